@@ -1,0 +1,7 @@
+import { authEndpoints } from './auth.ts';
+import { systemEndpoints } from './system.ts';
+import { usersEndpoints } from './users.ts';
+
+/** Every endpoint of the API. The server registers exactly this list. */
+export const endpoints = { ...systemEndpoints, ...authEndpoints, ...usersEndpoints } as const;
+export type Endpoints = typeof endpoints;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { IsoDateTime } from '../common.ts';
+import { MESSAGES } from '../messages.ts';
+
+export const AppConfig = z.object({
+  demoSignIn: z.boolean(),
+  providers: z.object({ kakao: z.boolean(), naver: z.boolean(), apple: z.boolean() }),
+  supportEmail: z.string(),
+});
+export type AppConfig = z.infer<typeof AppConfig>;
+
+export const PageViewBody = z
+  .object({
+    path: z.string().trim().startsWith('/', { error: MESSAGES.pathFormat }).max(512),
+    referrer: z.string().max(1024).optional(),
+  })
+  .strict();
+
+export const systemEndpoints = {
+  health: defineEndpoint({
+    id: 'health',
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database check',
+    tag: 'system',
+    auth: 'none',
+    data: z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeS: z.number() }),
+  }),
+  appConfig: defineEndpoint({
+    id: 'appConfig',
+    method: 'GET',
+    path: '/app-config',
+    summary: 'Public configuration the web app needs (which sign-in methods are on)',
+    tag: 'system',
+    auth: 'none',
+    data: AppConfig,
+  }),
+  recordPageView: defineEndpoint({
+    id: 'recordPageView',
+    method: 'POST',
+    path: '/analytics/page-views',
+    summary: 'Record a page view by path (the signed-in user is attached when a token is sent)',
+    tag: 'system',
+    auth: 'optional',
+    body: PageViewBody,
+    data: z.object({ recorded: z.literal(true) }),
+    successStatus: 201,
+  }),
+  adminTempCode: defineEndpoint({
+    id: 'adminTempCode',
+    method: 'POST',
+    path: '/admin/temp-codes',
+    summary: 'Operator: create the user if needed and issue a temporary sign-in code (X-Admin-Secret)',
+    tag: 'admin',
+    auth: 'admin',
+    body: z.object({ email: z.string().trim().toLowerCase().email({ error: MESSAGES.emailFormat }) }).strict(),
+    data: z.object({ code: z.string(), expiresAt: IsoDateTime, userId: z.number().int(), createdUser: z.boolean() }),
+    successStatus: 201,
+  }),
+} as const;

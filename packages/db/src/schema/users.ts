@@ -1,0 +1,19 @@
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the account has left (personal data erased). */
+    email: text('email'),
+    name: text('name').notNull().default(''),
+    nickname: text('nickname'),
+    level: integer('level').notNull().default(1),
+    phoneNumber: text('phone_number'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_nickname_key').on(t.nickname)],
+);
