@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** `required`: Bearer token needed; `optional`: used when present; `none`; `admin`: operator secret. */
@@ -11,18 +11,19 @@ export type AuthMode = 'required' | 'optional' | 'none' | 'admin';
  * `data` is the schema of the envelope's `data`; `list: true` adds `_metadata`.
  */
 export interface Endpoint<
-  TParams extends z.ZodType | undefined = z.ZodType | undefined,
-  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
-  TBody extends z.ZodType | undefined = z.ZodType | undefined,
-  TData extends z.ZodType = z.ZodType,
+  TParams extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  TQuery extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  TBody extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  TData extends z.ZodMiniType = z.ZodMiniType,
   TList extends boolean = boolean,
+  TAuth extends AuthMode = AuthMode,
 > {
   id: string;
   method: HttpMethod;
   path: string;
   summary: string;
   tag: string;
-  auth: AuthMode;
+  auth: TAuth;
   params: TParams;
   query: TQuery;
   body: TBody;
@@ -34,21 +35,22 @@ export interface Endpoint<
   rateLimitPerMinute?: number;
 }
 
-type Opt<T> = T extends z.ZodType ? T : undefined;
+type Opt<T> = T extends z.ZodMiniType ? T : undefined;
 
 export function defineEndpoint<
-  const TParams extends z.ZodType | undefined = undefined,
-  const TQuery extends z.ZodType | undefined = undefined,
-  const TBody extends z.ZodType | undefined = undefined,
-  const TData extends z.ZodType = z.ZodType,
+  const TParams extends z.ZodMiniType | undefined = undefined,
+  const TQuery extends z.ZodMiniType | undefined = undefined,
+  const TBody extends z.ZodMiniType | undefined = undefined,
+  const TData extends z.ZodMiniType = z.ZodMiniType,
   const TList extends boolean = false,
+  const TAuth extends AuthMode = AuthMode,
 >(def: {
   id: string;
   method: HttpMethod;
   path: string;
   summary: string;
   tag: string;
-  auth: AuthMode;
+  auth: TAuth;
   params?: TParams;
   query?: TQuery;
   body?: TBody;
@@ -56,7 +58,7 @@ export function defineEndpoint<
   list?: TList;
   successStatus?: number;
   rateLimitPerMinute?: number;
-}): Endpoint<Opt<TParams>, Opt<TQuery>, Opt<TBody>, TData, TList> {
+}): Endpoint<Opt<TParams>, Opt<TQuery>, Opt<TBody>, TData, TList, TAuth> {
   return {
     ...def,
     params: def.params as Opt<TParams>,
@@ -68,11 +70,11 @@ export function defineEndpoint<
 }
 
 /** Input the client passes: the *input* side of each schema (before transforms/defaults). */
-export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
+export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodMiniType
   ? { params: z.input<E['params']> }
   : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
+  (E['query'] extends z.ZodMiniType ? { query?: z.input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodMiniType ? { body: z.input<E['body']> } : { body?: undefined });
 
 export type EndpointData<E extends Endpoint> = z.output<E['data']>;
 

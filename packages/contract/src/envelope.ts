@@ -1,19 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `_metadata` of every list response. */
 export const ListMetadata = z.object({
-  page: z.number().int(),
-  perPage: z.number().int(),
-  total: z.number().int(),
-  totalPage: z.number().int(),
+  page: z.int(),
+  perPage: z.int(),
+  total: z.int(),
+  totalPage: z.int(),
 });
 export type ListMetadata = z.infer<typeof ListMetadata>;
 
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, message: z.string(), status: z.number().int() });
+export const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ data, message: z.string(), status: z.int() });
 
-export const listEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), message: z.string(), status: z.number().int(), _metadata: ListMetadata });
+export const listEnvelope = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ data: z.array(item), message: z.string(), status: z.int(), _metadata: ListMetadata });
 
 export const FieldError = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldError>;
@@ -22,7 +21,7 @@ export type FieldError = z.infer<typeof FieldError>;
 export const ErrorEnvelope = z.object({
   data: z.null(),
   message: z.string(),
-  status: z.number().int(),
-  errors: z.array(FieldError).optional(),
+  status: z.int(),
+  errors: z.optional(z.array(FieldError)),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

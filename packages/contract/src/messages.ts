@@ -41,4 +41,8 @@ export const MESSAGES = {
   adminSecretInvalid: '관리자 인증에 실패했습니다.',
   emailFormat: '올바른 이메일 주소를 입력해 주세요.',
   pathFormat: '경로는 /로 시작해야 합니다.',
+  invalidJson: '요청 본문이 올바른 JSON이 아닙니다.',
+  payloadTooLarge: '요청 본문이 너무 큽니다.',
+  unsupportedMediaType: '지원하지 않는 요청 형식입니다.',
+  conflict: '요청이 현재 상태와 맞지 않습니다.',
 } as const;

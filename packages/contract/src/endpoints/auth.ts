@@ -1,20 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { TEMP_CODE } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 
 export const TemporaryCode = z
   .string({ error: MESSAGES.tempCodeInvalid })
-  .trim()
-  .startsWith(TEMP_CODE.prefix, { error: MESSAGES.tempCodeInvalid })
-  .max(200, { error: MESSAGES.tempCodeInvalid });
+  .check(
+    z.trim(),
+    z.startsWith(TEMP_CODE.prefix, { error: MESSAGES.tempCodeInvalid }),
+    z.maxLength(200, { error: MESSAGES.tempCodeInvalid }),
+  );
 
 export const AccessToken = z.object({ accessToken: z.string() });
 export const Success = z.object({ success: z.literal(true) });
 
-export const ProviderSignInBody = z
-  .object({ code: z.string().trim().min(1).max(2048), redirectUri: z.string().url().max(2048).optional(), state: z.string().max(512).optional() })
-  .strict();
+export const ProviderSignInBody = z.strictObject({
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(2048)),
+  redirectUri: z.optional(z.url().check(z.maxLength(2048))),
+  state: z.optional(z.string().check(z.maxLength(512))),
+});
 
 const RATE = 20;
 
@@ -26,7 +30,7 @@ export const authEndpoints = {
     summary: 'Sign in with a single-use temporary code (starts with "code", valid 10 minutes)',
     tag: 'auth',
     auth: 'none',
-    body: z.object({ code: TemporaryCode }).strict(),
+    body: z.strictObject({ code: TemporaryCode }),
     data: AccessToken,
     rateLimitPerMinute: RATE,
   }),
@@ -69,7 +73,7 @@ export const authEndpoints = {
     summary: 'Exchange the temporary token from the Apple callback for an access token',
     tag: 'auth',
     auth: 'none',
-    body: z.object({ tempToken: z.string().trim().min(1).max(4096) }).strict(),
+    body: z.strictObject({ tempToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
     data: AccessToken,
     rateLimitPerMinute: RATE,
   }),

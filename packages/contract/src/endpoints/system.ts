@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { IsoDateTime } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
@@ -10,12 +10,10 @@ export const AppConfig = z.object({
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
-export const PageViewBody = z
-  .object({
-    path: z.string().trim().startsWith('/', { error: MESSAGES.pathFormat }).max(512),
-    referrer: z.string().max(1024).optional(),
-  })
-  .strict();
+export const PageViewBody = z.strictObject({
+  path: z.string().check(z.trim(), z.startsWith('/', { error: MESSAGES.pathFormat }), z.maxLength(512)),
+  referrer: z.optional(z.string().check(z.maxLength(1024))),
+});
 
 export const systemEndpoints = {
   health: defineEndpoint({
@@ -54,8 +52,8 @@ export const systemEndpoints = {
     summary: 'Operator: create the user if needed and issue a temporary sign-in code (X-Admin-Secret)',
     tag: 'admin',
     auth: 'admin',
-    body: z.object({ email: z.string().trim().toLowerCase().email({ error: MESSAGES.emailFormat }) }).strict(),
-    data: z.object({ code: z.string(), expiresAt: IsoDateTime, userId: z.number().int(), createdUser: z.boolean() }),
+    body: z.strictObject({ email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ error: MESSAGES.emailFormat })) }),
+    data: z.object({ code: z.string(), expiresAt: IsoDateTime, userId: z.int(), createdUser: z.boolean() }),
     successStatus: 201,
   }),
 } as const;

@@ -1,45 +1,43 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { IsoDateTime, RouteId } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 
 export const User = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
-  nickname: z.string().nullable(),
-  level: z.number().int(),
-  phoneNumber: z.string().nullable(),
+  nickname: z.nullable(z.string()),
+  level: z.int(),
+  phoneNumber: z.nullable(z.string()),
   createdAt: IsoDateTime,
 });
 export type User = z.infer<typeof User>;
 
 /** 2–12 characters of Hangul, Latin letters or digits. */
-export const Nickname = z
-  .string({ error: MESSAGES.nicknameFormat })
-  .trim()
-  .regex(/^[가-힣a-zA-Z0-9]{2,12}$/, { error: MESSAGES.nicknameFormat });
-export const PersonName = z.string({ error: MESSAGES.nameFormat }).trim().min(1, { error: MESSAGES.nameFormat }).max(20, { error: MESSAGES.nameFormat });
+export const NICKNAME_PATTERN = /^[가-힣a-zA-Z0-9]{2,12}$/;
+export const Nickname = z.string({ error: MESSAGES.nicknameFormat }).check(z.trim(), z.regex(NICKNAME_PATTERN, { error: MESSAGES.nicknameFormat }));
+export const PersonName = z
+  .string({ error: MESSAGES.nameFormat })
+  .check(z.trim(), z.minLength(1, { error: MESSAGES.nameFormat }), z.maxLength(20, { error: MESSAGES.nameFormat }));
 
 export const UserIdParams = z.object({ id: RouteId() });
 
 export const UpdateUserBody = z
-  .object({ name: PersonName.optional(), nickname: Nickname.optional() })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { error: MESSAGES.invalidInput });
+  .strictObject({ name: z.optional(PersonName), nickname: z.optional(Nickname) })
+  .check(z.refine((b) => Object.keys(b).length > 0, { error: MESSAGES.invalidInput }));
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
-export const ExistNicknameQuery = z.object({ nickname: z.string().trim().min(1).max(40) });
+export const ExistNicknameQuery = z.object({ nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) });
 
-export const DeviceInfoBody = z
-  .object({
-    fcmToken: z.string().trim().min(1).max(4096),
-    deviceType: z.enum(['ios', 'android', 'web']),
-    deviceModel: z.string().trim().min(1).max(200),
-  })
-  .strict();
+const deviceInfoShape = {
+  fcmToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)),
+  deviceType: z.enum(['ios', 'android', 'web']),
+  deviceModel: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+};
+export const DeviceInfoBody = z.strictObject(deviceInfoShape);
 export type DeviceInfoBody = z.infer<typeof DeviceInfoBody>;
-export const DeviceInfo = DeviceInfoBody.extend({ id: z.number().int() });
+export const DeviceInfo = z.object({ ...deviceInfoShape, id: z.int() });
 
 export const usersEndpoints = {
   getMe: defineEndpoint({

@@ -1,2 +1,3 @@
 export * from './users.ts';
 export * from './auth.ts';
+export * from './app-meta.ts';

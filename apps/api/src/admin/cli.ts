@@ -1,0 +1,119 @@
+import { pathToFileURL } from 'node:url';
+import { MESSAGES, systemEndpoints } from '@chorok/contract';
+import { EnvError, loadEnv } from '../env.ts';
+import { issueCodeForOperator, OperatorError, type OperatorIssuedCode } from './reach-database.ts';
+
+export const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  temp-code <email> [--json]   Create the user if needed and print a single-use sign-in code
+                               (valid 10 minutes) with a ready sign-in link.
+
+Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN).`;
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+}
+
+const processIo: CliIo = {
+  stdout: (text) => process.stdout.write(`${text}\n`),
+  stderr: (text) => process.stderr.write(`${text}\n`),
+  env: process.env,
+};
+
+const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+const seoulTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function formatSeoulTime(date: Date): string {
+  return `${seoulTime.format(date)} (Asia/Seoul)`;
+}
+
+function signInUrl(issued: OperatorIssuedCode, env: CliIo['env']): string {
+  // Without PUBLIC_ORIGIN the link points at the server that took the code, whatever PORT says here.
+  const origin = env.PUBLIC_ORIGIN?.trim()
+    ? env.PUBLIC_ORIGIN.trim().replace(/\/+$/, '')
+    : `http://localhost:${issued.port}`;
+  return `${origin}/auth/sign-in?secretCode=${encodeURIComponent(issued.code)}`;
+}
+
+async function tempCode(args: string[], io: CliIo): Promise<number> {
+  const json = args.includes('--json');
+  const positional = args.filter((arg) => !arg.startsWith('--'));
+  const unknownFlag = args.find((arg) => arg.startsWith('--') && arg !== '--json');
+  if (positional.length !== 1 || unknownFlag) {
+    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+    return EXIT.usage;
+  }
+  const parsed = systemEndpoints.adminTempCode.body.safeParse({ email: positional[0] });
+  if (!parsed.success) {
+    io.stderr(`${MESSAGES.emailFormat} (${positional[0]})`);
+    return EXIT.usage;
+  }
+  const { email } = parsed.data;
+
+  const config = loadEnv(io.env);
+  const issued = await issueCodeForOperator(config, email);
+  const url = signInUrl(issued, io.env);
+  if (json) {
+    io.stdout(
+      JSON.stringify({
+        email,
+        userId: issued.userId,
+        createdUser: issued.createdUser,
+        code: issued.code,
+        expiresAt: issued.expiresAt.toISOString(),
+        signInUrl: url,
+        via: issued.via,
+      }),
+    );
+  } else {
+    io.stdout(
+      [
+        `Temporary code for ${email} (${issued.createdUser ? 'new' : 'existing'} user #${issued.userId}):`,
+        `  code        ${issued.code}`,
+        `  expires     ${formatSeoulTime(issued.expiresAt)}, single use`,
+        `  sign in at  ${url}`,
+      ].join('\n'),
+    );
+  }
+  return EXIT.ok;
+}
+
+/** The operator CLI: returns the exit code instead of exiting, so tests run it in-process. */
+export async function runAdminCli(argv: string[], io: CliIo = processIo): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    io.stdout(USAGE);
+    return EXIT.ok;
+  }
+  if (command !== 'temp-code') {
+    io.stderr(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
+    return EXIT.usage;
+  }
+  try {
+    return await tempCode(args, io);
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof OperatorError) io.stderr(error.message);
+    else
+      io.stderr(
+        `Could not issue a code: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    return EXIT.failed;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await runAdminCli(process.argv.slice(2));
+}

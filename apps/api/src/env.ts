@@ -1,0 +1,261 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Defaults that name repository folders are relative to the repository, whatever the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and empty are the same thing: `FOO=` in a shell or a compose file means "not set". */
+const optionalString = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().optional(),
+);
+
+const booleanFlag = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z
+    .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+);
+
+const port = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? String(fallback) : v),
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number' })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(0, { error: 'must be 0…65535' })
+          .max(65_535, { error: 'must be 0…65535' }),
+      ),
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  PORT: port(3000),
+  HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.preprocess(
+    (v) => (v === undefined || v === '' ? '10' : v),
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number' })
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(1000)),
+  ),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  ADMIN_SECRET: optionalString.pipe(
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
+  DEMO_SIGN_IN: booleanFlag,
+  CORS_ORIGINS: optionalString,
+  PUBLIC_ORIGIN: optionalString.pipe(
+    z.url({ error: 'must be an absolute URL such as https://chorok.kr' }).optional(),
+  ),
+  LOG_LEVEL: optionalString.pipe(
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
+  TRUST_PROXY: optionalString,
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    (v) => (v === undefined || v === '' ? '600' : v),
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number (0 turns the global limit off)' })
+      .transform(Number),
+  ),
+  WEB_DIST_DIR: optionalString,
+  LOCALES_DIR: optionalString,
+  KAKAO_CLIENT_ID: optionalString,
+  KAKAO_CLIENT_SECRET: optionalString,
+  NAVER_CLIENT_ID: optionalString,
+  NAVER_CLIENT_SECRET: optionalString,
+  APPLE_CLIENT_ID: optionalString,
+  KAKAO_AUTH_URL: optionalString.pipe(z.url().optional()),
+  KAKAO_API_URL: optionalString.pipe(z.url().optional()),
+  NAVER_AUTH_URL: optionalString.pipe(z.url().optional()),
+  NAVER_API_URL: optionalString.pipe(z.url().optional()),
+  APPLE_AUTH_URL: optionalString.pipe(z.url().optional()),
+});
+
+export interface ProvidersConfig {
+  /** Kakao's client secret is an optional extra check on Kakao's side. */
+  kakao: {
+    clientId: string;
+    clientSecret: string | undefined;
+    authUrl: string;
+    apiUrl: string;
+  } | null;
+  naver: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | null;
+  apple: { clientId: string; authUrl: string } | null;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute. Embedded database, generated secrets, server.json. */
+  dataDir: string;
+  /** Set → PostgreSQL through node-postgres; unset → embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  authSecret: string;
+  adminSecret: string;
+  demoSignIn: boolean;
+  /** Exact origins allowed cross-origin; empty = same origin only. */
+  corsOrigins: string[];
+  publicOrigin: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean | number | string[];
+  /** Requests per minute per IP for every route; 0 = no global limit (per-route limits stay). */
+  rateLimitPerMinute: number;
+  webDistDir: string;
+  localesDir: string;
+  providers: ProvidersConfig;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Reads and validates every environment variable once. Missing secrets are generated into
+ * DATA_DIR (mode 600) and reused on the next start, so `npm start` needs no configuration;
+ * with DATABASE_URL the process may be one of many, so AUTH_SECRET must then be given.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const env = parsed.data;
+  const cwd = process.cwd();
+  const dataDir = env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  const embedded = !env.DATABASE_URL;
+
+  if (!embedded && !env.AUTH_SECRET) {
+    throw new EnvError([
+      'AUTH_SECRET: required when DATABASE_URL is set (every API process must sign tokens with the same secret). Generate one with `openssl rand -hex 32`.',
+    ]);
+  }
+
+  const corsOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const badOrigin = corsOrigins.find((origin) => !/^https?:\/\/[^/\s]+$/.test(origin));
+  if (badOrigin)
+    throw new EnvError([
+      `CORS_ORIGINS: "${badOrigin}" is not an origin such as https://app.chorok.kr`,
+    ]);
+
+  const defaultLogLevel = env.NODE_ENV === 'test' ? 'silent' : 'info';
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    authSecret: env.AUTH_SECRET ?? persistedSecret(dataDir, 'auth-secret'),
+    adminSecret: env.ADMIN_SECRET ?? persistedSecret(dataDir, 'admin-secret'),
+    demoSignIn: env.DEMO_SIGN_IN ?? embedded,
+    corsOrigins,
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL ?? defaultLogLevel,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(cwd, env.WEB_DIST_DIR)
+      : path.join(REPO_ROOT, 'apps/web/dist'),
+    localesDir: env.LOCALES_DIR
+      ? path.resolve(cwd, env.LOCALES_DIR)
+      : path.join(REPO_ROOT, 'apps/web/src/locales'),
+    providers: {
+      kakao: env.KAKAO_CLIENT_ID
+        ? {
+            clientId: env.KAKAO_CLIENT_ID,
+            clientSecret: env.KAKAO_CLIENT_SECRET,
+            authUrl: env.KAKAO_AUTH_URL ?? 'https://kauth.kakao.com',
+            apiUrl: env.KAKAO_API_URL ?? 'https://kapi.kakao.com',
+          }
+        : null,
+      naver:
+        env.NAVER_CLIENT_ID && env.NAVER_CLIENT_SECRET
+          ? {
+              clientId: env.NAVER_CLIENT_ID,
+              clientSecret: env.NAVER_CLIENT_SECRET,
+              authUrl: env.NAVER_AUTH_URL ?? 'https://nid.naver.com',
+              apiUrl: env.NAVER_API_URL ?? 'https://openapi.naver.com',
+            }
+          : null,
+      apple: env.APPLE_CLIENT_ID
+        ? {
+            clientId: env.APPLE_CLIENT_ID,
+            authUrl: env.APPLE_AUTH_URL ?? 'https://appleid.apple.com',
+          }
+        : null,
+    },
+  };
+}
+
+/** `true`/`false`, a hop count, or a comma list of trusted proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value.length >= 32) return value;
+    throw new EnvError([
+      `${file}: the stored secret is shorter than 32 characters; delete the file to generate a new one.`,
+    ]);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(32).toString('hex');
+  // `wx`: if another process created it in the meantime, keep theirs.
+  try {
+    writeFileSync(file, `${value}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return value;
+}

@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, REPO_ROOT } from './env.ts';
+
+const SECRET = 'x'.repeat(64);
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chorok-env-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadEnv', () => {
+  it('works with no configuration: embedded defaults, generated secrets kept in DATA_DIR (mode 600)', () => {
+    const dataDir = tempDir();
+    const config = loadEnv({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      demoSignIn: true,
+      corsOrigins: [],
+      publicOrigin: 'http://localhost:3000',
+      logLevel: 'info',
+      trustProxy: false,
+      rateLimitPerMinute: 600,
+      nodeEnv: 'production',
+      webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
+      localesDir: path.join(REPO_ROOT, 'apps/web/src/locales'),
+      providers: { kakao: null, naver: null, apple: null },
+    });
+    expect(config.authSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.adminSecret).not.toBe(config.authSecret);
+    for (const name of ['auth-secret', 'admin-secret']) {
+      expect(statSync(path.join(dataDir, name)).mode & 0o777).toBe(0o600);
+    }
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(config.authSecret);
+    const again = loadEnv({ DATA_DIR: dataDir });
+    expect([again.authSecret, again.adminSecret]).toEqual([config.authSecret, config.adminSecret]);
+  });
+
+  it('refuses DATABASE_URL without AUTH_SECRET, with a message that says what to do', () => {
+    expect(() =>
+      loadEnv({ DATABASE_URL: 'postgres://localhost/chorok', DATA_DIR: tempDir() }),
+    ).toThrowError(/AUTH_SECRET: required when DATABASE_URL/);
+  });
+
+  it('on PostgreSQL: demo sign-in off by default, on when asked', () => {
+    const base = {
+      DATABASE_URL: 'postgres://localhost/chorok',
+      AUTH_SECRET: SECRET,
+      ADMIN_SECRET: SECRET,
+    };
+    expect(loadEnv(base).demoSignIn).toBe(false);
+    expect(loadEnv({ ...base, DEMO_SIGN_IN: 'true' }).demoSignIn).toBe(true);
+    expect(loadEnv({ ...base, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('parses lists, numbers and flags, and treats empty values as unset', () => {
+    const config = loadEnv({
+      AUTH_SECRET: SECRET,
+      ADMIN_SECRET: SECRET,
+      PORT: '8080',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      TRUST_PROXY: '2',
+      DEMO_SIGN_IN: 'false',
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: '',
+      KAKAO_CLIENT_ID: 'kakao-id',
+      NAVER_CLIENT_ID: 'naver-id',
+      APPLE_CLIENT_ID: 'apple-id',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicOrigin: 'http://localhost:8080',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: 2,
+      demoSignIn: false,
+      rateLimitPerMinute: 0,
+      logLevel: 'info',
+    });
+    expect(config.providers.kakao).toMatchObject({
+      clientId: 'kakao-id',
+      authUrl: 'https://kauth.kakao.com',
+    });
+    // Naver needs its secret too; without it the provider is not configured.
+    expect(config.providers.naver).toBeNull();
+    expect(config.providers.apple).toEqual({
+      clientId: 'apple-id',
+      authUrl: 'https://appleid.apple.com',
+    });
+    expect(
+      loadEnv({ AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadEnv({ AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET, NODE_ENV: 'test' }).logLevel).toBe(
+      'silent',
+    );
+  });
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ DEMO_SIGN_IN: 'yes' }, 'DEMO_SIGN_IN'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ CORS_ORIGINS: 'app.example' }, 'CORS_ORIGINS'],
+    [{ PUBLIC_ORIGIN: 'not a url' }, 'PUBLIC_ORIGIN'],
+  ])('names the bad variable in %o', (source, name) => {
+    try {
+      loadEnv({ AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET, ...source });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect((error as Error).message).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { AuthMode } from '@chorok/contract';
+import type { FastifyRequest } from 'fastify';
+
+/** The signed-in user as every handler sees it (no extra query per handler). */
+export interface AuthUser {
+  id: number;
+  email: string | null;
+  name: string;
+  nickname: string | null;
+  level: number;
+  phoneNumber: string | null;
+  createdAt: Date;
+  isDemo: boolean;
+}
+
+/** The verified access token of the request. */
+export interface AuthToken {
+  jti: string;
+  userId: number;
+  expiresAt: Date;
+  loginType: string;
+}
+
+export interface AuthResult {
+  user: AuthUser | null;
+  token: AuthToken | null;
+}
+
+/** The user modes; `admin` is checked by route() itself and `none` never calls authenticate. */
+export type UserAuthMode = Exclude<AuthMode, 'admin' | 'none'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Implemented by the auth plugin (modules/auth/auth-plugin.ts). `required`: resolves with a
+     * user and token or throws AppError UNAUTHORIZED; `optional`: a user when a valid token is sent,
+     * otherwise nulls.
+     */
+    authenticate(request: FastifyRequest, mode: AuthMode): Promise<AuthResult>;
+  }
+}

@@ -1,0 +1,124 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  API_BASE_PATH,
+  MESSAGES,
+  type Endpoint,
+  type FieldError,
+  type ListMetadata,
+} from '@chorok/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { AppError } from './app-error.ts';
+import type { AuthResult, AuthToken, AuthUser } from './auth-types.ts';
+import { endpointSchema } from './json-schema.ts';
+
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+type IsRequired<E extends Endpoint> = E['auth'] extends 'required' ? true : false;
+
+export interface RouteContext<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  user: IsRequired<E> extends true ? AuthUser : AuthUser | null;
+  token: IsRequired<E> extends true ? AuthToken : AuthToken | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: FastifyInstance;
+}
+
+export type HandlerResult<E extends Endpoint> = E['list'] extends true
+  ? { data: z.input<E['data']>[]; metadata: ListMetadata }
+  : z.input<E['data']>;
+
+const NO_AUTH: AuthResult = Object.freeze({ user: null, token: null });
+const ADMIN_HEADER = 'x-admin-secret';
+
+// Request validation is zod's job, in the handler, after authentication (a signed-out caller gets
+// 401, not a 400 about a body it may not send). Fastify receives the JSON schemas only for
+// OpenAPI and the response serializer, so its own validator must accept everything.
+const acceptAll = () => () => true;
+
+/**
+ * Register one contract endpoint: `endpoint.method /v1{endpoint.path}`, auth enforced, params,
+ * query and body parsed with the endpoint's zod schemas, and the handler's result wrapped in the
+ * envelope with `endpoint.successStatus`. Responses are not zod-parsed: Fastify serializes them
+ * with the compiled JSON schema of the envelope, which also drops any field the contract lacks.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  // E comes from the endpoint alone. (A handler without parameters is checked while E is still
+  // being inferred, so literal results need `as const`: `({ ok: true }) as const`.)
+  handler: (ctx: RouteContext<NoInfer<E>>) => Promise<HandlerResult<NoInfer<E>>>,
+): void {
+  const { auth: mode, successStatus: status, list, params, query, body } = endpoint;
+  const message = status === 201 ? MESSAGES.created : MESSAGES.ok;
+  const security =
+    mode === 'required' || mode === 'optional'
+      ? [{ bearerAuth: [] }]
+      : mode === 'admin'
+        ? [{ adminSecret: [] }]
+        : undefined;
+
+  app.route({
+    method: endpoint.method,
+    url: `${API_BASE_PATH}${endpoint.path}`,
+    schema: endpointSchema(endpoint, security),
+    validatorCompiler: acceptAll,
+    // One object is small (under the compression threshold); skipping the hooks keeps it fast.
+    compress: list ? undefined : false,
+    config: endpoint.rateLimitPerMinute
+      ? { rateLimit: { max: endpoint.rateLimitPerMinute, timeWindow: 60_000 } }
+      : {},
+    handler: async (request, reply) => {
+      let auth = NO_AUTH;
+      if (mode === 'admin') verifyAdminSecret(request, app.config.adminSecret);
+      else if (mode !== 'none') {
+        auth = await app.authenticate(request, mode);
+        if (mode === 'required' && (!auth.user || !auth.token)) throw AppError.unauthorized();
+      }
+      const ctx = {
+        params: params ? parsePart(params, request.params) : undefined,
+        query: query ? parsePart(query, request.query) : undefined,
+        body: body ? parsePart(body, request.body) : undefined,
+        user: auth.user,
+        token: auth.token,
+        request,
+        reply,
+        app,
+      } as RouteContext<E>;
+      const result = await handler(ctx);
+      reply.code(status);
+      if (list) {
+        const page = result as { data: unknown[]; metadata: ListMetadata };
+        return { data: page.data, message, status, _metadata: page.metadata };
+      }
+      return { data: result, message, status };
+    },
+  });
+}
+
+/** zod failure → 400 whose message is the first issue's (the contract's own wording). */
+export function parsePart(schema: z.ZodMiniType, value: unknown): unknown {
+  const result = z.safeParse(schema, value);
+  if (result.success) return result.data;
+  const errors: FieldError[] = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw AppError.badRequest(errors[0]?.message ?? MESSAGES.invalidInput, errors);
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Hashing both sides first makes the comparison constant-time whatever the lengths. */
+export function secretsMatch(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function verifyAdminSecret(request: FastifyRequest, adminSecret: string): void {
+  const given = request.headers[ADMIN_HEADER];
+  if (typeof given !== 'string' || given.length === 0 || !secretsMatch(given, adminSecret)) {
+    throw new AppError('UNAUTHORIZED', MESSAGES.adminSecretInvalid);
+  }
+}

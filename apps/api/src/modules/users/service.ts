@@ -1,0 +1,117 @@
+import { MESSAGES, type DeviceInfoBody, type UpdateUserBody, type User } from '@chorok/contract';
+import { deviceInfos, users, type Database } from '@chorok/db';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../lib/auth-types.ts';
+import { forgetUserSessions } from '../auth/session-cache.ts';
+
+type UserRow = Pick<
+  AuthUser,
+  'id' | 'email' | 'name' | 'nickname' | 'level' | 'phoneNumber' | 'createdAt'
+>;
+
+/** The one mapping from a users row (or the signed-in AuthUser) to the contract's User. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    // Only accounts that left have no e-mail, and those never authenticate.
+    email: row.email ?? '',
+    nickname: row.nickname,
+    level: row.level,
+    phoneNumber: row.phoneNumber,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  nickname: users.nickname,
+  level: users.level,
+  phoneNumber: users.phoneNumber,
+  createdAt: users.createdAt,
+};
+
+function assertOwnAccount(user: AuthUser, id: number): void {
+  if (user.id !== id) throw new AppError('FORBIDDEN', MESSAGES.ownAccountOnly);
+}
+
+// Nicknames compare exactly, as the unique index users_nickname_key does: whatever this check
+// calls free, the index accepts, and the other way round.
+export async function nicknameTakenByOther(
+  db: Database,
+  nickname: string,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.nickname, nickname), ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function updateUser(
+  app: Pick<FastifyInstance, 'db' | 'database'>,
+  user: AuthUser,
+  id: number,
+  body: UpdateUserBody,
+): Promise<User> {
+  assertOwnAccount(user, id);
+  if (
+    body.nickname !== undefined &&
+    body.nickname !== user.nickname &&
+    (await nicknameTakenByOther(app.db, body.nickname, user.id))
+  ) {
+    throw new AppError('CONFLICT', MESSAGES.nicknameTaken);
+  }
+  try {
+    const [row] = await app.db
+      .update(users)
+      .set({ ...body, updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .returning(userColumns);
+    if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+    forgetUserSessions(app, id);
+    return toUser(row);
+  } catch (error) {
+    // The check above and the write are not atomic; the unique index settles a race.
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', MESSAGES.nicknameTaken, { cause: error });
+    throw error;
+  }
+}
+
+export async function saveDeviceInfo(
+  db: Database,
+  user: AuthUser,
+  id: number,
+  body: DeviceInfoBody,
+) {
+  assertOwnAccount(user, id);
+  const [row] = await db
+    .insert(deviceInfos)
+    .values({ userId: id, ...body })
+    .onConflictDoUpdate({
+      target: [deviceInfos.userId, deviceInfos.fcmToken],
+      set: { deviceType: body.deviceType, deviceModel: body.deviceModel, updatedAt: sql`now()` },
+    })
+    .returning({
+      id: deviceInfos.id,
+      fcmToken: deviceInfos.fcmToken,
+      deviceType: deviceInfos.deviceType,
+      deviceModel: deviceInfos.deviceModel,
+    });
+  if (!row) throw new AppError('INTERNAL');
+  return { ...row, deviceType: body.deviceType };
+}

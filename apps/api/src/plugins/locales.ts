@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { I18N, MESSAGES } from '@chorok/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorEnvelope } from '../lib/error-handler.ts';
+
+export interface LocaleBundle {
+  body: string;
+  etag: string;
+}
+
+export class LocalesError extends Error {
+  override name = 'LocalesError';
+}
+
+/**
+ * One language: every `<dir>/<lng>/*.json` merged into one object. Each file owns its top-level
+ * keys (the web keeps one area per file), so a key in two files is a mistake we refuse to guess
+ * about: the error names both files.
+ */
+export function mergeLocaleFiles(dir: string): Record<string, unknown> {
+  if (!existsSync(dir)) return {};
+  const merged: Record<string, unknown> = {};
+  const owner = new Map<string, string>();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const full = path.join(dir, file);
+    let content: unknown;
+    try {
+      content = JSON.parse(readFileSync(full, 'utf8'));
+    } catch (error) {
+      throw new LocalesError(`${full}: not valid JSON (${(error as Error).message})`);
+    }
+    if (!content || typeof content !== 'object' || Array.isArray(content))
+      throw new LocalesError(`${full}: must hold a JSON object`);
+    for (const [key, value] of Object.entries(content)) {
+      const first = owner.get(key);
+      if (first)
+        throw new LocalesError(
+          `Translation key "${key}" is defined in both ${path.join(dir, first)} and ${full}`,
+        );
+      owner.set(key, file);
+      merged[key] = value;
+    }
+  }
+  return merged;
+}
+
+/** If-None-Match may list several tags, weak ones included (a compressing proxy weakens ours). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
+
+export function loadLocales(localesDir: string): Map<string, LocaleBundle> {
+  const bundles = new Map<string, LocaleBundle>();
+  for (const lng of I18N.languages) {
+    const body = JSON.stringify(mergeLocaleFiles(path.join(localesDir, lng)));
+    bundles.set(lng, { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
+  }
+  return bundles;
+}
+
+/**
+ * GET /locales/{lng}/translations.json for i18next's HTTP backend. Read once at start (a broken
+ * file stops start-up); in development re-read per request so edits show on reload.
+ */
+export default fp(
+  async function localesPlugin(app: FastifyInstance) {
+    const { localesDir, nodeEnv } = app.config;
+    let bundles = loadLocales(localesDir);
+    const missing = I18N.languages.filter((lng) => !existsSync(path.join(localesDir, lng)));
+    if (missing.length > 0)
+      app.log.warn(
+        `No translation folder for ${missing.join(', ')} under ${localesDir}; serving an empty object.`,
+      );
+
+    app.get<{ Params: { lng: string; ns: string } }>(
+      '/locales/:lng/:ns.json',
+      {
+        schema: {
+          summary: 'Translations of one language (i18next namespace "translations")',
+          tags: ['system'],
+          params: {
+            type: 'object',
+            properties: {
+              lng: { type: 'string', enum: [...I18N.languages] },
+              ns: { type: 'string', enum: [I18N.namespace] },
+            },
+            required: ['lng', 'ns'],
+          },
+        },
+        validatorCompiler: () => () => true,
+      },
+      async (request, reply) => {
+        const { lng, ns } = request.params;
+        if (nodeEnv === 'development') bundles = loadLocales(localesDir);
+        const bundle = ns === I18N.namespace ? bundles.get(lng) : undefined;
+        if (!bundle) return reply.code(404).send(errorEnvelope(404, MESSAGES.resourceNotFound));
+        reply.header('cache-control', 'public, max-age=300').header('etag', bundle.etag);
+        if (etagMatches(request.headers['if-none-match'], bundle.etag))
+          return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(bundle.body);
+      },
+    );
+  },
+  { name: 'locales' },
+);

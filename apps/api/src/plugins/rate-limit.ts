@@ -1,0 +1,22 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Per-IP limits: a global one for every route (RATE_LIMIT_PER_MINUTE, 0 = off) and the stricter
+ * `rateLimitPerMinute` of contract endpoints, which route() passes as route config and which
+ * stays on even when the global limit is off. Counts are per process (in memory).
+ */
+export default fp(
+  async function rateLimitPlugin(app: FastifyInstance) {
+    const perMinute = app.config.rateLimitPerMinute;
+    await app.register(rateLimit, {
+      global: perMinute > 0,
+      max: perMinute > 0 ? perMinute : 1,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+    });
+  },
+  { name: 'rate-limit' },
+);

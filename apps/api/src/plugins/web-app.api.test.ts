@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@chorok/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, testConfig, type TestApp } from '../test/helper.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/x.js"></script></head><body><div id="root"></div></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'chorok-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'x.js'), 'console.log("x");');
+  writeFileSync(path.join(dist, 'assets', 'x.js.map'), '{}');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('serves index.html at / with no-cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('caches hashed assets for a year, other files revalidate', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/x.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client-side routes with index.html (history fallback)', async () => {
+    for (const url of [
+      '/home',
+      '/products/detail/3',
+      '/order/12/review/4?x=1',
+      '/auth/sign-in?redirect=%2Fcart',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown assets, dotfiles, source maps and non-HTML requests with the 404 envelope', async () => {
+    for (const request of [
+      { url: '/assets/missing.js' },
+      { url: '/assets/missing.js', headers: html },
+      { url: '/assets/x.js.map' },
+      { url: '/.env' },
+      { url: '/home' },
+      { url: '/docs/nope', headers: html },
+      { url: '/locales/kr', headers: html },
+    ]) {
+      const response = await t.app.inject({ method: 'GET', ...request });
+      expect(response.statusCode, request.url).toBe(404);
+      expect(JSON.parse(response.body)).toEqual({
+        data: null,
+        message: MESSAGES.routeNotFound,
+        status: 404,
+      });
+    }
+    // A browser navigating to a dotfile gets the app (its router shows not-found), never the file.
+    const navigation = await t.app.inject({ method: 'GET', url: '/.env', headers: html });
+    expect(navigation.body).toBe(INDEX);
+  });
+});
+
+describe('without a build', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({
+      config: testConfig({ webDistDir: path.join(dist, 'not-built') }),
+      database: t.database,
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers page requests with a 503 page that says to build', async () => {
+    const response = await app.inject({ method: 'GET', url: '/home', headers: html });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('keeps the API working', async () => {
+    expect((await app.inject({ method: 'GET', url: '/v1/app-config' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/assets/x.js' })).statusCode).toBe(404);
+  });
+});

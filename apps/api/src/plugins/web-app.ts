@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_BASE_PATH, MESSAGES } from '@chorok/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorEnvelope } from '../lib/error-handler.ts';
+import { DOCS_PREFIX } from './swagger.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Paths the SPA never owns: an unknown one there is a real 404, not a client-side route. */
+const NOT_SPA = [API_BASE_PATH, DOCS_PREFIX, '/locales', '/assets'];
+
+function isUnder(url: string, prefix: string) {
+  return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+}
+
+/** A navigation by the browser to a client-side route (history API fallback). */
+export function wantsSpaPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  return !NOT_SPA.some((prefix) => isUnder(request.url, prefix));
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>초록 — 빌드가 필요합니다</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.6">
+<h1>웹 앱이 아직 빌드되지 않았습니다</h1>
+<p>저장소 루트에서 <code>npm run build</code>를 실행한 뒤 서버를 다시 시작해 주세요. (<code>npm start</code>는 빌드까지 한 번에 합니다.)</p>
+<p lang="en">The web app has not been built. Run <code>npm run build</code> in the repository root and restart the server (<code>npm start</code> does both).</p>
+<p lang="en">The API itself is up: <a href="/v1/health">/v1/health</a>, <a href="/docs">/docs</a>.</p>
+</body></html>`;
+
+/**
+ * The built web app from WEB_DIST_DIR: hashed files under /assets are cached for a year, every
+ * other file (index.html, the service worker, the manifest) is revalidated on each use. A browser
+ * navigation to any other path gets index.html so the client router can take it; everything else
+ * that matches no route is the 404 envelope. This plugin owns the not-found handler.
+ */
+export default fp(
+  async function webAppPlugin(app: FastifyInstance) {
+    const root = app.config.webDistDir;
+    const built = existsSync(path.join(root, 'index.html'));
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        index: ['index.html'],
+        cacheControl: false,
+        // Dotfiles and source maps stay private.
+        allowedPath: (pathname) =>
+          !pathname.split('/').some((part) => part.startsWith('.')) && !pathname.endsWith('.map'),
+        setHeaders: (res, filePath) => {
+          const relative = path.relative(root, filePath).split(path.sep);
+          res.setHeader('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
+        },
+      });
+    } else {
+      app.log.warn(
+        `No built web app in ${root}: run \`npm run build\`. Pages answer 503 until then; the API works.`,
+      );
+    }
+
+    const sendSpa = (reply: FastifyReply) =>
+      built
+        ? reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html')
+        : reply
+            .code(503)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(NOT_BUILT_PAGE);
+
+    // Probing unknown paths counts against the same per-IP budget as everything else.
+    const limited = app.config.rateLimitPerMinute > 0 ? { preHandler: app.rateLimit() } : {};
+    app.setNotFoundHandler(limited, async (request, reply) => {
+      if (wantsSpaPage(request)) return sendSpa(reply);
+      return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
+    });
+  },
+  { name: 'web-app', dependencies: ['rate-limit', 'swagger'] },
+);

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface RunningApp {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The real app in production mode on embedded PGlite with a throwaway DATA_DIR, in its own process. */
+export async function startApp(port: number, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chorok-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      DEMO_SIGN_IN: 'true',
+      // The load generator is one client; the per-IP limit would answer 429s instead of measuring.
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...extraEnv,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/v1/health`);
+  return {
+    url,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare node:http server answering fixed JSON bodies: the machine's ceiling for one JSON response. */
+export async function startBare(port: number, bodies: Record<string, unknown>): Promise<RunningApp> {
+  const script = `
+    const http = require('node:http');
+    const bodies = ${JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, JSON.stringify(v)])))};
+    http.createServer((req, res) => {
+      const body = bodies[req.url.split('?')[0]];
+      if (!body) { res.writeHead(404); return res.end(); }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');
+  `;
+  const child = spawn(process.execPath, ['-e', script], { stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${Object.keys(bodies)[0]}`);
+  return { url, stop: () => stopChild(child) };
+}

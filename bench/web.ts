@@ -1,0 +1,114 @@
+/**
+ * Lighthouse (mobile settings, simulated throttling) on the built app in Debian's chromium, and the
+ * gzipped JavaScript each page loads.   npm run bench:web   (BENCH_RUNS=3 by default; median reported)
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT, startApp } from './server-process.ts';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const pages = (process.env.BENCH_PAGES ?? '/,/home').split(',');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface PageResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsGzipBytes: number;
+  jsFiles: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function gzippedScripts(urls: string[]) {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+async function main() {
+  const app = await startApp(3420);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const path of pages) {
+      const samples: PageResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        const runner = await lighthouse(`${app.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = runner?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [])
+          .filter((r) => r.resourceType === 'Script' && r.url.startsWith(app.url))
+          .map((r) => r.url);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+        samples.push({
+          path,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcpMs: metric('first-contentful-paint'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          jsGzipBytes: i === 0 ? await gzippedScripts(requests) : 0,
+          jsFiles: requests.length,
+        });
+      }
+      const pick = (k: keyof PageResult) => median(samples.map((s) => s[k] as number));
+      results.push({
+        path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        fcpMs: pick('fcpMs'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        jsGzipBytes: samples[0]?.jsGzipBytes ?? 0,
+        jsFiles: samples[0]?.jsFiles ?? 0,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await app.stop();
+  }
+  const lines = [
+    `Lighthouse ${runs}× per page (median), mobile, simulated throttling — ${new Date().toISOString()}`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS gzipped (files) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${(r.jsGzipBytes / 1024).toFixed(1)} KB (${r.jsFiles}) |`,
+    ),
+  ];
+  console.log(lines.join('\n'));
+  const dir = join(REPO_ROOT, 'bench', '.results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'web.json'), JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2));
+}
+
+await main();

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT } from './support/env.ts';
+
+// Browser tests run in Debian's chromium; nothing here ever downloads a browser.
+if (!existsSync(CHROMIUM_PATH)) {
+  throw new Error(
+    `Chromium not found at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get install -y chromium ` +
+      '(or set CHROMIUM_PATH). Browser tests never skip silently.',
+  );
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '.artifacts/test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `${E2E_BASE_URL}/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,22 @@
+// Starts the real app (built web + API, embedded PGlite) on a fresh data directory for e2e.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = fileURLToPath(new URL('../.artifacts/data', import.meta.url));
+if (!existsSync(`${root}/apps/web/dist/index.html`)) {
+  console.error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  process.exit(1);
+}
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_SIGN_IN: 'true', DATABASE_URL: '' },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

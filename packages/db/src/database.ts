@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/**
+ * The one database type every service codes against. PGlite and node-postgres both produce a
+ * `PgDatabase`; only the query-result "kind" differs, so services use query builders and
+ * `.returning()` rather than driver-specific result fields (rowCount vs affectedRows).
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseConfig {
+  /** postgres://… — when set, node-postgres is used; otherwise the embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `${dataDir}/pglite`. */
+  dataDir?: string;
+  /** PGlite in memory (tests, OpenAPI generation); nothing touches the disk. */
+  memory?: boolean;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Idempotent: a second call resolves at once. */
+  close(): Promise<void>;
+  /** `select 1`; rejects when the database cannot answer. */
+  ping(): Promise<void>;
+}
+
+type Client = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool };
+
+// The raw driver stays private to this package: migrations need it (a dedicated connection for
+// the advisory lock), services must not.
+const clients = new WeakMap<DatabaseHandle, Client>();
+
+/** @internal used by migrate/seed in this package. */
+export function rawClient(handle: DatabaseHandle): Client {
+  const client = clients.get(handle);
+  if (!client) throw new Error('Not a database handle created by createDatabase()');
+  return client;
+}
+
+export const PGLITE_SUBDIR = 'pglite';
+
+export async function createDatabase(config: DatabaseConfig = {}): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return createPostgres(config.databaseUrl, config.poolSize ?? 10);
+  if (config.memory) return createPglite(undefined);
+  if (!config.dataDir)
+    throw new Error(
+      'createDatabase: dataDir is required for a file-backed PGlite (or pass memory: true)',
+    );
+  const dir = path.join(path.resolve(config.dataDir), PGLITE_SUBDIR);
+  mkdirSync(dir, { recursive: true });
+  return createPglite(dir);
+}
+
+async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  let closing: Promise<void> | undefined;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'pglite',
+    close: () => (closing ??= client.closed ? Promise.resolve() : client.close()),
+    // The simple protocol on the raw client: a fraction of a prepared query's cost in PGlite.
+    ping: async () => {
+      await client.exec('select 1');
+    },
+  };
+  clients.set(handle, { kind: 'pglite', client });
+  return handle;
+}
+
+async function createPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process; the pool
+  // replaces it and the next query reports the failure to its caller.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  let closing: Promise<void> | undefined;
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'postgres',
+    close: () => (closing ??= pool.end()),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+  };
+  clients.set(handle, { kind: 'postgres', client: pool });
+  return handle;
+}

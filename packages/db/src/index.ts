@@ -1,0 +1,22 @@
+import * as schema from './schema/index.ts';
+
+export * from './schema/index.ts';
+export { schema };
+export {
+  createDatabase,
+  PGLITE_SUBDIR,
+  type Database,
+  type DatabaseConfig,
+  type DatabaseHandle,
+  type DatabaseKind,
+  type Transaction,
+} from './database.ts';
+export { migrate, MIGRATIONS_DIR } from './migrate.ts';
+export {
+  seed,
+  seedSteps,
+  SEED_META_KEY,
+  type SeedRecord,
+  type SeedResult,
+  type SeedStep,
+} from './seed.ts';
