@@ -20,11 +20,21 @@ interface Row {
   errors: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
   // A short warm-up so JIT and caches settle before the measured window.
   await autocannon({ url, connections, duration: 2, headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  return { name, rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 async function main() {
@@ -47,13 +57,16 @@ async function main() {
       await bare.stop();
     }
 
-    const ratio = (ours: Row | undefined, base: Row | undefined) => (ours && base ? ours.rps / base.rps : 0);
+    const ratio = (ours: Row | undefined, base: Row | undefined) =>
+      ours && base ? ours.rps / base.rps : 0;
     const lines = [
       `API benchmark — ${new Date().toISOString()} — ${connections} connections × ${seconds} s, app on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       '',
       '| target | requests/s | p99 ms | non-2xx | errors |',
       '| --- | ---: | ---: | ---: | ---: |',
-      ...rows.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.non2xx} | ${r.errors} |`),
+      ...rows.map(
+        (r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.non2xx} | ${r.errors} |`,
+      ),
       '',
       `health: ${(ratio(rows[1], rows[0]) * 100).toFixed(1)}% of bare node:http`,
       `users/me: ${(ratio(rows[3], rows[2]) * 100).toFixed(1)}% of bare node:http (goal ≥ 50%)`,
@@ -61,7 +74,10 @@ async function main() {
     console.log(lines.join('\n'));
     const dir = join(REPO_ROOT, 'bench', '.results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'api.json'), JSON.stringify({ at: new Date().toISOString(), seconds, connections, rows }, null, 2));
+    writeFileSync(
+      join(dir, 'api.json'),
+      JSON.stringify({ at: new Date().toISOString(), seconds, connections, rows }, null, 2),
+    );
     if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
       console.error('Some requests failed: the figures above are not valid.');
       process.exitCode = 1;

@@ -34,7 +34,10 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** The real app in production mode on embedded PGlite with a throwaway DATA_DIR, in its own process. */
-export async function startApp(port: number, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chorok-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -65,7 +68,10 @@ export async function startApp(port: number, extraEnv: Record<string, string> = 
 }
 
 /** A bare node:http server answering fixed JSON bodies: the machine's ceiling for one JSON response. */
-export async function startBare(port: number, bodies: Record<string, unknown>): Promise<RunningApp> {
+export async function startBare(
+  port: number,
+  bodies: Record<string, unknown>,
+): Promise<RunningApp> {
   const script = `
     const http = require('node:http');
     const bodies = ${JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, JSON.stringify(v)])))};

@@ -27,12 +27,15 @@ interface PageResult {
   jsFiles: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function gzippedScripts(urls: string[]) {
   let total = 0;
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const body = Buffer.from(
+      await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
     total += gzipSync(body, { level: 9 }).length;
   }
   return total;
@@ -42,7 +45,16 @@ async function main() {
   const app = await startApp(3420);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results: PageResult[] = [];
   try {
@@ -57,7 +69,12 @@ async function main() {
         });
         const lhr = runner?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [])
+        const requests = (
+          (
+            lhr.audits['network-requests']?.details as
+              { items?: { url: string; resourceType?: string }[] } | undefined
+          )?.items ?? []
+        )
           .filter((r) => r.resourceType === 'Script' && r.url.startsWith(app.url))
           .map((r) => r.url);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -108,7 +125,10 @@ async function main() {
   console.log(lines.join('\n'));
   const dir = join(REPO_ROOT, 'bench', '.results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'web.json'), JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2));
+  writeFileSync(
+    join(dir, 'web.json'),
+    JSON.stringify({ at: new Date().toISOString(), runs, results }, null, 2),
+  );
 }
 
 await main();

@@ -18,7 +18,9 @@ function start(name, args, { cwd, env }) {
   });
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`[dev] ${name} stopped (${signal ?? `exit code ${code}`}); stopping the other one too.`);
+    console.error(
+      `[dev] ${name} stopped (${signal ?? `exit code ${code}`}); stopping the other one too.`,
+    );
     stop(code || 1);
   });
   children.push(child);
@@ -27,7 +29,9 @@ function start(name, args, { cwd, env }) {
 function stop(exitCode) {
   if (stopping) return;
   stopping = true;
-  const running = children.filter((c) => c.exitCode === null && c.signalCode === null && c.pid !== undefined);
+  const running = children.filter(
+    (c) => c.exitCode === null && c.signalCode === null && c.pid !== undefined,
+  );
   for (const child of running) {
     try {
       process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
@@ -35,7 +39,9 @@ function stop(exitCode) {
       // Already gone.
     }
   }
-  Promise.all(running.map((c) => new Promise((resolve) => c.once('exit', resolve)))).then(() => process.exit(exitCode));
+  Promise.all(running.map((c) => new Promise((resolve) => c.once('exit', resolve)))).then(() =>
+    process.exit(exitCode),
+  );
   // Whatever does not stop within 3 s is not waited for.
   setTimeout(() => process.exit(exitCode), 3000).unref();
 }
@@ -48,10 +54,19 @@ start('API', ['--import', 'tsx', '--watch', 'apps/api/src/main.ts'], {
   env: { PORT: apiPort, NODE_ENV: 'development' },
 });
 // Vite runs in apps/web, where its config and index.html are; it proxies /v1, /locales, /docs to the API.
-start('Vite', [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), '--port', webPort, '--strictPort'], {
-  cwd: fileURLToPath(new URL('../apps/web/', import.meta.url)),
-  env: { API_PORT: apiPort },
-});
+start(
+  'Vite',
+  [
+    fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)),
+    '--port',
+    webPort,
+    '--strictPort',
+  ],
+  {
+    cwd: fileURLToPath(new URL('../apps/web/', import.meta.url)),
+    env: { API_PORT: apiPort },
+  },
+);
 
 console.log(
   [

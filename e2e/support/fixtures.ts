@@ -6,7 +6,8 @@ import { E2E_BASE_URL, E2E_DATA_DIR } from './env.ts';
 
 let counter = 0;
 /** A fresh e-mail per call, so tests never share a user. */
-export const uniqueEmail = (label: string) => `${label}-${process.pid}-${Date.now()}-${counter++}@e2e.chorok.kr`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${process.pid}-${Date.now()}-${counter++}@e2e.chorok.kr`;
 
 /** Issue a temporary code the way an operator does (the admin endpoint the CLI calls). */
 export async function issueTempCode(email: string): Promise<string> {
@@ -17,14 +18,18 @@ export async function issueTempCode(email: string): Promise<string> {
     body: JSON.stringify({ email }),
   });
   const body = (await response.json()) as { data: { code: string } | null; message: string };
-  if (!response.ok || !body.data) throw new Error(`temp code failed: ${response.status} ${body.message}`);
+  if (!response.ok || !body.data)
+    throw new Error(`temp code failed: ${response.status} ${body.message}`);
   return body.data.code;
 }
 
 export async function accessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('chorok-auth');
-    return raw ? ((JSON.parse(raw) as { state?: { accessToken?: string | null } }).state?.accessToken ?? null) : null;
+    return raw
+      ? ((JSON.parse(raw) as { state?: { accessToken?: string | null } }).state?.accessToken ??
+          null)
+      : null;
   });
 }
 
@@ -33,7 +38,12 @@ export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }
 
 export const test = base;

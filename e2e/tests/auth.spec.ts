@@ -5,7 +5,9 @@ import { accessToken, expect, issueTempCode, test, uniqueEmail } from '../suppor
 
 const run = promisify(execFile);
 
-test('a protected route sends a visitor to sign-in and returns after temporary-code sign-in', async ({ page }) => {
+test('a protected route sends a visitor to sign-in and returns after temporary-code sign-in', async ({
+  page,
+}) => {
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=%2Fcart/);
   await expect(page.getByRole('heading', { name: '로그인' })).toBeVisible();
@@ -19,7 +21,9 @@ test('a protected route sends a visitor to sign-in and returns after temporary-c
   expect(await accessToken(page)).toBeTruthy();
 });
 
-test('secretCode in the sign-in URL signs in and a signed-in visitor is sent on', async ({ page }) => {
+test('secretCode in the sign-in URL signs in and a signed-in visitor is sent on', async ({
+  page,
+}) => {
   const code = await issueTempCode(uniqueEmail('secret'));
   await page.goto(`/auth/sign-in?redirect=${encodeURIComponent('/profile')}&secretCode=${code}`);
   await expect(page).toHaveURL(/\/profile$/);
@@ -39,7 +43,12 @@ test('a temporary code works only once', async ({ page }) => {
   await expect(page.getByText('이미 사용된 임시 코드입니다.')).toBeVisible();
 });
 
-for (const evil of ['//evil.example', '/\\evil.example', 'https://evil.example/x', '/%2F%2Fevil.example']) {
+for (const evil of [
+  '//evil.example',
+  '/\\evil.example',
+  'https://evil.example/x',
+  '/%2F%2Fevil.example',
+]) {
   test(`the redirect ${evil} never leaves our origin`, async ({ page }) => {
     const code = await issueTempCode(uniqueEmail('evil'));
     await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(evil)}&secretCode=${code}`);
@@ -71,7 +80,8 @@ test('the demo account signs in from the sign-in screen', async ({ page }) => {
   await page.goto('/auth/sign-in?redirect=%2Fprofile');
   await page.getByRole('button', { name: '체험 계정으로 시작하기' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('체험 사용자').first()).toBeVisible();
+  // A fresh demo user each time, named like 초록이1234.
+  await expect(page.getByText(/초록이\d{4}/).first()).toBeVisible();
 });
 
 test('leaving deletes the account', async ({ page, request }) => {
@@ -90,10 +100,14 @@ test('leaving deletes the account', async ({ page, request }) => {
 
 test('the operator CLI issues a code while the server runs', async ({ page }) => {
   const email = uniqueEmail('cli');
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'temp-code', email, '--json'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), DATABASE_URL: '' },
-  });
+  const { stdout } = await run(
+    'npm',
+    ['run', '--silent', 'admin', '--', 'temp-code', email, '--json'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), DATABASE_URL: '' },
+    },
+  );
   const { code } = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { code: string };
   expect(code).toMatch(/^code/);
   await page.goto(`/auth/sign-in?redirect=%2Fprofile&secretCode=${code}`);

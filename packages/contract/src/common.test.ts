@@ -7,13 +7,22 @@ describe('PagingQuery (spec §5)', () => {
     expect(PagingQuery.parse({})).toEqual({ page: 1, perPage: 20, orderDirection: 1 });
   });
   it('accepts numbers and numeric strings, orderDirection as number or string', () => {
-    expect(PagingQuery.parse({ page: '3', perPage: 10000, orderDirection: '-1' })).toEqual({ page: 3, perPage: 10000, orderDirection: -1 });
+    expect(PagingQuery.parse({ page: '3', perPage: 10000, orderDirection: '-1' })).toEqual({
+      page: 3,
+      perPage: 10000,
+      orderDirection: -1,
+    });
     expect(PagingQuery.parse({ orderDirection: -1 }).orderDirection).toBe(-1);
   });
-  it.each([{ page: 0 }, { page: '1.5' }, { page: 'abc' }, { perPage: 10001 }, { perPage: 0 }, { orderDirection: 0 }, { orderDirection: '2' }])(
-    'rejects %o',
-    (input) => expect(PagingQuery.safeParse(input).success).toBe(false),
-  );
+  it.each([
+    { page: 0 },
+    { page: '1.5' },
+    { page: 'abc' },
+    { perPage: 10001 },
+    { perPage: 0 },
+    { orderDirection: 0 },
+    { orderDirection: '2' },
+  ])('rejects %o', (input) => expect(PagingQuery.safeParse(input).success).toBe(false));
 });
 
 describe('MetadataIds', () => {

@@ -12,11 +12,18 @@ z.config({ customError: () => MESSAGES.invalidInput });
 
 const intFromString = (message: string = MESSAGES.invalidInput) =>
   z.pipe(
-    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+$/, message)), z.transform(Number))], { error: message }),
+    z.union(
+      [
+        z.number(),
+        z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+$/, message)), z.transform(Number)),
+      ],
+      { error: message },
+    ),
     z.int({ error: message }),
   );
 
-const positiveInt = (message: string) => z.pipe(intFromString(message), z.number().check(z.minimum(1, { error: message })));
+const positiveInt = (message: string) =>
+  z.pipe(intFromString(message), z.number().check(z.minimum(1, { error: message })));
 
 /** Paging query of spec §5. */
 export const PagingQuery = z.object({
@@ -24,7 +31,11 @@ export const PagingQuery = z.object({
   perPage: z._default(
     z.pipe(
       positiveInt('perPage must be a positive integer'),
-      z.number().check(z.maximum(PAGING.maxPerPage, { error: `perPage must be at most ${PAGING.maxPerPage}` })),
+      z
+        .number()
+        .check(
+          z.maximum(PAGING.maxPerPage, { error: `perPage must be at most ${PAGING.maxPerPage}` }),
+        ),
     ),
     PAGING.defaultPerPage,
   ),
@@ -33,8 +44,14 @@ export const PagingQuery = z.object({
       [
         z.literal(1),
         z.literal(-1),
-        z.pipe(z.literal('1'), z.transform(() => 1 as const)),
-        z.pipe(z.literal('-1'), z.transform(() => -1 as const)),
+        z.pipe(
+          z.literal('1'),
+          z.transform(() => 1 as const),
+        ),
+        z.pipe(
+          z.literal('-1'),
+          z.transform(() => -1 as const),
+        ),
       ],
       { error: 'orderDirection must be -1 or 1' },
     ),
@@ -43,10 +60,12 @@ export const PagingQuery = z.object({
 });
 export type PagingQuery = z.infer<typeof PagingQuery>;
 
-const metadataId = z.int({ error: MESSAGES.metadataList }).check(
-  z.minimum(METADATA_ID_RANGE.min, { error: MESSAGES.metadataList }),
-  z.maximum(METADATA_ID_RANGE.max, { error: MESSAGES.metadataList }),
-);
+const metadataId = z
+  .int({ error: MESSAGES.metadataList })
+  .check(
+    z.minimum(METADATA_ID_RANGE.min, { error: MESSAGES.metadataList }),
+    z.maximum(METADATA_ID_RANGE.max, { error: MESSAGES.metadataList }),
+  );
 
 function splitMetadataIds(value: unknown) {
   if (value === undefined || value === null || value === '') return undefined;

@@ -1,5 +1,10 @@
 /** Business constants and limits of spec §9, and the few the API adds. */
-export const PAGING = { defaultPage: 1, defaultPerPage: 20, maxPerPage: 10_000, reviewPerPage: 10 } as const;
+export const PAGING = {
+  defaultPage: 1,
+  defaultPerPage: 20,
+  maxPerPage: 10_000,
+  reviewPerPage: 10,
+} as const;
 export const METADATA_ID_RANGE = { min: 1, max: 100 } as const;
 
 export const API_BASE_PATH = '/v1';
@@ -33,11 +38,25 @@ export const ROUTER_OPTIONS = {
   viewportPreloadMarginPx: 100,
 } as const;
 
-export const PRESS = { longPressMs: 250, clickDelayMs: 120, dragThresholdTouchPx: 10, dragThresholdOtherPx: 2 } as const;
+export const PRESS = {
+  longPressMs: 250,
+  clickDelayMs: 120,
+  dragThresholdTouchPx: 10,
+  dragThresholdOtherPx: 2,
+} as const;
 export const CAROUSEL = { dragThreshold: 10, duration: 25 } as const;
-export const DRAWER = { durationS: 0.5, closeThreshold: 0.25, scrollLockTimeoutMs: 100, velocityThreshold: 0.4 } as const;
+export const DRAWER = {
+  durationS: 0.5,
+  closeThreshold: 0.25,
+  scrollLockTimeoutMs: 100,
+  velocityThreshold: 0.4,
+} as const;
 export const TRANSLATION_LOADER = { parallelReads: 10, retries: 5, initialWaitMs: 350 } as const;
-export const I18N = { fallbackLng: 'kr', namespace: 'translations', languages: ['kr', 'en'] } as const;
+export const I18N = {
+  fallbackLng: 'kr',
+  namespace: 'translations',
+  languages: ['kr', 'en'],
+} as const;
 
 export const TAB_COUNT_MAX = 9_999;
 

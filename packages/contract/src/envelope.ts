@@ -9,7 +9,8 @@ export const ListMetadata = z.object({
 });
 export type ListMetadata = z.infer<typeof ListMetadata>;
 
-export const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ data, message: z.string(), status: z.int() });
+export const envelope = <T extends z.ZodMiniType>(data: T) =>
+  z.object({ data, message: z.string(), status: z.int() });
 
 export const listEnvelope = <T extends z.ZodMiniType>(item: T) =>
   z.object({ data: z.array(item), message: z.string(), status: z.int(), _metadata: ListMetadata });

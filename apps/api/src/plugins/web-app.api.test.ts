@@ -108,3 +108,51 @@ describe('without a build', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/x.js' })).statusCode).toBe(404);
   });
 });
+
+describe('prerendered pages', () => {
+  const LANDING =
+    '<!doctype html><html><body><div id="root"><h1>식물 키우기</h1></div></body></html>';
+  const HOME =
+    '<!doctype html><html><body><div id="root"><nav aria-label="하단 메뉴"></nav></div></body></html>';
+  let prerenderDist: string;
+  let p: TestApp;
+  beforeAll(async () => {
+    prerenderDist = mkdtempSync(path.join(tmpdir(), 'chorok-dist-prerender-'));
+    mkdirSync(path.join(prerenderDist, '_prerender'));
+    writeFileSync(path.join(prerenderDist, 'index.html'), INDEX);
+    writeFileSync(path.join(prerenderDist, '_prerender', 'landing.html'), LANDING);
+    writeFileSync(path.join(prerenderDist, '_prerender', 'home.html'), HOME);
+    p = await createTestApp({ webDistDir: prerenderDist });
+  });
+  afterAll(async () => {
+    await p.close();
+    rmSync(prerenderDist, { recursive: true, force: true });
+  });
+
+  it('serves / and /home as their prerendered HTML, revalidated on each use', async () => {
+    for (const [url, body] of [
+      ['/', LANDING],
+      ['/?utm_source=x', LANDING],
+      ['/home', HOME],
+    ] as const) {
+      const response = await p.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(body);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('keeps the empty shell for every other route and hides the prerender folder', async () => {
+    const cart = await p.app.inject({ method: 'GET', url: '/cart', headers: html });
+    expect(cart.body).toBe(INDEX);
+    const direct = await p.app.inject({ method: 'GET', url: '/_prerender/home.html' });
+    expect(direct.statusCode).toBe(404);
+    const directPage = await p.app.inject({
+      method: 'GET',
+      url: '/_prerender/home.html',
+      headers: html,
+    });
+    expect(directPage.body).toBe(INDEX);
+  });
+});

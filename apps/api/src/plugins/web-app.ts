@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE_PATH, MESSAGES } from '@chorok/contract';
@@ -9,6 +9,16 @@ import { DOCS_PREFIX } from './swagger.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+/**
+ * Pages rendered to HTML at build time (apps/web/scripts/prerender.mjs), so their first paint needs
+ * no JavaScript. Every other route gets the empty shell, index.html.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': '_prerender/landing.html',
+  '/home': '_prerender/home.html',
+};
+const PRERENDER_DIR = '_prerender';
 
 /** Paths the SPA never owns: an unknown one there is a real 404, not a client-side route. */
 const NOT_SPA = [API_BASE_PATH, DOCS_PREFIX, '/locales', '/assets'];
@@ -48,11 +58,13 @@ export default fp(
       await app.register(fastifyStatic, {
         root,
         prefix: '/',
-        index: ['index.html'],
+        // `/` is one of the prerendered pages below, not the bare shell.
+        index: false,
         cacheControl: false,
-        // Dotfiles and source maps stay private.
+        // Dotfiles, source maps and the prerender sources stay private.
         allowedPath: (pathname) =>
-          !pathname.split('/').some((part) => part.startsWith('.')) && !pathname.endsWith('.map'),
+          !pathname.split('/').some((part) => part.startsWith('.') || part === PRERENDER_DIR) &&
+          !pathname.endsWith('.map'),
         setHeaders: (res, filePath) => {
           const relative = path.relative(root, filePath).split(path.sep);
           res.setHeader('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
@@ -75,6 +87,23 @@ export default fp(
 
     // Probing unknown paths counts against the same per-IP budget as everything else.
     const limited = app.config.rateLimitPerMinute > 0 ? { preHandler: app.rateLimit() } : {};
+    // Read once: a new build means a restart (npm start builds, then serves).
+    for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
+      const filePath = path.join(root, file);
+      const html = built && existsSync(filePath) ? readFileSync(filePath, 'utf8') : null;
+      app.get(url, { ...limited, schema: { hide: true } }, async (request, reply) => {
+        if (!wantsSpaPage(request)) {
+          return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
+        }
+        if (html === null) return sendSpa(reply);
+        return reply
+          .code(200)
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(html);
+      });
+    }
+
     app.setNotFoundHandler(limited, async (request, reply) => {
       if (wantsSpaPage(request)) return sendSpa(reply);
       return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));

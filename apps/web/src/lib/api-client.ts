@@ -1,21 +1,17 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import {
   API_BASE_PATH,
   API_TIMEOUT_MS,
-  ErrorEnvelope,
   MESSAGES,
   buildPath,
-  envelope,
-  listEnvelope,
   type Endpoint,
   type EndpointInput,
   type FieldError,
   type ListMetadata,
 } from '@chorok/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { clearSession, useAuthStore } from '@/features/auth/auth-store';
 
-/** An API failure: the server's message, the HTTP status, and the failing fields for bad input. */
+/** An API failure: the server's message, the HTTP status (0 = no response), and the failing fields. */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
@@ -27,15 +23,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The one axios instance (spec §7): /v1, 30 s, Bearer when a token exists. */
-export const http = axios.create({ baseURL: API_BASE_PATH, timeout: API_TIMEOUT_MS });
-
-http.interceptors.request.use((config) => {
-  const token = useAuthStore.getState().accessToken;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
 /** Called on a 401 with a token: the session is over. Overridable in tests. */
 export const sessionHooks = {
   onUnauthorized: () => {
@@ -44,35 +31,12 @@ export const sessionHooks = {
   },
 };
 
-http.interceptors.response.use(
-  (response) => response,
-  (error: AxiosError) => {
-    const status = error.response?.status;
-    const hadToken = Boolean(error.config?.headers?.Authorization);
-    const isMe = error.config?.url === '/users/me';
-    // /users/me handles its own 4xx (one retry, then clear) in requestMe below.
-    if (status === 401 && hadToken && !isMe) sessionHooks.onUnauthorized();
-    return Promise.reject(toApiError(error));
-  },
-);
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) {
-    const body = ErrorEnvelope.partial().safeParse(error.response?.data);
-    const status = error.response?.status ?? 0;
-    const message = (body.success && body.data.message) || (status ? MESSAGES.somethingWentWrong : error.message);
-    return new ApiError(message, status, (body.success && body.data.errors) || []);
-  }
-  return new ApiError(error instanceof Error ? error.message : MESSAGES.somethingWentWrong, 0);
-}
-
 type Data<E extends Endpoint> = z.output<E['data']>;
 export type ApiResult<E extends Endpoint> = E['list'] extends true
   ? { data: Data<E>[]; _metadata: ListMetadata; message: string; status: number }
   : { data: Data<E>; message: string; status: number };
 
-/** Serialize query params: arrays repeat without indexes (`a=1&a=2`), undefined is dropped. */
+/** Serialize query params: arrays repeat without indexes (`a=1&a=2`), empty values are dropped. */
 export function serializeQuery(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -82,37 +46,81 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
   return search.toString();
 }
 
+interface RawEnvelope {
+  data?: unknown;
+  message?: unknown;
+  errors?: unknown;
+  _metadata?: unknown;
+}
+
+async function readJson(response: Response): Promise<RawEnvelope | undefined> {
+  try {
+    return (await response.json()) as RawEnvelope;
+  } catch {
+    return undefined;
+  }
+}
+
+const messageOf = (raw: RawEnvelope | undefined) =>
+  (typeof raw?.message === 'string' && raw.message) || '';
+
 /**
- * Call one contract endpoint. Unwraps and checks the envelope against the contract; a response
- * without `data` throws the server's message (spec §7/§8).
+ * Call one contract endpoint (spec §7): /v1, 30 s timeout, Bearer when a token exists, the envelope
+ * unwrapped and its data checked against the contract. A response without `data` throws the server's
+ * message; a 401 on a request that carried a token ends the session (except /users/me, whose query
+ * applies its own retry-then-clear rule).
  */
 export async function request<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E> = {} as EndpointInput<E>,
-  config: AxiosRequestConfig = {},
+  init: { signal?: AbortSignal } = {},
 ): Promise<ApiResult<E>> {
-  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
-  const url = buildPath(endpoint.path, params);
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const search = serializeQuery(query);
+  const url = `${API_BASE_PATH}${buildPath(endpoint.path, params)}${search ? `?${search}` : ''}`;
+  const token = useAuthStore.getState().accessToken;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  let response: Response;
   try {
-    const response = await http.request({
-      ...config,
-      url,
+    response = await fetch(url, {
       method: endpoint.method,
-      params: query,
-      paramsSerializer: { serialize: (p) => serializeQuery(p as Record<string, unknown>) },
-      data: body,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
     });
-    const raw = response.data as { data?: unknown; message?: string } | undefined;
-    if (raw?.data === undefined || raw.data === null) {
-      throw new ApiError(raw?.message || MESSAGES.somethingWentWrong, response.status);
-    }
-    const schema = endpoint.list ? listEnvelope(endpoint.data) : envelope(endpoint.data);
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      throw new ApiError(MESSAGES.somethingWentWrong, response.status);
-    }
-    return parsed.data as ApiResult<E>;
   } catch (error) {
-    throw toApiError(error);
+    if (timeout.aborted) throw new ApiError(MESSAGES.serviceUnavailable, 0);
+    throw new ApiError(error instanceof Error ? error.message : MESSAGES.somethingWentWrong, 0);
   }
+
+  const raw = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && token && endpoint.path !== '/users/me')
+      sessionHooks.onUnauthorized();
+    const errors = Array.isArray(raw?.errors) ? (raw.errors as FieldError[]) : [];
+    throw new ApiError(messageOf(raw) || MESSAGES.somethingWentWrong, response.status, errors);
+  }
+  if (raw?.data === undefined || raw.data === null) {
+    throw new ApiError(messageOf(raw) || MESSAGES.somethingWentWrong, response.status);
+  }
+  const items = endpoint.list && Array.isArray(raw.data) ? raw.data : [raw.data];
+  for (const item of items) {
+    if (!endpoint.data.safeParse(item).success)
+      throw new ApiError(MESSAGES.somethingWentWrong, response.status);
+  }
+  const status =
+    typeof (raw as { status?: unknown }).status === 'number'
+      ? (raw as { status: number }).status
+      : response.status;
+  return { ...raw, status, message: messageOf(raw) } as ApiResult<E>;
 }

@@ -73,7 +73,9 @@ export const authEndpoints = {
     summary: 'Exchange the temporary token from the Apple callback for an access token',
     tag: 'auth',
     auth: 'none',
-    body: z.strictObject({ tempToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)) }),
+    body: z.strictObject({
+      tempToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)),
+    }),
     data: AccessToken,
     rateLimitPerMinute: RATE,
   }),

@@ -11,7 +11,9 @@ export const AppConfig = z.object({
 export type AppConfig = z.infer<typeof AppConfig>;
 
 export const PageViewBody = z.strictObject({
-  path: z.string().check(z.trim(), z.startsWith('/', { error: MESSAGES.pathFormat }), z.maxLength(512)),
+  path: z
+    .string()
+    .check(z.trim(), z.startsWith('/', { error: MESSAGES.pathFormat }), z.maxLength(512)),
   referrer: z.optional(z.string().check(z.maxLength(1024))),
 });
 
@@ -49,11 +51,22 @@ export const systemEndpoints = {
     id: 'adminTempCode',
     method: 'POST',
     path: '/admin/temp-codes',
-    summary: 'Operator: create the user if needed and issue a temporary sign-in code (X-Admin-Secret)',
+    summary:
+      'Operator: create the user if needed and issue a temporary sign-in code (X-Admin-Secret)',
     tag: 'admin',
     auth: 'admin',
-    body: z.strictObject({ email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email({ error: MESSAGES.emailFormat })) }),
-    data: z.object({ code: z.string(), expiresAt: IsoDateTime, userId: z.int(), createdUser: z.boolean() }),
+    body: z.strictObject({
+      email: z.pipe(
+        z.string().check(z.trim(), z.toLowerCase()),
+        z.email({ error: MESSAGES.emailFormat }),
+      ),
+    }),
+    data: z.object({
+      code: z.string(),
+      expiresAt: IsoDateTime,
+      userId: z.int(),
+      createdUser: z.boolean(),
+    }),
     successStatus: 201,
   }),
 } as const;

@@ -16,10 +16,16 @@ export type User = z.infer<typeof User>;
 
 /** 2–12 characters of Hangul, Latin letters or digits. */
 export const NICKNAME_PATTERN = /^[가-힣a-zA-Z0-9]{2,12}$/;
-export const Nickname = z.string({ error: MESSAGES.nicknameFormat }).check(z.trim(), z.regex(NICKNAME_PATTERN, { error: MESSAGES.nicknameFormat }));
+export const Nickname = z
+  .string({ error: MESSAGES.nicknameFormat })
+  .check(z.trim(), z.regex(NICKNAME_PATTERN, { error: MESSAGES.nicknameFormat }));
 export const PersonName = z
   .string({ error: MESSAGES.nameFormat })
-  .check(z.trim(), z.minLength(1, { error: MESSAGES.nameFormat }), z.maxLength(20, { error: MESSAGES.nameFormat }));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: MESSAGES.nameFormat }),
+    z.maxLength(20, { error: MESSAGES.nameFormat }),
+  );
 
 export const UserIdParams = z.object({ id: RouteId() });
 
@@ -28,7 +34,9 @@ export const UpdateUserBody = z
   .check(z.refine((b) => Object.keys(b).length > 0, { error: MESSAGES.invalidInput }));
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
-export const ExistNicknameQuery = z.object({ nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)) });
+export const ExistNicknameQuery = z.object({
+  nickname: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+});
 
 const deviceInfoShape = {
   fcmToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(4096)),

@@ -1,4 +1,14 @@
-import { bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** One row per way a user signs in: provider + the provider's subject id. */
@@ -13,7 +23,10 @@ export const authIdentities = pgTable(
     subject: text('subject').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_identities_provider_subject_key').on(t.provider, t.subject), index('auth_identities_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_identities_provider_subject_key').on(t.provider, t.subject),
+    index('auth_identities_user_idx').on(t.userId),
+  ],
 );
 
 /** Single-use sign-in codes. Only a SHA-256 hash of the code is stored. */

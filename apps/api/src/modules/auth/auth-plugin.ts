@@ -32,8 +32,18 @@ export function verifyAccessToken(secret: string, token: string): AuthToken | nu
   if (!payload) return null;
   const userId = Number(payload.sub);
   if (!Number.isSafeInteger(userId) || userId < 1) return null;
-  if (typeof payload.jti !== 'string' || typeof payload.lt !== 'string' || typeof payload.exp !== 'number') return null;
-  return { jti: payload.jti, userId, loginType: payload.lt, expiresAt: new Date(payload.exp * 1000) };
+  if (
+    typeof payload.jti !== 'string' ||
+    typeof payload.lt !== 'string' ||
+    typeof payload.exp !== 'number'
+  )
+    return null;
+  return {
+    jti: payload.jti,
+    userId,
+    loginType: payload.lt,
+    expiresAt: new Date(payload.exp * 1000),
+  };
 }
 
 /**

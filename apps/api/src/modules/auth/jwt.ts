@@ -22,14 +22,20 @@ export function signJwt(secret: string, claims: Record<string, unknown>): string
 }
 
 /** The claims when the token is a well-formed, correctly signed, unexpired HS256 JWT; else null. */
-export function verifyJwt(secret: string, token: string, nowS = Date.now() / 1000): Record<string, unknown> | null {
+export function verifyJwt(
+  secret: string,
+  token: string,
+  nowS = Date.now() / 1000,
+): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, sig] = parts as [string, string, string];
   if (header !== HEADER) {
     // Accept any encoding of the same header, but nothing other than HS256.
     try {
-      const parsed = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown };
+      const parsed = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as {
+        alg?: unknown;
+      };
       if (parsed.alg !== 'HS256') return null;
     } catch {
       return null;

@@ -25,7 +25,13 @@ describe('HS256 JWT', () => {
     ['another secret', sign({ alg: 'HS256', typ: 'JWT' }, claims, 'other-secret')],
     ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`],
     ['alg HS512 header', sign({ alg: 'HS512', typ: 'JWT' }, claims)],
-    ['a changed payload', (() => { const [h, , s] = signJwt(secret, claims).split('.'); return `${h}.${b64({ ...claims, sub: '1' })}.${s}`; })()],
+    [
+      'a changed payload',
+      (() => {
+        const [h, , s] = signJwt(secret, claims).split('.');
+        return `${h}.${b64({ ...claims, sub: '1' })}.${s}`;
+      })(),
+    ],
     ['expired', signJwt(secret, { ...claims, exp: now - 1 })],
     ['no exp', signJwt(secret, { sub: '7' })],
     ['not a JWT', 'abc'],

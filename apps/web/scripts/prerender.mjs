@@ -1,0 +1,117 @@
+// Writes the prerendered first screens of the built app: dist/_prerender/<name>.html is
+// dist/index.html with the page's markup inside <div id="root"> and the page's <title>. The server
+// sends them for their path; dist/index.html stays the empty shell every other route falls back to.
+// Runs after `vite build` and `vite build --ssr`, and removes the SSR bundle it used.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(webDir, 'dist');
+const ssrDir = path.join(webDir, 'dist-ssr');
+
+/** Path → file name under dist/_prerender. Visitor state: no stored session exists at build time. */
+const PAGES = [
+  { url: '/', file: 'landing.html' },
+  { url: '/home', file: 'home.html' },
+];
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** The tags Vite put in the head that only matter once the app's code runs. */
+const STARTUP_TAG =
+  /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>/g;
+
+function attributesOf(tag) {
+  const attrs = {};
+  for (const [, name, , value] of tag.matchAll(/\s([a-z-]+)(="([^"]*)")?/g))
+    attrs[name] = value ?? '';
+  return attrs;
+}
+
+/**
+ * A prerendered page paints from its HTML and CSS alone. Its script, module preloads and the
+ * translations preload are started by a small deferred script once that first paint is done, so
+ * on a slow link the stylesheet does not share the bandwidth with ~160 kB of JavaScript, and the
+ * page is on screen before any of it arrives. (The empty shell keeps the tags: there nothing
+ * shows until the code runs.) Returns the head without those tags and the starter's source.
+ */
+function deferStartup(shell) {
+  const tags = [...shell.matchAll(STARTUP_TAG)].map(([tag]) => ({
+    name: tag.startsWith('<script') ? 'script' : 'link',
+    attrs: attributesOf(tag.replace(/<\/script>$/, '')),
+  }));
+  // Preloads first, so the module graph is already on its way when the entry is parsed.
+  tags.sort((a, b) => Number(a.name === 'script') - Number(b.name === 'script'));
+  if (!tags.some((t) => t.name === 'script'))
+    throw new Error('dist/index.html has no module script');
+  const source = `// Starts the app after the prerendered page's first paint (written by scripts/prerender.mjs).
+(() => {
+  const tags = ${JSON.stringify(tags)};
+  // One tag per task: each starts a request, which costs the main thread a few milliseconds.
+  const start = (index = 0) => {
+    const tag = tags[index];
+    if (!tag) return;
+    const element = document.createElement(tag.name);
+    for (const [key, value] of Object.entries(tag.attrs)) element.setAttribute(key, value);
+    document.head.append(element);
+    setTimeout(() => start(index + 1), 0);
+  };
+  // A frame, then a task: the page has been painted. A hidden tab paints nothing, so it starts now.
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(() => start(), 0));
+})();
+`;
+  const file = `assets/prerender-start-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
+  const head = shell.replace(STARTUP_TAG, '').replace(/\n\s*\n/g, '\n');
+  return {
+    file,
+    source,
+    shell: head.replace('</head>', () => `  <script defer src="/${file}"></script>\n  </head>`),
+  };
+}
+
+function fillShell(shell, { html, title, fontsStylesheet }) {
+  if (!shell.includes(ROOT_ELEMENT))
+    throw new Error(`dist/index.html has no empty ${ROOT_ELEMENT}`);
+  if (!TITLE.test(shell)) throw new Error('dist/index.html has no <title>');
+  if (!existsSync(path.join(distDir, fontsStylesheet)))
+    throw new Error(`The font stylesheet ${fontsStylesheet} is not in dist`);
+  // Without JavaScript nothing loads the font (src/lib/fonts.ts does it), so a <noscript> link does.
+  const noscript = `  <noscript><link rel="stylesheet" href="${escapeHtml(fontsStylesheet)}"></noscript>\n  </head>`;
+  // Function replacers: the markup may hold `$&`-like sequences that a string replacement would expand.
+  return shell
+    .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => noscript)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
+}
+
+async function main() {
+  const started = performance.now();
+  try {
+    const deferred = deferStartup(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+    writeFileSync(path.join(distDir, deferred.file), deferred.source);
+    const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'entry.js')).href);
+    const outDir = path.join(distDir, '_prerender');
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    for (const { url, file } of PAGES) {
+      const page = await renderPage(url);
+      const document = fillShell(deferred.shell, page);
+      writeFileSync(path.join(outDir, file), document);
+      console.log(
+        `prerendered ${url} → dist/_prerender/${file} (${(Buffer.byteLength(document) / 1024).toFixed(1)} kB, "${page.title}")`,
+      );
+    }
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true });
+  }
+  console.log(`prerender done in ${Math.round(performance.now() - started)} ms`);
+}
+
+await main();

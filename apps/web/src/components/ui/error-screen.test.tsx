@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { ErrorScreen } from '@/components/ui/error-screen';
+import { renderWithRouter } from '@/components/ui/testing';
+
+afterEach(cleanup);
+
+describe('ErrorScreen', () => {
+  it('says Something went wrong and toggles the message with Show Error / Hide Error', async () => {
+    await renderWithRouter(<ErrorScreen error={new Error('boom: 500')} />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.queryByText('boom: 500')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show Error' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByText('boom: 500')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Error' }));
+    expect(screen.queryByText('boom: 500')).toBeNull();
+  });
+
+  it('offers a retry only when it can retry', async () => {
+    const onRetry = vi.fn();
+    await renderWithRouter(<ErrorScreen error="nope" onRetry={onRetry} />);
+    fireEvent.click(await screen.findByRole('button', { name: '다시 시도' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/home');
+  });
+});

@@ -1,0 +1,202 @@
+import type { ReactNode, SVGProps } from 'react';
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** Square size in px (default 24). */
+  size?: number;
+  /** When given, the icon is announced with this name; otherwise it is decorative (aria-hidden). */
+  label?: string;
+}
+
+/**
+ * One inline-SVG frame for every icon: 24×24 grid, 1.8 px round strokes in currentColor, so an icon
+ * takes the colour of its text and costs no request.
+ */
+function makeIcon(name: string, paths: ReactNode, filled = false) {
+  function Icon({ size = 24, label, ...rest }: IconProps) {
+    const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+        {...a11y}
+        {...rest}
+      >
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}
+
+export const HomeIcon = makeIcon(
+  'HomeIcon',
+  <path d="M3.5 10.2 12 3.5l8.5 6.7V19a1.5 1.5 0 0 1-1.5 1.5h-4.2v-5.8H9.2v5.8H5A1.5 1.5 0 0 1 3.5 19z" />,
+);
+
+/** The selected look of the home tab: the same house, filled, with the door cut out. */
+export const HomeFilledIcon = makeIcon(
+  'HomeFilledIcon',
+  <path
+    fillRule="evenodd"
+    d="M11.38 2.72a1 1 0 0 1 1.24 0l8.5 6.7a1 1 0 0 1 .38.78V19a2.5 2.5 0 0 1-2.5 2.5h-4.2a1 1 0 0 1-1-1v-4.8h-3.6v4.8a1 1 0 0 1-1 1H5A2.5 2.5 0 0 1 2.5 19v-8.8a1 1 0 0 1 .38-.78z"
+  />,
+  true,
+);
+
+export const ShopIcon = makeIcon(
+  'ShopIcon',
+  <>
+    <path d="M5 8h14l-1 11.2a1.5 1.5 0 0 1-1.5 1.3h-9A1.5 1.5 0 0 1 6 19.2z" />
+    <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+  </>,
+);
+export const ShopFilledIcon = makeIcon(
+  'ShopFilledIcon',
+  <>
+    <path
+      d="M4.2 7.2h15.6l-1.1 12a2.4 2.4 0 0 1-2.4 2.2H7.7a2.4 2.4 0 0 1-2.4-2.2z"
+      fill="currentColor"
+    />
+    <path
+      d="M9 10V7a3 3 0 0 1 6 0v3"
+      fill="none"
+      stroke="var(--color-white)"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+    />
+  </>,
+  true,
+);
+
+export const PlantIcon = makeIcon(
+  'PlantIcon',
+  <>
+    <path d="M6.5 14h11l-1.3 6a1.2 1.2 0 0 1-1.2 1H9a1.2 1.2 0 0 1-1.2-1z" />
+    <path d="M12 14V8.5" />
+    <path d="M12 10c0-3.5-2.2-5.5-6-5.5 0 3.4 2.2 5.5 6 5.5z" />
+    <path d="M12 8.5c0-3 1.9-4.8 5.5-4.8 0 3-1.9 4.8-5.5 4.8z" />
+  </>,
+);
+export const PlantFilledIcon = makeIcon(
+  'PlantFilledIcon',
+  <>
+    <path d="M5.8 13.2h12.4l-1.4 6.9a1.6 1.6 0 0 1-1.6 1.3H8.8a1.6 1.6 0 0 1-1.6-1.3z" />
+    <path d="M12.9 13.2h-1.8V11C7 10.8 4.7 8.4 4.7 4.7v-.9h.9c3.4 0 5.7 1.6 6.4 4.4.8-2.6 3-4.1 6.3-4.1h.9v.9c0 3.4-2.2 5.6-6.3 5.7z" />
+  </>,
+  true,
+);
+
+export const LifeIcon = makeIcon(
+  'LifeIcon',
+  <>
+    <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4H10a2 2 0 0 1 2 2v14a2 2 0 0 0-2-2H4z" />
+    <path d="M20 5.5A1.5 1.5 0 0 0 18.5 4H14a2 2 0 0 0-2 2v14a2 2 0 0 1 2-2h6z" />
+  </>,
+);
+export const LifeFilledIcon = makeIcon(
+  'LifeFilledIcon',
+  <>
+    <path d="M3.2 5.5a2.3 2.3 0 0 1 2.3-2.3H10c1 0 1.9.4 2 1 .1-.6 1-1 2-1h4.5a2.3 2.3 0 0 1 2.3 2.3v13.3H14a1.9 1.9 0 0 0-1.9 1.9h-.2a1.9 1.9 0 0 0-1.9-1.9H3.2z" />
+  </>,
+  true,
+);
+
+export const MyIcon = makeIcon(
+  'MyIcon',
+  <>
+    <circle cx="12" cy="8.5" r="4" />
+    <path d="M4.5 20.5c.8-3.7 3.8-6 7.5-6s6.7 2.3 7.5 6" />
+  </>,
+);
+export const MyFilledIcon = makeIcon(
+  'MyFilledIcon',
+  <>
+    <circle cx="12" cy="8.5" r="4.8" />
+    <path d="M3.6 20.3c.9-4.3 4.3-6.9 8.4-6.9s7.5 2.6 8.4 6.9a1 1 0 0 1-1 1.2H4.6a1 1 0 0 1-1-1.2z" />
+  </>,
+  true,
+);
+
+export const ChevronLeftIcon = makeIcon('ChevronLeftIcon', <path d="m14.5 5-7 7 7 7" />);
+export const ChevronRightIcon = makeIcon('ChevronRightIcon', <path d="m9.5 5 7 7-7 7" />);
+export const CloseIcon = makeIcon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
+export const CheckIcon = makeIcon('CheckIcon', <path d="m5 12.5 4.5 4.5L19 7.5" />);
+
+export const AlertIcon = makeIcon(
+  'AlertIcon',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.8v5" />
+    <path d="M12 16.2h.01" />
+  </>,
+);
+
+export const BellIcon = makeIcon(
+  'BellIcon',
+  <>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 1.5h-15z" />
+    <path d="M10 20.5a2.2 2.2 0 0 0 4 0" />
+  </>,
+);
+
+export const SunIcon = makeIcon(
+  'SunIcon',
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2.8v2M12 19.2v2M2.8 12h2M19.2 12h2M5.5 5.5l1.4 1.4M17.1 17.1l1.4 1.4M5.5 18.5l1.4-1.4M17.1 6.9l1.4-1.4" />
+  </>,
+);
+
+export const FlaskIcon = makeIcon(
+  'FlaskIcon',
+  <>
+    <path d="M9.5 3.5h5M10.5 3.5v5.2L5.2 17.9A1.8 1.8 0 0 0 6.8 20.5h10.4a1.8 1.8 0 0 0 1.6-2.6l-5.3-9.2V3.5" />
+    <path d="M7.6 14.5h8.8" />
+  </>,
+);
+
+export const DropIcon = makeIcon(
+  'DropIcon',
+  <path d="M12 3.5s-6 6.4-6 10.6a6 6 0 0 0 12 0c0-4.2-6-10.6-6-10.6z" />,
+);
+
+export const MailIcon = makeIcon(
+  'MailIcon',
+  <>
+    <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+    <path d="m4 7 8 6 8-6" />
+  </>,
+);
+
+export const WindIcon = makeIcon(
+  'WindIcon',
+  <>
+    <path d="M3.5 9h11a3 3 0 1 0-3-3" />
+    <path d="M3.5 13h15a2.8 2.8 0 1 1-2.8 2.8" />
+    <path d="M3.5 17h7" />
+  </>,
+);
+
+export const LeafIcon = makeIcon(
+  'LeafIcon',
+  <>
+    <path d="M5 19c0-8.5 5.5-14 15-14 0 9.5-5.5 15-13.5 15" />
+    <path d="M5 19c3-4 6.5-7 10.5-9" />
+  </>,
+);
+
+export const SnowIcon = makeIcon(
+  'SnowIcon',
+  <>
+    <path d="M12 3v18M4.2 7.5l15.6 9M4.2 16.5l15.6-9" />
+    <path d="m9.5 4.5 2.5 2 2.5-2M9.5 19.5l2.5-2 2.5 2" />
+  </>,
+);

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { CheckIcon } from '@/components/ui/icons';
+
+export interface ToastProps {
+  /** The message; null hides the toast. */
+  message: string | null;
+  /** Called when the toast has been shown long enough. */
+  onDone: () => void;
+  /** How long it stays, in ms (default 2500). */
+  duration?: number;
+}
+
+/**
+ * A short confirmation floating above the bottom of the column ("저장했어요"). Announced politely;
+ * it never takes focus, so typing is not interrupted.
+ */
+export function Toast({ message, onDone, duration = 2500 }: ToastProps) {
+  const onDoneRef = useRef(onDone);
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  });
+  useEffect(() => {
+    if (!message) return;
+    const timer = window.setTimeout(() => onDoneRef.current(), duration);
+    return () => window.clearTimeout(timer);
+  }, [message, duration]);
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-column justify-center px-l"
+      style={{ paddingBottom: 'calc(var(--inset-bottom) + 88px)' }}
+    >
+      {message ? (
+        <p className="flex items-center gap-s rounded-full bg-gray-90 px-l py-12 text-14 font-medium text-white shadow-card">
+          <CheckIcon size={18} className="text-secondary" />
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { API_BASE_PATH } from '@chorok/contract';
+import { useAuthStore } from '@/features/auth/auth-store';
+
+export interface Analytics {
+  pageView(path: string): void;
+}
+
+/**
+ * POST /v1/analytics/page-views with `keepalive`, so a view recorded just before the page unloads
+ * still arrives. Fire-and-forget: analytics never breaks a screen.
+ */
+export function createHttpAnalytics(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Analytics {
+  return {
+    pageView(path) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      const token = useAuthStore.getState().accessToken;
+      if (token) headers.Authorization = `Bearer ${token}`;
+      fetchImpl(`${API_BASE_PATH}/analytics/page-views`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ path }),
+        keepalive: true,
+        credentials: 'same-origin',
+      }).catch(() => undefined);
+    },
+  };
+}
+
+export const analytics: Analytics = createHttpAnalytics();
+
+/** Counts each resolved path once: repeated resolutions of the same path (search changes, reloads of data) are not new views. */
+export function createPageViewTracker(target: Analytics) {
+  let last: string | null = null;
+  return (path: string) => {
+    if (path === last) return;
+    last = path;
+    target.pageView(path);
+  };
+}

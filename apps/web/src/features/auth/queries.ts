@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { endpoints } from '@chorok/contract';
+import { ApiError, request } from '@/lib/api-client';
+import { clearSession } from '@/features/auth/auth-store';
+
+/** A 401 means the server already forgot this token: for sign-out that is the goal reached. */
+function ignoreUnauthorized(error: unknown) {
+  if (error instanceof ApiError && error.status === 401) return;
+  throw error;
+}
+
+function useEndSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    clearSession();
+    // Nothing cached for this user may be shown to whoever uses the device next.
+    queryClient.clear();
+    void navigate({ to: '/home', replace: true });
+  };
+}
+
+/** POST /auth/sign-out (201), then forget the session here and go home. */
+export function useSignOut() {
+  const endSession = useEndSession();
+  return useMutation({
+    mutationFn: async () => {
+      await request(endpoints.signOut).catch(ignoreUnauthorized);
+    },
+    onSuccess: endSession,
+  });
+}
+
+/** POST /auth/leave (200): the account is deleted; forget the session and go home. */
+export function useLeave() {
+  const endSession = useEndSession();
+  return useMutation({
+    mutationFn: async () => {
+      await request(endpoints.leave);
+    },
+    onSuccess: endSession,
+  });
+}

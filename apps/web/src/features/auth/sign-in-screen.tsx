@@ -1,0 +1,285 @@
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { TemporaryCode } from '@chorok/contract';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ErrorDialog } from '@/components/ui/error-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useAppConfig } from '@/features/auth/app-config';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { AppleMark, ChorokMark, KakaoMark, NaverMark } from '@/features/auth/provider-marks';
+import { startProviderSignIn, useSignIn, type SignInVariables } from '@/features/auth/sign-in';
+import { useOncePerKey } from '@/features/auth/use-once';
+import type { AuthProvider } from '@/native/messages';
+
+/** Each provider's button as its brand guideline draws it: colours, mark, corner radius 12 px. */
+const PROVIDER_LOOK: Record<AuthProvider, { className: string; Mark: typeof KakaoMark }> = {
+  kakao: { className: 'bg-[#FEE500] text-black/85 hover:bg-[#F5DC00]', Mark: KakaoMark },
+  // Naver's white variant: the green button's white text is 2.3:1, below WCAG AA.
+  naver: {
+    className: 'border border-[#C8CCD0] bg-white text-black/85 hover:bg-[#F5F7F8]',
+    Mark: NaverMark,
+  },
+  apple: { className: 'bg-black text-white hover:bg-gray-90', Mark: AppleMark },
+};
+const PROVIDERS: AuthProvider[] = ['kakao', 'naver', 'apple'];
+
+export function SignInScreen() {
+  const { t } = useTranslation();
+  const search = useSearch({ from: '/_main/auth/sign-in' });
+  const lastLoginType = useAuthStore((s) => s.lastLoginType);
+  const appConfig = useAppConfig();
+  const signIn = useSignIn();
+  const [dialogMessage, setDialogMessage] = useState<string | null>(null);
+  const [pendingMethod, setPendingMethod] = useState<SignInVariables['method'] | null>(null);
+  useDocumentTitle(t('routes.signIn'));
+
+  // The target must survive a round trip through a provider's pages, which drops our search params.
+  useEffect(() => {
+    useAuthStore.getState().setRedirectUrl(search.redirect ?? '/');
+  }, [search.redirect]);
+
+  const run = (variables: SignInVariables) => {
+    setPendingMethod(variables.method);
+    signIn.mutate(
+      { ...variables, redirect: search.redirect },
+      {
+        onError: (error) => setDialogMessage(error.message),
+        onSettled: () => setPendingMethod(null),
+      },
+    );
+  };
+
+  useOncePerKey(search.secretCode ? `secretCode:${search.secretCode}` : null, () => {
+    if (search.secretCode) run({ method: 'temporary', code: search.secretCode });
+  });
+
+  const onProvider = (provider: AuthProvider) => {
+    const start = startProviderSignIn(provider);
+    if (start.kind === 'unavailable') setDialogMessage(start.message);
+  };
+
+  const busy = signIn.isPending;
+
+  return (
+    <>
+      <PageHeader title={t('auth.signIn.title')} />
+      <section className="flex flex-1 flex-col px-l pt-xl pb-xl">
+        <div className="flex flex-col items-center gap-s text-center">
+          <ChorokMark width={72} height={72} className="rounded-[23px] shadow-card" />
+          <p className="mt-s text-28 font-bold tracking-tight text-logo">{t('common.appName')}</p>
+          <p className="text-15 text-gray-70">{t('auth.signIn.pitch')}</p>
+        </div>
+
+        <ul className="mt-xxl flex flex-col gap-s" aria-busy={busy || undefined}>
+          {PROVIDERS.map((provider) => (
+            <li key={provider}>
+              <ProviderButton
+                provider={provider}
+                label={t(`auth.signIn.${provider}`)}
+                lastUsedLabel={lastLoginType === provider ? t('auth.signIn.lastUsed') : null}
+                disabled={busy}
+                onClick={() => onProvider(provider)}
+              />
+            </li>
+          ))}
+        </ul>
+
+        {appConfig.data?.demoSignIn ? (
+          <div className="mt-l flex flex-col gap-s">
+            <Divider>{t('auth.signIn.or')}</Divider>
+            <Button
+              variant={pendingMethod === 'demo' ? 'progress' : 'done'}
+              disabled={busy && pendingMethod !== 'demo'}
+              onClick={() => run({ method: 'demo' })}
+            >
+              {t('auth.signIn.demo')}
+            </Button>
+            <p className="text-center text-13 text-gray-60">{t('auth.signIn.demoHint')}</p>
+          </div>
+        ) : null}
+
+        <TemporaryCodeForm
+          busy={busy}
+          pending={pendingMethod === 'temporary'}
+          onSubmit={(code) => run({ method: 'temporary', code })}
+        />
+
+        <p className="mt-auto pt-xl text-center text-12 text-gray-60">
+          {t('auth.signIn.terms')}{' '}
+          <Link
+            to="/policy"
+            className="font-medium whitespace-nowrap text-gray-80 underline underline-offset-2"
+          >
+            {t('routes.policy')}
+          </Link>
+        </p>
+      </section>
+      {search.secretCode && pendingMethod === 'temporary' ? (
+        <div className="fixed inset-0 z-40 flex items-center justify-center bg-white/70">
+          <Spinner size={32} label={t('auth.callback.signingIn')} className="text-primary" />
+        </div>
+      ) : null}
+      <ErrorDialog
+        open={dialogMessage !== null}
+        message={dialogMessage ?? ''}
+        onClose={() => setDialogMessage(null)}
+      />
+    </>
+  );
+}
+
+function ProviderButton({
+  provider,
+  label,
+  lastUsedLabel,
+  disabled,
+  onClick,
+}: {
+  provider: AuthProvider;
+  label: string;
+  lastUsedLabel: string | null;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const badgeId = useId();
+  const { className, Mark } = PROVIDER_LOOK[provider];
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={disabled}
+        aria-describedby={lastUsedLabel ? badgeId : undefined}
+        className={cn(
+          'relative flex h-52 w-full items-center justify-center rounded-m px-xxxl text-16 font-bold transition-colors disabled:opacity-60',
+          className,
+        )}
+      >
+        <span className="absolute left-m flex size-24 items-center justify-center">
+          <Mark />
+        </span>
+        {label}
+      </button>
+      {lastUsedLabel ? (
+        <span
+          id={badgeId}
+          className="pointer-events-none absolute -top-s right-m rounded-full bg-gray-90 px-s py-[2px] text-11 font-bold text-white shadow-card"
+        >
+          {lastUsedLabel}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function Divider({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className="flex items-center gap-s text-13 text-gray-60"
+      role="separator"
+      aria-label={String(children)}
+    >
+      <span className="h-px flex-1 bg-gray-20" aria-hidden="true" />
+      <span aria-hidden="true">{children}</span>
+      <span className="h-px flex-1 bg-gray-20" aria-hidden="true" />
+    </div>
+  );
+}
+
+function TemporaryCodeForm({
+  busy,
+  pending,
+  onSubmit,
+}: {
+  busy: boolean;
+  pending: boolean;
+  onSubmit: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const panelId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = TemporaryCode.safeParse(code);
+    if (!parsed.success) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onSubmit(parsed.data);
+  };
+
+  // Opening replaces the toggle with the form and moves focus into it: one control per step.
+  return (
+    <div className="mt-l flex flex-col items-center">
+      {open ? null : (
+        <button
+          type="button"
+          aria-expanded={false}
+          aria-controls={panelId}
+          onClick={() => {
+            setOpen(true);
+            requestAnimationFrame(() => document.getElementById(inputId)?.focus());
+          }}
+          className="rounded-sm px-s py-min text-14 font-medium text-gray-70 underline underline-offset-4 hover:text-gray-90"
+        >
+          {t('auth.signIn.tempCode.toggle')}
+        </button>
+      )}
+      <form
+        id={panelId}
+        hidden={!open}
+        onSubmit={submit}
+        noValidate
+        className="w-full rounded-lg bg-gray-10 p-m"
+      >
+        <label htmlFor={inputId} className="text-14 font-bold text-gray-90">
+          {t('auth.signIn.tempCode.label')}
+        </label>
+        <p id={hintId} className="mt-min text-13 text-gray-60">
+          {t('auth.signIn.tempCode.hint')}
+        </p>
+        <input
+          id={inputId}
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+          className={cn(
+            'mt-s h-48 w-full rounded-m border bg-white px-m text-16 text-gray-100 outline-none focus:border-primary',
+            invalid ? 'border-red' : 'border-gray-30',
+          )}
+        />
+        {invalid ? (
+          <p id={errorId} role="alert" className="mt-min text-13 text-red">
+            {t('auth.signIn.tempCode.invalid')}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="large"
+          variant={pending ? 'progress' : 'cta'}
+          disabled={busy && !pending}
+          className="mt-s"
+        >
+          {t('auth.signIn.tempCode.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

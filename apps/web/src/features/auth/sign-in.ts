@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { MESSAGES, endpoints, type LoginType } from '@chorok/contract';
+import { request } from '@/lib/api-client';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { signInTarget } from '@/features/auth/require-auth';
+import { meQueryOptions } from '@/features/users/queries';
+import { postNativeMessage } from '@/native/bridge';
+import type { AuthProvider } from '@/native/messages';
+
+export type SignInVariables = { redirect?: string } & (
+  | { method: 'demo' }
+  | { method: 'temporary'; code: string }
+  | { method: 'kakao' | 'naver'; code: string; redirectUri: string }
+  | { method: 'apple'; tempToken: string }
+);
+
+async function obtainAccessToken(
+  variables: SignInVariables,
+): Promise<{ accessToken: string; loginType: LoginType }> {
+  switch (variables.method) {
+    case 'demo':
+      return {
+        accessToken: (await request(endpoints.demoSignIn)).data.accessToken,
+        loginType: 'demo',
+      };
+    case 'temporary':
+      return {
+        accessToken: (await request(endpoints.temporarySignIn, { body: { code: variables.code } }))
+          .data.accessToken,
+        loginType: 'temporary',
+      };
+    case 'kakao':
+    case 'naver': {
+      const endpoint = variables.method === 'kakao' ? endpoints.kakaoSignIn : endpoints.naverSignIn;
+      const body = { code: variables.code, redirectUri: variables.redirectUri };
+      return {
+        accessToken: (await request(endpoint, { body })).data.accessToken,
+        loginType: variables.method,
+      };
+    }
+    case 'apple':
+      return {
+        accessToken: (
+          await request(endpoints.appleExchangeToken, { body: { tempToken: variables.tempToken } })
+        ).data.accessToken,
+        loginType: 'apple',
+      };
+  }
+}
+
+/**
+ * Every way of signing in ends the same (spec §4): store the token and the login type, load the
+ * user, and go on to the safe redirect target or /home.
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (variables: SignInVariables) => {
+      const { accessToken, loginType } = await obtainAccessToken(variables);
+      // Whatever was cached belonged to no one or to someone else.
+      queryClient.clear();
+      useAuthStore.getState().signIn(accessToken, loginType);
+      // A slow /users/me must not hold the visitor on the sign-in screen; the screens load it again.
+      await queryClient.fetchQuery({ ...meQueryOptions(), retry: false }).catch(() => undefined);
+      return signInTarget(variables.redirect);
+    },
+    onSuccess: (target) => {
+      useAuthStore.getState().setRedirectUrl('/');
+      void navigate({ href: target, replace: true });
+    },
+  });
+}
+
+export type ProviderStart = { kind: 'native' } | { kind: 'unavailable'; message: string };
+
+/**
+ * The one entry point of a provider button. Inside the native app the shell runs the provider's
+ * SDK and comes back through the callback route. In a browser the provider's own authorization
+ * page is needed; until the web opens it, the server's not-configured message says so.
+ */
+export function startProviderSignIn(provider: AuthProvider): ProviderStart {
+  if (postNativeMessage({ type: 'AUTH_REQUEST', provider })) return { kind: 'native' };
+  return { kind: 'unavailable', message: MESSAGES.providerNotConfigured };
+}

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { User } from '@chorok/contract';
+import { renderWithRouter } from '@/components/ui/testing';
+import { HomeScreen } from '@/features/home/home-screen';
+import { useAuthStore } from '@/features/auth/auth-store';
+
+const state = vi.hoisted(() => ({ user: null as User | null, pending: false }));
+
+vi.mock('@/features/auth/use-session', () => ({
+  useSession: () => ({ isSignedIn: state.user !== null, user: state.user }),
+}));
+vi.mock('@/features/users/queries', () => ({
+  useMe: () => ({ data: state.user ?? undefined, isPending: state.pending }),
+}));
+vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
+
+const user: User = {
+  id: 1,
+  name: '김초록',
+  email: 'g@example.com',
+  nickname: '새싹',
+  level: 1,
+  phoneNumber: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  state.user = null;
+  state.pending = false;
+  useAuthStore.setState({ accessToken: null });
+});
+afterEach(cleanup);
+
+describe('HomeScreen', () => {
+  it('invites a visitor to sign in', async () => {
+    await renderWithRouter(<HomeScreen />, { entries: ['/home'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '반가워요, 초록이에요' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: '로그인하고 시작하기' }).getAttribute('href'),
+    ).toContain('/auth/sign-in');
+  });
+
+  it('greets a signed-in user by nickname', async () => {
+    state.user = user;
+    useAuthStore.setState({ accessToken: 't' });
+    await renderWithRouter(<HomeScreen />, { entries: ['/home'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '새싹님, 안녕하세요' }),
+    ).toBeTruthy();
+  });
+
+  it('shows skeletons while the user loads', async () => {
+    state.pending = true;
+    useAuthStore.setState({ accessToken: 't' });
+    const { container } = await renderWithRouter(<HomeScreen />, { entries: ['/home'] });
+    await screen.findByText('이번 주 돌봄 팁');
+    expect(container.querySelector('[aria-busy="true"] [data-slot="skeleton"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('has three banners to real routes, four shortcuts and three care tips', async () => {
+    await renderWithRouter(<HomeScreen />, { entries: ['/home'] });
+    await screen.findByText('이번 주 돌봄 팁');
+    const banners = screen.getAllByRole('group');
+    expect(banners.map((b) => b.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/products/recommend',
+      '/plants/manage',
+      '/labs/ambient-light',
+    ]);
+    const shortcuts = screen.getByRole('navigation', { name: '바로 가기' });
+    expect([...shortcuts.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      '쇼핑',
+      '내 식물',
+      '라이프',
+      '실험실',
+    ]);
+    expect(
+      screen.getByRole('region', { name: '이번 주 돌봄 팁' }).querySelectorAll('li'),
+    ).toHaveLength(3);
+  });
+});

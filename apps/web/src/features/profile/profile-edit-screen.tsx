@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PersonName, type User } from '@chorok/contract';
+import { Button } from '@/components/ui/button';
+import { ErrorDialog } from '@/components/ui/error-dialog';
+import { ChevronRightIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Toast } from '@/components/ui/toast';
+import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useSession } from '@/features/auth/use-session';
+import { useUpdateUser } from '@/features/users/queries';
+import { fieldClassName } from '@/features/profile/field';
+
+const ROW = 'flex min-h-56 items-center justify-between gap-m hover:bg-gray-10';
+
+function NameForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser();
+  const [name, setName] = useState(user.name);
+  const [touched, setTouched] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const nameId = useId();
+  const hintId = useId();
+
+  const parsed = PersonName.safeParse(name);
+  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const unchanged = parsed.success && parsed.data === user.name;
+  const showProblem = touched && problem !== null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!parsed.success || unchanged || update.isPending) return;
+    update.mutate(
+      { id: user.id, body: { name: parsed.data } },
+      {
+        onSuccess: (next) => {
+          setName(next.name);
+          setSaved(t('profile.edit.saved'));
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col px-l pt-m pb-l">
+      <label htmlFor={nameId} className="text-14 font-bold text-gray-80">
+        {t('profile.edit.name')}
+      </label>
+      <input
+        id={nameId}
+        name="name"
+        value={name}
+        autoComplete="name"
+        maxLength={40}
+        aria-invalid={showProblem || undefined}
+        aria-describedby={hintId}
+        onChange={(e) => {
+          setName(e.target.value);
+          setTouched(true);
+        }}
+        className={fieldClassName(showProblem)}
+      />
+      <p
+        id={hintId}
+        className={showProblem ? 'mt-s text-13 text-red' : 'mt-s text-13 text-gray-60'}
+      >
+        {showProblem ? problem : t('profile.edit.nameHint')}
+      </p>
+
+      <ul className="mt-xl divide-y divide-gray-20 border-y border-gray-20">
+        <li className="flex min-h-56 items-center justify-between gap-m">
+          <span className="shrink-0 text-14 whitespace-nowrap text-gray-60">
+            {t('profile.edit.email')}
+          </span>
+          <span className="min-w-0 truncate text-15 text-gray-100">{user.email}</span>
+        </li>
+        <li>
+          <Link to="/profile/nickname/edit" className={ROW}>
+            <span className="shrink-0 text-14 whitespace-nowrap text-gray-60">
+              {t('profile.edit.nickname')}
+            </span>
+            <span className="flex min-w-0 items-center gap-min text-15 text-gray-100">
+              <span className="truncate">{user.nickname ?? t('profile.edit.nicknameEmpty')}</span>
+              <ChevronRightIcon size={18} className="text-gray-50" />
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/profile/phone/edit" className={ROW}>
+            <span className="shrink-0 text-14 whitespace-nowrap text-gray-60">
+              {t('profile.edit.phone')}
+            </span>
+            <span className="flex min-w-0 items-center gap-min text-15 text-gray-100">
+              <span className="price-nums truncate">
+                {user.phoneNumber ?? t('profile.edit.phoneEmpty')}
+              </span>
+              <ChevronRightIcon size={18} className="text-gray-50" />
+            </span>
+          </Link>
+        </li>
+      </ul>
+
+      <div className="mt-auto pt-xl">
+        <Button
+          type="submit"
+          variant={
+            update.isPending ? 'progress' : parsed.success && !unchanged ? 'cta' : 'disabled'
+          }
+        >
+          {t('profile.edit.save')}
+        </Button>
+      </div>
+      <Toast message={saved} onDone={() => setSaved(null)} />
+      <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
+    </form>
+  );
+}
+
+/** `/profile/edit`: change the name (1–20 characters); nickname and phone have their own screens. */
+export function ProfileEditScreen() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('routes.profileEdit'));
+  const { user } = useSession();
+  return (
+    <>
+      <PageHeader title={t('routes.profileEdit')} />
+      {user ? (
+        <NameForm key={user.id} user={user} />
+      ) : (
+        <div aria-busy="true" className="flex flex-col gap-s px-l pt-m">
+          <span className="sr-only">{t('ui.loading')}</span>
+          <Skeleton className="h-20 w-60" />
+          <Skeleton className="h-52 w-full" />
+        </div>
+      )}
+    </>
+  );
+}

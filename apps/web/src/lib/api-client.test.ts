@@ -1,0 +1,113 @@
+import { endpoints } from '@chorok/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { ApiError, request, serializeQuery, sessionHooks } from './api-client';
+
+const user = {
+  id: 1,
+  name: '김초록',
+  email: 'a@b.kr',
+  nickname: null,
+  level: 1,
+  phoneNumber: null,
+  createdAt: '2026-11-22T00:00:00.000Z',
+};
+
+function respond(status: number, body: unknown) {
+  return vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+}
+
+describe('api client', () => {
+  let unauthorized: ReturnType<typeof vi.fn<() => void>>;
+  beforeEach(() => {
+    unauthorized = vi.fn<() => void>();
+    sessionHooks.onUnauthorized = unauthorized;
+    useAuthStore.setState({ accessToken: 'tok' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the Bearer token under /v1 and unwraps the envelope', async () => {
+    const fetchMock = respond(200, { data: user, message: 'OK', status: 200 });
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await request(endpoints.getMe);
+    expect(result.data.name).toBe('김초록');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v1/users/me');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+
+  it('fills path params and sends JSON bodies', async () => {
+    const fetchMock = respond(200, { data: user, message: 'OK', status: 200 });
+    vi.stubGlobal('fetch', fetchMock);
+    await request(endpoints.updateUser, { params: { id: 7 }, body: { name: '초록' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v1/users/7');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe(JSON.stringify({ name: '초록' }));
+  });
+
+  it('throws the server message when the response has no data', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(200, { data: null, message: '주문서를 찾을 수 없습니다.', status: 200 }),
+    );
+    await expect(request(endpoints.getMe)).rejects.toThrow('주문서를 찾을 수 없습니다.');
+  });
+
+  it('turns an error envelope into ApiError with status and fields', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(400, {
+        data: null,
+        message: 'Invalid input',
+        status: 400,
+        errors: [{ path: 'name', message: 'Invalid input' }],
+      }),
+    );
+    const error = await request(endpoints.updateUser, {
+      params: { id: 1 },
+      body: { name: '' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).errors).toEqual([{ path: 'name', message: 'Invalid input' }]);
+  });
+
+  it('ends the session on a 401 with a token, except for /users/me', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(401, { data: null, message: '로그인이 필요합니다.', status: 401 }),
+    );
+    await expect(request(endpoints.getMe)).rejects.toThrow('로그인이 필요합니다.');
+    expect(unauthorized).not.toHaveBeenCalled();
+    await expect(request(endpoints.signOut)).rejects.toBeInstanceOf(ApiError);
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses data that does not match the contract', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: { id: 'x' }, message: 'OK', status: 200 }));
+    await expect(request(endpoints.getMe)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = (await request(endpoints.getMe).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Failed to fetch');
+  });
+
+  it('serializes arrays without indexes and drops empty values', () => {
+    expect(serializeQuery({ metadataIds: [1, 2], search: '', page: 1, x: undefined })).toBe(
+      'metadataIds=1&metadataIds=2&page=1',
+    );
+  });
+});

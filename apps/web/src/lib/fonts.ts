@@ -1,0 +1,128 @@
+import fontsStylesheetUrl from '@/styles/fonts.css?url';
+
+/**
+ * The same rules as a stylesheet file: the prerendered pages link it inside <noscript> (without
+ * JavaScript nothing else loads the font), and a browser without the CSS Font Loading API gets it.
+ */
+export const FONTS_STYLESHEET_URL = fontsStylesheetUrl;
+
+/** One @font-face rule of the font stylesheet, ready for the FontFace constructor. */
+export interface FontFaceRule {
+  family: string;
+  source: string;
+  descriptors: FontFaceDescriptors;
+  /** Inclusive code point ranges of `unicode-range` (everything when the rule has none). */
+  ranges: [number, number][];
+}
+
+const DESCRIPTORS: Record<string, keyof FontFaceDescriptors> = {
+  'font-style': 'style',
+  'font-weight': 'weight',
+  'font-stretch': 'stretch',
+  'font-display': 'display',
+  'unicode-range': 'unicodeRange',
+  'font-feature-settings': 'featureSettings',
+};
+
+const UNICODE_RANGE = /u\+([0-9a-f?]+)(?:-([0-9a-f]+))?/gi;
+
+/** `U+AC00-D7A3`, `U+0041`, `U+4??` → inclusive ranges. */
+export function parseUnicodeRange(value: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const [, first = '', last] of value.matchAll(UNICODE_RANGE)) {
+    if (last) ranges.push([parseInt(first, 16), parseInt(last, 16)]);
+    else if (first.includes('?'))
+      ranges.push([
+        parseInt(first.replaceAll('?', '0'), 16),
+        parseInt(first.replaceAll('?', 'F'), 16),
+      ]);
+    else ranges.push([parseInt(first, 16), parseInt(first, 16)]);
+  }
+  return ranges;
+}
+
+/** `name: value` up to the next `;` outside `url(…)` (a data: URL holds `;base64,`). */
+const DECLARATION = /([a-z-]+)\s*:\s*((?:url\([^)]*\)|[^;])+)/gi;
+
+/** The @font-face rules of a stylesheet's text (as Vite emits it: one rule per block, no nesting). */
+export function parseFontFaces(css: string): FontFaceRule[] {
+  const rules: FontFaceRule[] = [];
+  for (const [, body = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    let family = '';
+    let source = '';
+    const descriptors: Record<string, string> = {};
+    let ranges: [number, number][] = [[0, 0x10ffff]];
+    for (const [, rawName = '', rawValue = ''] of body.matchAll(DECLARATION)) {
+      const name = rawName.toLowerCase();
+      const value = rawValue.trim();
+      if (name === 'font-family') family = value.replace(/^["']|["']$/g, '');
+      else if (name === 'src') source = value;
+      else if (DESCRIPTORS[name]) {
+        descriptors[DESCRIPTORS[name]] = value;
+        if (name === 'unicode-range') ranges = parseUnicodeRange(value);
+      }
+    }
+    // The browser validates the values when the FontFace is built; they are CSS text here.
+    if (family && source)
+      rules.push({ family, source, descriptors: descriptors as FontFaceDescriptors, ranges });
+  }
+  return rules;
+}
+
+/** Whether any of `ranges` holds one of `sorted` (ascending code points). */
+export function coversAny(ranges: [number, number][], sorted: number[]): boolean {
+  for (const [start, end] of ranges) {
+    // First code point >= start, by binary search; the range covers it when it is <= end.
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((sorted[mid] ?? 0) < start) low = mid + 1;
+      else high = mid;
+    }
+    if (low < sorted.length && (sorted[low] ?? 0) <= end) return true;
+  }
+  return false;
+}
+
+function sortedCodePoints(text: string): number[] {
+  const points = new Set<number>();
+  for (const char of text) points.add(char.codePointAt(0) ?? 0);
+  return [...points].sort((a, b) => a - b);
+}
+
+/**
+ * Pretendard comes in 92 Unicode-range subsets, and each one that arrives while text is on screen
+ * lays the whole page out again (with a system-font fallback search for every glyph still missing).
+ * Instead the subsets the current screen's text needs are downloaded first and then all faces are
+ * added in one go: one swap and one layout. Subsets for text that shows up later load on demand,
+ * as with a stylesheet.
+ */
+export async function loadAppFonts(root: Node = document.body): Promise<void> {
+  if (typeof FontFace === 'undefined' || !('fonts' in document)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = FONTS_STYLESHEET_URL;
+    document.head.append(link);
+    return;
+  }
+  // The emitted stylesheet's text (font URLs are absolute /assets/… paths), fetched as the CSS it
+  // is rather than shipped inside a JavaScript chunk.
+  let css: string;
+  try {
+    const response = await fetch(FONTS_STYLESHEET_URL);
+    if (!response.ok) return;
+    css = await response.text();
+  } catch {
+    return; // Offline or blocked: the system font stack stays, as with a failed stylesheet.
+  }
+  const rules = parseFontFaces(css);
+  const onScreen = sortedCodePoints(root.textContent ?? '');
+  const toFace = (rule: FontFaceRule) => new FontFace(rule.family, rule.source, rule.descriptors);
+  const needed = rules.filter((rule) => coversAny(rule.ranges, onScreen));
+  const neededFaces = needed.map(toFace);
+  // A subset that fails to load leaves its characters in the system font, as a stylesheet would.
+  await Promise.allSettled(neededFaces.map((face) => face.load()));
+  const laterFaces = rules.filter((rule) => !needed.includes(rule)).map(toFace);
+  for (const face of [...neededFaces, ...laterFaces]) document.fonts.add(face);
+}

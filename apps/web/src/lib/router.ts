@@ -1,0 +1,61 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { ROUTER_OPTIONS } from '@chorok/contract';
+import { routeTree } from '@/routeTree.gen';
+import { NotFoundScreen } from '@/components/ui/not-found-screen';
+import { RouteError } from '@/features/app/route-error';
+import { RoutePending } from '@/features/app/route-pending';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export interface AppRouterOptions {
+  /** The prerender passes a memory history; the browser's history otherwise. */
+  history?: RouterHistory;
+  /** True when rendering to HTML at build time. */
+  isServer?: boolean;
+}
+
+/**
+ * Router options of spec §9. The viewport preload margin (100 px) and the parsed-path cache
+ * (1000 entries) are the router's built-in values; it has no scroll-restoration throttle option.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  { history, isServer }: AppRouterOptions = {},
+) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    ...(isServer === undefined ? {} : { isServer }),
+    defaultPreload: 'intent',
+    defaultPreloadDelay: ROUTER_OPTIONS.defaultPreloadDelay,
+    defaultPendingMs: ROUTER_OPTIONS.defaultPendingMs,
+    defaultPendingMinMs: ROUTER_OPTIONS.defaultPendingMinMs,
+    defaultGcTime: ROUTER_OPTIONS.defaultGcTime,
+    defaultPreloadStaleTime: ROUTER_OPTIONS.defaultPreloadStaleTime,
+    // On the server this option would only add an inline <script>, which the CSP refuses; the
+    // browser restores scroll itself.
+    scrollRestoration: !isServer,
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * Spec §2 "nav hidden": true hides the bottom nav on this route and its children; a function
+     * decides from the route's search params (the sign-in rule).
+     */
+    hideNav?: boolean | ((search: Record<string, unknown>) => boolean);
+  }
+}

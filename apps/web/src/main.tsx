@@ -1,0 +1,58 @@
+// First: configures zod before any module creates a schema.
+import '@/lib/zod-config';
+import '@/styles/app.css';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '@/features/app/app-providers';
+import { loadAppFonts } from '@/lib/fonts';
+import { initI18n } from '@/lib/i18n';
+import { reportError } from '@/lib/error-reporter';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/lib/router';
+import { startNativeBridge } from '@/native/bridge';
+
+// Spec §7: the build date is printed at load, so a report can name the build it came from.
+console.info(`초록 Chorok · build ${__BUILD_DATE__}`);
+
+/**
+ * Lets the browser run other work (input, paint) before the next step: start-up is several
+ * pieces of main-thread work, and one task holding all of them would block a tap for its whole
+ * length on a slow phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Work that changes nothing on the first screen waits until that screen is React's. */
+function afterFirstCommit() {
+  startNativeBridge();
+  loadAppFonts().catch((error: unknown) => reportError(error, { source: 'fonts' }));
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+
+  await nextTask();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  await nextTask();
+  const translations = initI18n();
+  await nextTask();
+
+  // The first commit replaces whatever #root holds (the prerendered page on / and /home), so it
+  // waits until it can be the whole page: translations in (preloaded by the page) and the
+  // route's code and data loaded. A blank or pending first render would flash over the markup.
+  const ready = await Promise.allSettled([translations, router.load()]);
+  for (const outcome of ready) {
+    if (outcome.status === 'rejected') reportError(outcome.reason, { source: 'start' });
+  }
+
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page; the prerendered markup stays up meanwhile.
+  startTransition(() => {
+    createRoot(root).render(
+      <AppProviders queryClient={queryClient} router={router} onFirstCommit={afterFirstCommit} />,
+    );
+  });
+}
+
+void start();

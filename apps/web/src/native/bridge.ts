@@ -1,0 +1,110 @@
+import { create } from 'zustand';
+import { usePushTokenStore } from '@/features/auth/auth-store';
+import {
+  parseIncomingMessage,
+  type AppEnvironment,
+  type IncomingMessage,
+  type OutgoingMessage,
+  type SafeAreaInsets,
+} from '@/native/messages';
+
+/** Inside the native app the WebView injects `window.ReactNativeWebView.postMessage`. */
+export function isInNativeApp(): boolean {
+  return (
+    typeof window !== 'undefined' && typeof window.ReactNativeWebView?.postMessage === 'function'
+  );
+}
+
+/** Send a message to the shell; false (and nothing sent) in a plain browser. */
+export function postNativeMessage(message: OutgoingMessage): boolean {
+  if (!isInNativeApp()) return false;
+  window.ReactNativeWebView?.postMessage(JSON.stringify(message));
+  return true;
+}
+
+interface NativeEnvironmentState {
+  /** Null until the shell answers GET_APP_ENVIRONMENT (spec §4), then each environment message replaces it. */
+  environment: AppEnvironment | null;
+  /** The latest ambient light reading in lux, from the environment or a live update. */
+  ambientLight: number | null;
+}
+
+export const useNativeEnvironment = create<NativeEnvironmentState>(() => ({
+  environment: null,
+  ambientLight: null,
+}));
+
+const INSET_VARS: Record<keyof SafeAreaInsets, string> = {
+  top: '--safe-top',
+  bottom: '--safe-bottom',
+  left: '--safe-left',
+  right: '--safe-right',
+};
+
+export function writeSafeAreaInsets(
+  insets: SafeAreaInsets,
+  root: HTMLElement = document.documentElement,
+) {
+  for (const [side, name] of Object.entries(INSET_VARS) as [keyof SafeAreaInsets, string][]) {
+    root.style.setProperty(name, `${insets[side]}px`);
+  }
+}
+
+type Listener = (message: IncomingMessage) => void;
+const listeners = new Set<Listener>();
+
+/** Subscribe to every parsed shell message (notification actions, unknown types …). */
+export function onNativeMessage(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function handleIncomingMessage(message: IncomingMessage) {
+  switch (message.type) {
+    case 'environment':
+      useNativeEnvironment.setState({
+        environment: message.environment,
+        ambientLight: message.environment.ambientLight,
+      });
+      writeSafeAreaInsets(message.environment.safeAreaInsets);
+      if (message.environment.pushToken)
+        usePushTokenStore.getState().setPushToken(message.environment.pushToken);
+      break;
+    case 'pushToken':
+      usePushTokenStore.getState().setPushToken(message.pushToken);
+      useNativeEnvironment.setState((state) =>
+        state.environment
+          ? { environment: { ...state.environment, pushToken: message.pushToken } }
+          : state,
+      );
+      break;
+    case 'ambientLight':
+      useNativeEnvironment.setState((state) => ({
+        ambientLight: message.lux,
+        environment: state.environment ? { ...state.environment, ambientLight: message.lux } : null,
+      }));
+      break;
+    default:
+      break;
+  }
+  for (const listener of listeners) listener(message);
+}
+
+let started = false;
+
+/**
+ * Listen to the shell and ask it for the environment. React Native's WebView delivers messages on
+ * `document` (Android) or `window` (iOS), so both are heard. Safe to call more than once.
+ */
+export function startNativeBridge() {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  writeSafeAreaInsets({ top: 0, bottom: 0, left: 0, right: 0 });
+  const onMessage = (event: Event) => {
+    const message = parseIncomingMessage((event as MessageEvent).data);
+    if (message) handleIncomingMessage(message);
+  };
+  window.addEventListener('message', onMessage);
+  document.addEventListener('message', onMessage);
+  postNativeMessage({ type: 'GET_APP_ENVIRONMENT' });
+}

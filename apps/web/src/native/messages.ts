@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+
+/**
+ * The message protocol between this web app and the native shell that hosts it in a WebView
+ * (spec §7). Every message is a JSON object `{ type, ...payload }`; the shell sends JSON strings.
+ */
+export const AUTH_PROVIDERS = ['kakao', 'naver', 'apple'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+export type LogLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+
+/** Web → shell. */
+export type OutgoingMessage =
+  | { type: 'GET_APP_ENVIRONMENT' }
+  | { type: 'GET_PUSH_TOKEN' }
+  | { type: 'GET_AMBIENT_LIGHT' }
+  | { type: 'LOG'; level: LogLevel; message: string }
+  | { type: 'AUTH_REQUEST'; provider: AuthProvider };
+
+export interface SafeAreaInsets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+export interface AppEnvironment {
+  pushToken: string | null;
+  ambientLight: number | null;
+  safeAreaInsets: SafeAreaInsets;
+  /** Anything else the shell reports (platform, app version …), kept as sent. */
+  extra: Record<string, unknown>;
+}
+
+/** Shell → web, after parsing. Unknown types are passed on as `other`. */
+export type IncomingMessage =
+  | { type: 'environment'; environment: AppEnvironment }
+  | { type: 'pushToken'; pushToken: string | null }
+  | { type: 'ambientLight'; lux: number }
+  | { type: 'notificationAction'; data: unknown }
+  | { type: 'other'; originalType: string; data: unknown };
+
+const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 };
+// zod's number() already refuses Infinity and NaN.
+const inset = z._default(z.catch(z.number().check(z.minimum(0)), 0), 0);
+const SafeAreaInsetsSchema = z._default(
+  z.catch(z.object({ top: inset, bottom: inset, left: inset, right: inset }), NO_INSETS),
+  NO_INSETS,
+);
+
+const EnvironmentPayload = z.looseObject({
+  pushToken: z._default(z.catch(z.nullable(z.string()), null), null),
+  ambientLight: z._default(z.catch(z.nullable(z.number()), null), null),
+  safeAreaInsets: SafeAreaInsetsSchema,
+});
+
+const Envelope = z.looseObject({
+  type: z.string().check(z.minLength(1)),
+  data: z.optional(z.unknown()),
+});
+
+/** The shell may put the payload under `data` or beside `type`; both are accepted. */
+function payloadOf(message: z.infer<typeof Envelope>): unknown {
+  if (message.data !== undefined) return message.data;
+  const { type: _type, ...rest } = message;
+  return rest;
+}
+
+/** The first of `names` present on an object payload. */
+function field(payload: unknown, ...names: string[]): unknown {
+  if (payload === null || typeof payload !== 'object') return undefined;
+  const record = payload as Record<string, unknown>;
+  for (const name of names) if (record[name] !== undefined) return record[name];
+  return undefined;
+}
+
+/**
+ * Parse what arrived through `message` events. Returns null for anything that is not a shell
+ * message (other scripts and browser extensions post messages too).
+ */
+export function parseIncomingMessage(raw: unknown): IncomingMessage | null {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  const envelope = Envelope.safeParse(value);
+  if (!envelope.success) return null;
+  const payload = payloadOf(envelope.data);
+  const type = envelope.data.type;
+
+  switch (type) {
+    case 'environment':
+    case 'APP_ENVIRONMENT': {
+      const parsed = EnvironmentPayload.safeParse(payload ?? {});
+      if (!parsed.success) return null;
+      const { pushToken, ambientLight, safeAreaInsets, ...extra } = parsed.data;
+      return {
+        type: 'environment',
+        environment: { pushToken, ambientLight, safeAreaInsets, extra },
+      };
+    }
+    case 'pushToken':
+    case 'PUSH_TOKEN': {
+      const token = typeof payload === 'string' ? payload : field(payload, 'pushToken', 'token');
+      if (token !== null && typeof token !== 'string') return null;
+      return { type: 'pushToken', pushToken: token || null };
+    }
+    case 'ambientLight':
+    case 'ambientLightUpdate':
+    case 'AMBIENT_LIGHT': {
+      const lux = typeof payload === 'number' ? payload : field(payload, 'lux', 'ambientLight');
+      if (typeof lux !== 'number' || !Number.isFinite(lux) || lux < 0) return null;
+      return { type: 'ambientLight', lux };
+    }
+    case 'notificationAction':
+    case 'NOTIFICATION_ACTION':
+      return { type: 'notificationAction', data: payload };
+    default:
+      return { type: 'other', originalType: type, data: payload };
+  }
+}

@@ -1,0 +1,89 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { I18N } from '@chorok/contract';
+import { AppProviders } from '@/features/app/app-providers';
+import { DocumentTitleReportContext } from '@/features/app/use-document-title';
+import { FONTS_STYLESHEET_URL } from '@/lib/fonts';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/lib/router';
+
+/** Korean: the language a first visit gets (no stored choice), so the one worth prerendering. */
+const LANGUAGE = I18N.fallbackLng;
+
+const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/kr/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** All Korean files in one object, as the API's /locales endpoint merges them (one top-level key per file). */
+export function koreanTranslations(): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  const owner = new Map<string, string>();
+  for (const [file, content] of Object.entries(localeFiles).sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    for (const [key, value] of Object.entries(content)) {
+      const first = owner.get(key);
+      if (first)
+        throw new Error(`Translation key "${key}" is defined in both ${first} and ${file}`);
+      owner.set(key, file);
+      merged[key] = value;
+    }
+  }
+  return merged;
+}
+
+function createI18n() {
+  const i18n = createInstance();
+  // initReactI18next makes this instance the one useTranslation() reads, as the client's is there.
+  void i18n.use(initReactI18next).init({
+    lng: LANGUAGE,
+    fallbackLng: I18N.fallbackLng,
+    supportedLngs: [...I18N.languages],
+    ns: [I18N.namespace],
+    defaultNS: I18N.namespace,
+    resources: { [LANGUAGE]: { [I18N.namespace]: koreanTranslations() } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return i18n;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** The `<title>` the page sets once it runs in the browser. */
+  title: string;
+  /** The font stylesheet to link for visitors without JavaScript (the app loads the font itself). */
+  fontsStylesheet: string;
+}
+
+/** One URL as a visitor (no stored session) sees it on first load, rendered without a browser. */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const i18n = createI18n();
+  if (!i18n.isInitialized) throw new Error('i18next did not initialise synchronously');
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+    isServer: true,
+  });
+  await router.load();
+  let title: string | undefined;
+  const html = renderToString(
+    <DocumentTitleReportContext.Provider value={(reported) => (title = reported)}>
+      <AppProviders queryClient={queryClient} router={router} />
+    </DocumentTitleReportContext.Provider>,
+  );
+  queryClient.clear();
+  // React marks a boundary it could not finish on the server with <!--$!-->: that page would
+  // show a fallback and then jump, so it is a build error, not a page to ship.
+  if (html.includes('<!--$!-->'))
+    throw new Error(`Prerendering ${url} suspended or failed inside a Suspense boundary`);
+  return { html, title: title ?? i18n.t('common.appName'), fontsStylesheet: FONTS_STYLESHEET_URL };
+}
+
+export async function render(url: string): Promise<string> {
+  return (await renderPage(url)).html;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomeScreen } from '@/features/home/home-screen';
+
+export const Route = createFileRoute('/_main/home')({
+  component: HomeScreen,
+});

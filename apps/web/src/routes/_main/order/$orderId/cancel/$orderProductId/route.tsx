@@ -1,0 +1,13 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { MESSAGES } from '@chorok/contract';
+import { parseRouteId } from '@/features/app/route-params';
+
+export const Route = createFileRoute('/_main/order/$orderId/cancel/$orderProductId')({
+  params: {
+    parse: ({ orderProductId }) => ({
+      orderProductId: parseRouteId(orderProductId, MESSAGES.invalidId),
+    }),
+    stringify: ({ orderProductId }) => ({ orderProductId: String(orderProductId) }),
+  },
+  component: Outlet,
+});

@@ -1,0 +1,11 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { MESSAGES } from '@chorok/contract';
+import { parseRouteId } from '@/features/app/route-params';
+
+export const Route = createFileRoute('/_main/order/$orderId')({
+  params: {
+    parse: ({ orderId }) => ({ orderId: parseRouteId(orderId, MESSAGES.invalidId) }),
+    stringify: ({ orderId }) => ({ orderId: String(orderId) }),
+  },
+  component: Outlet,
+});

@@ -1,0 +1,11 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { MESSAGES } from '@chorok/contract';
+import { parseRouteId } from '@/features/app/route-params';
+
+export const Route = createFileRoute('/_main/products/detail/$productId')({
+  params: {
+    parse: ({ productId }) => ({ productId: parseRouteId(productId, MESSAGES.productIdNumeric) }),
+    stringify: ({ productId }) => ({ productId: String(productId) }),
+  },
+  component: Outlet,
+});
