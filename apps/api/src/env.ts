@@ -83,6 +83,14 @@ const EnvSchema = z.object({
       .regex(/^\d+$/, { error: 'must be a whole number (0 turns the global limit off)' })
       .transform(Number),
   ),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })
+      .transform(Number)
+      .optional(),
+  ),
   WEB_DIST_DIR: optionalString,
   LOCALES_DIR: optionalString,
   KAKAO_CLIENT_ID: optionalString,
@@ -128,6 +136,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Requests per minute per IP for every route; 0 = no global limit (per-route limits stay). */
   rateLimitPerMinute: number;
+  /** Overrides the contract's per-route limit of the sign-in endpoints (tests sign in often). */
+  signInRateLimitPerMinute: number | undefined;
   webDistDir: string;
   localesDir: string;
   providers: ProvidersConfig;
@@ -192,6 +202,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL ?? defaultLogLevel,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(cwd, env.WEB_DIST_DIR)
       : path.join(REPO_ROOT, 'apps/web/dist'),

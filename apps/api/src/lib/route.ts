@@ -68,7 +68,12 @@ export function route<E extends Endpoint>(
     // One object is small (under the compression threshold); skipping the hooks keeps it fast.
     compress: list ? undefined : false,
     config: endpoint.rateLimitPerMinute
-      ? { rateLimit: { max: endpoint.rateLimitPerMinute, timeWindow: 60_000 } }
+      ? {
+          rateLimit: {
+            max: app.config.signInRateLimitPerMinute ?? endpoint.rateLimitPerMinute,
+            timeWindow: 60_000,
+          },
+        }
       : {},
     handler: async (request, reply) => {
       let auth = NO_AUTH;

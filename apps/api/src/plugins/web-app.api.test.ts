@@ -156,3 +156,29 @@ describe('prerendered pages', () => {
     expect(directPage.body).toBe(INDEX);
   });
 });
+
+describe('rate limits and static files', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ webDistDir: dist, rateLimitPerMinute: 2 });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('never answers page and asset requests with 429, while the API budget holds', async () => {
+    for (let i = 0; i < 5; i++) {
+      const asset = await limited.app.inject({ method: 'GET', url: '/assets/x.js' });
+      expect(asset.statusCode).toBe(200);
+      const page = await limited.app.inject({ method: 'GET', url: '/cart', headers: html });
+      expect(page.statusCode).toBe(200);
+    }
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push(
+        (await limited.app.inject({ method: 'GET', url: '/v1/app-config' })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
