@@ -50,6 +50,8 @@ export async function startApp(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      // PostgreSQL mode requires a configured secret; a throwaway one is right for a benchmark.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789',
       DEMO_SIGN_IN: 'true',
       // The load generator is one client; the per-IP limit would answer 429s instead of measuring.
       RATE_LIMIT_PER_MINUTE: '0',
