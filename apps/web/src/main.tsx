@@ -10,6 +10,7 @@ import { reportError } from '@/lib/error-reporter';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/lib/router';
 import { startNativeBridge } from '@/native/bridge';
+import { routeParamErrorOf } from '@/features/app/route-params';
 
 // Spec §7: the build date is printed at load, so a report can name the build it came from.
 console.info(`초록 Chorok · build ${__BUILD_DATE__}`);
@@ -43,13 +44,21 @@ async function start() {
   // route's code and data loaded. A blank or pending first render would flash over the markup.
   const ready = await Promise.allSettled([translations, router.load()]);
   for (const outcome of ready) {
-    if (outcome.status === 'rejected') reportError(outcome.reason, { source: 'start' });
+    // A malformed address is the visitor's, not a fault: its route shows the message instead.
+    if (outcome.status === 'rejected' && !routeParamErrorOf(outcome.reason)) {
+      reportError(outcome.reason, { source: 'start' });
+    }
   }
 
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page; the prerendered markup stays up meanwhile.
   startTransition(() => {
-    createRoot(root).render(
+    // Errors an error boundary caught are already on screen; React 19 would also print each to the
+    // console. They go to the reporter instead, except malformed addresses, which are no fault.
+    const onCaughtError = (error: unknown) => {
+      if (!routeParamErrorOf(error)) reportError(error, { source: 'react' });
+    };
+    createRoot(root, { onCaughtError }).render(
       <AppProviders queryClient={queryClient} router={router} onFirstCommit={afterFirstCommit} />,
     );
   });
