@@ -46,22 +46,25 @@ export function verifyAccessToken(secret: string, token: string): AuthToken | nu
   };
 }
 
+/** The columns of an AuthUser: what authentication loads and what user writes return. */
+export const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  nickname: users.nickname,
+  level: users.level,
+  phoneNumber: users.phoneNumber,
+  createdAt: users.createdAt,
+  isDemo: users.isDemo,
+};
+
 /**
  * The one round trip per authenticated request: the user row, only when it exists, has not left,
  * and the token's jti was not signed out. Prepared once per database.
  */
 function prepareSessionUserQuery(db: Database) {
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      nickname: users.nickname,
-      level: users.level,
-      phoneNumber: users.phoneNumber,
-      createdAt: users.createdAt,
-      isDemo: users.isDemo,
-    })
+    .select(authUserColumns)
     .from(users)
     .where(
       and(

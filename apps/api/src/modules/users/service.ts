@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { forgetUserSessions } from '../auth/session-cache.ts';
+import { authUserColumns } from '../auth/auth-plugin.ts';
 
 type UserRow = Pick<
   AuthUser,
@@ -24,16 +25,6 @@ export function toUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  nickname: users.nickname,
-  level: users.level,
-  phoneNumber: users.phoneNumber,
-  createdAt: users.createdAt,
-};
 
 function assertOwnAccount(user: AuthUser, id: number): void {
   if (user.id !== id) throw new AppError('FORBIDDEN', MESSAGES.ownAccountOnly);
@@ -80,7 +71,7 @@ export async function updateUser(
       .update(users)
       .set({ ...body, updatedAt: sql`now()` })
       .where(and(eq(users.id, id), isNull(users.deletedAt)))
-      .returning(userColumns);
+      .returning(authUserColumns);
     if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     forgetUserSessions(app, id);
     return toUser(row);

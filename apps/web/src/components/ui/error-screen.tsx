@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/ui/icons';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { StatusScreen } from '@/components/ui/status-screen';
 
 export interface ErrorScreenProps {
   error: unknown;
@@ -27,14 +28,7 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const [shown, setShown] = useState(false);
   const detailsId = useId();
   return (
-    <section
-      role="alert"
-      className="flex min-h-[70dvh] flex-col items-center justify-center gap-m px-l py-xxl text-center"
-    >
-      <span className="flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
-        <AlertIcon size={32} />
-      </span>
-      <h1 className="text-20 font-bold text-gray-100">{t('ui.errorScreen.title')}</h1>
+    <StatusScreen icon={<AlertIcon size={32} />} title={t('ui.errorScreen.title')}>
       <p className="text-14 text-gray-60">{t('ui.errorScreen.description')}</p>
       <button
         type="button"
@@ -65,6 +59,6 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
           {t('ui.goHome')}
         </ButtonLink>
       </div>
-    </section>
+    </StatusScreen>
   );
 }

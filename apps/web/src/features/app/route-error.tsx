@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { AlertIcon } from '@/components/ui/icons';
+import { StatusScreen } from '@/components/ui/status-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { reportError } from '@/lib/error-reporter';
 import {
@@ -24,19 +25,12 @@ export function RouteError(props: ErrorComponentProps) {
 function InvalidAddress({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
-    <section
-      role="alert"
-      className="flex min-h-[70dvh] flex-col items-center justify-center gap-m px-l py-xxl text-center"
-    >
-      <span className="flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
-        <AlertIcon size={32} />
-      </span>
-      <h1 className="text-20 font-bold text-gray-100">{t('errors.invalidAddress')}</h1>
+    <StatusScreen icon={<AlertIcon size={32} />} title={t('errors.invalidAddress')}>
       <p className="text-14 text-gray-70">{message}</p>
       <ButtonLink to="/home" size="medium" className="mt-s">
         {t('errors.goHome')}
       </ButtonLink>
-    </section>
+    </StatusScreen>
   );
 }
 

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+export interface StatusScreenProps {
+  /** An icon from `icons.tsx`, shown in the oat circle. */
+  icon: ReactNode;
+  title: string;
+  /** The explanation and the actions, stacked under the title. */
+  children?: ReactNode;
+}
+
+/** A full-screen state with one message: errors and malformed addresses share this layout. */
+export function StatusScreen({ icon, title, children }: StatusScreenProps) {
+  return (
+    <section
+      role="alert"
+      className="flex min-h-[70dvh] flex-col items-center justify-center gap-m px-l py-xxl text-center"
+    >
+      <span className="flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
+        {icon}
+      </span>
+      <h1 className="text-20 font-bold text-gray-100">{title}</h1>
+      {children}
+    </section>
+  );
+}
