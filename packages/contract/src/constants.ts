@@ -66,3 +66,39 @@ export const ACCESS_TOKEN_TTL_S = 30 * 24 * 60 * 60;
 export const SUPPORT_EMAIL = 'help@chorok.kr';
 export const LOGIN_TYPES = ['kakao', 'naver', 'apple', 'temporary', 'demo'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
+
+/** Catalogue (spec §3). */
+export const PRODUCT_STATUSES = ['PENDING', 'ON_SALE', 'OUT_OF_STOCK', 'DISCONTINUED'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** What a list shows when no `status` filter is given: everything but discontinued products. */
+export const LISTED_PRODUCT_STATUSES = ['ON_SALE', 'OUT_OF_STOCK', 'PENDING'] as const;
+export const PRODUCT_CATEGORIES = ['PLANT', 'POT', 'SOIL', 'NUTRIENT', 'TOOL'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const QUESTION_KINDS = ['GROW_PLACE', 'SUNLIGHT', 'VENTILATION', 'PET_CHILD'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export const METADATA_KINDS = [...QUESTION_KINDS, 'TAG'] as const;
+export type MetadataKind = (typeof METADATA_KINDS)[number];
+export const DIFFICULTIES = ['EASY', 'NORMAL', 'HARD'] as const;
+export const PLANT_SIZES = ['SMALL', 'MEDIUM', 'LARGE'] as const;
+/** `/products` ordering; `orderDirection` 1 keeps the natural order, -1 reverses it. */
+export const PRODUCT_SORTS = ['POPULAR', 'LATEST', 'PRICE', 'RATING', 'RELEVANCE'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const REVIEW_SORTS = ['RECOMMEND', 'LATEST', 'RATING_HIGH', 'RATING_LOW', 'PHOTO'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const RANDOM_RECOMMEND = { defaultCount: 6, maxCount: 20 } as const;
+export const SEARCH_QUERY_MAX_LENGTH = 50;
+export const LUX_RANGE = { min: 0, max: 200_000 } as const;
+
+/** Images service (spec §3): `/images/{key}?w=&q=&f=`; product cards are 375 wide. */
+export const IMAGE = {
+  path: '/images',
+  formats: ['webp', 'avif', 'jpeg', 'png'],
+  defaultFormat: 'webp',
+  defaultQuality: 75,
+  minWidth: 16,
+  maxWidth: 2048,
+  productCardWidth: 375,
+  /** Widths the client asks for in srcset; the server caches each it is asked for. */
+  srcsetWidths: [187, 375, 750, 1125],
+} as const;
+export type ImageFormat = (typeof IMAGE.formats)[number];

@@ -7,4 +7,6 @@ export * from './endpoint.ts';
 export * from './endpoints/users.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/system.ts';
+export * from './endpoints/products.ts';
+export * from './endpoints/reviews.ts';
 export * from './endpoints/index.ts';

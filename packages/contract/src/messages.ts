@@ -45,4 +45,11 @@ export const MESSAGES = {
   payloadTooLarge: '요청 본문이 너무 큽니다.',
   unsupportedMediaType: '지원하지 않는 요청 형식입니다.',
   conflict: '요청이 현재 상태와 맞지 않습니다.',
+  productNotFound: '상품을 찾을 수 없습니다.',
+  reviewNotFound: '리뷰를 찾을 수 없습니다.',
+  statusFilter: '상품 상태는 PENDING, ON_SALE, OUT_OF_STOCK, DISCONTINUED 중 하나여야 합니다.',
+  searchTooLong: '검색어는 50자 이하로 입력해 주세요.',
+  luxRange: '밝기(lux)는 0 이상 200,000 이하의 숫자여야 합니다.',
+  imageNotFound: '이미지를 찾을 수 없습니다.',
+  imageParams: '이미지 요청 값이 올바르지 않습니다. (w: 16~2048, q: 1~100, f: webp·avif·jpeg·png)',
 } as const;

@@ -20,3 +20,18 @@ export {
   type SeedResult,
   type SeedStep,
 } from './seed.ts';
+export {
+  hangulInitials,
+  normalizeSearchText,
+  productSearchKeys,
+  type SearchableNames,
+} from './catalogue/search-keys.ts';
+export type {
+  DrawnImage,
+  GoodsArt,
+  LeafShape,
+  PlantArt,
+  ProductArt,
+  SeedCare,
+  SeedProduct,
+} from './catalogue/types.ts';

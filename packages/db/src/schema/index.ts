@@ -1,3 +1,4 @@
 export * from './users.ts';
 export * from './auth.ts';
 export * from './app-meta.ts';
+export * from './catalogue.ts';

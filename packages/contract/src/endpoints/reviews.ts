@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { IsoDateTime, PagingQuery, RouteId } from '../common.ts';
+import { PAGING, REVIEW_SORTS } from '../constants.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { MESSAGES } from '../messages.ts';
+import { ImageRef } from './products.ts';
+
+export const Review = z.object({
+  id: z.int(),
+  productId: z.int(),
+  /** 1…5 */
+  rating: z.int(),
+  content: z.string(),
+  photos: z.array(ImageRef),
+  /** The author as shown: nickname (or a masked name); '탈퇴한 회원' once the author has left. */
+  authorName: z.string(),
+  likeCount: z.int(),
+  /** Whether the signed-in caller likes it (false for visitors). */
+  isLiked: z.boolean(),
+  /** True when the caller wrote it. */
+  isMine: z.boolean(),
+  createdAt: IsoDateTime,
+});
+export type Review = z.infer<typeof Review>;
+
+/** A review in the caller's liked list: with the product it is about. */
+export const LikedReview = z.object({
+  ...Review.shape,
+  product: z.object({ id: z.int(), name: z.string(), image: ImageRef }),
+});
+export type LikedReview = z.infer<typeof LikedReview>;
+
+export const ReviewListQuery = z.object({
+  ...PagingQuery.shape,
+  perPage: z._default(PagingQuery.shape.perPage, PAGING.reviewPerPage),
+  productId: RouteId(MESSAGES.productIdNumeric),
+  sort: z._default(z.enum(REVIEW_SORTS), 'RECOMMEND'),
+});
+export type ReviewListQuery = z.infer<typeof ReviewListQuery>;
+
+export const ReviewIdParams = z.object({ id: RouteId() });
+
+export const ReviewLikeState = z.object({
+  reviewId: z.int(),
+  isLiked: z.boolean(),
+  likeCount: z.int(),
+});
+
+export const reviewsEndpoints = {
+  listReviews: defineEndpoint({
+    id: 'listReviews',
+    method: 'GET',
+    path: '/reviews',
+    summary:
+      "A product's reviews: sort RECOMMEND (default), LATEST, RATING_HIGH, RATING_LOW, PHOTO (with photos first)",
+    tag: 'reviews',
+    auth: 'optional',
+    query: ReviewListQuery,
+    data: Review,
+    list: true,
+  }),
+  likeReview: defineEndpoint({
+    id: 'likeReview',
+    method: 'POST',
+    path: '/reviews/:id/like',
+    summary: 'Like a review (repeating is harmless)',
+    tag: 'likes',
+    auth: 'required',
+    params: ReviewIdParams,
+    data: ReviewLikeState,
+    successStatus: 201,
+  }),
+  unlikeReview: defineEndpoint({
+    id: 'unlikeReview',
+    method: 'DELETE',
+    path: '/reviews/:id/like',
+    summary: 'Remove a like from a review (repeating is harmless)',
+    tag: 'likes',
+    auth: 'required',
+    params: ReviewIdParams,
+    data: ReviewLikeState,
+  }),
+  listMyLikedReviews: defineEndpoint({
+    id: 'listMyLikedReviews',
+    method: 'GET',
+    path: '/users/me/review-likes',
+    summary: 'Reviews the caller likes, most recently liked first (orderDirection -1 reverses)',
+    tag: 'likes',
+    auth: 'required',
+    query: PagingQuery,
+    data: LikedReview,
+    list: true,
+  }),
+} as const;
