@@ -284,6 +284,18 @@ describe('seed reviews and likes', () => {
     expect(spokenName(product('sweet-basil'))).toBe('바질');
   });
 
+  it('says only what is true of the product reviewed', () => {
+    for (const review of seed.reviews) {
+      const p = product(review.productSlug);
+      expect(review.content.startsWith('다만'), review.content).toBe(false);
+      if (p.art.kind === 'plant' && p.art.leaf === 'cactus')
+        expect(review.content, review.content).not.toMatch(/잎/);
+      if (['tillandsia-ionantha', 'lucky-bamboo'].includes(p.slug))
+        expect(review.content, review.content).not.toMatch(/흙/);
+      if (p.category !== 'PLANT') expect(review.content).not.toMatch(/선물|집들이/);
+    }
+  });
+
   it('spreads reviews unevenly: popular plants get many, some products none', () => {
     const perProduct = new Map<string, number>();
     for (const review of seed.reviews)

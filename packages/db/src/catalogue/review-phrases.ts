@@ -106,6 +106,23 @@ export const condition: PhraseBank = {
   ],
 };
 
+/** Cacti have spines and a body, not leaves. */
+export const cactusCondition: PhraseBank = {
+  pos: [
+    '가시 하나 빠진 데 없이 깨끗하게 왔어요.',
+    '몸통이 단단하고 통통해요.',
+    '색이 선명하고 건강해 보여요.',
+  ],
+  mild: ['가시 몇 개가 눌린 채로 왔어요.'],
+  neg: ['몸통 한쪽이 물러서 왔어요.', '가시가 여기저기 부러져 왔어요.'],
+};
+
+export const cactusAfter: PhraseBank = {
+  pos: ['한 달째 베란다에서 잘 있어요.', '두 달 됐는데 꼭대기에 새 가시가 올라와요.'],
+  mild: ['처음엔 색이 조금 바랬는데 해를 보여 주니 돌아왔어요.'],
+  neg: ['한 달도 안 돼서 밑동이 물러졌어요.'],
+};
+
 export const size: PhraseBank = {
   pos: ['생각했던 크기랑 딱 맞아요.', '생각보다 커서 놀랐어요.', '크기도 사진이랑 거의 같아요.'],
   mild: ['사진보다는 조금 작아요.'],

@@ -2,6 +2,8 @@ import { META } from './metadata.ts';
 import { createRandom, type Random } from './random.ts';
 import {
   after,
+  cactusAfter,
+  cactusCondition,
   closings,
   condition,
   delivery,
@@ -148,9 +150,29 @@ export function spokenName(product: SeedProduct): string {
   return [product.name, ...product.aliases].find((name) => !name.includes(' ')) ?? product.name;
 }
 
-function sentence(rng: Random, bank: PhraseBank, tone: 'pos' | 'mild' | 'neg'): string {
-  if (tone === 'mild') return `다만 ${rng.pick(bank.mild ?? bank.neg)}`;
-  return rng.pick(bank[tone]);
+/**
+ * Products grown without soil (an air plant, lucky bamboo in water, a mounted staghorn fern):
+ * their reviews never mention soil.
+ */
+const SOILLESS = new Set(['tillandsia-ionantha', 'lucky-bamboo', 'platycerium-bifurcatum']);
+
+/** Sentences that would be untrue of this product. */
+function unfitting(product: SeedProduct): (text: string) => boolean {
+  const soilless = SOILLESS.has(product.slug);
+  const small = product.care?.size === 'SMALL';
+  return (text) => (soilless && text.includes('흙')) || (!small && text.includes('책상'));
+}
+
+function sentence(
+  rng: Random,
+  bank: PhraseBank,
+  tone: 'pos' | 'mild' | 'neg',
+  fits: (text: string) => boolean = () => true,
+): string | undefined {
+  const options = (tone === 'mild' ? (bank.mild ?? bank.neg) : bank[tone]).filter(fits);
+  if (options.length === 0) return undefined;
+  const text = rng.pick(options);
+  return tone === 'mild' ? `다만 ${text}` : text;
 }
 
 /** Sentences about the kind of plant it is, in the tone of the review. */
@@ -208,11 +230,20 @@ export function composeReview(rng: Random, product: SeedProduct, rating: number)
   };
 
   const openerBank = product.category === 'PLANT' ? openers : goodsOpeners;
-  add(0.45, () => fill(rng.pick(positive ? openerBank.pos : openerBank.neg), name));
+  const unfit = unfitting(product);
+  const fits = (text: string) => !unfit(text);
+  const spiny = product.art.kind === 'plant' && product.art.leaf === 'cactus';
+
+  add(0.45, () => {
+    const options = (positive ? openerBank.pos : openerBank.neg).filter(fits);
+    return fill(rng.pick(options), name);
+  });
   if (product.category === 'PLANT') {
     add(0.55, () => sentence(rng, delivery, tone()));
-    add(0.55, () => sentence(rng, plantPackaging, tone()));
-    add(0.85, () => sentence(rng, condition, tier === 'bad' ? 'neg' : tone()));
+    add(0.55, () => sentence(rng, plantPackaging, tone(), fits));
+    add(0.85, () =>
+      sentence(rng, spiny ? cactusCondition : condition, tier === 'bad' ? 'neg' : tone(), fits),
+    );
     add(0.45, () => {
       const t = tone();
       if (t === 'pos' && product.care && rng.chance(0.5))
@@ -223,7 +254,9 @@ export function composeReview(rng: Random, product: SeedProduct, rating: number)
       const options = traitSentences(product, tier);
       return options.length > 0 ? rng.pick(options) : undefined;
     });
-    add(tier === 'bad' ? 0.6 : 0.4, () => sentence(rng, after, tier === 'bad' ? 'neg' : tone()));
+    add(tier === 'bad' ? 0.6 : 0.4, () =>
+      sentence(rng, spiny ? cactusAfter : after, tier === 'bad' ? 'neg' : tone(), fits),
+    );
   } else {
     const bank = goodsBanks[product.category];
     add(0.5, () => sentence(rng, delivery, tone()));
@@ -235,6 +268,8 @@ export function composeReview(rng: Random, product: SeedProduct, rating: number)
   }
   add(0.55, () => rng.pick(closings[tier]));
 
+  // "다만" qualifies what came before it, so it never opens a review.
+  if (parts[0]?.startsWith('다만 ')) parts[0] = parts[0].slice('다만 '.length);
   let text = parts.join(' ');
   // Never a near-empty review: fall back on a closing line until it says something.
   while (text.length < 10) text = `${text} ${rng.pick(closings[tier])}`.trim();
