@@ -35,3 +35,20 @@ export type {
   SeedCare,
   SeedProduct,
 } from './catalogue/types.ts';
+export { META, SUNLIGHT_BANDS, seedMetadatas, type SeedMetadata } from './catalogue/metadata.ts';
+export { seedProducts } from './catalogue/products/index.ts';
+export {
+  buildReviewSeed,
+  type ReviewSeed,
+  type SeedProductLike,
+  type SeedReview,
+  type SeedReviewer,
+  type SeedReviewLike,
+} from './catalogue/reviews.ts';
+export {
+  catalogueSeedStep,
+  productCutoutKey,
+  productPhotoKey,
+  reviewPhotoKey,
+  seedCatalogue,
+} from './catalogue/seed-step.ts';
