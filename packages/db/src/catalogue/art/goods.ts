@@ -84,7 +84,7 @@ function label(x: number, y: number, w: number, h: number, panel: string, ink: s
     `<g transform="${transform(cx, y + h * 0.44)}" fill="${ink}">` +
     `<path d="${ovalLeaf(w * 0.26, leafW)}" transform="rotate(-38)"/>` +
     `<path d="${ovalLeaf(w * 0.22, leafW * 0.9)}" transform="rotate(40)"/></g>` +
-    `<path d="${bars}" stroke="${ink}" stroke-width="${f(h * 0.045)}" stroke-linecap="round" opacity=".55"/>`
+    `<path d="${bars}" stroke="${ink}" stroke-width="${f(h * 0.045)}" stroke-linecap="round" stroke-opacity=".55"/>`
   );
 }
 
@@ -115,9 +115,9 @@ function pot(art: GoodsArt, shape: string, rng: Rng): Subject {
       const x = (i / 3.6) * w * 0.48;
       ribs += `M${f(x)} ${f(h * 0.08 + Math.abs(i) * 2)}L${f(x * 0.76)} ${f(h * 0.97)}`;
     }
-    extra += `<path d="${ribs}" stroke="${darken(art.color, 0.2)}" stroke-width="4" opacity=".5"/>`;
+    extra += `<path d="${ribs}" stroke="${darken(art.color, 0.2)}" stroke-width="4" stroke-opacity=".5"/>`;
   } else if (art.accentColor && !shape.includes('hanging')) {
-    extra += `<path d="M${f(-w * 0.47)} ${f(h * 0.3)}Q0 ${f(h * 0.38)} ${f(w * 0.47)} ${f(h * 0.3)}" stroke="${art.accentColor}" stroke-width="${f(h * 0.05)}" fill="none" opacity=".9"/>`;
+    extra += `<path d="M${f(-w * 0.47)} ${f(h * 0.3)}Q0 ${f(h * 0.38)} ${f(w * 0.47)} ${f(h * 0.3)}" stroke="${art.accentColor}" stroke-width="${f(h * 0.05)}" fill="none" stroke-opacity=".9"/>`;
   }
   let top = -h;
   let cords = '';
@@ -168,11 +168,11 @@ function soilBag(art: GoodsArt, rng: Rng): Subject {
   const svg =
     `<path d="${body}" fill="url(#gb)"/>` +
     `<path d="${teeth}" fill="${darken(c, 0.18)}"/>` +
-    `<path d="M${f(-w / 2 + 10)} ${f(-h + 40)}H${f(w / 2 - 10)}" stroke="${darken(c, 0.3)}" stroke-width="3" opacity=".5"/>` +
+    `<path d="M${f(-w / 2 + 10)} ${f(-h + 40)}H${f(w / 2 - 10)}" stroke="${darken(c, 0.3)}" stroke-width="3" stroke-opacity=".5"/>` +
     label(-w * 0.34, -h * 0.8, w * 0.68, h * 0.44, panel, ink) +
     `<rect x="${f(-w * 0.32)}" y="${f(-h * 0.3)}" width="${f(w * 0.64)}" height="${f(h * 0.23)}" rx="16" fill="#3a2819"/>` +
     `<path d="${dots}" stroke="#efe9dc" stroke-width="7" stroke-linecap="round"/>` +
-    `<path d="M${f(-w * 0.3)} ${f(-h * 0.29)}q${f(w * 0.1)} ${f(h * 0.05)} ${f(w * 0.12)} ${f(h * 0.2)}" stroke="#fff" stroke-width="6" opacity=".25" fill="none"/>`;
+    `<path d="M${f(-w * 0.3)} ${f(-h * 0.29)}q${f(w * 0.1)} ${f(h * 0.05)} ${f(w * 0.12)} ${f(h * 0.2)}" stroke="#fff" stroke-width="6" stroke-opacity=".25" fill="none"/>`;
   return subject(
     defs,
     svg,
@@ -198,9 +198,9 @@ function bottle(art: GoodsArt): Subject {
   const svg =
     `<path d="${body}" fill="url(#gb)"/>` +
     `<rect x="${f(-neckW - 6)}" y="${f(-h)}" width="${f(neckW * 2 + 12)}" height="${f(h * 0.15)}" rx="8" fill="url(#gc)"/>` +
-    `<path d="M${f(-neckW)} ${f(-h * 0.97)}v${f(h * 0.1)}M${f(-neckW / 3)} ${f(-h * 0.97)}v${f(h * 0.1)}M${f(neckW / 3)} ${f(-h * 0.97)}v${f(h * 0.1)}M${f(neckW)} ${f(-h * 0.97)}v${f(h * 0.1)}" stroke="${darken(cap, 0.25)}" stroke-width="3" opacity=".6"/>` +
+    `<path d="M${f(-neckW)} ${f(-h * 0.97)}v${f(h * 0.1)}M${f(-neckW / 3)} ${f(-h * 0.97)}v${f(h * 0.1)}M${f(neckW / 3)} ${f(-h * 0.97)}v${f(h * 0.1)}M${f(neckW)} ${f(-h * 0.97)}v${f(h * 0.1)}" stroke="${darken(cap, 0.25)}" stroke-width="3" stroke-opacity=".6"/>` +
     label(-w * 0.42, -h * 0.62, w * 0.84, h * 0.44, '#fbfaf6', darken(c, 0.35)) +
-    `<rect x="${f(-w * 0.38)}" y="${f(-h * 0.66)}" width="10" height="${f(h * 0.6)}" rx="5" fill="#fff" opacity=".3"/>`;
+    `<rect x="${f(-w * 0.38)}" y="${f(-h * 0.66)}" width="10" height="${f(h * 0.6)}" rx="5" fill="#fff" fill-opacity=".3"/>`;
   return subject(
     defs,
     svg,
@@ -220,7 +220,7 @@ function ampoule(id: string, c: string, cap: string): string {
     `Q${f(w / 2)} ${f(-h * 0.7)} 10 ${f(-h * 0.76)}L3 ${f(-h)}H-3L-10 ${f(-h * 0.76)}Q${f(-w / 2)} ${f(-h * 0.7)} ${f(-w / 2)} ${f(-h * 0.62)}Z" fill="url(#gb)"/>` +
     `<rect x="${f(-w / 2 + 6)}" y="${f(-h * 0.5)}" width="${f(w - 12)}" height="${f(h * 0.3)}" rx="5" fill="${cap}"/>` +
     `<rect x="-5" y="${f(-h - 14)}" width="10" height="18" rx="3" fill="${cap}"/>` +
-    `<rect x="${f(-w / 2 + 6)}" y="${f(-h * 0.6)}" width="6" height="${f(h * 0.5)}" rx="3" fill="#fff" opacity=".35"/></g>`
+    `<rect x="${f(-w / 2 + 6)}" y="${f(-h * 0.6)}" width="6" height="${f(h * 0.5)}" rx="3" fill="#fff" fill-opacity=".35"/></g>`
   );
 }
 
@@ -297,7 +297,7 @@ function wateringCan(art: GoodsArt): Subject {
     `<path d="${body}" fill="url(#gb)"/>` +
     `<ellipse cy="${f(-h)}" rx="${f(w / 2)}" ry="16" fill="${darken(c, 0.3)}"/>` +
     `<ellipse cy="${f(-h)}" rx="${f(w / 2)}" ry="16" fill="none" stroke="${lighten(c, 0.3)}" stroke-width="5"/>` +
-    `<path d="M${f(-w / 2 + 4)} ${f(-h * 0.3)}Q0 ${f(-h * 0.22)} ${f(w / 2 - 4)} ${f(-h * 0.3)}" stroke="${accent}" stroke-width="10" fill="none" opacity=".8"/>`;
+    `<path d="M${f(-w / 2 + 4)} ${f(-h * 0.3)}Q0 ${f(-h * 0.22)} ${f(w / 2 - 4)} ${f(-h * 0.3)}" stroke="${accent}" stroke-width="10" fill="none" stroke-opacity=".8"/>`;
   return subject(
     defs,
     svg,
@@ -320,7 +320,7 @@ function sprayer(art: GoodsArt): Subject {
     `<path d="M-34 ${f(-h - 26)}V${f(-h - 80)}Q-34 ${f(-h - 98)} -14 ${f(-h - 98)}H56L64 ${f(-h - 76)}H14V${f(-h - 26)}Z" fill="url(#gc)"/>` +
     `<rect x="56" y="${f(-h - 90)}" width="18" height="12" rx="3" fill="${darken(head, 0.3)}"/>` +
     `<path d="M14 ${f(-h - 70)}q30 10 26 50" stroke="${darken(head, 0.2)}" stroke-width="12" stroke-linecap="round" fill="none"/>` +
-    `<path d="M-6 ${f(-h - 26)}V${f(-20)}" stroke="#ffffff" stroke-width="4" opacity=".45"/>` +
+    `<path d="M-6 ${f(-h - 26)}V${f(-20)}" stroke="#ffffff" stroke-width="4" stroke-opacity=".45"/>` +
     label(-w * 0.4, -h * 0.7, w * 0.8, h * 0.42, '#fbfaf6', darken(c, 0.4));
   return subject(
     defs,
@@ -373,7 +373,7 @@ function trowel(art: GoodsArt): Flat {
   const defs = METAL + roundShade('gc', handle, 0.25);
   const body =
     `<path d="M0 -330C-60 -300 -62 -210 -40 -160Q0 -140 40 -160C62 -210 60 -300 0 -330Z" fill="url(#gm)"/>` +
-    `<path d="M0 -320V-160" stroke="#7f888d" stroke-width="5" opacity=".6"/>` +
+    `<path d="M0 -320V-160" stroke="#7f888d" stroke-width="5" stroke-opacity=".6"/>` +
     `<rect x="-7" y="-165" width="14" height="40" fill="#9aa2a6"/>` +
     `<rect x="-18" y="-130" width="36" height="130" rx="18" fill="url(#gc)"/>` +
     `<circle cy="-22" r="7" fill="${darken(handle, 0.45)}"/>`;

@@ -48,6 +48,7 @@ export interface PlantContext {
   pal: LeafPalette;
   /** Width of the pot's rim. */
   potW: number;
+  potH: number;
   /** Vertical radius of the rim ellipse: stems start inside it. */
   rimRy: number;
   /** How tall the foliage stands above the rim. */

@@ -1,5 +1,21 @@
 import type { LeafShape, PlantArt } from '../types.ts';
+import { HALF_CLIP } from './leaves/common.ts';
+import { drawCactus } from './leaves/cactus.ts';
+import { drawCalathea } from './leaves/calathea.ts';
+import { drawFern } from './leaves/fern.ts';
+import { drawFiddle } from './leaves/fiddle.ts';
+import { drawGrass } from './leaves/grass.ts';
+import { drawHeart } from './leaves/heart.ts';
+import { drawMonstera } from './leaves/monstera.ts';
+import { drawOrchid } from './leaves/orchid.ts';
 import { drawOval } from './leaves/oval.ts';
+import { drawPalm } from './leaves/palm.ts';
+import { drawRound } from './leaves/round.ts';
+import { drawSucculent } from './leaves/succulent.ts';
+import { drawSword } from './leaves/sword.ts';
+import { drawTrailing } from './leaves/trailing.ts';
+import { drawTree } from './leaves/tree.ts';
+import { drawZz } from './leaves/zz.ts';
 import { union } from './model.ts';
 import type { Box, LeafPalette, PlantContext, PlantDrawer } from './model.ts';
 import { drawPot, pickPotStyle } from './pots.ts';
@@ -7,22 +23,22 @@ import { createRng } from './prng.ts';
 import { darken, lighten, linear, mix } from './svg.ts';
 
 const DRAWERS: Record<LeafShape, PlantDrawer> = {
-  monstera: drawOval,
-  heart: drawOval,
-  sword: drawOval,
+  monstera: drawMonstera,
+  heart: drawHeart,
+  sword: drawSword,
   oval: drawOval,
-  fiddle: drawOval,
-  palm: drawOval,
-  fern: drawOval,
-  succulent: drawOval,
-  cactus: drawOval,
-  trailing: drawOval,
-  grass: drawOval,
-  round: drawOval,
-  calathea: drawOval,
-  zz: drawOval,
-  tree: drawOval,
-  orchid: drawOval,
+  fiddle: drawFiddle,
+  palm: drawPalm,
+  fern: drawFern,
+  succulent: drawSucculent,
+  cactus: drawCactus,
+  trailing: drawTrailing,
+  grass: drawGrass,
+  round: drawRound,
+  calathea: drawCalathea,
+  zz: drawZz,
+  tree: drawTree,
+  orchid: drawOrchid,
 };
 
 /** A plant in its pot, in composition coordinates: rim centre at 0,0, the pot's foot at 0,potH. */
@@ -81,8 +97,12 @@ export function composePlant(art: PlantArt, seed: string, hint: string): Composi
   const rng = createRng(seed);
   const size = art.height;
   const style = pickPotStyle(rng, art.leaf, size);
-  const potW = POT_WIDTH[size] * rng.range(0.93, 1.07) * (art.leaf === 'succulent' ? 1.15 : 1);
-  const potH = potW * (style === 'bowl' ? 0.62 : rng.range(0.78, 0.92));
+  // Succulents and trailing plants sit in smaller, lower pots than leafy plants of their size.
+  const potScale = { succulent: 0.95, cactus: 0.9, trailing: 0.85 }[art.leaf as string] ?? 1;
+  const potW = POT_WIDTH[size] * rng.range(0.93, 1.07) * potScale;
+  const low = art.leaf === 'succulent' || art.leaf === 'cactus';
+  const potH =
+    potW * (style === 'bowl' ? 0.62 : low ? rng.range(0.66, 0.76) : rng.range(0.78, 0.92));
   const pot = drawPot({ style, colour: art.potColor, width: potW, height: potH, rng });
   const pal = palette(art);
   const ctx: PlantContext = {
@@ -90,6 +110,7 @@ export function composePlant(art: PlantArt, seed: string, hint: string): Composi
     rng,
     pal,
     potW,
+    potH,
     rimRy: pot.rimRy,
     plantH: PLANT_HEIGHT[size] * rng.range(0.9, 1.1),
     hint,
@@ -97,7 +118,7 @@ export function composePlant(art: PlantArt, seed: string, hint: string): Composi
   const drawing = DRAWERS[art.leaf](ctx);
   const potBox: Box = { minX: -potW / 2, maxX: potW / 2, minY: -pot.rimRy, maxY: potH };
   return {
-    defs: leafGradients(pal) + pot.defs + drawing.defs,
+    defs: leafGradients(pal) + HALF_CLIP + pot.defs + drawing.defs,
     shadow: pot.shadow,
     body: pot.back + drawing.back + pot.front + drawing.front,
     box: union(drawing.box, potBox),

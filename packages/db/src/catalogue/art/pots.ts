@@ -80,7 +80,7 @@ export function drawPot(o: PotOptions): DrawnPot {
 
   let side: string;
   if (o.style === 'bowl') {
-    side = `M${f(-rx)} 0C${f(-rx)} ${f(h * 0.55)} ${f(-bx * 0.9)} ${f(h - bry)} ${f(-bx)} ${f(h - bry)}`;
+    side = `M${f(-rx)} 0C${f(-rx)} ${f(h * 0.45)} ${f(-bx * 1.3)} ${f(h - bry * 2)} ${f(-bx)} ${f(h - bry)}`;
   } else if (o.style === 'belly') {
     side = `M${f(-rx)} 0C${f(-rx * 1.14)} ${f(h * 0.4)} ${f(-bx * 1.1)} ${f(h * 0.8)} ${f(-bx)} ${f(h - bry)}`;
   } else {
@@ -120,15 +120,15 @@ export function drawPot(o: PotOptions): DrawnPot {
   const front =
     `<path d="${body}" fill="url(#${id}b)"/>` +
     `<path d="${body}" fill="url(#${id}o)"/>` +
-    `<path d="${lip}" fill="${mix(lighten(c, 0.12), c, 0.3)}" opacity=".55"/>` +
-    `<path d="M${f(-rx * 0.98)} ${f(ry * 0.05)}A${f(rx)} ${f(ry)} 0 0 0 ${f(rx * 0.98)} ${f(ry * 0.05)}" fill="none" stroke="${lighten(c, 0.35)}" stroke-width="${f(o.width * 0.008)}" opacity=".8"/>`;
+    `<path d="${lip}" fill="${mix(lighten(c, 0.12), c, 0.3)}" fill-opacity=".55"/>` +
+    `<path d="M${f(-rx * 0.98)} ${f(ry * 0.05)}A${f(rx)} ${f(ry)} 0 0 0 ${f(rx * 0.98)} ${f(ry * 0.05)}" fill="none" stroke="${lighten(c, 0.35)}" stroke-width="${f(o.width * 0.008)}" stroke-opacity=".8"/>`;
   const shadow = `<ellipse cy="${f(h - bry * 0.4)}" rx="${f(bx * 1.75)}" ry="${f(bry * 2.6)}" fill="url(#${id}h)"/>`;
   return { defs, back, front, shadow, width: o.width, height: h, rimRy: ry };
 }
 
 function mirrorUp(style: PotStyle, rx: number, bx: number, bry: number, h: number): string {
   if (style === 'bowl') {
-    return `C${f(bx * 0.9)} ${f(h - bry)} ${f(rx)} ${f(h * 0.55)} ${f(rx)} 0`;
+    return `C${f(bx * 1.3)} ${f(h - bry * 2)} ${f(rx)} ${f(h * 0.45)} ${f(rx)} 0`;
   }
   if (style === 'belly') {
     return `C${f(bx * 1.1)} ${f(h * 0.8)} ${f(rx * 1.14)} ${f(h * 0.4)} ${f(rx)} 0`;

@@ -55,7 +55,7 @@ export function onPlinth(s: Subject): Subject {
   const hang = s.box.maxY - s.baseY;
   if (hang < 8) return s;
   const lift = hang + s.footW * 0.35;
-  const w = s.footW * 0.62;
+  const w = s.footW * 0.4;
   const ry = w * 0.16;
   const top = s.baseY;
   const plinth =
@@ -122,7 +122,7 @@ export function closeUp(s: Subject, size: number, rng: Rng): string {
   const tint = mix(s.tint, '#f3f1ea', 0.82);
   let bokeh = '';
   for (let i = 0; i < 5; i++) {
-    bokeh += `<circle cx="${f(rng.range(0, size))}" cy="${f(rng.range(0, size))}" r="${f(rng.range(size * 0.08, size * 0.2))}" fill="#fff" opacity="${f(rng.range(0.15, 0.35))}"/>`;
+    bokeh += `<circle cx="${f(rng.range(0, size))}" cy="${f(rng.range(0, size))}" r="${f(rng.range(size * 0.08, size * 0.2))}" fill="#fff" fill-opacity="${f(rng.range(0.15, 0.35))}"/>`;
   }
   const defs =
     radial(
@@ -171,9 +171,9 @@ function wall(
   const body =
     `<rect width="${size}" height="${f(floorY)}" fill="url(#wl)"/>` +
     `<rect y="${f(floorY)}" width="${size}" height="${f(size - floorY)}" fill="url(#fr)"/>` +
-    `<path d="${planks}${seams}" stroke="${darken(floorColour, 0.2)}" stroke-width="2" opacity=".35"/>` +
+    `<path d="${planks}${seams}" stroke="${darken(floorColour, 0.2)}" stroke-width="2" stroke-opacity=".35"/>` +
     `<rect y="${f(floorY - 22)}" width="${size}" height="22" fill="${lighten(colour, 0.45)}"/>` +
-    `<rect y="${f(floorY)}" width="${size}" height="5" fill="${darken(floorColour, 0.3)}" opacity=".35"/>`;
+    `<rect y="${f(floorY)}" width="${size}" height="5" fill="${darken(floorColour, 0.3)}" fill-opacity=".35"/>`;
   return [defs, body];
 }
 
@@ -222,8 +222,8 @@ function window(
   const body =
     `<rect x="${f(x - 14)}" y="${f(y - 14)}" width="${f(w + 28)}" height="${f(h + 28)}" fill="${frame}"/>` +
     `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="url(#sk)"/>` +
-    `<circle cx="${f(x + w * 0.3)}" cy="${f(y + h * 0.85)}" r="${f(w * 0.3)}" fill="#a9c2a4" opacity=".35"/>` +
-    `<circle cx="${f(x + w * 0.75)}" cy="${f(y + h * 0.9)}" r="${f(w * 0.24)}" fill="#9bb79a" opacity=".3"/>` +
+    `<circle cx="${f(x + w * 0.3)}" cy="${f(y + h * 0.85)}" r="${f(w * 0.3)}" fill="#a9c2a4" fill-opacity=".35"/>` +
+    `<circle cx="${f(x + w * 0.75)}" cy="${f(y + h * 0.9)}" r="${f(w * 0.24)}" fill="#9bb79a" fill-opacity=".3"/>` +
     `<path d="M${f(cx)} ${f(y)}V${f(y + h)}M${f(x)} ${f(y + h * 0.45)}H${f(x + w)}" stroke="${frame}" stroke-width="12"/>` +
     `<polygon points="${f(x)},${f(y + h + 14)} ${f(x + w)},${f(y + h + 14)} ${f(x + w + dir * size * 0.5)},${f(size)} ${f(x + dir * size * 0.35)},${f(size)}" fill="url(#su)"/>` +
     `<rect x="${f(curtainX)}" y="${f(y - 40)}" width="${f(w * 0.28)}" height="${f(size)}" fill="url(#ct)"/>`;
@@ -259,7 +259,7 @@ export function home(s: Subject, size: number, rng: Rng, kind: 'floor' | 'table'
     const tw = size * 0.2;
     const wood = rng.pick(['#a9825e', '#d8c7ae', '#6f5a48']);
     furniture =
-      `<ellipse cx="${f(cx)}" cy="${f(floorY + size * 0.12)}" rx="${f(tw * 0.8)}" ry="${f(size * 0.02)}" fill="#3b2d20" opacity=".18"/>` +
+      `<ellipse cx="${f(cx)}" cy="${f(floorY + size * 0.12)}" rx="${f(tw * 0.8)}" ry="${f(size * 0.02)}" fill="#3b2d20" fill-opacity=".18"/>` +
       `<path d="M${f(cx - 8)} ${f(top)}h16l${f(size * 0.01)} ${f(floorY + size * 0.12 - top)}h${f(-16 - size * 0.02)}Z" fill="${darken(wood, 0.2)}"/>` +
       `<ellipse cx="${f(cx)}" cy="${f(top + 12)}" rx="${f(tw)}" ry="${f(size * 0.03)}" fill="${darken(wood, 0.25)}"/>` +
       `<ellipse cx="${f(cx)}" cy="${f(top)}" rx="${f(tw)}" ry="${f(size * 0.03)}" fill="${wood}"/>`;
@@ -280,8 +280,8 @@ export function home(s: Subject, size: number, rng: Rng, kind: 'floor' | 'table'
     furniture =
       books +
       `<rect x="0" y="${f(top)}" width="${size}" height="26" fill="${wood}"/>` +
-      `<rect x="0" y="${f(top + 26)}" width="${size}" height="10" fill="${darken(wood, 0.3)}" opacity=".6"/>` +
-      `<rect x="0" y="${f(top + 36)}" width="${size}" height="40" fill="#000" opacity=".05"/>`;
+      `<rect x="0" y="${f(top + 26)}" width="${size}" height="10" fill="${darken(wood, 0.3)}" fill-opacity=".6"/>` +
+      `<rect x="0" y="${f(top + 36)}" width="${size}" height="40" fill="#000" fill-opacity=".05"/>`;
     standY = top + 10;
     maxH = top - size * 0.1;
   }
@@ -299,7 +299,7 @@ export function home(s: Subject, size: number, rng: Rng, kind: 'floor' | 'table'
 }
 
 function warmLight(size: number): string {
-  return `<rect width="${size}" height="${size}" fill="#ffcf8a" opacity=".05"/>`;
+  return `<rect width="${size}" height="${size}" fill="#ffcf8a" fill-opacity=".05"/>`;
 }
 
 /** A size view: a sage backdrop with dimension lines for height and pot width (no numbers). */
@@ -433,8 +433,8 @@ export function reviewScene(s: Subject, size: number, rng: Rng, variant: number)
       `<rect width="${size}" height="${f(floorY)}" fill="${lighten(wallColour, 0.3)}"/>` +
       `<rect y="${f(floorY)}" width="${size}" height="${f(size - floorY)}" fill="${tile}"/>` +
       `<path d="${grid}" stroke="${darken(tile, 0.15)}" stroke-width="3"/>` +
-      `<rect x="${f(size * 0.02)}" y="${f(floorY - 170)}" width="120" height="170" rx="10" fill="#c07a55" opacity=".55"/>` +
-      `<circle cx="${f(size * 0.02 + 60)}" cy="${f(floorY - 230)}" r="90" fill="#6f9a6b" opacity=".45"/>`;
+      `<rect x="${f(size * 0.02)}" y="${f(floorY - 170)}" width="120" height="170" rx="10" fill="#c07a55" fill-opacity=".55"/>` +
+      `<circle cx="${f(size * 0.02 + 60)}" cy="${f(floorY - 230)}" r="90" fill="#6f9a6b" fill-opacity=".45"/>`;
     subject = onPlinth(s);
   } else {
     // A bedside table and the edge of a bed.
@@ -470,7 +470,7 @@ export function reviewScene(s: Subject, size: number, rng: Rng, variant: number)
     back +
     p.svg +
     '</g>' +
-    `<rect width="${size}" height="${size}" fill="${light[0]}" opacity="${light[1]}"/>` +
+    `<rect width="${size}" height="${size}" fill="${light[0]}" fill-opacity="${light[1]}"/>` +
     `<rect width="${size}" height="${size}" fill="url(#vg)"/>`;
   return { svg: svgDocument(size, size, defs, body), place: REVIEW_PLACES[kind] ?? '거실' };
 }

@@ -1,0 +1,92 @@
+import type { PlantContext, PlantDrawing } from '../model.ts';
+import { f, transform } from '../svg.ts';
+import type { Pt } from '../svg.ts';
+import { Sketch, quadStart, reach, ribbon } from './common.ts';
+
+/** Blade shapes from upright to spilling, each 100 long, placed with <use>. */
+const BLADES: [Pt, Pt][] = [
+  [
+    { x: 5, y: -55 },
+    { x: 14, y: -98 },
+  ],
+  [
+    { x: 18, y: -62 },
+    { x: 48, y: -74 },
+  ],
+  [
+    { x: 30, y: -56 },
+    { x: 64, y: -34 },
+  ],
+  [
+    { x: 40, y: -44 },
+    { x: 70, y: 12 },
+  ],
+];
+
+/** Grass-like arching blades (spider plant), a pale centre stripe, babies on runners. */
+export function drawGrass(ctx: PlantContext): PlantDrawing {
+  const sk = new Sketch(ctx);
+  const { rng, pal, plantH, potW, potH, rimRy } = ctx;
+  const o = { x: 0, y: 0 };
+  sk.defs = BLADES.map(([p1, p2], i) => {
+    const [, b, c] = quadStart(o, p1, p2, 0.75);
+    const stripe = pal.accent
+      ? `<path d="M0 0Q${f(b.x)} ${f(b.y)} ${f(c.x)} ${f(c.y)}" fill="none" stroke="${pal.accent}" stroke-width="1.4"/>`
+      : '';
+    return `<g id="g${i}"><path d="${ribbon(o, p1, p2, 2.8)}"/>${stripe}</g>`;
+  }).join('');
+  const count = { small: 22, medium: 30, large: 38 }[ctx.art.height] + rng.int(-2, 2);
+  const blades = Array.from({ length: count }, () => ({
+    angle: rng.jitter(1),
+    len: plantH * rng.range(0.6, 1),
+    depth: rng.next(),
+  })).sort((a, b) => Math.abs(a.angle) - Math.abs(b.angle));
+  for (const b of blades) {
+    // Upright blades near the middle, arching and spilling ones toward the sides.
+    const spread = Math.abs(b.angle);
+    const kind = Math.min(3, Math.floor(spread * 4));
+    const flip = b.angle < 0;
+    const tilt = (spread * 4 - kind) * 12 * (flip ? -1 : 1) - (flip ? -6 : 6);
+    const x = rng.jitter(potW * 0.08);
+    const y = rimRy * 0.3;
+    const k = b.len / 100;
+    const fill = b.depth < 0.3 ? 'url(#lgd)' : 'url(#lg)';
+    sk.add(
+      `<use href="#g${kind}" transform="${transform(x, y, tilt, flip ? -k : k, k)}" fill="${fill}"/>`,
+      kind >= 2,
+    );
+    const [p1, p2] = BLADES[kind]!;
+    for (const p of [p1, p2, { x: p2.x * 0.8, y: Math.min(p1.y, p2.y) * 0.8 }]) {
+      const r = (tilt * Math.PI) / 180;
+      const px = (flip ? -p.x : p.x) * k;
+      const py = p.y * k;
+      sk.point(x + px * Math.cos(r) - py * Math.sin(r), y + px * Math.sin(r) + py * Math.cos(r), 4);
+    }
+  }
+  // Runners with baby plants.
+  const runners = ctx.art.height === 'small' ? 1 : rng.int(1, 2);
+  let runner = '';
+  let babies = '';
+  for (let i = 0; i < runners; i++) {
+    const side = i % 2 === 0 ? 1 : -1;
+    const end = { x: side * potW * rng.range(0.7, 0.9), y: potH * rng.range(0.3, 0.8) };
+    const p1 = { x: side * potW * 0.6, y: -plantH * 0.4 };
+    runner += `M0 ${f(rimRy * 0.3)}Q${f(p1.x)} ${f(p1.y)} ${f(end.x)} ${f(end.y)}`;
+    const k = (potW * 0.3) / 100;
+    for (let j = 0; j < 6; j++) {
+      const a = ((j / 5) * 2 - 1) * 70;
+      const kind = Math.abs(a) > 40 ? 2 : 1;
+      babies += `<use href="#g${kind}" transform="${transform(end.x, end.y, a * 0.3, a < 0 ? -k : k, k)}" fill="url(#lgl)"/>`;
+      const tip = reach(end.x, end.y, a, potW * 0.3);
+      sk.point(tip.x, tip.y, 6);
+    }
+    sk.point(p1.x * 0.75, p1.y * 0.5);
+    sk.point(end.x, end.y + 12);
+  }
+  sk.add(
+    `<path d="${runner}" fill="none" stroke="#c9c48e" stroke-width="${f(potW * 0.01)}"/>${babies}`,
+    true,
+  );
+  sk.focus = { x: potW * 0.25, y: -plantH * 0.35, r: plantH * 0.3 };
+  return sk.done();
+}
