@@ -1,18 +1,25 @@
 /**
  * Contact sheets of the drawings, to look at while drawing:
- *   node --import tsx packages/db/src/catalogue/art/preview.ts [slug-filter]
- * Writes /tmp/art-preview/sheet-*.png (thumbnails; cut-outs on a checkerboard to show
- * transparency) and full-size PNGs of the first matching product, and prints sizes and times.
+ *   node --import tsx packages/db/src/catalogue/art/preview.ts [slug,slug…] [--samples]
+ * Draws the seed catalogue (or the art samples of every shape with --samples) and writes
+ * /tmp/art-preview/sheet-*.png: one row per product with its photos, its cut-out on a
+ * checkerboard (to show the transparency) and three customer photos. With a filter that
+ * matches at most three products it also writes their pictures at full size. Prints every
+ * picture's size and rasterising time.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { drawProduct, drawReviewPhoto } from './index.ts';
+import { seedProducts } from '../products/index.ts';
 import { SAMPLE_ART } from './samples.ts';
 
 const OUT = '/tmp/art-preview';
 const THUMB = 300;
-const filter = process.argv[2];
+const args = process.argv.slice(2);
+const filter = args.find((a) => !a.startsWith('--'));
+const source = args.includes('--samples') ? SAMPLE_ART : seedProducts;
 mkdirSync(OUT, { recursive: true });
+for (const file of readdirSync(OUT)) if (file.endsWith('.png')) rmSync(`${OUT}/${file}`);
 
 const checker = await sharp(
   Buffer.from(
@@ -22,7 +29,9 @@ const checker = await sharp(
   .png()
   .toBuffer();
 
-const samples = SAMPLE_ART.filter((s) => !filter || s.slug.includes(filter));
+const samples = source.filter(
+  (s) => !filter || filter.split(',').some((part) => s.slug.includes(part)),
+);
 const rows: Buffer[][] = [];
 let maxMs = 0;
 let maxBytes = 0;
@@ -34,15 +43,19 @@ for (const sample of samples) {
   const row: Buffer[] = [];
   for (const [i, img] of [...drawn.photos, drawn.cutout, ...reviews].entries()) {
     // Time the rasterising alone (PNG encoding is the thumbnail's cost, not the seed's).
-    const started = performance.now();
-    await sharp(Buffer.from(img.svg)).raw().toBuffer();
-    const ms = performance.now() - started;
+    // The machine is shared: the faster of two runs is the rasteriser's own time.
+    let ms = Infinity;
+    for (let run = 0; run < 2; run++) {
+      const started = performance.now();
+      await sharp(Buffer.from(img.svg)).raw().toBuffer();
+      ms = Math.min(ms, performance.now() - started);
+    }
     const png = await sharp(Buffer.from(img.svg)).png({ compressionLevel: 1 }).toBuffer();
     maxMs = Math.max(maxMs, ms);
     maxBytes = Math.max(maxBytes, img.svg.length);
     total += img.svg.length;
     count++;
-    if (samples.length <= 3 || i === 0) {
+    if (samples.length <= 3) {
       await sharp(png).toFile(`${OUT}/${sample.slug}-${i}.png`);
     }
     const thumb = await sharp(png)
@@ -72,6 +85,7 @@ for (let s = 0; s * perSheet < rows.length; s++) {
   const composite = chunk.flatMap((row, r) =>
     row.map((input, c) => ({ input, left: c * (THUMB + 8), top: r * (THUMB + 8) })),
   );
+  const name = args.includes('--samples') ? 'samples' : 'sheet';
   await sharp({
     create: {
       width: cols * (THUMB + 8),
@@ -82,7 +96,7 @@ for (let s = 0; s * perSheet < rows.length; s++) {
   })
     .composite(composite)
     .png()
-    .toFile(`${OUT}/sheet-${s + 1}.png`);
+    .toFile(`${OUT}/${name}-${String(s + 1).padStart(2, '0')}.png`);
 }
 console.log(
   `max ${(maxBytes / 1024).toFixed(1)} KB, mean ${(total / count / 1024).toFixed(1)} KB, slowest ${maxMs.toFixed(0)} ms`,

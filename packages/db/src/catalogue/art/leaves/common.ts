@@ -254,15 +254,28 @@ export function quadAngle(p0: Pt, p1: Pt, p2: Pt, t: number): number {
   return (Math.atan2(dx, -dy) * 180) / Math.PI;
 }
 
-/** A ribbon (grass blade, strap leaf) of half width w tapering to its tip along a quadratic. */
-export function ribbon(p0: Pt, p1: Pt, p2: Pt, w: number, steps = 4, taper = 0.92): string {
+/**
+ * A ribbon of half width w along a quadratic: tapering to the tip (grass blade), or with
+ * `leafy` widest in the middle and narrow at both ends (a curved strap leaf).
+ */
+export function ribbon(
+  p0: Pt,
+  p1: Pt,
+  p2: Pt,
+  w: number,
+  steps = 4,
+  taper = 0.92,
+  leafy = false,
+): string {
   const left: Pt[] = [];
   const right: Pt[] = [];
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     const c = quad(p0, p1, p2, t);
     const a = (quadAngle(p0, p1, p2, t) * Math.PI) / 180;
-    const half = w * (1 - t ** 1.5 * taper);
+    const half = leafy
+      ? w * Math.max(0.12, Math.sin(Math.PI * Math.min(0.97, 0.08 + t ** 0.85)))
+      : w * (1 - t ** 1.5 * taper);
     left.push({ x: c.x - Math.cos(a) * half, y: c.y - Math.sin(a) * half, corner: i === 0 });
     right.push({ x: c.x + Math.cos(a) * half, y: c.y + Math.sin(a) * half, corner: i === 0 });
   }

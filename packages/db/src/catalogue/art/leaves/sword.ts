@@ -1,15 +1,19 @@
 import type { PlantContext, PlantDrawing } from '../model.ts';
-import { f, transform } from '../svg.ts';
-import { Sketch, leafSymbol, reach } from './common.ts';
+import { darken, f, mix, transform } from '../svg.ts';
+import type { Pt } from '../svg.ts';
+import { Sketch, leafSymbol, ovalHalf, ovalLeaf, quadStart, reach, ribbon } from './common.ts';
 
 /**
  * Upright blades. Sansevieria: flat blades with wavy cross-bands (and a margin when it has an
- * accent colour); stuckyi: round spears; dracaena / yucca: canes topped by arching straps.
+ * accent colour); stuckyi: round spears; dracaena / yucca: canes topped by arching straps; lucky
+ * bamboo: green jointed canes with a few leaves; bird's nest fern: a rosette of wavy straps.
  */
 export function drawSword(ctx: PlantContext): PlantDrawing {
   const sk = new Sketch(ctx);
-  if (
-    /dracaena|드라세나|dracena|marginata|마지나타|행운목|yucca|유카|massangeana|cordyline|코르딜리네/.test(
+  if (/asplenium|아비스|nidus|bird/.test(ctx.hint)) {
+    drawNest(sk);
+  } else if (
+    /dracaena|드라세나|dracena|marginata|마지나타|행운목|yucca|유카|massangeana|cordyline|bamboo|개운죽|sanderiana/.test(
       ctx.hint,
     )
   ) {
@@ -100,20 +104,80 @@ function drawBlades(sk: Sketch, round: boolean): void {
   sk.focus = { x: tallest.x, y: -tallest.len * 0.55, r: plantH * 0.22 };
 }
 
+/** Bird's nest fern: a rosette of broad, glossy, wavy straps with a dark midrib. */
+function drawNest(sk: Sketch): void {
+  const { rng, pal, plantH, potW, rimRy } = sk.ctx;
+  const shapes: [Pt, Pt][] = [
+    [
+      { x: 3, y: -55 },
+      { x: 12, y: -100 },
+    ],
+    [
+      { x: 14, y: -55 },
+      { x: 42, y: -88 },
+    ],
+    [
+      { x: 30, y: -48 },
+      { x: 74, y: -58 },
+    ],
+  ];
+  const o = { x: 0, y: 0 };
+  sk.defs = shapes
+    .map(([p1, p2], i) => {
+      const [, c1, c2] = quadStart(o, p1, p2, 0.92);
+      return `<g id="a${i}"><path d="${ribbon(o, p1, p2, 13, 8, 0.9, true)}"/><path d="M0 0Q${f(c1.x)} ${f(c1.y)} ${f(c2.x)} ${f(c2.y)}" fill="none" stroke="${pal.deep}" stroke-width="2" stroke-opacity=".7"/></g>`;
+    })
+    .join('');
+  const count = { small: 11, medium: 15, large: 19 }[sk.ctx.art.height];
+  const leaves = Array.from({ length: count }, (_, i) => ({
+    a: (i / (count - 1)) * 2 - 1 + rng.jitter(0.08),
+    depth: rng.next(),
+  })).sort((a, b) => Math.abs(a.a) - Math.abs(b.a));
+  for (const l of leaves) {
+    const kind = Math.min(2, Math.floor(Math.abs(l.a) * 3));
+    const flip = l.a < 0;
+    const k = (plantH / 100) * rng.range(0.75, 0.95) * (kind === 2 ? 0.8 : 1);
+    const tilt = (Math.abs(l.a) * 3 - kind) * 14 * (flip ? -1 : 1);
+    const [p1, p2] = shapes[kind]!;
+    const fill = l.depth < 0.3 ? 'url(#lgd)' : l.depth > 0.8 ? 'url(#lgl)' : 'url(#lg)';
+    sk.place(
+      `a${kind}`,
+      rng.jitter(potW * 0.05),
+      rimRy * 0.3,
+      tilt,
+      flip ? -k : k,
+      k,
+      fill,
+      kind === 2,
+      [p1, p2, { x: p2.x * 0.6, y: p2.y * 0.7 }],
+      8,
+    );
+  }
+  sk.focus = { x: 0, y: -plantH * 0.6, r: plantH * 0.3 };
+}
+
 function drawCane(sk: Sketch): void {
   const { ctx } = sk;
   const { rng, pal, plantH, potW } = ctx;
+  const bamboo = /bamboo|개운죽|sanderiana/.test(ctx.hint);
   const stripe = (d: string): string =>
     pal.accent
       ? `<path d="${d}" stroke="${pal.accent}" stroke-width="2.2" fill="none" stroke-opacity=".9"/>`
       : '';
   const strap1 = 'M-4 0C-6 -30 -2 -70 12 -100C6 -70 5 -30 4 0Z';
   const strap2 = 'M-4 0C-3 -35 2 -68 20 -96C9 -68 6 -34 4 0Z';
-  sk.defs =
-    leafSymbol('s1', strap1, { over: stripe('M0 -2C-.5 -30 1.5 -60 7 -85') }) +
-    leafSymbol('s2', strap2, { over: stripe('M0 -2C0 -33 3 -60 13 -83') });
-  const canes = ctx.art.height === 'small' ? 1 : ctx.art.height === 'medium' ? 2 : 3;
-  const bark = '#8b7b66';
+  sk.defs = bamboo
+    ? leafSymbol('s1', ovalLeaf(100, 15, 0.4, 0.3), {
+        half: ovalHalf(100, 15, 0.4, 0.3),
+        veins: 'M0 -2V-92',
+        veinColour: pal.light,
+        veinOpacity: 0.5,
+        veinWidth: 1.5,
+      }) + leafSymbol('s2', ovalLeaf(100, 13, 0.45, 0.3), { half: ovalHalf(100, 13, 0.45, 0.3) })
+    : leafSymbol('s1', strap1, { over: stripe('M0 -2C-.5 -30 1.5 -60 7 -85') }) +
+      leafSymbol('s2', strap2, { over: stripe('M0 -2C0 -33 3 -60 13 -83') });
+  const canes = bamboo ? 3 : ctx.art.height === 'small' ? 1 : ctx.art.height === 'medium' ? 2 : 3;
+  const bark = bamboo ? mix(pal.base, '#b5c46a', 0.35) : '#8b7b66';
   let trunks = '';
   let rings = '';
   const tufts: { x: number; y: number; size: number }[] = [];
@@ -121,16 +185,21 @@ function drawCane(sk: Sketch): void {
     const x = canes === 1 ? 0 : ((c / (canes - 1)) * 2 - 1) * potW * 0.12;
     const h = plantH * (canes === 1 ? 0.45 : ([0.6, 0.38, 0.22][c] ?? 0.3)) * rng.range(0.9, 1.1);
     const topX = x + rng.jitter(potW * 0.08);
-    const w = potW * 0.05;
+    const w = potW * (bamboo ? 0.045 : 0.05);
     trunks += `M${f(x - w)} ${f(ctx.rimRy * 0.5)}L${f(topX - w * 0.8)} ${f(-h)}L${f(topX + w * 0.8)} ${f(-h)}L${f(x + w)} ${f(ctx.rimRy * 0.5)}Z`;
-    for (let y = -h * 0.15; y > -h; y -= potW * 0.06) {
+    for (let y = -h * 0.15; y > -h; y -= potW * (bamboo ? 0.28 : 0.06)) {
       const rx = x + ((topX - x) * -y) / h;
       rings += `M${f(rx - w * 0.8)} ${f(y)}q${f(w * 0.8)} 3 ${f(w * 1.6)} 0`;
     }
-    tufts.push({ x: topX, y: -h, size: plantH * 0.36 * (canes === 1 ? 1.1 : 1 - c * 0.12) });
+    tufts.push({
+      x: topX,
+      y: -h,
+      size: plantH * (bamboo ? 0.22 : 0.36) * (canes === 1 ? 1.1 : 1 - c * 0.12),
+    });
   }
   sk.add(
-    `<path d="${trunks}" fill="${bark}"/><path d="${rings}" stroke="${'#5f5243'}" stroke-width="2.5" fill="none" stroke-opacity=".5"/>`,
+    `<path d="${trunks}" fill="${bark}"/><path d="${trunks}" fill="#000" fill-opacity=".12" clip-path="url(#rh)"/>` +
+      `<path d="${rings}" stroke="${bamboo ? darken(bark, 0.25) : '#5f5243'}" stroke-width="${bamboo ? 4 : 2.5}" fill="none" stroke-opacity=".5"/>`,
   );
   for (const t of tufts) {
     const n = rng.int(13, 18);
