@@ -3,31 +3,58 @@ import { ovalLeaf } from './leaves/common.ts';
 import { emptyBox, grow } from './model.ts';
 import type { Box } from './model.ts';
 import { drawPot } from './pots.ts';
+import type { PotStyle } from './pots.ts';
 import type { Rng } from './prng.ts';
 import type { Subject } from './scenes.ts';
 import { darken, f, lighten, linear, luminance, radial, transform } from './svg.ts';
 
+/** A drawn shop item and the ways the scenes can show it. */
+export interface Goods {
+  /** Standing on the floor; tools lie flat, seen from above. */
+  subject: Subject;
+  /** A flat tool: lying on the floor beside a plant. */
+  lying?: Subject;
+  /** Drawn upright with its foot at 0,0, to push into a pot's soil (meters, ampoules). */
+  insert?: Flat & { upsideDown: boolean };
+  /** The pot style, so a plant can be shown potted in it. */
+  potStyle?: PotStyle;
+}
+
 /**
  * Shop goods drawn as objects standing on the floor: the base at y = 0, the object rising into
- * negative y. Each returns a Subject that the same studio and home scenes place.
+ * negative y; flat tools lie on a table and are shot from above.
  */
-export function drawGoods(art: GoodsArt, rng: Rng): Subject {
+export function drawGoods(art: GoodsArt, rng: Rng, hint = ''): Goods {
   const shape = art.shape.toLowerCase();
   switch (art.kind) {
     case 'pot':
       return pot(art, shape, rng);
     case 'soil':
-      return soilBag(art, rng);
+      return { subject: soilBag(art, rng) };
     case 'nutrient':
       if (shape.includes('stick') || shape.includes('ampoule')) return ampoules(art);
-      if (shape.includes('granule')) return granuleJar(art, rng);
-      return bottle(art);
-    case 'tool':
-      if (shape.includes('spray')) return sprayer(art);
-      if (shape.includes('shear') || shape.includes('scissor')) return lying(shears(art), -28);
-      if (shape.includes('trowel') || shape.includes('shovel')) return lying(trowel(art), -50);
-      if (shape.includes('meter')) return lying(meter(art), -22);
-      return wateringCan(art);
+      if (shape.includes('granule')) return { subject: granuleJar(art, rng) };
+      return { subject: bottle(art) };
+    case 'tool': {
+      if (shape.includes('spray')) return { subject: sprayer(art) };
+      if (shape.includes('can')) return { subject: wateringCan(art) };
+      const flat =
+        shape.includes('shear') || shape.includes('scissor')
+          ? shears(art)
+          : shape.includes('trowel') || shape.includes('shovel')
+            ? trowel(art)
+            : /lux|조도|light/.test(hint)
+              ? luxMeter(art)
+              : meter(art);
+      const angle = rng.range(-40, -25);
+      return {
+        subject: flatLay(flat, angle),
+        lying: lying(flat, -78),
+        ...(shape.includes('meter') && !/lux|조도|light/.test(hint)
+          ? { insert: { ...flat, upsideDown: false } }
+          : {}),
+      };
+    }
   }
 }
 
@@ -88,7 +115,7 @@ function label(x: number, y: number, w: number, h: number, panel: string, ink: s
   );
 }
 
-function pot(art: GoodsArt, shape: string, rng: Rng): Subject {
+function pot(art: GoodsArt, shape: string, rng: Rng): Goods {
   const style = shape.includes('terracotta')
     ? 'rim'
     : shape.includes('plastic')
@@ -133,15 +160,28 @@ function pot(art: GoodsArt, shape: string, rng: Rng): Subject {
     style === 'rim'
       ? `<ellipse cy="${f(-4)}" rx="${f(w * 0.44)}" ry="${f(w * 0.07)}" fill="${darken(art.color, 0.12)}"/>`
       : '';
+  // Fine speckles in the clay or glaze, visible in the close-up.
+  let speckles = '';
+  for (let i = 0; i < 70; i++) {
+    const t = rng.next();
+    const y = h * (0.08 + t * 0.86);
+    const half = (w / 2) * (1 - (1 - 0.74) * (y / h)) * 0.92;
+    speckles += `M${f(rng.range(-half, half))} ${f(y)}h.1`;
+  }
+  const speck = luminance(art.color) > 0.4 ? darken(art.color, 0.35) : lighten(art.color, 0.3);
+  extra += `<path d="${speckles}" stroke="${speck}" stroke-width="3" stroke-linecap="round" stroke-opacity=".35"/>`;
   const box: Box = { minX: -w / 2 - 6, maxX: w / 2 + 6, minY: top, maxY: 4 };
-  return subject(
-    drawn.defs,
-    `<g transform="translate(0 ${f(-h)})">${drawn.back}${drawn.front}${extra}</g>${saucer}${cords}`,
-    box,
-    w,
-    { x: 0, y: -h * 0.55, r: w * 0.45 },
-    art.color,
-  );
+  return {
+    subject: subject(
+      drawn.defs,
+      `<g transform="translate(0 ${f(-h)})">${drawn.back}${drawn.front}${extra}</g>${saucer}${cords}`,
+      box,
+      w,
+      { x: -w * 0.1, y: -h * 0.8, r: w * 0.32 },
+      art.color,
+    ),
+    potStyle: style,
+  };
 }
 
 function soilBag(art: GoodsArt, rng: Rng): Subject {
@@ -224,7 +264,7 @@ function ampoule(id: string, c: string, cap: string): string {
   );
 }
 
-function ampoules(art: GoodsArt): Subject {
+function ampoules(art: GoodsArt): Goods {
   const c = art.color;
   const cap = art.accentColor ?? '#ffffff';
   const defs = roundShade('gb', c, 0.35) + ampoule('am', c, cap);
@@ -232,14 +272,17 @@ function ampoules(art: GoodsArt): Subject {
     `<use href="#am" transform="translate(-62 -6) rotate(-4) scale(.92)"/>` +
     `<use href="#am" transform="translate(62 -6) rotate(5) scale(.92)"/>` +
     `<use href="#am" transform="scale(1.05)"/>`;
-  return subject(
-    defs,
-    svg,
-    { minX: -110, maxX: 110, minY: -185, maxY: 4 },
-    220,
-    { x: 0, y: -90, r: 90 },
-    c,
-  );
+  return {
+    subject: subject(
+      defs,
+      svg,
+      { minX: -110, maxX: 110, minY: -185, maxY: 4 },
+      220,
+      { x: 0, y: -90, r: 90 },
+      c,
+    ),
+    insert: { defs, body: '<use href="#am"/>', w: 56, h: 164, tint: c, upsideDown: true },
+  };
 }
 
 function granuleJar(art: GoodsArt, rng: Rng): Subject {
@@ -346,7 +389,7 @@ const METAL = linear(
   0,
 );
 
-interface Flat {
+export interface Flat {
   defs: string;
   body: string;
   w: number;
@@ -403,9 +446,54 @@ function meter(art: GoodsArt): Flat {
   return { defs, body, w: 150, h: 372, tint: ring };
 }
 
-/** A flat tool lies on the floor at an angle; its box is the rotated outline. */
+/** Handheld lux meter: a rounded body, a grey screen with bars, a white sensor dome. */
+function luxMeter(art: GoodsArt): Flat {
+  const body = art.color;
+  const accent = art.accentColor ?? '#f2c94c';
+  const defs = roundShade('gc', body, 0.2);
+  const svg =
+    `<rect x="-60" y="-240" width="120" height="240" rx="26" fill="url(#gc)"/>` +
+    `<circle cy="-262" r="30" fill="#f4f2ee"/><circle cx="-8" cy="-270" r="10" fill="#fff"/>` +
+    `<rect x="-42" y="-210" width="84" height="70" rx="8" fill="#c9d3c4"/>` +
+    `<path d="M-30 -162V-180M-18 -162V-188M-6 -162V-176M6 -162V-194M18 -162V-184M30 -162V-170" stroke="#44503f" stroke-width="6"/>` +
+    `<circle cx="-22" cy="-100" r="12" fill="${accent}"/><circle cx="22" cy="-100" r="12" fill="${lighten(body, 0.3)}"/>` +
+    `<rect x="-30" y="-60" width="60" height="10" rx="5" fill="${darken(body, 0.25)}"/>`;
+  return { defs, body: svg, w: 130, h: 292, tint: body };
+}
+
+/** A tool seen from above on a table: rotated about its middle, with a soft offset shadow. */
+function flatLay(flat: Flat, angle: number): Subject {
+  const a = (angle * Math.PI) / 180;
+  const box = emptyBox();
+  for (const [x, y] of [
+    [-flat.w / 2, flat.h / 2],
+    [flat.w / 2, flat.h / 2],
+    [-flat.w / 2, -flat.h / 2],
+    [flat.w / 2, -flat.h / 2],
+  ] as const) {
+    grow(box, x * Math.cos(a) - y * Math.sin(a), x * Math.sin(a) + y * Math.cos(a), 10);
+  }
+  const rotate = `rotate(${f(angle)}) translate(0 ${f(flat.h / 2)})`;
+  return {
+    defs: flat.defs + shadowDefs,
+    shadow: `<ellipse rx="${f(flat.w * 0.55)}" ry="${f(flat.h * 0.55)}" transform="translate(14 18) rotate(${f(angle)})" fill="url(#gh)"/>`,
+    body: `<g transform="${rotate}">${flat.body}</g>`,
+    box,
+    baseY: box.maxY,
+    footW: flat.w,
+    focus: { x: 0, y: 0, r: Math.max(flat.w, flat.h) * 0.32 },
+    tint: flat.tint,
+    flat: true,
+  };
+}
+
+/**
+ * A flat tool lying on the floor, seen from the front: turned nearly level and foreshortened
+ * (squashed in height) as the floor recedes; its box is the turned outline.
+ */
 function lying(flat: Flat, angle: number): Subject {
   const a = (angle * Math.PI) / 180;
+  const squash = 0.5;
   const box = emptyBox();
   for (const [x, y] of [
     [-flat.w / 2, 0],
@@ -413,17 +501,17 @@ function lying(flat: Flat, angle: number): Subject {
     [-flat.w / 2, -flat.h],
     [flat.w / 2, -flat.h],
   ] as const) {
-    grow(box, x * Math.cos(a) - y * Math.sin(a), x * Math.sin(a) + y * Math.cos(a), 6);
+    grow(box, x * Math.cos(a) - y * Math.sin(a), (x * Math.sin(a) + y * Math.cos(a)) * squash, 4);
   }
-  // Rotated about its foot, then lifted so the lowest point rests on the floor.
+  // Turned about its foot, then lifted so the lowest point rests on the floor.
   const lift = box.maxY;
-  const shift = `translate(0 ${f(-lift)}) rotate(${f(angle)})`;
+  const shift = `translate(0 ${f(-lift)}) scale(1 ${squash}) rotate(${f(angle)})`;
   const moved: Box = { ...box, minY: box.minY - lift, maxY: 0 };
   const cx = (moved.minX + moved.maxX) / 2;
   const w = moved.maxX - moved.minX;
   return {
     defs: flat.defs + shadowDefs,
-    shadow: `<ellipse cx="${f(cx)}" cy="-4" rx="${f(w * 0.55)}" ry="${f(w * 0.06)}" fill="url(#gh)"/>`,
+    shadow: `<ellipse cx="${f(cx)}" cy="${f(-(moved.maxY - moved.minY) * 0.35)}" rx="${f(w * 0.56)}" ry="${f((moved.maxY - moved.minY) * 0.6)}" fill="url(#gh)"/>`,
     body: `<g transform="${shift}">${flat.body}</g>`,
     box: moved,
     baseY: 0,

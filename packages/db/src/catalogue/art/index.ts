@@ -1,11 +1,13 @@
 import type { DrawnImage, GoodsArt, PlantArt, ProductArt } from '../types.ts';
 import { drawGoods, pair } from './goods.ts';
+import type { Flat, Goods } from './goods.ts';
 import type { Box } from './model.ts';
 import { composePlant } from './plant.ts';
 import type { Composition } from './plant.ts';
+import type { PotStyle } from './pots.ts';
 import { createRng } from './prng.ts';
 import type { Rng } from './prng.ts';
-import { closeUp, cutout, home, reviewScene, sizeView, studio } from './scenes.ts';
+import { closeUp, cutout, home, reviewScene, sizeView, soilTexture, studio } from './scenes.ts';
 import type { Subject } from './scenes.ts';
 import { f, transform } from './svg.ts';
 
@@ -35,10 +37,17 @@ export function drawReviewPhoto(
 ): DrawnImage {
   const rng = createRng(`${opts.slug}:review:${opts.index}`);
   // Customers' plants are other individuals of the same product.
-  const s =
-    art.kind === 'plant'
-      ? plantSubject(composePlant(art, `${opts.slug}#${opts.index}`, hintOf(opts)), art.leafColor)
-      : drawGoods(art, createRng(opts.slug));
+  let s: Subject;
+  if (art.kind === 'plant') {
+    s = plantSubject(composePlant(art, `${opts.slug}#${opts.index}`, hintOf(opts)), art.leafColor);
+  } else {
+    // Customers photograph what they bought in use: potted up, beside their plant.
+    const goods = drawGoods(art, createRng(opts.slug), hintOf(opts));
+    s =
+      opts.index % 2 === 0
+        ? inUse(art, goods, `${opts.slug}#${opts.index}`)
+        : (goods.lying ?? goods.subject);
+  }
   const variant = createRng(opts.slug).int(0, 5) + opts.index;
   const scene = reviewScene(s, REVIEW_PHOTO_SIZE, rng, variant);
   return image(
@@ -100,49 +109,105 @@ function homeKind(art: PlantArt, rng: Rng): 'floor' | 'table' | 'shelf' {
   return rng.chance(0.5) ? 'table' : 'shelf';
 }
 
-const COMPANIONS = ['heart', 'round', 'succulent', 'calathea'] as const;
+// Compact plants without vines, so the item stays in view.
+const COMPANIONS = ['oval', 'round', 'succulent', 'calathea'] as const;
 
-function drawGoodsProduct(art: GoodsArt, opts: { slug: string; name: string }): ProductDrawing {
-  const rng = createRng(opts.slug);
-  const subject = drawGoods(art, rng);
-  const sceneRng = createRng(`${opts.slug}:scenes`);
-  const size = PHOTO_SIZE;
-  const companion = composePlant(
+/** A small plant to stand beside (or in) a shop item; `potColor` when the item is the pot. */
+function companion(slug: string, potColor?: string, potStyle?: PotStyle): Composition {
+  const rng = createRng(`${slug}:companion`);
+  return composePlant(
     {
       kind: 'plant',
-      leaf: sceneRng.pick(COMPANIONS),
-      leafColor: sceneRng.pick(['#4f8a4b', '#3f7a55', '#5d9152']),
-      potColor: art.kind === 'pot' ? art.color : sceneRng.pick(['#ece7de', '#c9825f', '#d9d4cc']),
-      height: 'small',
+      leaf: rng.pick(COMPANIONS),
+      leafColor: rng.pick(['#4f8a4b', '#3f7a55', '#5d9152']),
+      potColor: potColor ?? rng.pick(['#ece7de', '#c9825f', '#d9d4cc']),
+      height: potColor ? 'medium' : 'small',
     },
-    `${opts.slug}:companion`,
+    `${slug}:companion`,
     '',
+    potStyle,
   );
-  const withPlant = beside(plantSubject(companion, '#4f8a4b'), subject, art.kind === 'pot');
-  const second = art.kind === 'tool' ? mirrored(subject) : pair(subject);
-  const secondAlt = art.kind === 'tool' ? `${opts.name} 다른 각도` : `${opts.name} 구성`;
+}
+
+function drawGoodsProduct(art: GoodsArt, opts: { slug: string; name: string }): ProductDrawing {
+  const goods = drawGoods(art, createRng(opts.slug), hintOf(opts));
+  const subject = goods.subject;
+  const rng = createRng(`${opts.slug}:scenes`);
+  const size = PHOTO_SIZE;
+  const { name } = opts;
+  const photos: DrawnImage[] = [
+    image(
+      studio(subject, size),
+      size,
+      size,
+      goods.subject.flat ? `${name} 전체 모습` : `${name} 정면 모습`,
+    ),
+  ];
+  if (subject.flat) {
+    photos.push(image(studio(subject, size, 1), size, size, `${name} 다른 각도`));
+  } else {
+    photos.push(
+      image(
+        studio(pair(subject), size, 1),
+        size,
+        size,
+        art.kind === 'pot' ? `크기별 ${name}` : `${name} 구성`,
+      ),
+    );
+  }
+  if (art.kind === 'soil') {
+    photos.push(image(soilTexture(size, rng, hintOf(opts)), size, size, `${name} 질감 클로즈업`));
+  } else {
+    photos.push(image(closeUp(subject, size, rng), size, size, `${name} 디테일`));
+  }
+  photos.push(
+    image(studio(inUse(art, goods, opts.slug), size), size, size, inUseAlt(art, goods, name)),
+  );
   return {
-    photos: [
-      image(studio(subject, size), size, size, `${opts.name} 정면 모습`),
-      image(studio(second, size, 1), size, size, secondAlt),
-      image(closeUp(subject, size, sceneRng), size, size, `${opts.name} 디테일`),
-      image(studio(withPlant, size, 1), size, size, `식물과 함께 놓인 ${opts.name}`),
-    ],
+    photos,
     cutout: image(
       cutout(subject, CUTOUT_WIDTH, CUTOUT_HEIGHT),
       CUTOUT_WIDTH,
       CUTOUT_HEIGHT,
-      `${opts.name} 배경 없는 이미지`,
+      `${name} 배경 없는 이미지`,
     ),
   };
 }
 
-function mirrored(s: Subject): Subject {
+function inUseAlt(art: GoodsArt, goods: Goods, name: string): string {
+  if (art.kind === 'pot') return `식물을 심은 ${name}`;
+  if (goods.insert) return `화분 흙에 꽂은 ${name}`;
+  return `식물과 함께 놓인 ${name}`;
+}
+
+/** The item at work: a plant potted in it, pushed into a pot's soil, or beside a plant. */
+function inUse(art: GoodsArt, goods: Goods, slug: string): Subject {
+  if (art.kind === 'pot' && !/hanging/.test(art.shape)) {
+    return plantSubject(companion(slug, art.color, goods.potStyle), '#4f8a4b');
+  }
+  const plant = companion(slug);
+  if (goods.insert) return pushedIn(plant, goods.insert);
+  return beside(plantSubject(plant, '#4f8a4b'), goods.lying ?? goods.subject, art.kind === 'pot');
+}
+
+/** An ampoule upside down or a meter's probe in the soil, the pot's front wall hiding its tip. */
+function pushedIn(c: Composition, item: Flat & { upsideDown: boolean }): Subject {
+  const rimRy = c.potW * 0.085;
+  const x = c.potW * 0.2;
+  const soilY = rimRy * 0.55;
+  const k = item.upsideDown ? (c.potH * 1.05) / item.h : (c.potH * 1.25) / item.h;
+  const sink = item.h * k * (item.upsideDown ? 0.12 : 0.25);
+  const tipY = soilY + sink;
+  // Upside down: turned about the nozzle's tip, which rests in the soil.
+  const placed = item.upsideDown
+    ? `<g transform="translate(${f(x)} ${f(tipY)}) rotate(176) scale(${Math.round(k * 1000) / 1000}) translate(0 ${f(item.h)})">${item.body}</g>`
+    : `<g transform="${transform(x, tipY, 6, k)}">${item.body}</g>`;
+  const top = tipY - item.h * k;
   return {
-    ...s,
-    shadow: `<g transform="scale(-1 1)">${s.shadow}</g>`,
-    body: `<g transform="scale(-1 1)">${s.body}</g>`,
-    box: { ...s.box, minX: -s.box.maxX, maxX: -s.box.minX },
+    ...plantSubject(c, item.tint),
+    defs: c.defs + item.defs,
+    body: c.layers.back + placed + c.layers.front,
+    box: { ...c.box, minY: Math.min(c.box.minY, top), maxX: Math.max(c.box.maxX, x + item.w * k) },
   };
 }
 
@@ -152,7 +217,7 @@ function beside(plant: Subject, item: Subject, itemIsPot: boolean): Subject {
   const ih = item.baseY - item.box.minY;
   // The item keeps a believable size next to a small plant.
   const k = Math.min(1, (ph * (itemIsPot ? 0.6 : 0.75)) / ih);
-  const gap = 30;
+  const gap = -10;
   const plantRight = plant.box.maxX;
   const dx = plantRight + gap - item.box.minX * k;
   const box: Box = {

@@ -19,6 +19,7 @@ import { drawZz } from './leaves/zz.ts';
 import { union } from './model.ts';
 import type { Box, LeafPalette, PlantContext, PlantDrawer } from './model.ts';
 import { drawPot, pickPotStyle } from './pots.ts';
+import type { PotStyle } from './pots.ts';
 import { createRng } from './prng.ts';
 import { darken, lighten, linear, mix } from './svg.ts';
 
@@ -47,6 +48,8 @@ export interface Composition {
   /** Contact shadow under the pot (left out of cut-outs). */
   shadow: string;
   body: string;
+  /** The layers of `body`, so something can be pushed into the soil between them. */
+  layers: { back: string; front: string };
   box: Box;
   focus: { x: number; y: number; r: number };
   potW: number;
@@ -93,10 +96,16 @@ function leafGradients(pal: LeafPalette): string {
 }
 
 /** Draws one individual plant: the same seed always gives the same plant. */
-export function composePlant(art: PlantArt, seed: string, hint: string): Composition {
+export function composePlant(
+  art: PlantArt,
+  seed: string,
+  hint: string,
+  potStyle?: PotStyle,
+): Composition {
   const rng = createRng(seed);
   const size = art.height;
-  const style = pickPotStyle(rng, art.leaf, size);
+  const picked = pickPotStyle(rng, art.leaf, size);
+  const style = potStyle ?? picked;
   // Succulents and trailing plants sit in smaller, lower pots than leafy plants of their size.
   const potScale = { succulent: 0.95, cactus: 0.9, trailing: 0.85 }[art.leaf as string] ?? 1;
   const potW = POT_WIDTH[size] * rng.range(0.93, 1.07) * potScale;
@@ -121,6 +130,7 @@ export function composePlant(art: PlantArt, seed: string, hint: string): Composi
     defs: leafGradients(pal) + HALF_CLIP + pot.defs + drawing.defs,
     shadow: pot.shadow,
     body: pot.back + drawing.back + pot.front + drawing.front,
+    layers: { back: pot.back + drawing.back, front: pot.front + drawing.front },
     box: union(drawing.box, potBox),
     focus: drawing.focus,
     potW,

@@ -92,12 +92,12 @@ export function drawPot(o: PotOptions): DrawnPot {
     mirrorUp(o.style, rx, bx, bry, h) +
     `A${f(rx)} ${f(ry)} 0 0 1 ${f(-rx)} 0Z`;
 
+  // Terracotta's thick collar keeps the rim's width while the wall below tapers in.
   const rimH = o.style === 'rim' ? h * 0.17 : h * 0.035;
-  const lipRx = o.style === 'rim' ? rx * 1.035 : rx;
+  const lipX = o.style === 'rim' ? rx : rx - (rx - bx) * (rimH / h);
   const lip =
-    `M${f(-lipRx)} 0A${f(lipRx)} ${f(ry)} 0 0 0 ${f(lipRx)} 0` +
-    `L${f(o.style === 'rim' ? lipRx * 0.99 : rx - (rx - bx) * (rimH / h))} ${f(rimH)}` +
-    `A${f(lipRx)} ${f(ry)} 0 0 1 ${f(o.style === 'rim' ? -lipRx * 0.99 : -(rx - (rx - bx) * (rimH / h)))} ${f(rimH)}Z`;
+    `M${f(-rx)} 0A${f(rx)} ${f(ry)} 0 0 0 ${f(rx)} 0` +
+    `L${f(lipX)} ${f(rimH)}A${f(lipX)} ${f(ry)} 0 0 1 ${f(-lipX)} ${f(rimH)}Z`;
 
   const inner = darken(c, 0.45);
   let back = `<ellipse rx="${f(rx)}" ry="${f(ry)}" fill="${inner}"/>`;
@@ -120,7 +120,9 @@ export function drawPot(o: PotOptions): DrawnPot {
   const front =
     `<path d="${body}" fill="url(#${id}b)"/>` +
     `<path d="${body}" fill="url(#${id}o)"/>` +
-    `<path d="${lip}" fill="${mix(lighten(c, 0.12), c, 0.3)}" fill-opacity=".55"/>` +
+    (o.style === 'rim'
+      ? `<path d="${lip}" fill="url(#${id}b)"/><path d="${lip}" fill="#fff" fill-opacity=".08"/><path d="M${f(-rx)} ${f(rimH)}A${f(rx)} ${f(ry)} 0 0 0 ${f(rx)} ${f(rimH)}" fill="none" stroke="#000" stroke-opacity=".12" stroke-width="${f(o.width * 0.012)}"/>`
+      : `<path d="${lip}" fill="${mix(lighten(c, 0.12), c, 0.3)}" fill-opacity=".55"/>`) +
     `<path d="M${f(-rx * 0.98)} ${f(ry * 0.05)}A${f(rx)} ${f(ry)} 0 0 0 ${f(rx * 0.98)} ${f(ry * 0.05)}" fill="none" stroke="${lighten(c, 0.35)}" stroke-width="${f(o.width * 0.008)}" stroke-opacity=".8"/>`;
   const shadow = `<ellipse cy="${f(h - bry * 0.4)}" rx="${f(bx * 1.75)}" ry="${f(bry * 2.6)}" fill="url(#${id}h)"/>`;
   return { defs, back, front, shadow, width: o.width, height: h, rimRy: ry };

@@ -16,6 +16,10 @@ export interface Subject {
   footW: number;
   /** A colour the backgrounds can lean toward (the leaves, the product). */
   tint: string;
+  /** Lying flat, seen from above (tools on a table): no floor, centred in the frame. */
+  flat?: boolean;
+  /** How far the frame centres on the box rather than on the foot (plants lean on the pot). */
+  anchor?: number;
 }
 
 interface Placement {
@@ -36,7 +40,7 @@ function place(
   maxH: number,
   shadow = true,
 ): Placement {
-  const centre = ((s.box.minX + s.box.maxX) / 2) * 0.6;
+  const centre = ((s.box.minX + s.box.maxX) / 2) * (s.anchor ?? 0.6);
   const half = Math.max(centre - s.box.minX, s.box.maxX - centre);
   const k = Math.min(maxW / 2 / half, maxH / (s.baseY - s.box.minY));
   const tx = cx - centre * k;
@@ -103,6 +107,7 @@ const STUDIO_DEFS =
 
 /** Product shot: seamless warm-white backdrop, a soft floor, the subject centred. */
 export function studio(subject: Subject, size: number, variant = 0): string {
+  if (subject.flat) return flatLayShot(subject, size, variant);
   const s = onPlinth(subject);
   const floorY = size * 0.87;
   const scaleDown = variant === 0 ? 1 : 0.86;
@@ -112,6 +117,44 @@ export function studio(subject: Subject, size: number, variant = 0): string {
     `<rect y="${f(size * 0.62)}" width="${size}" height="${f(size * 0.38)}" fill="url(#fl)"/>` +
     p.svg;
   return svgDocument(size, size, STUDIO_DEFS + s.defs, body);
+}
+
+const SURFACES = ['#efebe4', '#e9e4dc', '#e4e6e0', '#ede6dc'] as const;
+
+/** A tool shot from above on a plain table surface, a linen cloth under it in one variant. */
+function flatLayShot(s: Subject, size: number, variant: number): string {
+  const surface = SURFACES[variant % SURFACES.length] ?? SURFACES[0];
+  const boxW = s.box.maxX - s.box.minX;
+  const boxH = s.box.maxY - s.box.minY;
+  // The second shot turns the tool a quarter round; the box then fits either way.
+  const turned = variant % 2 === 1;
+  const k = turned
+    ? (size * 0.68) / Math.max(boxW, boxH)
+    : Math.min((size * 0.7) / boxW, (size * 0.72) / boxH);
+  const cx = (s.box.minX + s.box.maxX) / 2;
+  const cy = (s.box.minY + s.box.maxY) / 2;
+  const place = `translate(${f(size / 2)} ${f(size / 2)})${turned ? ' rotate(64)' : ''} scale(${Math.round(k * 1000) / 1000}) translate(${f(-cx)} ${f(-cy)})`;
+  const cloth =
+    variant % 2 === 1
+      ? `<rect x="${f(size * 0.12)}" y="${f(size * 0.1)}" width="${f(size * 0.8)}" height="${f(size * 0.86)}" rx="6" fill="#f7f4ee" transform="rotate(-6 ${size / 2} ${size / 2})"/>`
+      : '';
+  const defs =
+    radial(
+      'fb',
+      [
+        [0, lighten(surface, 0.35)],
+        [1, darken(surface, 0.04)],
+      ],
+      0.45,
+      0.4,
+      0.8,
+    ) + s.defs;
+  return svgDocument(
+    size,
+    size,
+    defs,
+    `<rect width="${size}" height="${size}" fill="url(#fb)"/>${cloth}<g transform="${place}">${s.shadow}${s.body}</g>`,
+  );
 }
 
 /** Close-up: the focus of the subject fills the frame over a soft, tinted backdrop. */
@@ -473,4 +516,87 @@ export function reviewScene(s: Subject, size: number, rng: Rng, variant: number)
     `<rect width="${size}" height="${size}" fill="${light[0]}" fill-opacity="${light[1]}"/>` +
     `<rect width="${size}" height="${size}" fill="url(#vg)"/>`;
   return { svg: svgDocument(size, size, defs, body), place: REVIEW_PLACES[kind] ?? '거실' };
+}
+
+interface Grain {
+  colour: string;
+  size: number;
+  count: number;
+}
+
+/**
+ * A close-up of what is in the bag, by its kind: potting mix with perlite, gritty succulent
+ * soil, washed masato, perlite, orchid bark chunks or clay hydroballs.
+ */
+export function soilTexture(size: number, rng: Rng, hint: string): string {
+  let ground = '#4a3526';
+  let grains: Grain[] = [
+    { colour: '#5c4330', size: 40, count: 170 },
+    { colour: '#3a2a1d', size: 24, count: 160 },
+    { colour: '#7a5a40', size: 18, count: 120 },
+    { colour: '#8a6a3e', size: 8, count: 80 },
+    { colour: '#f1eee6', size: 20, count: 70 },
+  ];
+  let chunks = '';
+  if (/masato|마사토|grit|sand/.test(hint)) {
+    ground = '#b9ae9c';
+    grains = [
+      { colour: '#cfc6b6', size: 34, count: 150 },
+      { colour: '#a39784', size: 26, count: 140 },
+      { colour: '#e4ddcf', size: 20, count: 120 },
+      { colour: '#8c806d', size: 14, count: 80 },
+    ];
+  } else if (/perlite|펄라이트/.test(hint)) {
+    ground = '#dcdcd6';
+    grains = [
+      { colour: '#f6f6f2', size: 38, count: 170 },
+      { colour: '#e6e6e0', size: 28, count: 150 },
+      { colour: '#ffffff', size: 16, count: 120 },
+      { colour: '#c9c9c2', size: 10, count: 90 },
+    ];
+  } else if (/bark|바크/.test(hint)) {
+    ground = '#4a2f1c';
+    grains = [{ colour: '#3a2416', size: 18, count: 80 }];
+    for (let i = 0; i < 110; i++) {
+      const w = rng.range(40, 110);
+      const h = w * rng.range(0.4, 0.7);
+      const c = rng.pick(['#7a4e2e', '#8f5e38', '#5e3b22', '#a06a40']);
+      chunks += `<rect x="${f(rng.range(-60, size))}" y="${f(rng.range(-60, size))}" width="${f(w)}" height="${f(h)}" rx="${f(h * 0.35)}" fill="${c}" transform="rotate(${f(rng.range(0, 180))} ${f(size / 2)} ${f(size / 2)})"/>`;
+    }
+  } else if (/hydro|하이드로|clay ball/.test(hint)) {
+    ground = '#6e3b22';
+    grains = [
+      { colour: '#a85a33', size: 92, count: 170 },
+      { colour: '#c06a3c', size: 70, count: 120 },
+    ];
+  } else if (/succulent|다육|cactus|선인장/.test(hint)) {
+    ground = '#6b5440';
+    grains = [
+      { colour: '#8a7056', size: 26, count: 150 },
+      { colour: '#c9bda8', size: 22, count: 140 },
+      { colour: '#4d3a2a', size: 14, count: 120 },
+      { colour: '#e9e4d8', size: 14, count: 70 },
+    ];
+  }
+  let body = `<rect width="${size}" height="${size}" fill="${ground}"/>${chunks}`;
+  for (const g of grains) {
+    let d = '';
+    for (let i = 0; i < g.count; i++)
+      d += `M${Math.round(rng.range(0, size))} ${Math.round(rng.range(0, size))}h.1`;
+    body += `<path d="${d}" stroke="${g.colour}" stroke-width="${g.size}" stroke-linecap="round"/>`;
+    if (g.size > 60) {
+      // Round clay balls catch the light.
+      body += `<path d="${d}" stroke="#f3b28a" stroke-width="${f(g.size * 0.3)}" stroke-linecap="round" stroke-opacity=".45" transform="translate(${f(-g.size * 0.18)} ${f(-g.size * 0.2)})"/>`;
+    }
+  }
+  const defs = radial('sv', [
+    [0.55, '#000', 0],
+    [1, '#000', 0.22],
+  ]);
+  return svgDocument(
+    size,
+    size,
+    defs,
+    `${body}<rect width="${size}" height="${size}" fill="url(#sv)"/>`,
+  );
 }

@@ -11,7 +11,7 @@ export function drawOrchid(ctx: PlantContext): PlantDrawing {
   const sk = new Sketch(ctx);
   const { rng, pal, plantH, potW, rimRy } = ctx;
   const petal = pal.flower ?? '#f6eef3';
-  const lip = pal.accent ?? darken(petal, 0.35);
+  const lip = pal.accent ?? '#e0a93a';
   const sepal = ovalLeaf(30, 12, 0.5, 0.5);
   sk.defs =
     leafSymbol('q1', ovalLeaf(100, 30, 0.55, 0.6), {

@@ -126,10 +126,10 @@ function drawStones(sk: Sketch): PlantDrawing {
   sk.add(
     `<path d="${grit}" stroke="#cfc6b8" stroke-width="${f(potW * 0.03)}" stroke-linecap="round"/>`,
   );
-  const n = { small: 5, medium: 7, large: 9 }[sk.ctx.art.height];
+  const n = { small: 4, medium: 6, large: 8 }[sk.ctx.art.height];
   const stones = Array.from({ length: n }, (_, i) => {
     const a = (i / n) * Math.PI * 2 + rng.jitter(0.3);
-    const d = i === 0 ? 0 : rng.range(0.35, 0.7);
+    const d = i === 0 ? 0 : rng.range(0.45, 0.62);
     return {
       x: Math.cos(a) * d * potW * 0.38,
       y: rimRy * 0.2 + Math.sin(a) * d * rimRy * 0.7,
@@ -137,7 +137,7 @@ function drawStones(sk: Sketch): PlantDrawing {
     };
   }).sort((a, b) => a.y - b.y);
   for (const st of stones) {
-    const k = (potW / 100) * 0.28 * st.s;
+    const k = (potW / 100) * 0.42 * st.s;
     sk.add(
       `<use href="#lp" transform="${transform(st.x, st.y + 8 * k, rng.jitter(8), k)}" fill="url(#ls)"/>`,
       true,

@@ -73,14 +73,14 @@ export function drawTree(ctx: PlantContext): PlantDrawing {
     cluster(
       'k1',
       rng,
-      { small: 12, olive: 12, palmate: 7, big: 4, fleshy: 6, cone: 0 }[crown],
+      { small: 14, olive: 14, palmate: 7, big: 4, fleshy: 9, cone: 0 }[crown],
       crown === 'palmate',
       30,
     ) +
     cluster(
       'k2',
       rng,
-      { small: 10, olive: 10, palmate: 6, big: 3, fleshy: 5, cone: 0 }[crown],
+      { small: 12, olive: 12, palmate: 6, big: 3, fleshy: 7, cone: 0 }[crown],
       crown === 'palmate',
       24,
     );
@@ -122,8 +122,8 @@ export function drawTree(ctx: PlantContext): PlantDrawing {
     );
   }
   const count =
-    { small: 11, olive: 11, palmate: 8, big: 7, fleshy: 13, cone: 0 }[crown] +
-    { small: -3, medium: 0, large: 3 }[ctx.art.height] +
+    { small: 18, olive: 16, palmate: 12, big: 9, fleshy: 20, cone: 0 }[crown] +
+    { small: -3, medium: 0, large: 4 }[ctx.art.height] +
     rng.int(-1, 1);
   const spots = Array.from({ length: count }, () => {
     const a = rng.range(0, Math.PI * 2);
@@ -143,7 +143,7 @@ export function drawTree(ctx: PlantContext): PlantDrawing {
   );
   const leafScale =
     plantH *
-    { small: 0.0009, olive: 0.0011, palmate: 0.0018, big: 0.0024, fleshy: 0.00085, cone: 0 }[crown];
+    { small: 0.00095, olive: 0.0011, palmate: 0.0018, big: 0.0024, fleshy: 0.0011, cone: 0 }[crown];
   for (const [i, s] of spots.entries()) {
     const depth = i / (spots.length - 1);
     const fill = depth < 0.35 ? 'url(#lgd)' : depth > 0.8 ? 'url(#lgl)' : 'url(#lg)';
@@ -163,9 +163,9 @@ export function drawTree(ctx: PlantContext): PlantDrawing {
 function drawCone(sk: Sketch): PlantDrawing {
   const { rng, pal, plantH, potW, rimRy } = sk.ctx;
   let spray = '<g id="cs">';
-  for (let i = 0; i < 7; i++) {
-    const a = ((i / 6) * 2 - 1) * 50;
-    spray += `<path d="M0 0Q${f(Math.sin((a * Math.PI) / 180) * 30)} -40 ${f(Math.sin((a * Math.PI) / 180) * 46)} ${f(-Math.cos((a * Math.PI) / 180) * 90)}" stroke-width="${i % 2 ? 9 : 12}"/>`;
+  for (let i = 0; i < 9; i++) {
+    const a = ((i / 8) * 2 - 1) * 50;
+    spray += `<path d="M0 0Q${f(Math.sin((a * Math.PI) / 180) * 30)} -40 ${f(Math.sin((a * Math.PI) / 180) * 46)} ${f(-Math.cos((a * Math.PI) / 180) * 90)}" stroke-width="${i % 2 ? 5 : 7}"/>`;
   }
   spray += '</g>';
   sk.defs = spray;
@@ -176,11 +176,15 @@ function drawCone(sk: Sketch): PlantDrawing {
   const h = plantH * 0.92;
   const base = -plantH * 0.08;
   const w = plantH * 0.22;
-  const n = { small: 40, medium: 55, large: 70 }[sk.ctx.art.height];
+  const n = { small: 70, medium: 95, large: 120 }[sk.ctx.art.height];
+  // A solid cone under the sprays, so no gaps show through.
+  sk.add(
+    `<path d="M${f(-w)} ${f(base)}Q${f(-w * 0.7)} ${f(base - h * 0.5)} 0 ${f(base - h)}Q${f(w * 0.7)} ${f(base - h * 0.5)} ${f(w)} ${f(base)}Q0 ${f(base + w * 0.25)} ${f(-w)} ${f(base)}Z" fill="${darken(pal.base, 0.15)}"/>`,
+  );
   const sprays = Array.from({ length: n }, () => {
     const t = rng.next() ** 0.8;
     const y = base - t * h;
-    const half = w * (1 - t) ** 0.9 + plantH * 0.02;
+    const half = (w * (1 - t) ** 0.9 + plantH * 0.02) * 0.92;
     return { x: rng.range(-half, half), y, z: rng.next(), t };
   }).sort((a, b) => a.z - b.z);
   const colours = [
@@ -191,7 +195,7 @@ function drawCone(sk: Sketch): PlantDrawing {
   ];
   for (const s of sprays) {
     const colour = colours[Math.min(3, Math.floor(s.z * 4))]!;
-    const k = plantH * rng.range(0.0011, 0.0015) * (1.1 - s.t * 0.4);
+    const k = plantH * rng.range(0.0008, 0.0011) * (1.1 - s.t * 0.4);
     sk.add(
       `<use href="#cs" transform="${transform(s.x, s.y, rng.jitter(40) + s.x * 0.1, k)}" stroke="${colour}" fill="none" stroke-linecap="round"/>`,
     );
