@@ -9,6 +9,7 @@ import {
   drawProduct,
   drawReviewPhoto,
 } from './index.ts';
+import { seedProducts } from '../products/index.ts';
 import { SAMPLE_ART } from './samples.ts';
 
 const LEAF_SHAPES: LeafShape[] = [
@@ -142,6 +143,18 @@ describe('product illustrations', () => {
     expect(first.alt).toMatch(/몬스테라/);
     const meta = await sharp(Buffer.from(second.svg)).metadata();
     expect([meta.width, meta.height]).toEqual([REVIEW_PHOTO_SIZE, REVIEW_PHOTO_SIZE]);
+  });
+
+  it('draws every product of the seed catalogue, small and well-formed', () => {
+    for (const { slug, name, art } of seedProducts) {
+      const drawn = drawProduct(art, { slug, name });
+      const review = drawReviewPhoto(art, { slug, name, index: 1 });
+      for (const img of [...drawn.photos, drawn.cutout, review]) {
+        expect(img.svg, `${slug}: ${img.alt}`).not.toMatch(/NaN|undefined|Infinity|<text/);
+        expect(img.svg.length, `${slug}: ${img.alt}`).toBeLessThan(30_000);
+        expect(img.alt).toContain(name);
+      }
+    }
   });
 
   it('keeps every picture of every sample small', () => {

@@ -124,7 +124,12 @@ export function composePlant(
     plantH: PLANT_HEIGHT[size] * rng.range(0.9, 1.1),
     hint,
   };
-  const drawing = DRAWERS[art.leaf](ctx);
+  // Monstera adansonii is a vine with holed leaves: drawn like the other heart-leaved vines.
+  const drawer =
+    art.leaf === 'monstera' && /adansonii|아단소니|obliqua/.test(hint)
+      ? drawHeart
+      : DRAWERS[art.leaf];
+  const drawing = drawer(ctx);
   const potBox: Box = { minX: -potW / 2, maxX: potW / 2, minY: -pot.rimRy, maxY: potH };
   return {
     defs: leafGradients(pal) + HALF_CLIP + pot.defs + drawing.defs,

@@ -19,7 +19,6 @@ const args = process.argv.slice(2);
 const filter = args.find((a) => !a.startsWith('--'));
 const source = args.includes('--samples') ? SAMPLE_ART : seedProducts;
 mkdirSync(OUT, { recursive: true });
-for (const file of readdirSync(OUT)) if (file.endsWith('.png')) rmSync(`${OUT}/${file}`);
 
 const checker = await sharp(
   Buffer.from(
@@ -32,6 +31,13 @@ const checker = await sharp(
 const samples = source.filter(
   (s) => !filter || filter.split(',').some((part) => s.slug.includes(part)),
 );
+const sheetName = args.includes('--samples') ? 'samples' : 'sheet';
+// Clear this run's earlier sheets and full-size pictures; leave the other kind of sheet alone.
+for (const file of readdirSync(OUT)) {
+  if (file.startsWith(`${sheetName}-`) || samples.some((s) => file.startsWith(`${s.slug}-`))) {
+    rmSync(`${OUT}/${file}`);
+  }
+}
 const rows: Buffer[][] = [];
 let maxMs = 0;
 let maxBytes = 0;
@@ -85,7 +91,6 @@ for (let s = 0; s * perSheet < rows.length; s++) {
   const composite = chunk.flatMap((row, r) =>
     row.map((input, c) => ({ input, left: c * (THUMB + 8), top: r * (THUMB + 8) })),
   );
-  const name = args.includes('--samples') ? 'samples' : 'sheet';
   await sharp({
     create: {
       width: cols * (THUMB + 8),
@@ -96,7 +101,7 @@ for (let s = 0; s * perSheet < rows.length; s++) {
   })
     .composite(composite)
     .png()
-    .toFile(`${OUT}/${name}-${String(s + 1).padStart(2, '0')}.png`);
+    .toFile(`${OUT}/${sheetName}-${String(s + 1).padStart(2, '0')}.png`);
 }
 console.log(
   `max ${(maxBytes / 1024).toFixed(1)} KB, mean ${(total / count / 1024).toFixed(1)} KB, slowest ${maxMs.toFixed(0)} ms`,

@@ -446,8 +446,8 @@ export function reviewScene(s: Subject, size: number, rng: Rng, variant: number)
     standY = size * 0.8;
     maxH = size * 0.72;
   } else if (kind === 3) {
-    // A wall shelf with books.
-    const top = size * 0.7;
+    // A low bookcase: books on top, cupboard doors below.
+    const top = size * 0.72;
     const wood = rng.pick(['#c8a57f', '#eee6da', '#7b6250']);
     let books = '';
     let bx = cx > size / 2 ? size * 0.04 : size * 0.7;
@@ -461,7 +461,10 @@ export function reviewScene(s: Subject, size: number, rng: Rng, variant: number)
       `<rect width="${size}" height="${size}" fill="${wallColour}"/>` +
       books +
       `<rect y="${f(top)}" width="${size}" height="30" fill="${wood}"/>` +
-      `<rect y="${f(top + 30)}" width="${size}" height="12" fill="${darken(wood, 0.3)}"/>`;
+      `<rect y="${f(top + 30)}" width="${size}" height="${f(size - top)}" fill="${darken(wood, 0.12)}"/>` +
+      `<path d="M${f(size / 2)} ${f(top + 44)}V${size}M0 ${f(top + 40)}H${size}" stroke="${darken(wood, 0.3)}" stroke-width="6"/>` +
+      `<rect x="${f(size / 2 - 60)}" y="${f(top + 90)}" width="36" height="10" rx="5" fill="${darken(wood, 0.4)}"/>` +
+      `<rect x="${f(size / 2 + 24)}" y="${f(top + 90)}" width="36" height="10" rx="5" fill="${darken(wood, 0.4)}"/>`;
     standY = top + 12;
     maxH = top - size * 0.06;
   } else if (kind === 4) {
@@ -505,8 +508,8 @@ export function reviewScene(s: Subject, size: number, rng: Rng, variant: number)
   defs +=
     subject.defs +
     radial('vg', [
-      [0.55, '#000', 0],
-      [1, '#000', 0.22],
+      [0.6, '#000', 0],
+      [1, '#000', 0.14],
     ]);
   const body =
     `<g transform="rotate(${f(tilt)} ${size / 2} ${size / 2}) translate(${f(size / 2)} ${f(size / 2)}) scale(${zoom}) translate(${f(-size / 2)} ${f(-size / 2)})">` +

@@ -28,7 +28,37 @@ export function drawHeart(ctx: PlantContext): PlantDrawing {
       : '';
   const arrow = /alocasia|알로카시아|syngonium|싱고니움/.test(ctx.hint);
   const low = /cyclamen|시클라멘/.test(ctx.hint);
-  if (arrow) {
+  if (/adansonii|아단소니|obliqua/.test(ctx.hint)) {
+    // Swiss cheese vine: an oval blade with rows of holes either side of the midrib.
+    for (const id of ['h1', 'h2']) {
+      let holes = '';
+      let rightHoles = '';
+      for (const side of [1, -1]) {
+        for (let i = 0; i < 3; i++) {
+          const y = -20 - i * 17 + rng.jitter(2);
+          // Keep each hole well inside the blade, which narrows toward the tip.
+          const hw = 34 * 0.8 * Math.sin(Math.PI * (-y / 100)) ** 1.2;
+          const hole = ellipsePath(
+            side * hw * 0.5,
+            y,
+            hw * rng.range(0.2, 0.26),
+            hw * 0.1,
+            side * -30,
+          );
+          holes += hole;
+          if (side > 0) rightHoles += hole;
+        }
+      }
+      sk.defs += leafSymbol(id, heartLeaf(100, 34, 0.06, 0.3) + holes, {
+        evenOdd: true,
+        half: heartHalf(100, 34, 0.06, 0.3) + rightHoles,
+        veins: 'M0 -2V-92',
+        veinColour: pal.vein,
+        veinOpacity: 0.35,
+        veinWidth: 1.6,
+      });
+    }
+  } else if (arrow) {
     // Arrow-shaped blades; alocasia's bold pale veins, syngonium's pale centre.
     const alocasia = /alocasia|알로카시아/.test(ctx.hint);
     const w = alocasia ? 40 : 36;
