@@ -21,7 +21,11 @@ export {
   type SeedStep,
 } from './seed.ts';
 export {
+  encodeSearchInitials,
+  encodeSearchKey,
   hangulInitials,
+  isInitialsQuery,
+  NEAR_SPELLING_THRESHOLD,
   normalizeSearchText,
   productSearchKeys,
   type SearchableNames,
