@@ -1,4 +1,7 @@
 import type { ListMetadata, PagingQuery } from '@chorok/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { selectSql } from './select-sql.ts';
 
 /** Tables keyed by a 32-bit serial never hold more rows than this. */
 const MAX_REACHABLE_OFFSET = 2_147_483_647;
@@ -31,17 +34,29 @@ export function listMetadata(window: PageWindow, total: number): ListMetadata {
 
 /**
  * The page's rows and `_metadata`, counting only when the page itself cannot tell the total: a
- * partly filled page ends the list, an empty first page means nothing matched.
+ * partly filled page ends the list, an empty first page means nothing matched, and a query that
+ * carries the total in its rows (`totalOf`, a scalar subquery PostgreSQL runs once) saves the
+ * second round trip.
  */
 export async function pageOf<T>(
   window: PageWindow,
   fetchRows: () => Promise<T[]>,
   count: () => Promise<number>,
+  totalOf?: (row: T) => number,
 ): Promise<{ data: T[]; metadata: ListMetadata }> {
   const rows = window.reachable ? await fetchRows() : [];
+  const [first] = rows;
   let total: number;
   if (rows.length > 0 && rows.length < window.limit) total = window.offset + rows.length;
+  else if (first !== undefined && totalOf) total = totalOf(first);
   else if (rows.length === 0 && window.offset === 0) total = 0;
   else total = await count();
   return { data: rows, metadata: listMetadata(window, total) };
+}
+
+/** `count(*)` of a table under a condition, as a select-list expression (see pageOf's totalOf). */
+export function totalSql(table: PgTable, where: SQL | undefined): SQL<number> {
+  return selectSql<number>(
+    sql`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`,
+  );
 }

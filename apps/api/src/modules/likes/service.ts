@@ -17,7 +17,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { down, orderBy } from '../../lib/order-by.ts';
-import { pageOf, pageWindow } from '../../lib/paging.ts';
+import { pageOf, pageWindow, totalSql } from '../../lib/paging.ts';
 import { cardImageSql, summaryColumns, toImageRef, toProductSummary } from '../products/summary.ts';
 import { reviewColumns, toReview } from '../reviews/service.ts';
 
@@ -128,7 +128,7 @@ export async function listLikedProducts(
     window,
     () =>
       db
-        .select(summaryColumns(userId))
+        .select({ ...summaryColumns(userId), total: totalSql(productLikes, where) })
         .from(productLikes)
         .innerJoin(products, eq(products.id, productLikes.productId))
         .where(where)
@@ -141,6 +141,7 @@ export async function listLikedProducts(
         .limit(window.limit)
         .offset(window.offset),
     () => db.$count(productLikes, where),
+    (row) => row.total,
   );
   return { data: page.data.map(toProductSummary), metadata: page.metadata };
 }
@@ -159,6 +160,7 @@ export async function listLikedReviews(
       db
         .select({
           review: reviewColumns(userId),
+          total: totalSql(reviewLikes, where),
           product: { id: products.id, name: products.name, image: cardImageSql(products.id) },
         })
         .from(reviewLikes)
@@ -175,6 +177,7 @@ export async function listLikedReviews(
         .limit(window.limit)
         .offset(window.offset),
     () => db.$count(reviewLikes, where),
+    (row) => row.total,
   );
   return {
     data: page.data.map(({ review, product }) => ({

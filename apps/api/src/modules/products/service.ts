@@ -24,7 +24,7 @@ import {
 import { and, asc, eq, exists, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { down, orderBy, up, type OrderDirection, type OrderTerm } from '../../lib/order-by.ts';
-import { pageOf, pageWindow } from '../../lib/paging.ts';
+import { pageOf, pageWindow, totalSql } from '../../lib/paging.ts';
 import { productSearch, type ProductSearch } from './search.ts';
 import {
   productLikedSql,
@@ -173,13 +173,14 @@ export async function listProducts(
     window,
     () =>
       db
-        .select(summaryColumns(userId))
+        .select({ ...summaryColumns(userId), total: totalSql(products, where) })
         .from(products)
         .where(where)
         .orderBy(...orderBy(terms, direction))
         .limit(window.limit)
         .offset(window.offset),
     () => db.$count(products, where),
+    (row) => row.total,
   );
   return { data: page.data.map(toProductSummary), metadata: page.metadata };
 }
@@ -210,13 +211,14 @@ export async function listLuxProducts(
     window,
     () =>
       db
-        .select(summaryColumns(userId))
+        .select({ ...summaryColumns(userId), total: totalSql(products, where) })
         .from(products)
         .where(where)
         .orderBy(...orderBy([down(inRange), up(fit), up(products.id)], query.orderDirection))
         .limit(window.limit)
         .offset(window.offset),
     () => db.$count(products, where),
+    (row) => row.total,
   );
   return { data: page.data.map(toProductSummary), metadata: page.metadata };
 }
