@@ -2,9 +2,7 @@ import type { ListMetadata, PagingQuery } from '@chorok/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { selectSql } from './select-sql.ts';
-
-/** Tables keyed by a 32-bit serial never hold more rows than this. */
-const MAX_REACHABLE_OFFSET = 2_147_483_647;
+import { MAX_STORED_ID } from './stored-id.ts';
 
 export interface PageWindow {
   page: number;
@@ -12,7 +10,7 @@ export interface PageWindow {
   limit: number;
   offset: number;
   /**
-   * False when the offset lies beyond any row a table can hold: `page` may be any safe integer,
+   * False when the offset lies beyond any row a table keyed by a serial can hold: `page` may be any safe integer,
    * and page × perPage would overflow PostgreSQL's OFFSET (a 500) if sent.
    */
   reachable: boolean;
@@ -20,7 +18,7 @@ export interface PageWindow {
 
 export function pageWindow({ page, perPage }: Pick<PagingQuery, 'page' | 'perPage'>): PageWindow {
   const offset = (page - 1) * perPage;
-  return { page, perPage, limit: perPage, offset, reachable: offset <= MAX_REACHABLE_OFFSET };
+  return { page, perPage, limit: perPage, offset, reachable: offset <= MAX_STORED_ID };
 }
 
 export function listMetadata(window: PageWindow, total: number): ListMetadata {

@@ -16,6 +16,7 @@ import {
 } from '@chorok/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { isStoredId } from '../../lib/stored-id.ts';
 import { down, orderBy } from '../../lib/order-by.ts';
 import { pageOf, pageWindow, totalSql } from '../../lib/paging.ts';
 import { cardImageSql, summaryColumns, toImageRef, toProductSummary } from '../products/summary.ts';
@@ -40,12 +41,14 @@ async function toggle(
   db: Database,
   like: boolean,
   notFound: string,
+  id: number,
   steps: {
     change: (tx: Transaction) => Promise<unknown[]>;
     bump: (tx: Transaction, delta: 1 | -1) => Promise<{ likeCount: number }[]>;
     read: (tx: Transaction) => Promise<{ likeCount: number }[]>;
   },
 ): Promise<{ isLiked: boolean; likeCount: number }> {
+  if (!isStoredId(id)) throw AppError.notFound(notFound);
   try {
     return await db.transaction(async (tx) => {
       const changed = await steps.change(tx);
@@ -67,7 +70,7 @@ export async function setProductLike(
   like: boolean,
 ): Promise<{ productId: number; isLiked: boolean; likeCount: number }> {
   const mine = and(eq(productLikes.userId, userId), eq(productLikes.productId, productId));
-  const state = await toggle(db, like, MESSAGES.productNotFound, {
+  const state = await toggle(db, like, MESSAGES.productNotFound, productId, {
     change: (tx) =>
       like
         ? tx
@@ -95,7 +98,7 @@ export async function setReviewLike(
   like: boolean,
 ): Promise<{ reviewId: number; isLiked: boolean; likeCount: number }> {
   const mine = and(eq(reviewLikes.userId, userId), eq(reviewLikes.reviewId, reviewId));
-  const state = await toggle(db, like, MESSAGES.reviewNotFound, {
+  const state = await toggle(db, like, MESSAGES.reviewNotFound, reviewId, {
     change: (tx) =>
       like
         ? tx

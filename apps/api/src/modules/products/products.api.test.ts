@@ -296,6 +296,11 @@ describe('GET /products', () => {
     // Empty and blank searches are no search at all.
     expect(ids(await list('/v1/products?search='))).toEqual(popular());
     expect(ids(await list('/v1/products?search=%20%20'))).toEqual(popular());
+    // Characters that mean something to LIKE, SQL or JSON are only text.
+    for (const odd of ['%', '_', "'", '\\', '"', '%_%', '🌱', 'ㄱ', ';--']) {
+      const response = await get(`/v1/products?search=${encodeURIComponent(odd)}`);
+      expect(response.status, odd).toBe(200);
+    }
     expect((await list(`/v1/products?search=${encodeURIComponent('없는식물이름')}`)).data).toEqual(
       [],
     );
@@ -536,12 +541,15 @@ describe('GET /products/:id', () => {
   });
 
   it('answers 404 in the envelope when absent, 400 for a non-numeric id', async () => {
-    const missing = await get('/v1/products/987654');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ data: null, message: MESSAGES.productNotFound, status: 404 });
+    for (const id of ['987654', '2147483648', '9007199254740991']) {
+      const missing = await get(`/v1/products/${id}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ data: null, message: MESSAGES.productNotFound, status: 404 });
+    }
     await expectBadRequest('/v1/products/abc', MESSAGES.productIdNumeric);
     await expectBadRequest('/v1/products/1.5', MESSAGES.productIdNumeric);
     await expectBadRequest('/v1/products/0', MESSAGES.productIdNumeric);
+    await expectBadRequest('/v1/products/9007199254740993', MESSAGES.productIdNumeric);
   });
 });
 

@@ -23,6 +23,7 @@ import {
 } from '@chorok/db';
 import { and, asc, eq, exists, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { isStoredId } from '../../lib/stored-id.ts';
 import { down, orderBy, up, type OrderDirection, type OrderTerm } from '../../lib/order-by.ts';
 import { pageOf, pageWindow, totalSql } from '../../lib/paging.ts';
 import { productSearch, type ProductSearch } from './search.ts';
@@ -380,6 +381,7 @@ export async function getProduct(
   id: number,
   userId: number | null,
 ): Promise<ProductDetail> {
+  if (!isStoredId(id)) throw AppError.notFound(MESSAGES.productNotFound);
   const [[row], images, metadatas, summary] = await Promise.all([
     db
       .select({ product: products, isLiked: productLikedSql(userId) })

@@ -239,9 +239,11 @@ describe('GET /reviews', () => {
   });
 
   it('answers 404 for an unknown product and 400 for bad input', async () => {
-    const missing = await get('/v1/reviews?productId=987654');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ data: null, message: MESSAGES.productNotFound, status: 404 });
+    for (const id of ['987654', '2147483648']) {
+      const missing = await get(`/v1/reviews?productId=${id}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ data: null, message: MESSAGES.productNotFound, status: 404 });
+    }
     const bad = async (url: string, message: string) => {
       const response = await get(url);
       expect(response.status, url).toBe(400);

@@ -16,6 +16,7 @@ import {
 } from '@chorok/db';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { isStoredId } from '../../lib/stored-id.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { selectSql } from '../../lib/select-sql.ts';
 import { down, orderBy, up, type OrderTerm } from '../../lib/order-by.ts';
@@ -132,6 +133,7 @@ export async function listReviews(
   query: ReviewListQuery,
   callerId: number | null,
 ): Promise<{ data: Review[]; metadata: ListMetadata }> {
+  if (!isStoredId(query.productId)) throw AppError.notFound(MESSAGES.productNotFound);
   // The product check and the total in one round trip (the count uses reviews_product_created_idx).
   const [product] = await db
     .select({
