@@ -119,7 +119,8 @@ async function listFilter(
       ? eq(products.status, query.status)
       : inArray(products.status, [...LISTED_PRODUCT_STATUSES]),
     query.category ? eq(products.category, query.category) : undefined,
-    search?.where,
+    // Text with nothing searchable in it ("!!", an emoji) was still a search: it finds nothing.
+    query.search ? (search?.where ?? sql`false`) : undefined,
   ];
   if (query.metadataIds?.length) conditions.push(...(await metadataFilter(db, query.metadataIds)));
   return { where: and(...conditions), search };
