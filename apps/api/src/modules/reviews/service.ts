@@ -14,7 +14,7 @@ import {
   users,
   type Database,
 } from '@chorok/db';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { imageUrl } from '../../lib/image-url.ts';
@@ -145,6 +145,15 @@ export async function listReviews(
     .where(eq(products.id, query.productId));
   if (!product) throw AppError.notFound(MESSAGES.productNotFound);
   const window = pageWindow(query);
+  const order = orderBy(REVIEW_ORDER[query.sort], query.orderDirection);
+  // The page's ids first, then photos, author and like for those rows only (as product pages do).
+  const pageIds = db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.productId, query.productId))
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   const page = await pageOf(
     { ...window, reachable: window.reachable && window.offset < product.total },
     () =>
@@ -152,10 +161,8 @@ export async function listReviews(
         .select(reviewColumns(callerId))
         .from(reviews)
         .leftJoin(users, eq(users.id, reviews.userId))
-        .where(eq(reviews.productId, query.productId))
-        .orderBy(...orderBy(REVIEW_ORDER[query.sort], query.orderDirection))
-        .limit(window.limit)
-        .offset(window.offset),
+        .where(inArray(reviews.id, pageIds))
+        .orderBy(...order),
     async () => product.total,
   );
   return { data: page.data.map((row) => toReview(row, callerId)), metadata: page.metadata };
