@@ -14,7 +14,7 @@ import {
   type Database,
   type Transaction,
 } from '@chorok/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { down, orderBy } from '../../lib/order-by.ts';
@@ -127,6 +127,18 @@ export async function listLikedProducts(
 ): Promise<{ data: ProductSummary[]; metadata: ListMetadata }> {
   const window = pageWindow(query);
   const where = eq(productLikes.userId, userId);
+  const order = orderBy(
+    [down(productLikes.createdAt), down(productLikes.productId)],
+    query.orderDirection,
+  );
+  // The page's likes first (product_likes_user_created_idx), then the cards for those rows only.
+  const pageIds = db
+    .select({ id: productLikes.productId })
+    .from(productLikes)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   const page = await pageOf(
     window,
     () =>
@@ -134,15 +146,8 @@ export async function listLikedProducts(
         .select({ ...summaryColumns(userId), total: totalSql(productLikes, where) })
         .from(productLikes)
         .innerJoin(products, eq(products.id, productLikes.productId))
-        .where(where)
-        .orderBy(
-          ...orderBy(
-            [down(productLikes.createdAt), down(productLikes.productId)],
-            query.orderDirection,
-          ),
-        )
-        .limit(window.limit)
-        .offset(window.offset),
+        .where(and(where, inArray(productLikes.productId, pageIds)))
+        .orderBy(...order),
     () => db.$count(productLikes, where),
     (row) => row.total,
   );
@@ -157,6 +162,17 @@ export async function listLikedReviews(
 ): Promise<{ data: LikedReview[]; metadata: ListMetadata }> {
   const window = pageWindow(query);
   const where = eq(reviewLikes.userId, userId);
+  const order = orderBy(
+    [down(reviewLikes.createdAt), down(reviewLikes.reviewId)],
+    query.orderDirection,
+  );
+  const pageIds = db
+    .select({ id: reviewLikes.reviewId })
+    .from(reviewLikes)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   const page = await pageOf(
     window,
     () =>
@@ -170,15 +186,8 @@ export async function listLikedReviews(
         .innerJoin(reviews, eq(reviews.id, reviewLikes.reviewId))
         .innerJoin(products, eq(products.id, reviews.productId))
         .leftJoin(users, eq(users.id, reviews.userId))
-        .where(where)
-        .orderBy(
-          ...orderBy(
-            [down(reviewLikes.createdAt), down(reviewLikes.reviewId)],
-            query.orderDirection,
-          ),
-        )
-        .limit(window.limit)
-        .offset(window.offset),
+        .where(and(where, inArray(reviewLikes.reviewId, pageIds)))
+        .orderBy(...order),
     () => db.$count(reviewLikes, where),
     (row) => row.total,
   );

@@ -60,9 +60,10 @@ export function productLikedSql(userId: number | null): SQL<boolean> {
 }
 
 /**
- * Everything a ProductSummary needs, in the page query itself. The image, metadata ids and like
- * are correlated subqueries: PostgreSQL evaluates such costly select-list expressions after the
- * sort and LIMIT, so they run once per row of the page, in the same round trip.
+ * Everything a ProductSummary needs, in the page query itself: the image, metadata ids and like
+ * are correlated subqueries, one index lookup per row and no extra round trip. Select them only
+ * for rows that are already the page (see productPage in service.ts): PostgreSQL may evaluate a
+ * cheap-looking subquery for every row before a sort.
  */
 export function summaryColumns(userId: number | null) {
   return {
