@@ -6,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { NEAR_SPELLING_THRESHOLD } from './catalogue/search-keys.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -54,16 +53,6 @@ export function rawClient(handle: DatabaseHandle): Client {
 
 export const PGLITE_SUBDIR = 'pglite';
 
-/**
- * Session settings every connection starts with. Product search (apps/api/src/modules/products/
- * search.ts) finds near spellings with pg_trgm's `<%` operator, whose cut-off is this setting
- * (the extension's default, 0.6, misses a swapped pair of letters such as "monstrea"). Settings
- * of an extension are accepted before the extension is loaded and take effect when it is.
- */
-export const SESSION_SETTINGS: Readonly<Record<string, string>> = {
-  'pg_trgm.word_similarity_threshold': String(NEAR_SPELLING_THRESHOLD),
-};
-
 export async function createDatabase(config: DatabaseConfig = {}): Promise<DatabaseHandle> {
   if (config.databaseUrl) return createPostgres(config.databaseUrl, config.poolSize ?? 10);
   if (config.memory) return createPglite(undefined);
@@ -80,8 +69,6 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
   // pg_trgm ships with PGlite as a contrib extension; migration 0003 creates it in the database.
   const options = { extensions: { pg_trgm } };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
-  for (const [name, value] of Object.entries(SESSION_SETTINGS))
-    await client.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   let closing: Promise<void> | undefined;
   const handle: DatabaseHandle = {
@@ -100,10 +87,6 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
 async function createPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    // Sent with each connection's start-up packet, so no query ever runs without them.
-    options: Object.entries(SESSION_SETTINGS)
-      .map(([name, value]) => `-c ${name}=${value}`)
-      .join(' '),
     max: poolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,

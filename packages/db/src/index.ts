@@ -25,9 +25,9 @@ export {
   encodeSearchKey,
   hangulInitials,
   isInitialsQuery,
-  NEAR_SPELLING_THRESHOLD,
   normalizeSearchText,
   productSearchKeys,
+  SEARCH_PARTS_MARKER,
   type SearchableNames,
 } from './catalogue/search-keys.ts';
 export type {

@@ -6,6 +6,7 @@ import {
   isInitialsQuery,
   normalizeSearchText,
   productSearchKeys,
+  SEARCH_PARTS_MARKER,
 } from './search-keys.ts';
 
 describe('search keys', () => {
@@ -119,7 +120,7 @@ describe('isInitialsQuery', () => {
 });
 
 describe('productSearchKeys', () => {
-  it('stores one word per name, the Korean name first', () => {
+  it('stores each name as one word, the Korean name first, then the parts of the names', () => {
     expect(
       productSearchKeys({
         name: '몬스테라',
@@ -128,19 +129,36 @@ describe('productSearchKeys', () => {
         aliases: ['몬스테라 델리시오사'],
       }),
     ).toEqual({
-      searchText: 'monsxtera monsxteraderrisiosa monsteradeliciosa swisscheeseplant',
+      searchText:
+        'monsxtera monsxteraderrisiosa monsteradeliciosa swisscheeseplant / ' +
+        'monsxtera derrisiosa monstera deliciosa swiss cheese plant',
       searchInitials: 'mstr mstrdrsqs',
     });
   });
 
-  it('stores each key once and skips empty names', () => {
+  it('stores each key once and skips empty names and one-letter parts', () => {
     expect(
       productSearchKeys({
         name: '고무나무 영양제',
         botanicalName: '',
-        englishName: 'Ficus food',
+        englishName: 'Ficus food A',
         aliases: ['고무나무영양제', '!'],
       }),
-    ).toEqual({ searchText: 'gomunamuyvqyaqje ficusfood', searchInitials: 'gmnmqqj' });
+    ).toEqual({
+      searchText: 'gomunamuyvqyaqje ficusfooda / gomunamu yvqyaqje gomunamuyvqyaqje ficus food',
+      searchInitials: 'gmnmqqj',
+    });
+  });
+
+  it('separates the names from their parts with a marker no pattern can match', () => {
+    const { searchText } = productSearchKeys({
+      name: '스투키',
+      botanicalName: 'Sansevieria cylindrica',
+      englishName: '',
+      aliases: [],
+    });
+    expect(searchText.split(' ')).toContain(SEARCH_PARTS_MARKER);
+    expect(searchText.split(` ${SEARCH_PARTS_MARKER} `)[1]).toBe('sxtuki sansevieria cylindrica');
+    expect(encodeSearchKey(SEARCH_PARTS_MARKER)).toBe('');
   });
 });

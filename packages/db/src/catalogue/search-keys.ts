@@ -138,12 +138,6 @@ export function isInitialsQuery(value: string): boolean {
   return true;
 }
 
-/**
- * How close a near spelling must be, as pg_trgm word similarity, for the search to offer it:
- * the `<%` cut-off every database connection starts with (see database.ts).
- */
-export const NEAR_SPELLING_THRESHOLD = 0.5;
-
 export interface SearchableNames {
   name: string;
   botanicalName: string;
@@ -153,20 +147,44 @@ export interface SearchableNames {
 
 const distinctKeys = (keys: string[]) => [...new Set(keys.filter(Boolean))];
 
+/** The parts of a name as written ("Fiddle-leaf fig" → fiddle, leaf, fig), two letters or more. */
+const nameParts = (name: string) =>
+  name
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(encodeSearchKey)
+    .filter((part) => part.length >= 2);
+
 /**
- * The two stored keys: one word per name (the Korean name always first, then the aliases, the
- * botanical and the English name), words separated by single spaces. The search ranks a match on
- * the first word, the product's own name, above the rest.
+ * Separates the whole names from their parts in searchText: a word of its own, with no letter for a
+ * pattern or a trigram to meet. Migration 0003 collects the words after it as the vocabulary of
+ * near spellings.
+ */
+export const SEARCH_PARTS_MARKER = '/';
+
+/**
+ * The two stored keys, words separated by single spaces.
+ *
+ * searchText: each name as one word, spacing dropped (the Korean name always first, then the
+ * aliases, the botanical and the English name); then SEARCH_PARTS_MARKER and each part of the
+ * names as written. The search ranks a match on the first word, the product's own name, above the
+ * rest; the whole names serve queries typed without spaces (몬스테라알보), the parts serve word
+ * starts (알보) and near spellings, which are looked up among the parts of all products
+ * (product_search_words, a few thousand words however large the catalogue).
+ *   몬스테라 알보 / Monstera deliciosa → "monsxteraarbo monsteradeliciosa / monsxtera arbo monstera deliciosa"
+ *
+ * searchInitials: the initial consonants of each Korean name, the product's own first.
  */
 export function productSearchKeys(names: SearchableNames): {
   searchText: string;
   searchInitials: string;
 } {
   const korean = [names.name, ...names.aliases];
+  const all = [...korean, names.botanicalName, names.englishName];
+  const parts = distinctKeys(all.flatMap(nameParts));
   return {
-    searchText: distinctKeys(
-      [...korean, names.botanicalName, names.englishName].map(encodeSearchKey),
-    ).join(' '),
+    searchText: [...distinctKeys(all.map(encodeSearchKey)), SEARCH_PARTS_MARKER, ...parts].join(
+      ' ',
+    ),
     searchInitials: distinctKeys(korean.map(encodeSearchInitials)).join(' '),
   };
 }

@@ -10,25 +10,31 @@ export interface ProductSearch {
 /**
  * Below this many letters of the encoded query a substring has no trigram of its own for the
  * index to look up, and would match most of the catalogue anyway ("ㅁ", "아" → "a"): such a query
- * matches the start of a name instead.
+ * matches the start of a word instead.
  */
 export const SUBSTRING_MIN_LENGTH = 3;
 /** Shorter queries (two syllables) are matched only as written: near spellings of 고무 are noise. */
 export const FUZZY_MIN_LENGTH = 6;
 /**
- * Word similarity a near spelling needs: 산세비에리아 → 산세베리아 scores 0.64, 스킨답스스 →
- * 스킨답서스 0.69, "monstrea" → "monstera" 0.56, 자동차 → any plant 0. A short query has few
- * trigrams, so one shared syllable would already reach NEAR_SPELLING_THRESHOLD (0.5); below
- * FUZZY_LONG_LENGTH letters it needs this higher bar.
+ * How much of the query's trigrams a stored word must hold (pg_trgm word similarity) to count as
+ * its near spelling: 산세비에리아 → 산세베리아 0.64, 스킨답스스 → 스킨답서스 0.69, 몬스테로 →
+ * 몬스테라 0.8, "monstrea" → "monstera" 0.56 (plain similarity, which also counts the word's own
+ * trigrams, gives a swapped pair of letters only 0.38); 자동차 → "jade" 0.38. A short query has few
+ * trigrams, so one shared syllable would already reach that; below FUZZY_LONG_LENGTH letters it
+ * needs more.
  */
+export const FUZZY_THRESHOLD = 0.55;
 export const FUZZY_SHORT_THRESHOLD = 0.6;
 export const FUZZY_LONG_LENGTH = 8;
+/** The closest words taken as near spellings of one query; more would be noise. */
+export const FUZZY_MAX_WORDS = 32;
 
 /**
- * Relevance tiers, best first. The fraction added to a tier orders within it: shorter names
- * first among written matches, more similar first among near spellings.
+ * Relevance tiers, best first. The fraction added to a tier orders within it: the shorter the
+ * product's own name, the closer the match (몬스테라 before 몬스테라 알보 바리에가타 for 몬스).
  */
-const TIER = { exactName: 5, namePrefix: 4, otherNamePrefix: 3, partial: 2, nearSpelling: 1 };
+const TIER = { exactName: 5, namePrefix: 4, wordPrefix: 3, partial: 2, nearSpelling: 1 };
+const tier = (value: number) => sql.raw(String(value));
 
 // The encoded keys hold only [a-z0-9], so these never occur in them; escaped all the same, so a
 // `%` or `_` that reached a pattern would still only match itself.
@@ -36,29 +42,43 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type SearchColumn = typeof products.searchText | typeof products.searchInitials;
 
-const tier = (value: number) => sql.raw(String(value));
+/**
+ * The rows holding the key as written, and the rank of any row: `column` is words separated by
+ * spaces, the product's own name first (see productSearchKeys). Rows no written tier covers rank
+ * `otherwise`.
+ */
+function writtenMatch(column: SearchColumn, key: string, otherwise: number) {
+  const escaped = escapeLike(key);
+  const where =
+    key.length >= SUBSTRING_MIN_LENGTH
+      ? sql`${column} like ${`%${escaped}%`}`
+      : sql`(${column} like ${`${escaped}%`} or ${column} like ${`% ${escaped}%`})`;
+  const rank = sql<number>`(case
+    when ${column} = ${key} or ${column} like ${`${escaped} %`} then ${tier(TIER.exactName)}
+    when ${column} like ${`${escaped}%`} then ${tier(TIER.namePrefix)}
+    when ${column} like ${`% ${escaped}%`} then ${tier(TIER.wordPrefix)}
+    when ${column} like ${`%${escaped}%`} then ${tier(TIER.partial)}
+    else ${tier(otherwise)} end + 1.0 / (2 + length(split_part(${column}, ' ', 1))))::float8`;
+  return { where, rank };
+}
 
 /**
- * Which rows hold the key as written, and how well: `column` is one name per word, the
- * product's own name first (see productSearchKeys). `otherwise` ranks the rows the written tiers
- * do not cover.
+ * Rows holding a near spelling of the key as one of their words. The words are looked up once per
+ * query in product_search_words (a few thousand distinct words, trigram-indexed; migration 0003),
+ * then the products holding any of them through the index on their word arrays — never by
+ * comparing the query with each product's keys.
  */
-function writtenMatch(column: SearchColumn, key: string, otherwise: SQL) {
-  const escaped = escapeLike(key);
-  const substring = key.length >= SUBSTRING_MIN_LENGTH;
-  const where = substring
-    ? sql`${column} like ${`%${escaped}%`}`
-    : sql`(${column} like ${`${escaped}%`} or ${column} like ${`% ${escaped}%`})`;
-  // Within a tier, the shorter the product's own name, the closer the match (몬스테라 before
-  // 몬스테라 알보 바리에가타 for 몬스).
-  const shorterFirst = sql`1.0 / (2 + length(split_part(${column}, ' ', 1)))`;
-  const rank = sql<number>`(case
-    when ${column} = ${key} or ${column} like ${`${escaped} %`} then ${tier(TIER.exactName)} + ${shorterFirst}
-    when ${column} like ${`${escaped}%`} then ${tier(TIER.namePrefix)} + ${shorterFirst}
-    when ${column} like ${`% ${escaped}%`} then ${tier(TIER.otherNamePrefix)} + ${shorterFirst}
-    when ${column} like ${`%${escaped}%`} then ${tier(TIER.partial)} + ${shorterFirst}
-    else ${otherwise} end)::float8`;
-  return { where, rank };
+function nearSpellings(key: string): SQL {
+  const threshold = key.length >= FUZZY_LONG_LENGTH ? FUZZY_THRESHOLD : FUZZY_SHORT_THRESHOLD;
+  // `%` (similarity ≥ pg_trgm.similarity_threshold, 0.3 unless changed) picks the candidates off
+  // the index; the threshold above decides. A word holding the key as written is left out: its
+  // products already match as written. Closest first.
+  const similarity = sql`word_similarity(${key}, word)`;
+  const words = sql`array(select word from product_search_words
+    where word % ${key} and ${similarity} >= ${threshold} and strpos(word, ${key}) = 0
+    order by ${similarity} desc, similarity(word, ${key}) desc, word limit ${FUZZY_MAX_WORDS})`;
+  // Written exactly as the index expression (products_search_words_idx), so the index serves it.
+  return sql`string_to_array(${products.searchText}, ' ') && ${words}`;
 }
 
 /**
@@ -66,29 +86,20 @@ function writtenMatch(column: SearchColumn, key: string, otherwise: SQL) {
  * - initial consonants (ㅁㅅㅌㄹ, ㅁㅅ) against the names' initials;
  * - anything else, encoded the same way as the stored names, as a substring of any name (몬스 →
  *   몬스테라; 몬스테라 델리 시오사, monstera, snake plant) or, for longer queries, as a near
- *   spelling by pg_trgm word similarity (산세비에리아 → 산세베리아, 스킨답스스 → 스킨답서스).
- * Ranked: the product's own name exactly, then its name's start, then the start of another name
- * (alias, botanical, English), then any part of a name, then near spellings.
- * Null when there is nothing to search for; a query of only punctuation (`%`, `_`) matches nothing.
+ *   spelling of a word (산세비에리아 → 산세베리아, 스킨답스스 → 스킨답서스, monstrea).
+ * Ranked: the product's own name exactly, then its name's start, then the start of another word
+ * (an alias, a part of a name, the botanical or English name), then any part of a word, then near
+ * spellings. Null when there is nothing to search for; a query of only punctuation (`%`, `_`)
+ * matches nothing.
  */
 export function productSearch(text: string): ProductSearch | null {
   if (!text.trim()) return null;
   const initials = isInitialsQuery(text);
   const key = initials ? encodeSearchInitials(text) : encodeSearchKey(text);
   if (!key) return { where: sql`false`, rank: sql<number>`0::float8` };
+  if (initials) return writtenMatch(products.searchInitials, key, TIER.partial);
 
-  if (initials) return writtenMatch(products.searchInitials, key, tier(TIER.partial));
-
-  const column = products.searchText;
-  const similarity = sql`word_similarity(${key}, ${column})`;
-  const written = writtenMatch(column, key, sql`${tier(TIER.nearSpelling)} + 0.99 * ${similarity}`);
+  const written = writtenMatch(products.searchText, key, TIER.nearSpelling);
   if (key.length < FUZZY_MIN_LENGTH) return written;
-  // `<%` is what the trigram index serves, at the session's pg_trgm.word_similarity_threshold
-  // (NEAR_SPELLING_THRESHOLD, set by @chorok/db on every connection); short queries add their
-  // stricter bar on top.
-  const near =
-    key.length >= FUZZY_LONG_LENGTH
-      ? sql`${key} <% ${column}`
-      : sql`(${key} <% ${column} and ${similarity} >= ${FUZZY_SHORT_THRESHOLD})`;
-  return { where: sql`(${written.where} or ${near})`, rank: written.rank };
+  return { where: sql`(${written.where} or ${nearSpellings(key)})`, rank: written.rank };
 }

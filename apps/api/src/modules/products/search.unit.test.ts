@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FUZZY_SHORT_THRESHOLD, productSearch } from './search.ts';
+import { FUZZY_SHORT_THRESHOLD, FUZZY_THRESHOLD, productSearch } from './search.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 const render = (query: SQL) => dialect.sqlToQuery(query);
@@ -49,15 +49,16 @@ describe('productSearch', () => {
     expect(built('몬').where.params).toEqual(['%mon%']);
   });
 
-  it('adds near spellings for longer queries, with a higher bar below eight letters', () => {
-    expect(built('몬스').where.sql).not.toContain('<%');
+  it('adds near spellings from the word list for longer queries, stricter below eight letters', () => {
+    expect(built('몬스').where.sql).not.toContain('product_search_words');
     const short = built('몬스테');
-    expect(short.where.sql).toContain('<%');
+    expect(short.where.sql).toContain('product_search_words');
     expect(short.where.params).toContain(FUZZY_SHORT_THRESHOLD);
     const long = built('산세비에리아');
-    expect(long.where.sql).toContain('<%');
+    expect(long.where.sql).toMatch(/string_to_array\("products"\."search_text", ' '\) && array\(/);
+    expect(long.where.params).toContain(FUZZY_THRESHOLD);
     expect(long.where.params).not.toContain(FUZZY_SHORT_THRESHOLD);
-    expect(built('ㅁㅅㅌㄹㅇㅂ').where.sql).not.toContain('<%');
+    expect(built('ㅁㅅㅌㄹㅇㅂ').where.sql).not.toContain('product_search_words');
   });
 
   it('ranks with a number the database computes', () => {
