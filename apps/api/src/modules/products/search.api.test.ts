@@ -239,6 +239,13 @@ describe('product search on a real database', () => {
     expect(await search('몬스%')).toEqual(await search('몬스'));
   });
 
+  it('ranks with a number both drivers hand back as a number', async () => {
+    const found = productSearch('몬스')!;
+    const rows = await t.db.select({ rank: found.rank }).from(products).where(found.where);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { rank } of rows) expect(typeof rank).toBe('number');
+  });
+
   it('is absent for an empty query', () => {
     expect(productSearch('')).toBeNull();
     expect(productSearch('   ')).toBeNull();

@@ -53,12 +53,14 @@ function writtenMatch(column: SearchColumn, key: string, otherwise: number) {
     key.length >= SUBSTRING_MIN_LENGTH
       ? sql`${column} like ${`%${escaped}%`}`
       : sql`(${column} like ${`${escaped}%`} or ${column} like ${`% ${escaped}%`})`;
+  // Plain string tests and float arithmetic: the rank is computed for every matching row.
+  const firstWordLength = sql`coalesce(nullif(strpos(${column}, ' '), 0), length(${column}) + 1)`;
   const rank = sql<number>`(case
-    when ${column} = ${key} or ${column} like ${`${escaped} %`} then ${tier(TIER.exactName)}
-    when ${column} like ${`${escaped}%`} then ${tier(TIER.namePrefix)}
-    when ${column} like ${`% ${escaped}%`} then ${tier(TIER.wordPrefix)}
-    when ${column} like ${`%${escaped}%`} then ${tier(TIER.partial)}
-    else ${tier(otherwise)} end + 1.0 / (2 + length(split_part(${column}, ' ', 1))))::float8`;
+    when ${column} = ${key} or starts_with(${column}, ${`${key} `}) then ${tier(TIER.exactName)}
+    when starts_with(${column}, ${key}) then ${tier(TIER.namePrefix)}
+    when strpos(${column}, ${` ${key}`}) > 0 then ${tier(TIER.wordPrefix)}
+    when strpos(${column}, ${key}) > 0 then ${tier(TIER.partial)}
+    else ${tier(otherwise)} end + 1 / (1 + ${firstWordLength}::float8))`;
   return { where, rank };
 }
 

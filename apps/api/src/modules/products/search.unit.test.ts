@@ -62,7 +62,7 @@ describe('productSearch', () => {
   });
 
   it('ranks with a number the database computes', () => {
-    expect(built('몬스테라').rank.sql).toMatch(/::float8$/);
+    expect(built('몬스테라').rank.sql).toContain('::float8');
     expect(render(productSearch('%')!.rank).sql).toBe('0::float8');
   });
 });
