@@ -3,11 +3,15 @@
  * server answering the same JSON, measured in the same run, reported as a ratio.
  *   npm run bench:api                 (BENCH_SECONDS=10 BENCH_CONNECTIONS=10 by default)
  *   BENCH_DATABASE_URL=postgres://… npm run bench:api   (the app on PostgreSQL)
+ * The product list needs products: when the app's database has none, the bench stops the app,
+ * adds a few hundred (bench-catalogue.ts) and starts it again.
  */
 import autocannon from 'autocannon';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, startApp, startBare } from './server-process.ts';
+import { fillBenchCatalogue } from './bench-catalogue.ts';
+import { REPO_ROOT, startApp, startBare, type RunningApp } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -37,22 +41,49 @@ async function measure(
   };
 }
 
+const PORT = 3410;
+const PRODUCT_LIST = '/v1/products?perPage=20';
+
+async function productCount(app: RunningApp): Promise<number> {
+  const response = await fetch(`${app.url}/v1/products?perPage=1`);
+  const body = (await response.json()) as { _metadata?: { total: number } };
+  return body._metadata?.total ?? 0;
+}
+
+/** The app on a data directory of ours, with products in it. */
+async function startAppWithCatalogue(dataDir: string): Promise<RunningApp> {
+  const app = await startApp(PORT, {}, dataDir);
+  if ((await productCount(app)) > 0) return app;
+  // PGlite's files belong to one process at a time: the app stops while the bench writes.
+  await app.stop();
+  await fillBenchCatalogue({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
+  return startApp(PORT, {}, dataDir);
+}
+
 async function main() {
-  const app = await startApp(3410);
+  const dataDir = mkdtempSync(join(tmpdir(), 'chorok-bench-'));
+  const app = await startAppWithCatalogue(dataDir);
   try {
     const signIn = await fetch(`${app.url}/v1/auth/demo/sign-in`, { method: 'POST' });
     const { data } = (await signIn.json()) as { data: { accessToken: string } };
     const auth = { Authorization: `Bearer ${data.accessToken}` };
     const health = await (await fetch(`${app.url}/v1/health`)).json();
     const me = await (await fetch(`${app.url}/v1/users/me`, { headers: auth })).json();
+    const productList = await (await fetch(`${app.url}${PRODUCT_LIST}`)).json();
 
-    const bare = await startBare(3411, { '/v1/health': health, '/v1/users/me': me });
+    const bare = await startBare(3411, {
+      '/v1/health': health,
+      '/v1/users/me': me,
+      '/v1/products': productList,
+    });
     const rows: Row[] = [];
     try {
       rows.push(await measure('bare node:http /v1/health', `${bare.url}/v1/health`));
       rows.push(await measure('GET /v1/health', `${app.url}/v1/health`));
       rows.push(await measure('bare node:http /v1/users/me', `${bare.url}/v1/users/me`));
       rows.push(await measure('GET /v1/users/me (signed in)', `${app.url}/v1/users/me`, auth));
+      rows.push(await measure('bare node:http /v1/products', `${bare.url}${PRODUCT_LIST}`));
+      rows.push(await measure(`GET ${PRODUCT_LIST} (visitor)`, `${app.url}${PRODUCT_LIST}`));
     } finally {
       await bare.stop();
     }
@@ -70,6 +101,7 @@ async function main() {
       '',
       `health: ${(ratio(rows[1], rows[0]) * 100).toFixed(1)}% of bare node:http`,
       `users/me: ${(ratio(rows[3], rows[2]) * 100).toFixed(1)}% of bare node:http (goal ≥ 50%)`,
+      `products?perPage=20: ${(ratio(rows[5], rows[4]) * 100).toFixed(1)}% of bare node:http (${(productList as { _metadata: { total: number } })._metadata.total} products listed)`,
     ];
     console.log(lines.join('\n'));
     const dir = join(REPO_ROOT, 'bench', '.results');
@@ -84,6 +116,7 @@ async function main() {
     }
   } finally {
     await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

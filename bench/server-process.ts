@@ -33,12 +33,14 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The real app in production mode on embedded PGlite with a throwaway DATA_DIR, in its own process. */
+/** The real app in production mode on embedded PGlite (or BENCH_DATABASE_URL), in its own process. */
 export async function startApp(
   port: number,
   extraEnv: Record<string, string> = {},
+  /** A DATA_DIR the caller owns (kept on stop); a throwaway one otherwise. */
+  ownDataDir?: string,
 ): Promise<RunningApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'chorok-bench-'));
+  const dataDir = ownDataDir ?? mkdtempSync(join(tmpdir(), 'chorok-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -64,7 +66,7 @@ export async function startApp(
     url,
     stop: async () => {
       await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,10 @@ import './lib/auth-types.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
+import likesRoutes from './modules/likes/routes.ts';
+import productsRoutes from './modules/products/routes.ts';
+import reviewsRoutes from './modules/reviews/routes.ts';
+import imagesRoutes from './modules/images/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import compress from './plugins/compress.ts';
@@ -68,7 +72,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(productsRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(likesRoutes);
 
+  await app.register(imagesRoutes);
   await app.register(locales);
   await app.register(webApp);
   return app;

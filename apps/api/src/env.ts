@@ -91,6 +91,8 @@ const EnvSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  IMAGE_ASSET_HOST: optionalString,
+  IMAGE_CDN_HOST: optionalString,
   WEB_DIST_DIR: optionalString,
   LOCALES_DIR: optionalString,
   KAKAO_CLIENT_ID: optionalString,
@@ -117,6 +119,14 @@ export interface ProvidersConfig {
   apple: { clientId: string; authUrl: string } | null;
 }
 
+/** Origins without a trailing slash, e.g. `https://assets.chorok.kr`; null = not configured. */
+export interface ImagesConfig {
+  /** Put in front of `/images/…` in the image URLs the API hands out; null → relative URLs. */
+  assetHost: string | null;
+  /** The origin clients load those images from instead (spec §3: the asset host is swapped). */
+  cdnHost: string | null;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -140,6 +150,7 @@ export interface Config {
   signInRateLimitPerMinute: number | undefined;
   webDistDir: string;
   localesDir: string;
+  images: ImagesConfig;
   providers: ProvidersConfig;
 }
 
@@ -185,6 +196,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `CORS_ORIGINS: "${badOrigin}" is not an origin such as https://app.chorok.kr`,
     ]);
 
+  const images: ImagesConfig = {
+    assetHost: parseOrigin('IMAGE_ASSET_HOST', env.IMAGE_ASSET_HOST),
+    cdnHost: parseOrigin('IMAGE_CDN_HOST', env.IMAGE_CDN_HOST),
+  };
+
   const defaultLogLevel = env.NODE_ENV === 'test' ? 'silent' : 'info';
 
   return {
@@ -209,6 +225,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     localesDir: env.LOCALES_DIR
       ? path.resolve(cwd, env.LOCALES_DIR)
       : path.join(REPO_ROOT, 'apps/web/src/locales'),
+    images,
     providers: {
       kakao: env.KAKAO_CLIENT_ID
         ? {
@@ -235,6 +252,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : null,
     },
   };
+}
+
+/**
+ * An image host is an origin only: the API appends `/images/{key}` to it and the client swaps
+ * one for the other by prefix, so a path, query or credentials would break both.
+ */
+function parseOrigin(name: string, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const origin = value.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s?#@]+$/.test(origin) || !URL.canParse(origin))
+    throw new EnvError([`${name}: "${value}" is not an origin such as https://img.chorok.kr`]);
+  // Lower-case host, no default port: the form a browser and the client's prefix match expect.
+  return new URL(origin).origin;
 }
 
 /** `true`/`false`, a hop count, or a comma list of trusted proxy addresses/CIDRs. */

@@ -33,6 +33,7 @@ describe('loadEnv', () => {
       nodeEnv: 'production',
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       localesDir: path.join(REPO_ROOT, 'apps/web/src/locales'),
+      images: { assetHost: null, cdnHost: null },
       providers: { kakao: null, naver: null, apple: null },
     });
     expect(config.authSecret).toMatch(/^[0-9a-f]{64}$/);
@@ -101,6 +102,40 @@ describe('loadEnv', () => {
     ).toEqual(['10.0.0.0/8', '127.0.0.1']);
     expect(loadEnv({ AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET, NODE_ENV: 'test' }).logLevel).toBe(
       'silent',
+    );
+  });
+
+  it('image hosts: optional origins, normalised (lower case, no default port or trailing slash)', () => {
+    const base = { AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET };
+    expect(loadEnv(base).images).toEqual({ assetHost: null, cdnHost: null });
+    expect(loadEnv({ ...base, IMAGE_ASSET_HOST: ' ', IMAGE_CDN_HOST: '' }).images).toEqual({
+      assetHost: null,
+      cdnHost: null,
+    });
+    expect(
+      loadEnv({
+        ...base,
+        IMAGE_ASSET_HOST: 'https://Assets.Chorok.kr:443/',
+        IMAGE_CDN_HOST: 'http://localhost:8081',
+      }).images,
+    ).toEqual({ assetHost: 'https://assets.chorok.kr', cdnHost: 'http://localhost:8081' });
+    // The CDN may stand alone: then it fronts the relative /images/… URLs of our own origin.
+    expect(loadEnv({ ...base, IMAGE_CDN_HOST: 'https://cdn.chorok.kr' }).images).toEqual({
+      assetHost: null,
+      cdnHost: 'https://cdn.chorok.kr',
+    });
+  });
+
+  it.each([
+    [{ IMAGE_ASSET_HOST: 'assets.chorok.kr' }, 'IMAGE_ASSET_HOST'],
+    [{ IMAGE_ASSET_HOST: 'https://assets.chorok.kr/images' }, 'IMAGE_ASSET_HOST'],
+    [{ IMAGE_ASSET_HOST: 'ftp://assets.chorok.kr' }, 'IMAGE_ASSET_HOST'],
+    [{ IMAGE_CDN_HOST: 'https://cdn.chorok.kr?x=1' }, 'IMAGE_CDN_HOST'],
+    [{ IMAGE_CDN_HOST: 'https://user:pass@cdn.chorok.kr' }, 'IMAGE_CDN_HOST'],
+    [{ IMAGE_CDN_HOST: 'https://cdn.chorok.kr:99999' }, 'IMAGE_CDN_HOST'],
+  ])('refuses an image host that is not an origin: %o', (source, name) => {
+    expect(() => loadEnv({ AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET, ...source })).toThrowError(
+      new RegExp(`${name}: .* is not an origin`),
     );
   });
 

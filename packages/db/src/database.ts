@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -65,7 +66,9 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
 }
 
 async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm ships with PGlite as a contrib extension; migration 0003 creates it in the database.
+  const options = { extensions: { pg_trgm } };
+  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   let closing: Promise<void> | undefined;
   const handle: DatabaseHandle = {

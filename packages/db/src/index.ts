@@ -21,9 +21,13 @@ export {
   type SeedStep,
 } from './seed.ts';
 export {
+  encodeSearchInitials,
+  encodeSearchKey,
   hangulInitials,
+  isInitialsQuery,
   normalizeSearchText,
   productSearchKeys,
+  SEARCH_PARTS_MARKER,
   type SearchableNames,
 } from './catalogue/search-keys.ts';
 export type {

@@ -154,6 +154,7 @@ describe('the envelope', () => {
         demoSignIn: true,
         providers: { kakao: false, naver: false, apple: false },
         supportEmail: 'help@chorok.kr',
+        images: { assetHost: null, cdnHost: null },
       },
       message: MESSAGES.ok,
       status: 200,

@@ -5,6 +5,7 @@ import { I18N, MESSAGES } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/error-handler.ts';
+import { etagMatches } from '../lib/http-cache.ts';
 
 export interface LocaleBundle {
   body: string;
@@ -47,15 +48,6 @@ export function mergeLocaleFiles(dir: string): Record<string, unknown> {
     }
   }
   return merged;
-}
-
-/** If-None-Match may list several tags, weak ones included (a compressing proxy weakens ours). */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value === etag || value === `W/${etag}`;
-  });
 }
 
 export function loadLocales(localesDir: string): Map<string, LocaleBundle> {

@@ -8,9 +8,13 @@ const API_PREFIX = `${API_BASE_PATH}/`;
 /**
  * Helmet with a CSP for the Vite build: every script is a same-origin file (no inline script),
  * React and the UI kit set inline styles, images may be data:/blob: URLs (previews, the light
- * lab), and the app talks only to its own origin.
+ * lab) or come from the configured image asset and CDN hosts, and the app talks only to its own
+ * origin.
  */
-export function helmetOptions(publicOrigin: string): FastifyHelmetOptions {
+export function helmetOptions(
+  publicOrigin: string,
+  imageOrigins: readonly string[] = [],
+): FastifyHelmetOptions {
   const https = publicOrigin.startsWith('https://');
   return {
     contentSecurityPolicy: {
@@ -19,7 +23,7 @@ export function helmetOptions(publicOrigin: string): FastifyHelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
@@ -89,7 +93,12 @@ export function apiHelmetOptions(publicOrigin: string): FastifyHelmetOptions {
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const [documentHeaders, apiHeaders] = await Promise.all([
-      computeSecurityHeaders(helmetOptions(app.config.publicOrigin)),
+      computeSecurityHeaders(
+        helmetOptions(
+          app.config.publicOrigin,
+          [app.config.images.assetHost, app.config.images.cdnHost].filter((o) => o !== null),
+        ),
+      ),
       computeSecurityHeaders(apiHelmetOptions(app.config.publicOrigin)),
     ]);
     app.addHook('onRequest', (request, reply, done) => {

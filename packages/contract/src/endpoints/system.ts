@@ -7,6 +7,11 @@ export const AppConfig = z.object({
   demoSignIn: z.boolean(),
   providers: z.object({ kakao: z.boolean(), naver: z.boolean(), apple: z.boolean() }),
   supportEmail: z.string(),
+  /**
+   * Image hosts (spec §3): image URLs on `assetHost` (or relative `/images/…` when it is null)
+   * are loaded from `cdnHost` instead when that is set. Origins, no trailing slash.
+   */
+  images: z.object({ assetHost: z.nullable(z.string()), cdnHost: z.nullable(z.string()) }),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
@@ -31,7 +36,7 @@ export const systemEndpoints = {
     id: 'appConfig',
     method: 'GET',
     path: '/app-config',
-    summary: 'Public configuration the web app needs (which sign-in methods are on)',
+    summary: 'Public configuration the web app needs (sign-in methods, image hosts)',
     tag: 'system',
     auth: 'none',
     data: AppConfig,

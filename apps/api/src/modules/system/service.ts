@@ -54,6 +54,7 @@ export function publicAppConfig(config: Config): AppConfig {
       apple: config.providers.apple !== null,
     },
     supportEmail: SUPPORT_EMAIL,
+    images: { assetHost: config.images.assetHost, cdnHost: config.images.cdnHost },
   };
 }
 

@@ -68,6 +68,7 @@ describe('GET /v1/app-config', () => {
           naver: null,
           apple: { clientId: 'a', authUrl: 'http://127.0.0.1:1' },
         },
+        images: { assetHost: null, cdnHost: 'https://cdn.chorok.example' },
       }),
       database: t.database,
     });
@@ -77,6 +78,7 @@ describe('GET /v1/app-config', () => {
         demoSignIn: false,
         providers: { kakao: true, naver: false, apple: true },
         supportEmail: 'help@chorok.kr',
+        images: { assetHost: null, cdnHost: 'https://cdn.chorok.example' },
       });
     } finally {
       await app.close();

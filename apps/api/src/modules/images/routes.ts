@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { IMAGE, ImageQuery, MESSAGES } from '@chorok/contract';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { AppError } from '../../lib/app-error.ts';
+import { etagMatches } from '../../lib/http-cache.ts';
+import { setImageAssetHost } from '../../lib/image-url.ts';
+import { FORMAT_CONTENT_TYPES, resolveVariant } from './render.ts';
+import { ImageService, isImageKey } from './service.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Fastify's validator stays out of it: ImageQuery (zod) decides, with the contract's message. */
+const acceptAll = () => () => true;
+
+/**
+ * GET /images/{key}?w=&q=&f= (spec §3): the original named by `key`, resized and re-encoded by
+ * sharp, cached on disk, and served as immutable: a key never changes its picture. Outside /v1
+ * like /locales, so the global API rate limit leaves it alone, as it does the web app's files.
+ * The format is always the one asked for (`f`, default WebP), never negotiated, so no
+ * `Vary: Accept`. SVG originals are always rasterised: our origin never serves SVG as a document.
+ */
+export default async function imagesRoutes(app: FastifyInstance) {
+  setImageAssetHost(app.config.images.assetHost);
+  const images = new ImageService({
+    db: app.db,
+    cacheDir: path.join(app.config.dataDir, 'image-cache'),
+    log: app.log,
+  });
+
+  app.get<{ Params: { '*': string }; Querystring: unknown }>(
+    `${IMAGE.path}/*`,
+    {
+      // WebP, AVIF, JPEG and PNG are compressed already.
+      compress: false,
+      validatorCompiler: acceptAll,
+      schema: {
+        summary: 'An image resized and re-encoded (spec §3); immutable, cache for a year',
+        tags: ['images'],
+        params: {
+          type: 'object',
+          properties: { '*': { type: 'string', description: 'image key, e.g. products/…/1.svg' } },
+        },
+        querystring: {
+          type: 'object',
+          properties: {
+            w: {
+              type: 'integer',
+              minimum: IMAGE.minWidth,
+              maximum: IMAGE.maxWidth,
+              description: 'width in pixels; default the original width (never enlarged)',
+            },
+            q: { type: 'integer', minimum: 1, maximum: 100, default: IMAGE.defaultQuality },
+            f: { type: 'string', enum: [...IMAGE.formats], default: IMAGE.defaultFormat },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!isImageKey(key)) throw AppError.notFound(MESSAGES.imageNotFound);
+      const parsed = z.safeParse(ImageQuery, request.query);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: MESSAGES.imageParams,
+        }));
+        throw AppError.badRequest(MESSAGES.imageParams, errors);
+      }
+      const asset = await images.findAsset(key);
+      if (!asset) throw AppError.notFound(MESSAGES.imageNotFound);
+
+      const variant = resolveVariant(asset, parsed.data);
+      const name = images.variantName(asset, variant);
+      const etag = `"${name}"`;
+      const cacheHeaders = {
+        'cache-control': IMMUTABLE,
+        etag,
+        // Pages on another origin (the asset or CDN host in front of the web app) embed these.
+        'cross-origin-resource-policy': 'cross-origin',
+      };
+      if (etagMatches(request.headers['if-none-match'], etag))
+        return reply.code(304).headers(cacheHeaders).send();
+
+      let body: Buffer;
+      try {
+        body = await images.body(asset, variant, name);
+      } catch (error) {
+        if (error instanceof AppError && error.kind === 'UNAVAILABLE')
+          reply.header('retry-after', '1');
+        throw error;
+      }
+      return reply
+        .code(200)
+        .headers(cacheHeaders)
+        .type(FORMAT_CONTENT_TYPES[variant.format])
+        .send(body);
+    },
+  );
+}

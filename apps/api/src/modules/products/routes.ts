@@ -1,0 +1,44 @@
+import { productsEndpoints } from '@chorok/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import {
+  getProduct,
+  listLuxProducts,
+  listMetadatas,
+  listProducts,
+  randomRecommendProducts,
+} from './service.ts';
+
+export default async function productsRoutes(app: FastifyInstance) {
+  const userIdOf = (user: { id: number } | null) => user?.id ?? null;
+
+  route(app, productsEndpoints.listProducts, async ({ query, user }) =>
+    listProducts(app.db, { list: 'all', query, userId: userIdOf(user) }),
+  );
+  route(app, productsEndpoints.listBestProducts, async ({ query, user }) =>
+    listProducts(app.db, { list: 'best', query, userId: userIdOf(user) }),
+  );
+  route(app, productsEndpoints.listRecommendProducts, async ({ query, user }) =>
+    listProducts(app.db, {
+      list: 'recommend',
+      query,
+      userId: userIdOf(user),
+      // Saved answers come with the recommendation questions (POST /users/{id}/recommend-metadatas,
+      // a later issue). Until a user can save any, everyone gets the popularity order.
+      answers: [],
+    }),
+  );
+  route(app, productsEndpoints.listNewProducts, async ({ query, user }) =>
+    listProducts(app.db, { list: 'new', query, userId: userIdOf(user) }),
+  );
+  route(app, productsEndpoints.listProductMetadatas, async () => listMetadatas(app.db));
+  route(app, productsEndpoints.randomRecommendProducts, async ({ query, user }) =>
+    randomRecommendProducts(app.db, query.count, userIdOf(user)),
+  );
+  route(app, productsEndpoints.listLuxProducts, async ({ query, user }) =>
+    listLuxProducts(app.db, query, userIdOf(user)),
+  );
+  route(app, productsEndpoints.getProduct, async ({ params, user }) =>
+    getProduct(app.db, params.id, userIdOf(user)),
+  );
+}

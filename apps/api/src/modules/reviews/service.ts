@@ -1,0 +1,169 @@
+import {
+  MESSAGES,
+  type ListMetadata,
+  type Review,
+  type ReviewListQuery,
+  type ReviewSort,
+} from '@chorok/contract';
+import {
+  imageAssets,
+  products,
+  reviewLikes,
+  reviewPhotos,
+  reviews,
+  users,
+  type Database,
+} from '@chorok/db';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { isStoredId } from '../../lib/stored-id.ts';
+import { imageUrl } from '../../lib/image-url.ts';
+import { selectSql } from '../../lib/select-sql.ts';
+import { down, orderBy, up, type OrderTerm } from '../../lib/order-by.ts';
+import { pageOf, pageWindow } from '../../lib/paging.ts';
+import type { StoredImage } from '../products/summary.ts';
+
+/** What a review's author is shown as once the account has left. */
+export const LEFT_AUTHOR_NAME = '탈퇴한 회원';
+/** An author with neither nickname nor name. */
+export const ANONYMOUS_AUTHOR_NAME = '익명';
+
+/**
+ * A name shown to strangers: its first letter and two stars whatever its length (김초록 → 김**),
+ * so neither the name nor its length is given away.
+ */
+export function maskName(name: string): string {
+  const [first] = Array.from(name.trim());
+  return first ? `${first}**` : ANONYMOUS_AUTHOR_NAME;
+}
+
+/** `exists` for the signed-in caller's like of the review in scope; false for visitors. */
+function reviewLikedSql(userId: number | null): SQL<boolean> {
+  if (userId === null) return sql<boolean>`false`;
+  return selectSql(
+    sql`exists (select 1 from ${reviewLikes} where ${reviewLikes.userId} = ${userId} and ${reviewLikes.reviewId} = ${reviews.id})`,
+  );
+}
+
+/**
+ * A review with its author (left-joined `users`), photos in position order and the caller's like;
+ * the photos are one correlated subquery run for the page's rows only.
+ */
+export function reviewColumns(userId: number | null) {
+  return {
+    id: reviews.id,
+    productId: reviews.productId,
+    rating: reviews.rating,
+    content: reviews.content,
+    likeCount: reviews.likeCount,
+    createdAt: reviews.createdAt,
+    userId: reviews.userId,
+    authorNickname: users.nickname,
+    authorName: users.name,
+    authorLeft: sql<boolean>`(${users.deletedAt} is not null)`,
+    photos: selectSql<StoredImage[]>(
+      sql`coalesce((select json_agg(json_build_object('key', ${reviewPhotos.assetKey}, 'width', ${imageAssets.width}, 'height', ${imageAssets.height}) order by ${reviewPhotos.position}, ${reviewPhotos.id})
+      from ${reviewPhotos} join ${imageAssets} on ${imageAssets.key} = ${reviewPhotos.assetKey}
+      where ${reviewPhotos.reviewId} = ${reviews.id}), '[]'::json)`,
+    ),
+    isLiked: reviewLikedSql(userId),
+  };
+}
+
+export interface ReviewRow {
+  id: number;
+  productId: number;
+  rating: number;
+  content: string;
+  likeCount: number;
+  createdAt: Date;
+  userId: number | null;
+  authorNickname: string | null;
+  authorName: string | null;
+  authorLeft: boolean;
+  photos: StoredImage[];
+  isLiked: boolean;
+}
+
+function authorName(row: ReviewRow): string {
+  if (row.userId === null || row.authorLeft) return LEFT_AUTHOR_NAME;
+  return row.authorNickname || maskName(row.authorName ?? '');
+}
+
+export function toReview(row: ReviewRow, callerId: number | null): Review {
+  return {
+    id: row.id,
+    productId: row.productId,
+    rating: row.rating,
+    content: row.content,
+    photos: (row.photos ?? []).map((photo, index) => ({
+      url: imageUrl(photo.key),
+      width: photo.width,
+      height: photo.height,
+      alt: `리뷰 사진 ${index + 1}`,
+    })),
+    authorName: authorName(row),
+    likeCount: row.likeCount,
+    isLiked: Boolean(row.isLiked),
+    isMine: callerId !== null && row.userId === callerId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const hasPhotos = sql`(${reviews.photoCount} > 0)`;
+const NEWEST: readonly OrderTerm[] = [down(reviews.createdAt), down(reviews.id)];
+
+const REVIEW_ORDER: Record<ReviewSort, readonly OrderTerm[]> = {
+  // Most helpful first: liked by others, then with photos, then the longer account, then newer.
+  RECOMMEND: [
+    down(reviews.likeCount),
+    down(hasPhotos),
+    down(sql`length(${reviews.content})`),
+    ...NEWEST,
+  ],
+  LATEST: NEWEST,
+  RATING_HIGH: [down(reviews.rating), ...NEWEST],
+  RATING_LOW: [up(reviews.rating), ...NEWEST],
+  PHOTO: [down(hasPhotos), ...NEWEST],
+};
+
+/** `GET /reviews`: one product's reviews; 404 when the product does not exist. */
+export async function listReviews(
+  db: Database,
+  query: ReviewListQuery,
+  callerId: number | null,
+): Promise<{ data: Review[]; metadata: ListMetadata }> {
+  if (!isStoredId(query.productId)) throw AppError.notFound(MESSAGES.productNotFound);
+  // The product check and the total in one round trip (the count uses reviews_product_created_idx).
+  const [product] = await db
+    .select({
+      total: selectSql<number>(
+        sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id})`,
+      ),
+    })
+    .from(products)
+    .where(eq(products.id, query.productId));
+  if (!product) throw AppError.notFound(MESSAGES.productNotFound);
+  const window = pageWindow(query);
+  const order = orderBy(REVIEW_ORDER[query.sort], query.orderDirection);
+  // The page's ids first, then photos, author and like for those rows only (as product pages do).
+  const pageIds = db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.productId, query.productId))
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  const page = await pageOf(
+    { ...window, reachable: window.reachable && window.offset < product.total },
+    () =>
+      db
+        .select(reviewColumns(callerId))
+        .from(reviews)
+        .leftJoin(users, eq(users.id, reviews.userId))
+        .where(inArray(reviews.id, pageIds))
+        .orderBy(...order),
+    async () => product.total,
+  );
+  return { data: page.data.map((row) => toReview(row, callerId)), metadata: page.metadata };
+}
