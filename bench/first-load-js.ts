@@ -1,0 +1,124 @@
+/**
+ * The JavaScript a first visit loads, without Lighthouse: a quick, repeatable check of the
+ * "initial JavaScript ≤ 150 KB gzipped" budget while changing the bundle.
+ *
+ *   npm run build && npm run first-load -w @chorok/bench      (or: npm run bench:first-load)
+ *
+ * Starts the built app (as bench:web does), opens each page in a fresh mobile context of Debian's
+ * chromium, waits until the app's first commit and then until the network has been quiet for 2 s,
+ * and counts every same-origin script the page requested, each gzipped at level 9 — the figure
+ * bench:web reports. It also splits them into those requested before React's first commit (the
+ * `chorok:first-commit` performance mark) and those requested after it.
+ * BENCH_PAGES=/,/home  BENCH_PORT=3421  BENCH_FILES=1 lists every file.
+ */
+import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { startApp } from './server-process.ts';
+
+const pages = (process.env.BENCH_PAGES ?? '/,/home').split(',');
+const port = Number(process.env.BENCH_PORT ?? 3421);
+const listFiles = Boolean(process.env.BENCH_FILES);
+const QUIET_MS = 2000;
+
+interface Script {
+  url: string;
+  requestedAt: number;
+  gzipBytes: number;
+}
+
+async function gzipped(url: string) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const app = await startApp(port);
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await app.stop();
+      throw error;
+    });
+  const rows: string[] = [];
+  try {
+    for (const path of pages) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'ko-KR',
+      });
+      const page = await context.newPage();
+      const requested: { url: string; at: number }[] = [];
+      let lastRequestAt = Date.now();
+      page.on('request', (request) => {
+        lastRequestAt = Date.now();
+        if (request.resourceType() === 'script' && request.url().startsWith(app.url)) {
+          requested.push({ url: request.url(), at: Date.now() });
+        }
+      });
+      await page.goto(`${app.url}${path}`, { waitUntil: 'load' });
+      await page.waitForFunction(
+        () => performance.getEntriesByName('chorok:first-commit').length > 0,
+        undefined,
+        { timeout: 30_000 },
+      );
+      const committedAt = await page.evaluate(
+        () =>
+          performance.timeOrigin +
+          (performance.getEntriesByName('chorok:first-commit')[0]?.startTime ?? 0),
+      );
+      while (Date.now() - lastRequestAt < QUIET_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await context.close();
+
+      const unique = [...new Map(requested.map((r) => [r.url, r])).values()];
+      const scripts: Script[] = [];
+      for (const { url, at } of unique) {
+        scripts.push({ url, requestedAt: at, gzipBytes: await gzipped(url) });
+      }
+      const sum = (list: Script[]) => list.reduce((total, s) => total + s.gzipBytes, 0);
+      const before = scripts.filter((s) => s.requestedAt <= committedAt);
+      const after = scripts.filter((s) => s.requestedAt > committedAt);
+      rows.push(
+        `| ${path} | ${kb(sum(scripts))} (${scripts.length}) | ${kb(sum(before))} (${before.length}) | ${kb(sum(after))} (${after.length}) |`,
+      );
+      if (listFiles) {
+        for (const s of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+          const phase = s.requestedAt <= committedAt ? 'before' : 'after';
+          console.log(
+            `${path}\t${kb(s.gzipBytes).padStart(9)}\t${phase}\t${new URL(s.url).pathname}`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+  console.log(
+    [
+      `First-visit JavaScript, gzip -9 — ${new Date().toISOString()}`,
+      '',
+      '| page | all scripts (files) | before first commit | after first commit |',
+      '| --- | ---: | ---: | ---: |',
+      ...rows,
+    ].join('\n'),
+  );
+}
+
+await main();
