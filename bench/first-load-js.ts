@@ -34,6 +34,12 @@ async function gzipped(url: string) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
+  // startApp waits for /v1/health; a server left on the port would answer for the new one.
+  const stale = await fetch(`http://127.0.0.1:${port}/v1/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`Port ${port} is already serving: stop that server or set BENCH_PORT`);
   const app = await startApp(port);
   const browser = await chromium
     .launch({
