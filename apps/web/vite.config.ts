@@ -52,7 +52,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|i18next-http-backend|zustand|zod|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|zustand|zod|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]/,
             },
           ],
         },
