@@ -7,4 +7,5 @@ export * from './endpoint.ts';
 export * from './endpoints/users.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/system.ts';
+export * from './endpoints/admin.ts';
 export * from './endpoints/index.ts';
