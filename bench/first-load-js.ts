@@ -9,7 +9,8 @@
  * and counts every same-origin script the page requested, each gzipped at level 9 — the figure
  * bench:web reports. It also splits them into those requested before React's first commit (the
  * `chorok:first-commit` performance mark) and those requested after it.
- * BENCH_PAGES=/,/home  BENCH_PORT=3421  BENCH_FILES=1 lists every file.
+ * BENCH_PAGES=/,/home  BENCH_PORT=3421  BENCH_FILES=1 lists every file. WEB_DIST_DIR measures another
+ * build (e.g. an older commit's apps/web/dist); one without the mark gets the total only.
  */
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
@@ -77,16 +78,21 @@ async function main() {
         }
       });
       await page.goto(`${app.url}${path}`, { waitUntil: 'load' });
-      await page.waitForFunction(
-        () => performance.getEntriesByName('chorok:first-commit').length > 0,
-        undefined,
-        { timeout: 30_000 },
-      );
-      const committedAt = await page.evaluate(
-        () =>
-          performance.timeOrigin +
-          (performance.getEntriesByName('chorok:first-commit')[0]?.startTime ?? 0),
-      );
+      // A build from before the mark existed never sets it: then only the total is reported.
+      const committedAt = await page
+        .waitForFunction(
+          () => performance.getEntriesByName('chorok:first-commit').length > 0,
+          undefined,
+          { timeout: 15_000 },
+        )
+        .then(() =>
+          page.evaluate(
+            () =>
+              performance.timeOrigin +
+              (performance.getEntriesByName('chorok:first-commit')[0]?.startTime ?? 0),
+          ),
+        )
+        .catch(() => null);
       while (Date.now() - lastRequestAt < QUIET_MS) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
@@ -98,14 +104,17 @@ async function main() {
         scripts.push({ url, requestedAt: at, gzipBytes: await gzipped(url) });
       }
       const sum = (list: Script[]) => list.reduce((total, s) => total + s.gzipBytes, 0);
-      const before = scripts.filter((s) => s.requestedAt <= committedAt);
-      const after = scripts.filter((s) => s.requestedAt > committedAt);
+      const split = (list: Script[]) =>
+        committedAt === null ? '—' : `${kb(sum(list))} (${list.length})`;
+      const before = scripts.filter((s) => committedAt !== null && s.requestedAt <= committedAt);
+      const after = scripts.filter((s) => committedAt !== null && s.requestedAt > committedAt);
       rows.push(
-        `| ${path} | ${kb(sum(scripts))} (${scripts.length}) | ${kb(sum(before))} (${before.length}) | ${kb(sum(after))} (${after.length}) |`,
+        `| ${path} | ${kb(sum(scripts))} (${scripts.length}) | ${split(before)} | ${split(after)} |`,
       );
       if (listFiles) {
         for (const s of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
-          const phase = s.requestedAt <= committedAt ? 'before' : 'after';
+          const phase =
+            committedAt === null ? '' : s.requestedAt <= committedAt ? 'before' : 'after';
           console.log(
             `${path}\t${kb(s.gzipBytes).padStart(9)}\t${phase}\t${new URL(s.url).pathname}`,
           );
