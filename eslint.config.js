@@ -34,7 +34,22 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chorok/contract',
+              importNames: ['endpoints', 'adminEndpoints'],
+              message:
+                'Import the area object you call (usersEndpoints, …): `endpoints` puts every endpoint into the start-up bundle (docs/PERFORMANCE.md).',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

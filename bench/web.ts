@@ -42,7 +42,7 @@ async function gzippedScripts(urls: string[]) {
 }
 
 async function main() {
-  const app = await startApp(3420);
+  const app = await startApp(Number(process.env.BENCH_PORT ?? 3420));
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [

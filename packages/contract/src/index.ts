@@ -9,4 +9,5 @@ export * from './endpoints/auth.ts';
 export * from './endpoints/system.ts';
 export * from './endpoints/products.ts';
 export * from './endpoints/reviews.ts';
+export * from './endpoints/admin.ts';
 export * from './endpoints/index.ts';

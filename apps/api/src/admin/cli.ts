@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { MESSAGES, systemEndpoints } from '@chorok/contract';
+import { MESSAGES, adminEndpoints } from '@chorok/contract';
 import { EnvError, loadEnv } from '../env.ts';
 import { issueCodeForOperator, OperatorError, type OperatorIssuedCode } from './reach-database.ts';
 
@@ -56,7 +56,7 @@ async function tempCode(args: string[], io: CliIo): Promise<number> {
     io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
     return EXIT.usage;
   }
-  const parsed = systemEndpoints.adminTempCode.body.safeParse({ email: positional[0] });
+  const parsed = adminEndpoints.adminTempCode.body.safeParse({ email: positional[0] });
   if (!parsed.success) {
     io.stderr(`${MESSAGES.emailFormat} (${positional[0]})`);
     return EXIT.usage;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { envelope, systemEndpoints, API_BASE_PATH } from '@chorok/contract';
+import { envelope, adminEndpoints, API_BASE_PATH } from '@chorok/contract';
 import { createDatabase, migrate, type DatabaseHandle } from '@chorok/db';
 import type { Config } from '../env.ts';
 import { issueTemporaryCode, type IssuedTemporaryCode } from '../modules/auth/service.ts';
@@ -75,14 +75,14 @@ async function probeHealth(baseUrl: string): Promise<'up' | 'unhealthy' | 'down'
   }
 }
 
-const AdminTempCodeResponse = envelope(systemEndpoints.adminTempCode.data);
+const AdminTempCodeResponse = envelope(adminEndpoints.adminTempCode.data);
 
 async function viaServer(
   baseUrl: string,
   adminSecret: string,
   email: string,
 ): Promise<IssuedTemporaryCode> {
-  const response = await fetch(`${baseUrl}${API_BASE_PATH}${systemEndpoints.adminTempCode.path}`, {
+  const response = await fetch(`${baseUrl}${API_BASE_PATH}${adminEndpoints.adminTempCode.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-secret': adminSecret },
     body: JSON.stringify({ email }),

@@ -1,8 +1,7 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { ROUTER_OPTIONS } from '@chorok/contract';
 import { routeTree } from '@/routeTree.gen';
-import { NotFoundScreen } from '@/components/ui/not-found-screen';
 import { RouteError } from '@/features/app/route-error';
 import { RoutePending } from '@/features/app/route-pending';
 
@@ -39,7 +38,12 @@ export function createAppRouter(
     // On the server this option would only add an inline <script>, which the CSP refuses; the
     // browser restores scroll itself.
     scrollRestoration: !isServer,
-    defaultNotFoundComponent: NotFoundScreen,
+    // Unmatched addresses and notFound() both end at the root route's own (lazy) not-found screen;
+    // this default only matters for a route-level notFound, so it is not in the start-up bundle.
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/components/ui/not-found-screen'),
+      'NotFoundScreen',
+    ),
     defaultErrorComponent: RouteError,
     defaultPendingComponent: RoutePending,
   });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
-import { IsoDateTime } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 
 export const AppConfig = z.object({
@@ -50,28 +49,6 @@ export const systemEndpoints = {
     auth: 'optional',
     body: PageViewBody,
     data: z.object({ recorded: z.literal(true) }),
-    successStatus: 201,
-  }),
-  adminTempCode: defineEndpoint({
-    id: 'adminTempCode',
-    method: 'POST',
-    path: '/admin/temp-codes',
-    summary:
-      'Operator: create the user if needed and issue a temporary sign-in code (X-Admin-Secret)',
-    tag: 'admin',
-    auth: 'admin',
-    body: z.strictObject({
-      email: z.pipe(
-        z.string().check(z.trim(), z.toLowerCase()),
-        z.email({ error: MESSAGES.emailFormat }),
-      ),
-    }),
-    data: z.object({
-      code: z.string(),
-      expiresAt: IsoDateTime,
-      userId: z.int(),
-      createdUser: z.boolean(),
-    }),
     successStatus: 201,
   }),
 } as const;

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_S,
   AccessToken,
+  adminEndpoints,
   MESSAGES,
   TEMP_CODE,
   envelope,
-  systemEndpoints,
 } from '@chorok/contract';
 import {
   authIdentities,
@@ -69,7 +69,7 @@ async function issueViaAdmin(email: string) {
     body: { email },
   });
   expect(response.status).toBe(201);
-  return envelope(systemEndpoints.adminTempCode.data).parse(response.body).data;
+  return envelope(adminEndpoints.adminTempCode.data).parse(response.body).data;
 }
 
 async function signInWithCode(code: unknown) {

@@ -1,4 +1,4 @@
-import { authEndpoints, systemEndpoints } from '@chorok/contract';
+import { authEndpoints, adminEndpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import {
@@ -22,7 +22,7 @@ export default async function authRoutes(app: FastifyInstance) {
   route(app, authEndpoints.signOut, async ({ token }) => signOut(app, token));
   route(app, authEndpoints.leave, async ({ user, token }) => leave(app, user.id, token));
 
-  route(app, systemEndpoints.adminTempCode, async ({ body }) => {
+  route(app, adminEndpoints.adminTempCode, async ({ body }) => {
     const issued = await issueTemporaryCode(app.db, body.email);
     return { ...issued, expiresAt: issued.expiresAt.toISOString() };
   });

@@ -5,14 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useSignIn, type SignInVariables } from '@/features/auth/sign-in';
 import { useOncePerKey } from '@/features/auth/use-once';
-
-const CALLBACK_PROVIDERS = ['kakao', 'naver'] as const;
-type CallbackProvider = (typeof CALLBACK_PROVIDERS)[number];
-
-/** Kakao and Naver return an authorization code to /auth/{type}/callback; Apple has its own route. */
-export function isCallbackProvider(type: string): type is CallbackProvider {
-  return (CALLBACK_PROVIDERS as readonly string[]).includes(type);
-}
+import { isCallbackProvider } from '@/features/auth/callback-providers';
 
 /**
  * Runs one sign-in as soon as the screen opens (once per code) and shows progress, or why it

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { endpoints } from '@chorok/contract';
+import { authEndpoints } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
 import { clearSession } from '@/features/auth/auth-store';
 
@@ -26,7 +26,7 @@ export function useSignOut() {
   const endSession = useEndSession();
   return useMutation({
     mutationFn: async () => {
-      await request(endpoints.signOut).catch(ignoreUnauthorized);
+      await request(authEndpoints.signOut).catch(ignoreUnauthorized);
     },
     onSuccess: endSession,
   });
@@ -37,7 +37,7 @@ export function useLeave() {
   const endSession = useEndSession();
   return useMutation({
     mutationFn: async () => {
-      await request(endpoints.leave);
+      await request(authEndpoints.leave);
     },
     onSuccess: endSession,
   });

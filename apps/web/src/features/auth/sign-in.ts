@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { MESSAGES, endpoints, type LoginType } from '@chorok/contract';
+import { MESSAGES, type LoginType, authEndpoints } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { signInTarget } from '@/features/auth/require-auth';
@@ -21,18 +21,20 @@ async function obtainAccessToken(
   switch (variables.method) {
     case 'demo':
       return {
-        accessToken: (await request(endpoints.demoSignIn)).data.accessToken,
+        accessToken: (await request(authEndpoints.demoSignIn)).data.accessToken,
         loginType: 'demo',
       };
     case 'temporary':
       return {
-        accessToken: (await request(endpoints.temporarySignIn, { body: { code: variables.code } }))
-          .data.accessToken,
+        accessToken: (
+          await request(authEndpoints.temporarySignIn, { body: { code: variables.code } })
+        ).data.accessToken,
         loginType: 'temporary',
       };
     case 'kakao':
     case 'naver': {
-      const endpoint = variables.method === 'kakao' ? endpoints.kakaoSignIn : endpoints.naverSignIn;
+      const endpoint =
+        variables.method === 'kakao' ? authEndpoints.kakaoSignIn : authEndpoints.naverSignIn;
       const body = { code: variables.code, redirectUri: variables.redirectUri };
       return {
         accessToken: (await request(endpoint, { body })).data.accessToken,
@@ -42,7 +44,9 @@ async function obtainAccessToken(
     case 'apple':
       return {
         accessToken: (
-          await request(endpoints.appleExchangeToken, { body: { tempToken: variables.tempToken } })
+          await request(authEndpoints.appleExchangeToken, {
+            body: { tempToken: variables.tempToken },
+          })
         ).data.accessToken,
         loginType: 'apple',
       };

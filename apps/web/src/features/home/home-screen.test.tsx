@@ -13,7 +13,6 @@ vi.mock('@/features/auth/use-session', () => ({
 vi.mock('@/features/users/queries', () => ({
   useMe: () => ({ data: state.user ?? undefined, isPending: state.pending }),
 }));
-vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
 
 const user: User = {
   id: 1,

@@ -1,0 +1,139 @@
+/**
+ * The JavaScript a first visit loads, without Lighthouse: a quick, repeatable check of the
+ * "initial JavaScript ≤ 150 KB gzipped" budget while changing the bundle.
+ *
+ *   npm run build && npm run first-load -w @chorok/bench      (or: npm run bench:first-load)
+ *
+ * Starts the built app (as bench:web does), opens each page in a fresh mobile context of Debian's
+ * chromium, waits until the app's first commit and then until the network has been quiet for 2 s,
+ * and counts every same-origin script the page requested, each gzipped at level 9 — the figure
+ * bench:web reports. It also splits them into those requested before React's first commit (the
+ * `chorok:first-commit` performance mark) and those requested after it.
+ * BENCH_PAGES=/,/home  BENCH_PORT=3421  BENCH_FILES=1 lists every file. WEB_DIST_DIR measures another
+ * build (e.g. an older commit's apps/web/dist); one without the mark gets the total only.
+ */
+import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { startApp } from './server-process.ts';
+
+const pages = (process.env.BENCH_PAGES ?? '/,/home').split(',');
+const port = Number(process.env.BENCH_PORT ?? 3421);
+const listFiles = Boolean(process.env.BENCH_FILES);
+const QUIET_MS = 2000;
+
+interface Script {
+  url: string;
+  requestedAt: number;
+  gzipBytes: number;
+}
+
+async function gzipped(url: string) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  // startApp waits for /v1/health; a server left on the port would answer for the new one.
+  const stale = await fetch(`http://127.0.0.1:${port}/v1/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`Port ${port} is already serving: stop that server or set BENCH_PORT`);
+  const app = await startApp(port);
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await app.stop();
+      throw error;
+    });
+  const rows: string[] = [];
+  try {
+    for (const path of pages) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'ko-KR',
+      });
+      const page = await context.newPage();
+      const requested: { url: string; at: number }[] = [];
+      let lastRequestAt = Date.now();
+      page.on('request', (request) => {
+        lastRequestAt = Date.now();
+        if (request.resourceType() === 'script' && request.url().startsWith(app.url)) {
+          requested.push({ url: request.url(), at: Date.now() });
+        }
+      });
+      await page.goto(`${app.url}${path}`, { waitUntil: 'load' });
+      // A build from before the mark existed never sets it: then only the total is reported.
+      const committedAt = await page
+        .waitForFunction(
+          () => performance.getEntriesByName('chorok:first-commit').length > 0,
+          undefined,
+          { timeout: 15_000 },
+        )
+        .then(() =>
+          page.evaluate(
+            () =>
+              performance.timeOrigin +
+              (performance.getEntriesByName('chorok:first-commit')[0]?.startTime ?? 0),
+          ),
+        )
+        .catch(() => null);
+      while (Date.now() - lastRequestAt < QUIET_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await context.close();
+
+      const unique = [...new Map(requested.map((r) => [r.url, r])).values()];
+      const scripts: Script[] = [];
+      for (const { url, at } of unique) {
+        scripts.push({ url, requestedAt: at, gzipBytes: await gzipped(url) });
+      }
+      const sum = (list: Script[]) => list.reduce((total, s) => total + s.gzipBytes, 0);
+      const split = (list: Script[]) =>
+        committedAt === null ? '—' : `${kb(sum(list))} (${list.length})`;
+      const before = scripts.filter((s) => committedAt !== null && s.requestedAt <= committedAt);
+      const after = scripts.filter((s) => committedAt !== null && s.requestedAt > committedAt);
+      rows.push(
+        `| ${path} | ${kb(sum(scripts))} (${scripts.length}) | ${split(before)} | ${split(after)} |`,
+      );
+      if (listFiles) {
+        for (const s of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+          const phase =
+            committedAt === null ? '' : s.requestedAt <= committedAt ? 'before' : 'after';
+          console.log(
+            `${path}\t${kb(s.gzipBytes).padStart(9)}\t${phase}\t${new URL(s.url).pathname}`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+  console.log(
+    [
+      `First-visit JavaScript, gzip -9 — ${new Date().toISOString()}`,
+      '',
+      '| page | all scripts (files) | before first commit | after first commit |',
+      '| --- | ---: | ---: | ---: |',
+      ...rows,
+    ].join('\n'),
+  );
+}
+
+await main();

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../endpoint.ts';
+import { IsoDateTime } from '../common.ts';
+import { MESSAGES } from '../messages.ts';
+
+/**
+ * Operator endpoints (the admin CLI). A module of their own: the web app never calls them, and a
+ * module it does not import stays out of its bundle.
+ */
+export const adminEndpoints = {
+  adminTempCode: defineEndpoint({
+    id: 'adminTempCode',
+    method: 'POST',
+    path: '/admin/temp-codes',
+    summary:
+      'Operator: create the user if needed and issue a temporary sign-in code (X-Admin-Secret)',
+    tag: 'admin',
+    auth: 'admin',
+    body: z.strictObject({
+      email: z.pipe(
+        z.string().check(z.trim(), z.toLowerCase()),
+        z.email({ error: MESSAGES.emailFormat }),
+      ),
+    }),
+    data: z.object({
+      code: z.string(),
+      expiresAt: IsoDateTime,
+      userId: z.int(),
+      createdUser: z.boolean(),
+    }),
+    successStatus: 201,
+  }),
+} as const;
