@@ -200,3 +200,50 @@ export const SnowIcon = makeIcon(
     <path d="m9.5 4.5 2.5 2 2.5-2M9.5 19.5l2.5-2 2.5 2" />
   </>,
 );
+
+export const HeartIcon = makeIcon(
+  'HeartIcon',
+  <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.1a4.3 4.3 0 0 1 7.5 2.7C19.5 15.4 12 20 12 20z" />,
+);
+/** The liked look of the heart: the same outline, filled. */
+export const HeartFilledIcon = makeIcon(
+  'HeartFilledIcon',
+  <path d="M12 20.6a.9.9 0 0 1-.47-.13C11.2 20.27 3.6 15.55 3.6 9.8a5.2 5.2 0 0 1 8.4-4.1 5.2 5.2 0 0 1 8.4 4.1c0 5.75-7.6 10.47-7.93 10.67a.9.9 0 0 1-.47.13z" />,
+  true,
+);
+
+export const StarFilledIcon = makeIcon(
+  'StarFilledIcon',
+  <path d="M12 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z" />,
+  true,
+);
+
+export const SearchIcon = makeIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </>,
+);
+
+export const ClockIcon = makeIcon(
+  'ClockIcon',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </>,
+);
+
+export const SortIcon = makeIcon(
+  'SortIcon',
+  <path d="M7 5v14M4 16l3 3 3-3M17 19V5M14 8l3-3 3 3" />,
+);
+
+export const FilterIcon = makeIcon(
+  'FilterIcon',
+  <>
+    <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+    <circle cx="16" cy="7" r="2" />
+    <circle cx="8" cy="17" r="2" />
+  </>,
+);
