@@ -263,6 +263,10 @@ function findIn(data: unknown, productId: number): boolean {
  */
 export const likesKey = ['likes'] as const;
 
+/** Key of a product's like toggles (variables: true likes, false unlikes), for `useMutationState`. */
+export const productLikeMutationKey = (productId: number) =>
+  [...productsKey, 'like', productId] as const;
+
 interface LikeContext {
   previous: LikeState | undefined;
 }
@@ -274,6 +278,7 @@ interface LikeContext {
 export function useProductLike(productId: number) {
   const queryClient = useQueryClient();
   return useMutation<LikeState, Error, boolean, LikeContext>({
+    mutationKey: productLikeMutationKey(productId),
     scope: { id: `product-like-${productId}` },
     mutationFn: async (like) => {
       const endpoint = like ? endpoints.likeProduct : endpoints.unlikeProduct;
