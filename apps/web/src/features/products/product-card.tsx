@@ -108,7 +108,7 @@ function Rating({ product }: { product: ProductSummary }) {
       <span aria-hidden="true">
         <span className="font-medium text-gray-80">{rating}</span> ({count})
       </span>
-      <span className="sr-only">{t('products.card.rating', { rating, count })}</span>
+      <span className="sr-only">{t('products.card.rating', { rating, total: count })}</span>
     </p>
   );
 }
