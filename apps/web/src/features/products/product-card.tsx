@@ -114,7 +114,7 @@ function Rating({ product }: { product: ProductSummary }) {
 }
 
 /** Struck list price over the sale percentage and the price paid (tabular figures). */
-function CardPrice({ product }: { product: ProductSummary }) {
+function CardPrice({ product, compact }: { product: ProductSummary; compact: boolean }) {
   const { t } = useTranslation();
   const onSale = product.salePrice < product.price && product.salePercent > 0;
   return (
@@ -125,7 +125,12 @@ function CardPrice({ product }: { product: ProductSummary }) {
           {formatPrice(product.price)}
         </del>
       ) : null}
-      <p className="flex items-baseline gap-4 text-16 font-bold">
+      <p
+        className={cn(
+          'flex flex-wrap items-baseline gap-x-4 font-bold',
+          compact ? 'text-15' : 'text-16',
+        )}
+      >
         {onSale ? (
           <span className="text-mandarin">
             <span aria-hidden="true">{product.salePercent}%</span>
@@ -209,7 +214,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <CardPrice product={product} />
+        <CardPrice product={product} compact={layout === 'row'} />
         <Rating product={product} />
       </div>
     </article>
