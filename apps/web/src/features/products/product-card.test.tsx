@@ -127,7 +127,7 @@ describe('ProductCard', () => {
       ),
     );
     expect(cached().likeCount).toBe(12);
-    expect(screen.getByText('찜하지 못했어요. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
+    expect(await screen.findByText('찜하지 못했어요. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
   });
 
   it("keeps the server's count after a like succeeds", async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductStatus, ProductSummary } from '@chorok/contract';
@@ -5,11 +6,13 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { HeartFilledIcon, HeartIcon, StarFilledIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Toast } from '@/components/ui/toast';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { productImageSrc, productImageSrcSet } from '@/features/products/product-image';
 import { useProductLike } from '@/features/products/queries';
 import { formatCount, formatPrice } from '@/lib/format';
+
+// Only a failed like shows it: no need to load it with every list.
+const Toast = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toast })));
 
 /** Statuses a card calls out; ON_SALE needs no badge. */
 const STATUS_BADGE: Partial<Record<ProductStatus, BadgeVariant>> = {
@@ -90,7 +93,9 @@ export function LikeButton({
         />
       </button>
       {like.isError ? (
-        <Toast message={t('products.card.likeFailed')} onDone={() => like.reset()} />
+        <Suspense fallback={null}>
+          <Toast message={t('products.card.likeFailed')} onDone={() => like.reset()} />
+        </Suspense>
       ) : null}
     </>
   );
