@@ -258,10 +258,10 @@ function findIn(data: unknown, productId: number): boolean {
 }
 
 /**
- * Prefix of the liked-products list (/likes, features/likes): refetched after every toggle, since
- * a like adds or removes a row there rather than changing a copy (spec §9).
+ * The liked-products list (/likes, features/likes): refetched after every toggle, since a like
+ * adds or removes a row there rather than changing a copy (spec §9).
  */
-export const likesKey = ['likes'] as const;
+export const likedProductsListKey = ['likes', 'products'] as const;
 
 /** Key of a product's like toggles (variables: true likes, false unlikes), for `useMutationState`. */
 export const productLikeMutationKey = (productId: number) =>
@@ -302,6 +302,6 @@ export function useProductLike(productId: number) {
       if (context?.previous) setLikeState(queryClient, productId, context.previous);
     },
     onSuccess: (state) => setLikeState(queryClient, productId, state),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: likesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: likedProductsListKey }),
   });
 }
