@@ -240,9 +240,21 @@ export function ProductCardSkeleton({
       className={cn('flex min-w-0 flex-col', layout === 'row' && 'w-144 shrink-0', className)}
     >
       <Skeleton className="aspect-square w-full rounded-md" />
-      <Skeleton className="mt-s h-14 w-[85%]" />
-      <Skeleton className="mt-6 h-14 w-[55%]" />
-      <Skeleton className="mt-s h-18 w-[60%]" />
+      {/* Line boxes of a typical card (one-line name, sale, rating), so arriving cards do not push the page. */}
+      <div className="pt-s">
+        <div className="flex h-20 items-center">
+          <Skeleton className="h-14 w-[85%]" />
+        </div>
+        <div className="mt-4 flex h-16 items-center">
+          <Skeleton className="h-11 w-[40%]" />
+        </div>
+        <div className="flex h-22 items-center">
+          <Skeleton className="h-16 w-[65%]" />
+        </div>
+        <div className="mt-4 flex h-17 items-center">
+          <Skeleton className="h-11 w-[35%]" />
+        </div>
+      </div>
     </div>
   );
 }
