@@ -41,9 +41,13 @@ export function FilterBar({ selected, onChange, total, className }: FilterBarPro
   if (metadatas.isError) return null;
 
   const groups = groupMetadatas(metadatas.data);
-  const chosen = metadatas.data.filter((m) => selected.includes(m.id));
+  // Chosen answers from the sheet, then every tag: a tapped chip stays where it was.
   const tags = groups.find((g) => g.kind === 'TAG')?.options ?? [];
-  const quick = [...chosen, ...tags.filter((tag) => !selected.includes(tag.id))];
+  const chosen = groups
+    .filter((g) => g.kind !== 'TAG')
+    .flatMap((g) => g.options)
+    .filter((m) => selected.includes(m.id));
+  const quick = [...chosen, ...tags];
 
   return (
     <div role="group" aria-label={t('products.filter.label')} className={className}>
