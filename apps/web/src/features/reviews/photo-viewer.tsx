@@ -70,14 +70,14 @@ function ViewerDialog({
     const dialog = dialogRef.current;
     const portal = dialog?.parentElement === document.body ? dialog : null;
     const siblings = [...document.body.children].filter(
-      (el): el is HTMLElement => el instanceof HTMLElement && el !== portal && !el.inert,
+      (el) => el !== portal && !el.hasAttribute('inert'),
     );
-    for (const el of siblings) el.inert = true;
+    for (const el of siblings) el.setAttribute('inert', '');
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     closeRef.current?.focus();
     return () => {
-      for (const el of siblings) el.inert = false;
+      for (const el of siblings) el.removeAttribute('inert');
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
