@@ -31,12 +31,15 @@ describe('light', () => {
     expect(lightBands(1_000, 10_000)).toEqual(['low', 'bright']);
   });
 
-  it('places lux on a log bar from 100 to 100,000', () => {
+  it('gives each band a quarter of the light bar, log scale inside it', () => {
     expect(luxPosition(100)).toBe(0);
     expect(luxPosition(10)).toBe(0);
+    expect(luxPosition(1_000)).toBeCloseTo(0.25);
+    expect(luxPosition(2_500)).toBeCloseTo(0.5);
+    expect(luxPosition(5_000)).toBeCloseTo(0.5 + 0.25 / 2);
+    expect(luxPosition(10_000)).toBeCloseTo(0.75);
     expect(luxPosition(100_000)).toBe(1);
-    expect(luxPosition(1_000)).toBeCloseTo(1 / 3);
-    expect(luxPosition(10_000)).toBeCloseTo(2 / 3);
+    expect(luxPosition(500_000)).toBe(1);
   });
 });
 
@@ -63,8 +66,8 @@ describe('careItems', () => {
       ['물주기', '7일마다'],
       ['환기', '3일마다'],
       ['분갈이', '1년마다'],
-      ['반려동물', '반려동물이 닿지 않게'],
-      ['어린이', '아이에게 안전해요'],
+      ['반려동물', '닿지 않게 두세요'],
+      ['어린이', '안전해요'],
       ['난이도', '쉬워요'],
       ['크기', '중형 · 선반과 창가'],
     ]);
@@ -77,7 +80,7 @@ describe('careItems', () => {
     if (!care) throw new Error('fixture has care');
     const values = careItems(en, care).map((i) => i.value);
     expect(values).toContain('Every 7 d');
-    expect(values).toContain('Keep away from pets');
+    expect(values).toContain('Keep out of reach');
     expect(values.every((v) => !v.includes('product-detail.'))).toBe(true);
   });
 });

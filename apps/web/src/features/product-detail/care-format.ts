@@ -41,15 +41,27 @@ export function formatLight(t: TFunction, minLux: number, maxLux: number): strin
   });
 }
 
+/** Where the light bar starts and ends, in lux. */
+const BAR_MIN_LUX = 100;
+const BAR_MAX_LUX = 100_000;
+
 /**
- * Where a lux value sits on the light bar, 0…1: a log scale from 100 to 100,000 lux, as the eye
- * (and a plant) feels light, so shade and full sun both get room.
+ * Where a lux value sits on the light bar, 0…1. Each band gets a quarter of the bar, so the band
+ * names under it line up with their stretch; inside a band the scale is logarithmic, as the eye
+ * (and a plant) feels light.
  */
 export function luxPosition(lux: number): number {
-  const low = Math.log10(100);
-  const high = Math.log10(100_000);
-  const value = Math.log10(Math.min(Math.max(lux, 100), 100_000));
-  return (value - low) / (high - low);
+  const value = Math.min(Math.max(lux, BAR_MIN_LUX), BAR_MAX_LUX);
+  let low = BAR_MIN_LUX;
+  for (const [index, band] of LIGHT_BANDS.entries()) {
+    const high = Math.min(band.upTo, BAR_MAX_LUX);
+    if (value <= high) {
+      const within = (Math.log10(value) - Math.log10(low)) / (Math.log10(high) - Math.log10(low));
+      return (index + within) / LIGHT_BANDS.length;
+    }
+    low = high;
+  }
+  return 1;
 }
 
 export type IntervalUnit = 'day' | 'month' | 'year';

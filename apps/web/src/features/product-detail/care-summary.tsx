@@ -19,6 +19,7 @@ import {
   luxPosition,
   type CareItem,
   type CareItemId,
+  type LightBand,
 } from '@/features/product-detail/care-format';
 
 const ICONS: Record<CareItemId, ComponentType<IconProps>> = {
@@ -30,6 +31,14 @@ const ICONS: Record<CareItemId, ComponentType<IconProps>> = {
   child: ChildIcon,
   difficulty: GaugeIcon,
   size: RulerIcon,
+};
+
+/** From shade to full sun, each band's stretch of the light bar. */
+const BAND_TINT: Record<LightBand, string> = {
+  shade: 'bg-gray-30',
+  low: 'bg-secondary-sec02',
+  bright: 'bg-glow',
+  direct: 'bg-orange/35',
 };
 
 /** Rows with a line of advice; the rest are short facts shown as tiles. */
@@ -45,20 +54,18 @@ function LightBar({ minLux, maxLux }: { minLux: number; maxLux: number }) {
   const to = luxPosition(Math.max(minLux, maxLux)) * 100;
   return (
     <div aria-hidden="true" className="mt-s">
-      <div className="relative h-8 rounded-full bg-gradient-to-r from-gray-30 via-glow to-orange/60">
+      <div className="relative grid h-8 grid-cols-4 overflow-hidden rounded-full">
+        {LIGHT_BANDS.map((band) => (
+          <span key={band.id} className={BAND_TINT[band.id]} />
+        ))}
         <span
-          className="absolute inset-y-0 rounded-full bg-primary ring-2 ring-white"
+          className="absolute inset-y-0 rounded-full bg-primary"
           style={{ left: `${from}%`, width: `${Math.max(to - from, 3)}%` }}
         />
       </div>
-      <div className="mt-4 grid grid-cols-4 text-10 text-gray-60">
-        {LIGHT_BANDS.map((band, index) => (
-          <span
-            key={band.id}
-            className={cn(index === 0 ? 'text-left' : index === 3 ? 'text-right' : 'text-center')}
-          >
-            {t(`product-detail.care.lightBand.${band.id}`)}
-          </span>
+      <div className="mt-4 grid grid-cols-4 text-center text-10 text-gray-60">
+        {LIGHT_BANDS.map((band) => (
+          <span key={band.id}>{t(`product-detail.care.lightBand.${band.id}`)}</span>
         ))}
       </div>
     </div>

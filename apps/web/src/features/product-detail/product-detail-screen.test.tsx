@@ -102,13 +102,11 @@ describe('ProductDetailScreen', () => {
     expect(screen.getByRole('link', { name: /4\.6\s*리뷰 12개/ }).getAttribute('href')).toBe(
       '/products/detail/7/review',
     );
-    expect(screen.getByRole('list', { name: '상품 태그' }).textContent).toBe(
-      '#공기정화#밝은 간접광',
-    );
+    expect(screen.getByRole('list', { name: '상품 태그' }).textContent).toBe('#공기정화');
     const care = screen.getByRole('region', { name: '키우기 가이드' });
     expect(within(care).getByText('밝은 간접광 · 2,500~10,000 lux')).toBeTruthy();
     expect(within(care).getByText('7일마다')).toBeTruthy();
-    expect(within(care).getByText('반려동물이 닿지 않게')).toBeTruthy();
+    expect(within(care).getByText('닿지 않게 두세요')).toBeTruthy();
     expect(screen.getByText('밝은 간접광에서 잘 자라요.')).toBeTruthy();
   });
 

@@ -71,7 +71,9 @@ export function ProductDetailScreen({ productId }: { productId: number }) {
   const product = useProduct(productId);
   useDocumentTitle(product.name);
   const unavailable = isUnavailable(product.status);
-  const tags = [...product.metadatas].sort((a, b) => a.sortOrder - b.sortOrder);
+  const bySortOrder = [...product.metadatas].sort((a, b) => a.sortOrder - b.sortOrder);
+  const tags = bySortOrder.filter((m) => m.kind === 'TAG');
+  const places = bySortOrder.filter((m) => m.kind === 'GROW_PLACE');
 
   return (
     <div className={BUY_BAR_SPACE}>
@@ -94,6 +96,12 @@ export function ProductDetailScreen({ productId }: { productId: number }) {
         <StatusNotice status={product.status} className="mt-s" />
         {product.summary ? (
           <p className="mt-s text-15 leading-24 text-gray-80">{product.summary}</p>
+        ) : null}
+        {places.length > 0 ? (
+          <p className="mt-s text-13 text-gray-70">
+            <span className="mr-s font-bold text-gray-90">{t('product-detail.places')}</span>
+            {places.map((place) => place.name).join(' · ')}
+          </p>
         ) : null}
         {tags.length > 0 ? (
           <ul aria-label={t('product-detail.tags')} className="mt-s flex flex-wrap gap-6">

@@ -46,14 +46,14 @@ export async function ensureProduct(
 export const RELATED_COUNT = 10;
 
 /**
- * What "related" means: plants that want the same light (the product's SUNLIGHT answer), goods of
- * the same kind (pots with pots). Without a light answer, the same category.
+ * What "related" means: plants that want the same light (any of the product's SUNLIGHT answers —
+ * the API ORs ids of one kind), goods of the same kind (pots with pots).
  */
 export function relatedFilter(product: ProductDetail) {
-  const light = product.metadatas.find((m) => m.kind === 'SUNLIGHT');
+  const light = product.metadatas.filter((m) => m.kind === 'SUNLIGHT').map((m) => m.id);
   return {
     category: product.category,
-    metadataIds: product.category === 'PLANT' && light ? [light.id] : undefined,
+    metadataIds: product.category === 'PLANT' && light.length > 0 ? light : undefined,
   };
 }
 
