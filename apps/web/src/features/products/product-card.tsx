@@ -86,8 +86,11 @@ export function LikeButton({
       >
         <Heart
           size={24}
+          // Unliked: a white outline over a smoky fill, visible on the pale studio backdrops and
+          // on darker pictures alike.
+          fill={liked ? 'currentColor' : 'rgb(20 22 20 / 0.28)'}
           className={cn(
-            'drop-shadow-[0_1px_2px_rgb(20_22_20/0.35)]',
+            'drop-shadow-[0_1px_2px_rgb(20_22_20/0.4)]',
             liked && 'motion-safe:animate-like-pop',
           )}
         />

@@ -32,7 +32,7 @@ export interface ListSearch {
   sort?: SortOption;
 }
 export interface ListSearchInput {
-  metadataIds?: string;
+  metadataIds?: number[];
   sort?: SortOption;
 }
 

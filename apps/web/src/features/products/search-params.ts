@@ -63,9 +63,12 @@ const QueryText = z.catch(
 export const ProductSearchSearch = z.object({ q: QueryText, metadataIds: MetadataIdsParam });
 export type ProductSearchSearch = z.infer<typeof ProductSearchSearch>;
 
-/** How selected ids travel in the URL: `1,5` reads better in an address than `[1,5]`. */
-export function metadataIdsParam(ids: readonly number[]): string | undefined {
-  return ids.length ? [...ids].sort((a, b) => a - b).join(',') : undefined;
+/**
+ * Selected ids as the URL keeps them: sorted, or absent when none (the router writes the array as
+ * `[1,5]`; a hand-typed `1,5` reads the same).
+ */
+export function metadataIdsParam(ids: readonly number[]): number[] | undefined {
+  return ids.length ? [...ids].sort((a, b) => a - b) : undefined;
 }
 
 /** The list filters a route's search params ask for. */

@@ -24,7 +24,7 @@ export interface SearchScreenProps {
   metadataIds: number[] | undefined;
   /** Run a search: a new history entry, so Back returns to the previous one. */
   onSearch: (q: string) => void;
-  onFilterChange: (metadataIds: string | undefined) => void;
+  onFilterChange: (metadataIds: number[] | undefined) => void;
 }
 
 function Highlighted({ name, query }: { name: string; query: string }) {
@@ -151,7 +151,7 @@ function Results({
 }: {
   q: string;
   metadataIds: number[];
-  onFilterChange: (ids: string | undefined) => void;
+  onFilterChange: (ids: number[] | undefined) => void;
 }) {
   const { t } = useTranslation();
   const query = useProductList('search', filtersOf({ q, metadataIds }));
