@@ -5,7 +5,7 @@ import { FilterIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FilterChip } from '@/features/products/filter-chip';
 import { groupMetadatas, toggleId } from '@/features/products/metadata-groups';
-import { useProductMetadatas } from '@/features/products/queries';
+import { useProductMetadatas } from '@/features/products/list-queries';
 
 const loadFilterDrawer = () => import('@/features/products/filter-drawer');
 const FilterDrawer = lazy(() => loadFilterDrawer().then((m) => ({ default: m.FilterDrawer })));

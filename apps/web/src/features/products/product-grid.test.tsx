@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithRouter } from '@/components/ui/testing';
 import { productFixture } from '@/features/products/fixtures';
 import { InfiniteProductGrid } from '@/features/products/product-grid';
-import { useProductList } from '@/features/products/queries';
+import { useProductList } from '@/features/products/list-queries';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

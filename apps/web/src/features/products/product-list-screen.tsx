@@ -7,7 +7,7 @@ import { useAuthStore } from '@/features/auth/auth-store';
 import { FilterBar } from '@/features/products/filter-bar';
 import { EmptyState } from '@/features/products/list-states';
 import { InfiniteProductGrid, listTotal } from '@/features/products/product-grid';
-import { useProductList } from '@/features/products/queries';
+import { useProductList } from '@/features/products/list-queries';
 import {
   DEFAULT_SORT,
   SORT_OPTION_IDS,

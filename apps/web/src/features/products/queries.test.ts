@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { pageFixture, productFixture } from '@/features/products/fixtures';
+import { productListQueryOptions } from '@/features/products/list-queries';
 import {
   findLikeState,
   nextPageAfter,
   normalizeFilters,
   patchProduct,
   productListKey,
-  productListQueryOptions,
   productListsKey,
   setLikeState,
 } from '@/features/products/queries';

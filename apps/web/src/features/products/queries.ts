@@ -1,19 +1,14 @@
 import {
-  infiniteQueryOptions,
-  keepPreviousData,
   queryOptions,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  CACHE,
   PAGING,
   endpoints,
   type ListMetadata,
-  type ProductMetadata,
   type ProductSort,
   type ProductSummary,
 } from '@chorok/contract';
@@ -37,6 +32,11 @@ export interface ProductListFilters {
   orderDirection?: 1 | -1;
   search?: string;
 }
+
+/*
+ * What /home needs (row query, keys, likes) lives here; the infinite lists, suggestions and
+ * metadata, which only the shop's own screens use, are in list-queries.ts.
+ */
 
 /** One page of a product list, as the API sends it. */
 export interface ProductPage {
@@ -79,7 +79,7 @@ export function nextPageAfter(page: number, totalPage: number): number | undefin
   return page < totalPage ? page + 1 : undefined;
 }
 
-async function fetchProductPage(
+export async function fetchProductPage(
   kind: ProductListKind,
   filters: ProductListFilters,
   page: number,
@@ -95,25 +95,6 @@ async function fetchProductPage(
   return { data, _metadata };
 }
 
-/** An infinite product list, 20 per page (spec §9). */
-export function productListQueryOptions(
-  kind: ProductListKind,
-  filters: ProductListFilters = {},
-  perPage: number = PAGING.defaultPerPage,
-) {
-  return infiniteQueryOptions({
-    queryKey: productListKey(kind, filters),
-    queryFn: ({ pageParam, signal }) => fetchProductPage(kind, filters, pageParam, perPage, signal),
-    initialPageParam: PAGING.defaultPage as number,
-    getNextPageParam: (lastPage, _pages, lastPageParam) =>
-      nextPageAfter(lastPageParam, lastPage._metadata.totalPage),
-  });
-}
-
-export function useProductList(kind: ProductListKind, filters: ProductListFilters = {}) {
-  return useInfiniteQuery(productListQueryOptions(kind, filters));
-}
-
 /** The first few products of a list, for a horizontally scrolling row on /home. */
 export function productRowQueryOptions(kind: ProductListKind, size: number) {
   return queryOptions({
@@ -125,44 +106,6 @@ export function productRowQueryOptions(kind: ProductListKind, size: number) {
 
 export function useProductRow(kind: ProductListKind, size: number) {
   return useQuery(productRowQueryOptions(kind, size));
-}
-
-/** Names for the search field's suggestions: the first five matches (GET /products?search=…&perPage=5). */
-export const SUGGESTION_COUNT = 5;
-
-export function productSuggestionsQueryOptions(text: string) {
-  return queryOptions({
-    queryKey: productSuggestionsKey(text),
-    queryFn: ({ signal }) =>
-      fetchProductPage('search', { search: text }, PAGING.defaultPage, SUGGESTION_COUNT, signal),
-    staleTime: 60_000,
-  });
-}
-
-/** Suggestions for `text` (already debounced by the caller); keeps the last answer while typing on. */
-export function useProductSuggestions(text: string) {
-  const trimmed = text.trim();
-  return useQuery({
-    ...productSuggestionsQueryOptions(trimmed),
-    enabled: trimmed.length > 0,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-}
-
-/** GET /products/metadatas, cached for 1 hour (spec §9). */
-export function productMetadatasQueryOptions() {
-  return queryOptions({
-    queryKey: productMetadatasKey,
-    queryFn: async ({ signal }): Promise<ProductMetadata[]> =>
-      (await request(endpoints.listProductMetadatas, {}, { signal })).data,
-    staleTime: CACHE.metadataMs,
-    gcTime: CACHE.metadataMs,
-  });
-}
-
-export function useProductMetadatas() {
-  return useQuery(productMetadatasQueryOptions());
 }
 
 /* ------------------------------------------------------------------------------------------------

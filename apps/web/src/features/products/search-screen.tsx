@@ -10,7 +10,7 @@ import { FilterBar } from '@/features/products/filter-bar';
 import { highlightMatch } from '@/features/products/highlight';
 import { EmptyState } from '@/features/products/list-states';
 import { InfiniteProductGrid, listTotal } from '@/features/products/product-grid';
-import { useProductList, useProductSuggestions } from '@/features/products/queries';
+import { useProductList, useProductSuggestions } from '@/features/products/list-queries';
 import { useRecentSearches } from '@/features/products/recent-searches';
 import { filtersOf, metadataIdsParam } from '@/features/products/search-params';
 import { useDebouncedValue } from '@/features/products/use-debounced-value';
