@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { ProductDetailScreen } from '@/features/product-detail/product-detail-screen';
@@ -214,13 +215,24 @@ describe('ensureProduct', () => {
       fakeFetch((url) =>
         url.pathname === '/v1/products/404'
           ? { status: 404, body: errorBody('상품을 찾을 수 없습니다.', 404) }
-          : { status: 500, body: errorBody('일시적인 오류', 500) },
+          : { status: 403, body: errorBody('접근 권한이 없습니다.', 403) },
       ).fetch,
     );
     const error = await ensureProduct(newClient(), 404).catch((e: unknown) => e);
     expect(isNotFound(error)).toBe(true);
-    const fault = await ensureProduct(newClient(), 500).catch((e: unknown) => e);
+    const fault = await ensureProduct(newClient(), 403).catch((e: unknown) => e);
     expect(fault).toBeInstanceOf(ApiError);
     expect(isNotFound(fault)).toBe(false);
+  });
+
+  it('asks once for a missing product even with the app retry policy, so not-found shows at once', async () => {
+    const api = fakeFetch(() => ({
+      status: 404,
+      body: errorBody('상품을 찾을 수 없습니다.', 404),
+    }));
+    vi.stubGlobal('fetch', api.fetch);
+    const error = await ensureProduct(createQueryClient(), 999999).catch((e: unknown) => e);
+    expect(isNotFound(error)).toBe(true);
+    expect(api.calls).toHaveLength(1);
   });
 });

@@ -78,7 +78,11 @@ export function ProductDetailScreen({ productId }: { productId: number }) {
   return (
     <div className={BUY_BAR_SPACE}>
       <DetailHeader />
-      <ProductGallery name={product.name} images={product.images} dimmed={unavailable} />
+      <ProductGallery
+        name={product.name}
+        images={product.images}
+        dimmed={product.status === 'OUT_OF_STOCK' || product.status === 'DISCONTINUED'}
+      />
 
       <div className="flex flex-col gap-s px-m pt-l">
         {unavailable ? (
@@ -87,10 +91,13 @@ export function ProductDetailScreen({ productId }: { productId: number }) {
           </Badge>
         ) : null}
         <h1 className="text-22 leading-30 font-bold text-gray-100">{product.name}</h1>
-        <p className="text-13 text-gray-60">
-          <span className="italic">{product.botanicalName}</span>
-          {product.englishName ? <span> · {product.englishName}</span> : null}
-        </p>
+        {product.botanicalName || product.englishName ? (
+          <p className="text-13 text-gray-60">
+            {product.botanicalName ? <span className="italic">{product.botanicalName}</span> : null}
+            {product.botanicalName && product.englishName ? ' · ' : null}
+            {product.englishName}
+          </p>
+        ) : null}
         <RatingLink product={product} />
         <PriceBlock product={product} className="mt-s" />
         <StatusNotice status={product.status} className="mt-s" />

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router';
 import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { endpoints, type ProductDetail, type ProductSummary } from '@chorok/contract';
+import { QUERY_RETRY, endpoints, type ProductDetail, type ProductSummary } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
 import { productsKey } from '@/features/products/queries';
 
@@ -13,12 +13,22 @@ export const productDetailKey = (productId: number) =>
 export const relatedProductsKey = (productId: number) =>
   [...productsKey, 'related', productId] as const;
 
+/**
+ * Spec §8's three retries are for faults that may pass; an answer in the 4xx range (a product that
+ * does not exist) is final, and retrying it would hold the not-found screen back for seconds.
+ */
+export function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < QUERY_RETRY.count;
+}
+
 /** GET /products/{id}: the detail screen's product, shared by its loader and its components. */
 export function productQueryOptions(productId: number) {
   return queryOptions({
     queryKey: productDetailKey(productId),
     queryFn: async ({ signal }): Promise<ProductDetail> =>
       (await request(endpoints.getProduct, { params: { id: productId } }, { signal })).data,
+    retry: retryUnlessClientError,
   });
 }
 
