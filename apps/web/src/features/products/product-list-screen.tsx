@@ -141,13 +141,18 @@ export function ProductListScreen({ kind, search, onSearchChange }: ProductListS
       {kind === 'recommend' ? <RecommendIntro /> : null}
       <FilterBar selected={selected} onChange={setSelected} total={total} className="pt-s" />
       <div className="flex h-44 items-center justify-between px-m">
-        <h2 className="price-nums text-14 text-gray-70">
-          {total === undefined ? (
-            <span className="sr-only">{t('products.list.heading')}</span>
-          ) : (
-            t('products.list.count', { total: formatCount(total) })
-          )}
-        </h2>
+        {/* An empty list's own heading says it; a count of 0 above it would repeat it. */}
+        {total === 0 ? (
+          <span />
+        ) : (
+          <h2 className="price-nums text-14 text-gray-70">
+            {total === undefined ? (
+              <span className="sr-only">{t('products.list.heading')}</span>
+            ) : (
+              t('products.list.count', { total: formatCount(total) })
+            )}
+          </h2>
+        )}
         {kind === 'all' ? (
           <SortSelect
             value={sort}

@@ -158,16 +158,20 @@ function Results({
   const total = listTotal(query);
   return (
     <>
-      <FilterBar
-        selected={metadataIds}
-        onChange={(ids) => onFilterChange(metadataIdsParam(ids))}
-        total={total}
-      />
-      <h2 className="price-nums flex h-44 items-center px-m text-14 text-gray-70">
-        {total === undefined
-          ? t('products.search.resultsHeading', { text: q })
-          : t('products.search.resultsCount', { text: q, total: formatCount(total) })}
-      </h2>
+      {total === 0 && metadataIds.length === 0 ? null : (
+        <FilterBar
+          selected={metadataIds}
+          onChange={(ids) => onFilterChange(metadataIdsParam(ids))}
+          total={total}
+        />
+      )}
+      {total === 0 ? null : (
+        <h2 className="price-nums flex h-44 items-center px-m text-14 text-gray-70">
+          {total === undefined
+            ? t('products.search.resultsHeading', { text: q })
+            : t('products.search.resultsCount', { text: q, total: formatCount(total) })}
+        </h2>
+      )}
       <InfiniteProductGrid
         query={query}
         empty={
