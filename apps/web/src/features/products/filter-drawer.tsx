@@ -53,7 +53,7 @@ export function FilterDrawer({
           </section>
         ))}
       </div>
-      <div className="sticky bottom-0 -mx-l mt-l flex gap-s border-t border-gray-20 bg-white px-l pt-m">
+      <div className="sticky -bottom-l -mx-l mt-l flex gap-s border-t border-gray-20 bg-white px-l pt-m pb-l">
         <Button
           size="small"
           variant={selected.length ? 'done' : 'disabled'}
