@@ -104,7 +104,7 @@ describe('ProductDetailScreen', () => {
       '/products/detail/7/review',
     );
     expect(screen.getByRole('list', { name: '상품 태그' }).textContent).toBe('#공기정화');
-    const care = screen.getByRole('region', { name: '키우기 가이드' });
+    const care = await screen.findByRole('region', { name: '키우기 가이드' });
     expect(within(care).getByText('밝은 간접광 · 2,500~10,000 lux')).toBeTruthy();
     expect(within(care).getByText('7일마다')).toBeTruthy();
     expect(within(care).getByText('닿지 않게 두세요')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('ProductDetailScreen', () => {
 
   it('shows the review summary, the first reviews and a link to all of them', async () => {
     await renderDetail(productDetail());
-    const section = screen.getByRole('region', { name: '리뷰 12' });
+    const section = await screen.findByRole('region', { name: '리뷰 12' });
     expect(within(section).getByRole('list', { name: '별점 분포' })).toBeTruthy();
     expect(await within(section).findAllByRole('article')).toHaveLength(2);
     // 23:30 UTC is the next morning in Seoul.
@@ -165,6 +165,7 @@ describe('ProductDetailScreen', () => {
 
   it('has no care guide for goods', async () => {
     await renderDetail(productDetail({ category: 'POT', care: null }));
+    await screen.findByRole('region', { name: '상품 설명' });
     expect(screen.queryByRole('region', { name: '키우기 가이드' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@chorok/contract';
@@ -5,20 +6,13 @@ import { Badge } from '@/components/ui/badge';
 import { ChevronRightIcon, StarFilledIcon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
-import { ReviewPreview } from '@/features/reviews/review-preview';
 import { BUY_BAR_SPACE, BuyBar } from '@/features/product-detail/buy-bar';
-import { CareSummary } from '@/features/product-detail/care-summary';
 import { DetailHeader } from '@/features/product-detail/detail-header';
 import { PriceBlock } from '@/features/product-detail/price-block';
 import { ProductGallery } from '@/features/product-detail/product-gallery';
 import { useProduct } from '@/features/product-detail/queries';
-import { RelatedProducts } from '@/features/product-detail/related-products';
+import { useAfterFirstPaint } from '@/features/product-detail/use-after-first-paint';
 import { StatusNotice, isUnavailable } from '@/features/product-detail/status-notice';
-
-/** A thick rule between the screen's parts, as Korean shopping apps draw them. */
-function Divider() {
-  return <hr aria-hidden="true" className="my-xl h-8 border-0 bg-gray-10" />;
-}
 
 function RatingLink({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -40,27 +34,19 @@ function RatingLink({ product }: { product: ProductDetail }) {
   );
 }
 
-/** The product's words: its description in paragraphs, and its tags. */
-function Description({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
-  const paragraphs = product.description
-    .split(/\n{2,}|\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  return (
-    <section aria-labelledby="description-heading" className="flex flex-col gap-12 px-m">
-      <h2 id="description-heading" className="text-17 font-bold text-gray-100">
-        {t('product-detail.description.heading')}
-      </h2>
-      {paragraphs.map((paragraph, index) => (
-        // Paragraphs are positional text; the description never reorders.
-        <p key={index} className="text-15 leading-26 text-gray-80">
-          {paragraph}
-        </p>
-      ))}
-    </section>
-  );
+/** Room for what follows, so the page height does not jump while it arrives. */
+function BelowFoldSpace() {
+  return <div aria-hidden="true" className="min-h-[100dvh]" />;
 }
+
+/**
+ * Everything under the first screen (care guide, description, reviews, related products) comes in
+ * its own chunk, after the first paint: the first render, which shows the largest picture, stays
+ * short and its requests do not compete with that picture.
+ */
+const BelowFold = lazy(() =>
+  import('@/features/product-detail/below-fold').then((m) => ({ default: m.BelowFold })),
+);
 
 /**
  * /products/detail/{id}: gallery, name and price, status, care guide, description and tags,
@@ -70,6 +56,7 @@ export function ProductDetailScreen({ productId }: { productId: number }) {
   const { t } = useTranslation();
   const product = useProduct(productId);
   useDocumentTitle(product.name);
+  const belowFold = useAfterFirstPaint();
   const unavailable = isUnavailable(product.status);
   const bySortOrder = [...product.metadatas].sort((a, b) => a.sortOrder - b.sortOrder);
   const tags = bySortOrder.filter((m) => m.kind === 'TAG');
@@ -123,14 +110,13 @@ export function ProductDetailScreen({ productId }: { productId: number }) {
         ) : null}
       </div>
 
-      {product.care ? <CareSummary care={product.care} className="mx-m mt-xl" /> : null}
-
-      <Divider />
-      <Description product={product} />
-      <Divider />
-      <ReviewPreview productId={product.id} summary={product.reviewSummary} />
-      <Divider />
-      <RelatedProducts product={product} />
+      {belowFold ? (
+        <Suspense fallback={<BelowFoldSpace />}>
+          <BelowFold product={product} />
+        </Suspense>
+      ) : (
+        <BelowFoldSpace />
+      )}
       <BuyBar product={product} />
     </div>
   );

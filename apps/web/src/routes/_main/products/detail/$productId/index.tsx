@@ -2,12 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ensureProduct } from '@/features/product-detail/queries';
 import { preloadGalleryImage } from '@/features/product-detail/gallery-image';
 import { ProductDetailScreen } from '@/features/product-detail/product-detail-screen';
-import { reviewPreviewQueryOptions } from '@/features/reviews/queries';
 
 export const Route = createFileRoute('/_main/products/detail/$productId/')({
   loader: async ({ context: { queryClient }, params: { productId } }) => {
-    // The first reviews load alongside; the screen does not wait for them.
-    void queryClient.prefetchQuery(reviewPreviewQueryOptions(productId));
     const product = await ensureProduct(queryClient, productId);
     // The gallery's first picture is the largest paint: start it before React renders anything.
     preloadGalleryImage(product.images[0] ?? product.image);
