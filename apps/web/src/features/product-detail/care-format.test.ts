@@ -23,6 +23,7 @@ describe('light', () => {
   it('names where a wider range starts and ends', () => {
     expect(lightBands(1_000, 20_000)).toEqual(['low', 'direct']);
     expect(formatLight(kr, 800, 5_000)).toBe('그늘~밝은 간접광 · 800~5,000 lux');
+    expect(formatLight(en, 1_000, 20_000)).toBe('Low light to Direct sun · 1,000–20,000 lux');
   });
 
   it('puts band edges on the side a grower means', () => {

@@ -33,7 +33,7 @@ const luxFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 export function formatLight(t: TFunction, minLux: number, maxLux: number): string {
   const names = lightBands(minLux, maxLux)
     .map((band) => t(`product-detail.care.lightBand.${band}`))
-    .join('~');
+    .join(t('product-detail.care.lightBandJoin'));
   return t('product-detail.care.lightValue', {
     bands: names,
     min: luxFormat.format(minLux),
