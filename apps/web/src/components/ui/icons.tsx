@@ -200,3 +200,129 @@ export const SnowIcon = makeIcon(
     <path d="m9.5 4.5 2.5 2 2.5-2M9.5 19.5l2.5-2 2.5 2" />
   </>,
 );
+
+export const HeartIcon = makeIcon(
+  'HeartIcon',
+  <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.1a4.3 4.3 0 0 1 7.5 2.7C19.5 15.4 12 20 12 20z" />,
+);
+/** The liked look of the heart: the same outline, filled. */
+export const HeartFilledIcon = makeIcon(
+  'HeartFilledIcon',
+  <path d="M12 20.6a.9.9 0 0 1-.47-.13C11.2 20.27 3.6 15.55 3.6 9.8a5.2 5.2 0 0 1 8.4-4.1 5.2 5.2 0 0 1 8.4 4.1c0 5.75-7.6 10.47-7.93 10.67a.9.9 0 0 1-.47.13z" />,
+  true,
+);
+
+export const StarFilledIcon = makeIcon(
+  'StarFilledIcon',
+  <path d="M12 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z" />,
+  true,
+);
+
+export const SearchIcon = makeIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </>,
+);
+
+export const ClockIcon = makeIcon(
+  'ClockIcon',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </>,
+);
+
+export const SortIcon = makeIcon(
+  'SortIcon',
+  <path d="M7 5v14M4 16l3 3 3-3M17 19V5M14 8l3-3 3 3" />,
+);
+
+export const FilterIcon = makeIcon(
+  'FilterIcon',
+  <>
+    <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+    <circle cx="16" cy="7" r="2" />
+    <circle cx="8" cy="17" r="2" />
+  </>,
+);
+
+export const CartIcon = makeIcon(
+  'CartIcon',
+  <>
+    <path d="M3 4h2.2l2.1 10.6a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.3" />
+    <circle cx="9.5" cy="19.5" r="1.3" />
+    <circle cx="17" cy="19.5" r="1.3" />
+  </>,
+);
+
+export const ThumbUpIcon = makeIcon(
+  'ThumbUpIcon',
+  <>
+    <path d="M7.5 10.5v9.5H5a1.5 1.5 0 0 1-1.5-1.5V12A1.5 1.5 0 0 1 5 10.5z" />
+    <path d="M7.5 10.5 11 3.8a2 2 0 0 1 2.9 1.9l-.5 3.8h4.8a2 2 0 0 1 2 2.4l-1.3 6.4a2 2 0 0 1-2 1.7H7.5" />
+  </>,
+);
+/** The pressed look of the thumb: the same shape, filled. */
+export const ThumbUpFilledIcon = makeIcon(
+  'ThumbUpFilledIcon',
+  <>
+    <path d="M7.5 10.5v9.5H5a1.5 1.5 0 0 1-1.5-1.5V12A1.5 1.5 0 0 1 5 10.5z" />
+    <path d="M8.7 10.3 11 3.8a2 2 0 0 1 2.9 1.9l-.5 3.8h4.8a2 2 0 0 1 2 2.4l-1.3 6.4a2 2 0 0 1-2 1.7H8.7z" />
+  </>,
+  true,
+);
+
+export const CameraIcon = makeIcon(
+  'CameraIcon',
+  <>
+    <path d="M4 8a1.5 1.5 0 0 1 1.5-1.5h2.2L9.2 4.5h5.6l1.5 2h2.2A1.5 1.5 0 0 1 20 8v10a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18z" />
+    <circle cx="12" cy="12.8" r="3.5" />
+  </>,
+);
+
+export const PawIcon = makeIcon(
+  'PawIcon',
+  <>
+    <path d="M12 12.5c-2.8 0-5.5 3.3-5.5 5.6 0 1.5 1.2 2.2 2.5 2.2 1.2 0 1.8-.6 3-.6s1.8.6 3 .6c1.3 0 2.5-.7 2.5-2.2 0-2.3-2.7-5.6-5.5-5.6z" />
+    <ellipse cx="8.8" cy="7" rx="1.6" ry="2.2" />
+    <ellipse cx="15.2" cy="7" rx="1.6" ry="2.2" />
+    <ellipse cx="4.9" cy="11" rx="1.4" ry="1.9" />
+    <ellipse cx="19.1" cy="11" rx="1.4" ry="1.9" />
+  </>,
+);
+
+export const ChildIcon = makeIcon(
+  'ChildIcon',
+  <>
+    <circle cx="12" cy="6" r="2.6" />
+    <path d="M7 11.5 12 10l5 1.5M12 10v5.5M12 15.5l-2.8 5M12 15.5l2.8 5" />
+  </>,
+);
+
+export const RulerIcon = makeIcon(
+  'RulerIcon',
+  <>
+    <path d="M3.8 16.2 16.2 3.8l4 4L7.8 20.2z" />
+    <path d="m7.5 12.5 1.8 1.8M10.5 9.5l1.8 1.8M13.5 6.5l1.8 1.8" />
+  </>,
+);
+
+export const PotIcon = makeIcon(
+  'PotIcon',
+  <>
+    <path d="M4.5 9.5h15" />
+    <path d="M5.5 9.5 7 19a1.5 1.5 0 0 0 1.5 1.3h7A1.5 1.5 0 0 0 17 19l1.5-9.5" />
+    <path d="M12 9.5V6.5M9 3.5l3 3 3-3" />
+  </>,
+);
+
+export const GaugeIcon = makeIcon(
+  'GaugeIcon',
+  <>
+    <path d="M4.2 17.5a8.5 8.5 0 1 1 15.6 0" />
+    <path d="m12 14 3.5-4.5" />
+    <circle cx="12" cy="14.5" r="1.2" />
+  </>,
+);

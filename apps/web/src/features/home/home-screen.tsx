@@ -12,6 +12,7 @@ import {
   LeafIcon,
   LifeIcon,
   PlantIcon,
+  SearchIcon,
   ShopIcon,
   SnowIcon,
   SunIcon,
@@ -25,6 +26,7 @@ import { useSession } from '@/features/auth/use-session';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { useMe } from '@/features/users/queries';
 import { LightArt, PlantsArt, RecommendArt } from '@/features/home/banner-art';
+import { ProductSections } from '@/features/home/product-sections';
 import { currentSeoulMonth, pickCareTips, type CareTip } from '@/features/home/care-tips';
 
 const BANNERS = [
@@ -202,18 +204,26 @@ function CareTips() {
   );
 }
 
-/** `/home`: a greeting, the featured banners, shortcuts and this season's care tips. */
+/** `/home`: a greeting, the featured banners, shortcuts, the shop's rows and this season's care tips. */
 export function HomeScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('routes.home'));
   return (
     <div className="flex flex-col pt-safe">
-      <header className="flex h-56 items-center px-l">
+      <header className="flex h-56 items-center justify-between pr-s pl-l">
         <Logo name={t('home.brand')} />
+        <Link
+          to="/products/search"
+          aria-label={t('home.search')}
+          className="flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10"
+        >
+          <SearchIcon size={24} />
+        </Link>
       </header>
       <Greeting />
       <Banners />
       <QuickEntries />
+      <ProductSections />
       <CareTips />
     </div>
   );

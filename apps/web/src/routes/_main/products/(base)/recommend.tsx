@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { ProductListScreen } from '@/features/products/product-list-screen';
+import { ProductListSearch } from '@/features/products/search-params';
 
 export const Route = createFileRoute('/_main/products/(base)/recommend')({
-  component: ProductsBaseRecommendRoute,
+  validateSearch: ProductListSearch,
+  component: ProductsRecommendRoute,
 });
 
-function ProductsBaseRecommendRoute() {
-  return <PreparingScreen titleKey="routes.recommend" />;
+function ProductsRecommendRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProductListScreen
+      kind="recommend"
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
 }

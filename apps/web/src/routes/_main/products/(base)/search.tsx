@@ -1,10 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { SearchScreen } from '@/features/products/search-screen';
+import { ProductSearchSearch } from '@/features/products/search-params';
 
 export const Route = createFileRoute('/_main/products/(base)/search')({
-  component: ProductsBaseSearchRoute,
+  validateSearch: ProductSearchSearch,
+  component: ProductsSearchRoute,
 });
 
-function ProductsBaseSearchRoute() {
-  return <PreparingScreen titleKey="routes.search" />;
+function ProductsSearchRoute() {
+  const { q, metadataIds } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SearchScreen
+      q={q}
+      metadataIds={metadataIds}
+      onSearch={(text) => void navigate({ search: { q: text } })}
+      onFilterChange={(ids) =>
+        void navigate({
+          search: (prev) => ({ ...prev, metadataIds: ids }),
+          replace: true,
+          resetScroll: false,
+        })
+      }
+    />
+  );
 }

@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { ProductListScreen } from '@/features/products/product-list-screen';
+import { AllProductsSearch } from '@/features/products/search-params';
 
 export const Route = createFileRoute('/_main/products/(home)/all')({
-  component: ProductsHomeAllRoute,
+  validateSearch: AllProductsSearch,
+  component: ProductsAllRoute,
 });
 
-function ProductsHomeAllRoute() {
-  return <PreparingScreen titleKey="routes.allProducts" />;
+function ProductsAllRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProductListScreen
+      kind="all"
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
 }

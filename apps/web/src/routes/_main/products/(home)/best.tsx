@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { ProductListScreen } from '@/features/products/product-list-screen';
+import { ProductListSearch } from '@/features/products/search-params';
 
 export const Route = createFileRoute('/_main/products/(home)/best')({
-  component: ProductsHomeBestRoute,
+  validateSearch: ProductListSearch,
+  component: ProductsBestRoute,
 });
 
-function ProductsHomeBestRoute() {
-  return <PreparingScreen titleKey="routes.best" />;
+function ProductsBestRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProductListScreen
+      kind="best"
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
 }

@@ -1,10 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { ProductListScreen } from '@/features/products/product-list-screen';
+import { ProductListSearch } from '@/features/products/search-params';
 
 export const Route = createFileRoute('/_main/products/(home)/new')({
-  component: ProductsHomeNewRoute,
+  validateSearch: ProductListSearch,
+  component: ProductsNewRoute,
 });
 
-function ProductsHomeNewRoute() {
-  return <PreparingScreen titleKey="routes.newProducts" />;
+function ProductsNewRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ProductListScreen
+      kind="new"
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
 }

@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { ensureProduct } from '@/features/product-detail/queries';
+import { preloadGalleryImage } from '@/features/product-detail/gallery-image';
+import { ProductDetailScreen } from '@/features/product-detail/product-detail-screen';
 
 export const Route = createFileRoute('/_main/products/detail/$productId/')({
-  component: ProductsDetailProductidRoute,
+  loader: async ({ context: { queryClient }, params: { productId } }) => {
+    const product = await ensureProduct(queryClient, productId);
+    // The gallery's first picture is the largest paint: start it before React renders anything.
+    preloadGalleryImage(product.images[0] ?? product.image);
+  },
+  component: ProductDetailRoute,
 });
 
-function ProductsDetailProductidRoute() {
-  return <PreparingScreen titleKey="routes.productDetail" />;
+function ProductDetailRoute() {
+  const { productId } = Route.useParams();
+  return <ProductDetailScreen productId={productId} />;
 }

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithRouter } from '@/components/ui/testing';
+import { ProductSections } from '@/features/home/product-sections';
+import { productFixture } from '@/features/products/fixtures';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const list = (names: string[]) =>
+  json(200, {
+    data: names.map((name, i) => productFixture({ id: i + 1, name })),
+    message: '',
+    status: 200,
+    _metadata: { page: 1, perPage: 10, total: names.length, totalPage: 1 },
+  });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('home product sections', () => {
+  it('shows skeletons, then a row per list with a link to the whole list', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        if (url.startsWith('/v1/products/best')) return list(['스투키', '몬스테라']);
+        if (url.startsWith('/v1/products/new')) return list(['필레아']);
+        return list(['올리브나무']);
+      }),
+    );
+    const { container } = await renderWithRouter(<ProductSections />, { entries: ['/home'] });
+    expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(3);
+
+    const best = (await screen.findByRole('heading', { level: 2, name: '베스트' })).closest(
+      'section',
+    ) as HTMLElement;
+    await waitFor(() => expect(within(best).getAllByRole('article')).toHaveLength(2));
+    expect(within(best).getByText('1위')).toBeTruthy();
+    expect(within(best).getByRole('link', { name: '베스트 전체보기' }).getAttribute('href')).toBe(
+      '/products/best',
+    );
+    expect(
+      screen.getByRole('link', { name: '새로 들어온 식물 전체보기' }).getAttribute('href'),
+    ).toBe('/products/new');
+    expect(screen.getByRole('link', { name: '추천 전체보기' }).getAttribute('href')).toBe(
+      '/products/recommend',
+    );
+    expect(urls).toContain('/v1/products/new?page=1&perPage=10');
+  });
+
+  it('offers a retry when a row fails', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        fail ? json(500, { data: null, message: '오류', status: 500 }) : list(['스투키']),
+      ),
+    );
+    await renderWithRouter(<ProductSections />, { entries: ['/home'] });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: '다시 시도' })).toHaveLength(3),
+    );
+    const retries = screen.getAllByRole('button', { name: '다시 시도' });
+    fail = false;
+    fireEvent.click(retries[0] as HTMLElement);
+    await screen.findByText('스투키');
+  });
+});

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductDetail } from '@chorok/contract';
+import { ReviewPreview } from '@/features/reviews/review-preview';
+import { CareSummary } from '@/features/product-detail/care-summary';
+import { RelatedProducts } from '@/features/product-detail/related-products';
+
+/** A thick rule between the screen's parts, as Korean shopping apps draw them. */
+function Divider() {
+  return <hr aria-hidden="true" className="my-xl h-8 border-0 bg-gray-10" />;
+}
+
+/** The product's words: its description in paragraphs, and its tags. */
+function Description({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const paragraphs = product.description
+    .split(/\n{2,}|\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <section aria-labelledby="description-heading" className="flex flex-col gap-12 px-m">
+      <h2 id="description-heading" className="text-17 font-bold text-gray-100">
+        {t('product-detail.description.heading')}
+      </h2>
+      {paragraphs.map((paragraph, index) => (
+        // Paragraphs are positional text; the description never reorders.
+        <p key={index} className="text-15 leading-26 text-gray-80">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** The detail screen under its first screenful: care guide, description, reviews, related products. */
+export function BelowFold({ product }: { product: ProductDetail }) {
+  return (
+    <>
+      {product.care ? <CareSummary care={product.care} className="mx-m mt-xl" /> : null}
+      <Divider />
+      <Description product={product} />
+      <Divider />
+      <ReviewPreview productId={product.id} summary={product.reviewSummary} />
+      <Divider />
+      <RelatedProducts product={product} />
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import type { TFunction } from 'i18next';
+import type { ProductCare } from '@chorok/contract';
+
+/**
+ * Light bands a shopper knows by name, by the lux they stand for (indoor horticulture's usual
+ * rule of thumb): a north room or a corridor, a room away from the window, near a bright window,
+ * and sun falling straight on the leaves.
+ */
+export const LIGHT_BANDS = [
+  { id: 'shade', upTo: 1_000 },
+  { id: 'low', upTo: 2_500 },
+  { id: 'bright', upTo: 10_000 },
+  { id: 'direct', upTo: Number.POSITIVE_INFINITY },
+] as const;
+export type LightBand = (typeof LIGHT_BANDS)[number]['id'];
+
+/** The band a range starts in: its lower edge belongs to the band above (2,500 lux is bright). */
+const bandFrom = (lux: number) => LIGHT_BANDS.findIndex((band) => lux < band.upTo);
+
+/** The band a range ends in: its upper edge belongs to the band below (10,000 lux is still bright). */
+const bandTo = (lux: number) => LIGHT_BANDS.findIndex((band) => lux <= band.upTo);
+
+/** The bands a light range covers: one when it stays inside a band, else where it starts and ends. */
+export function lightBands(minLux: number, maxLux: number): LightBand[] {
+  const from = LIGHT_BANDS[bandFrom(minLux)] ?? LIGHT_BANDS[3];
+  const to = LIGHT_BANDS[Math.max(bandTo(Math.max(minLux, maxLux)), bandFrom(minLux))] ?? from;
+  return from.id === to.id ? [from.id] : [from.id, to.id];
+}
+
+const luxFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
+/** '밝은 간접광 · 2,500~10,000 lux' — the band names, then the numbers they come from. */
+export function formatLight(t: TFunction, minLux: number, maxLux: number): string {
+  const names = lightBands(minLux, maxLux)
+    .map((band) => t(`product-detail.care.lightBand.${band}`))
+    .join(t('product-detail.care.lightBandJoin'));
+  return t('product-detail.care.lightValue', {
+    bands: names,
+    min: luxFormat.format(minLux),
+    max: luxFormat.format(maxLux),
+  });
+}
+
+/** Where the light bar starts and ends, in lux. */
+const BAR_MIN_LUX = 100;
+const BAR_MAX_LUX = 100_000;
+
+/**
+ * Where a lux value sits on the light bar, 0…1. Each band gets a quarter of the bar, so the band
+ * names under it line up with their stretch; inside a band the scale is logarithmic, as the eye
+ * (and a plant) feels light.
+ */
+export function luxPosition(lux: number): number {
+  const value = Math.min(Math.max(lux, BAR_MIN_LUX), BAR_MAX_LUX);
+  let low = BAR_MIN_LUX;
+  for (const [index, band] of LIGHT_BANDS.entries()) {
+    const high = Math.min(band.upTo, BAR_MAX_LUX);
+    if (value <= high) {
+      const within = (Math.log10(value) - Math.log10(low)) / (Math.log10(high) - Math.log10(low));
+      return (index + within) / LIGHT_BANDS.length;
+    }
+    low = high;
+  }
+  return 1;
+}
+
+export type IntervalUnit = 'day' | 'month' | 'year';
+
+/**
+ * A care interval in the unit people say it in: waterings in days ('7일마다'), longer spans in
+ * months ('6개월마다') or whole years ('1년마다').
+ */
+export function careInterval(days: number): { unit: IntervalUnit; count: number } {
+  if (days < 60) return { unit: 'day', count: Math.max(1, Math.round(days)) };
+  if (days >= 365 && days % 365 === 0) return { unit: 'year', count: days / 365 };
+  const months = Math.round(days / 30);
+  if (months % 12 === 0) return { unit: 'year', count: months / 12 };
+  return { unit: 'month', count: months };
+}
+
+export function formatInterval(t: TFunction, days: number): string {
+  const { unit, count } = careInterval(days);
+  return t(`product-detail.care.every.${unit}`, { value: count });
+}
+
+export type CareItemId =
+  'light' | 'water' | 'air' | 'repot' | 'pet' | 'child' | 'difficulty' | 'size';
+
+export interface CareItem {
+  id: CareItemId;
+  label: string;
+  value: string;
+  /** The shop's own advice for it, when there is any. */
+  detail?: string;
+  /** A warning (not safe for pets or children). */
+  caution?: boolean;
+}
+
+/** The care facts of a plant as the rows the care summary shows, all text in the current language. */
+export function careItems(t: TFunction, care: ProductCare): CareItem[] {
+  const label = (id: CareItemId) => t(`product-detail.care.label.${id}`);
+  const detail = (text: string) => (text.trim() ? text.trim() : undefined);
+  return [
+    {
+      id: 'light',
+      label: label('light'),
+      value: formatLight(t, care.lightMinLux, care.lightMaxLux),
+    },
+    {
+      id: 'water',
+      label: label('water'),
+      value: formatInterval(t, care.wateringFrequency),
+      detail: detail(care.wateringDesc),
+    },
+    {
+      id: 'air',
+      label: label('air'),
+      value: formatInterval(t, care.airExposureFrequency),
+      detail: detail(care.airExposureDesc),
+    },
+    {
+      id: 'repot',
+      label: label('repot'),
+      value: formatInterval(t, care.repottingFrequency),
+      detail: detail(care.repottingDesc),
+    },
+    {
+      id: 'pet',
+      label: label('pet'),
+      value: t(care.petSafe ? 'product-detail.care.pet.safe' : 'product-detail.care.pet.unsafe'),
+      caution: !care.petSafe,
+    },
+    {
+      id: 'child',
+      label: label('child'),
+      value: t(
+        care.childSafe ? 'product-detail.care.child.safe' : 'product-detail.care.child.unsafe',
+      ),
+      caution: !care.childSafe,
+    },
+    {
+      id: 'difficulty',
+      label: label('difficulty'),
+      value: t(`product-detail.care.difficulty.${care.difficulty}`),
+    },
+    { id: 'size', label: label('size'), value: t(`product-detail.care.size.${care.size}`) },
+  ];
+}

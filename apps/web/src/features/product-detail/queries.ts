@@ -1,0 +1,88 @@
+import { notFound } from '@tanstack/react-router';
+import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { QUERY_RETRY, endpoints, type ProductDetail, type ProductSummary } from '@chorok/contract';
+import { ApiError, request } from '@/lib/api-client';
+import { productsKey } from '@/features/products/queries';
+
+/*
+ * Keys live under features/products' `productsKey`, so a like toggled anywhere (a card, this
+ * screen) updates the detail and its related row together.
+ */
+export const productDetailKey = (productId: number) =>
+  [...productsKey, 'detail', productId] as const;
+export const relatedProductsKey = (productId: number) =>
+  [...productsKey, 'related', productId] as const;
+
+/**
+ * Spec §8's three retries are for faults that may pass; an answer in the 4xx range (a product that
+ * does not exist) is final, and retrying it would hold the not-found screen back for seconds.
+ */
+export function retryUnlessClientError(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < QUERY_RETRY.count;
+}
+
+/** GET /products/{id}: the detail screen's product, shared by its loader and its components. */
+export function productQueryOptions(productId: number) {
+  return queryOptions({
+    queryKey: productDetailKey(productId),
+    queryFn: async ({ signal }): Promise<ProductDetail> =>
+      (await request(endpoints.getProduct, { params: { id: productId } }, { signal })).data,
+    retry: retryUnlessClientError,
+  });
+}
+
+/** The product for this route; the loader has already put it in the cache. */
+export function useProduct(productId: number) {
+  return useSuspenseQuery(productQueryOptions(productId)).data;
+}
+
+/**
+ * For route loaders (spec §2/§8): the product, or the router's not-found screen when the API says
+ * it does not exist. Any other failure is the route's error.
+ */
+export async function ensureProduct(
+  queryClient: QueryClient,
+  productId: number,
+): Promise<ProductDetail> {
+  try {
+    return await queryClient.ensureQueryData(productQueryOptions(productId));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+export const RELATED_COUNT = 10;
+
+/**
+ * What "related" means: plants that want the same light (any of the product's SUNLIGHT answers —
+ * the API ORs ids of one kind), goods of the same kind (pots with pots).
+ */
+export function relatedFilter(product: ProductDetail) {
+  const light = product.metadatas.filter((m) => m.kind === 'SUNLIGHT').map((m) => m.id);
+  return {
+    category: product.category,
+    metadataIds: product.category === 'PLANT' && light.length > 0 ? light : undefined,
+  };
+}
+
+/** GET /products with the product's light or category: up to ten others, never itself. */
+export function relatedProductsQueryOptions(product: ProductDetail) {
+  return queryOptions({
+    queryKey: relatedProductsKey(product.id),
+    queryFn: async ({ signal }): Promise<ProductSummary[]> => {
+      const { data } = await request(
+        endpoints.listProducts,
+        { query: { ...relatedFilter(product), perPage: RELATED_COUNT + 1 } },
+        { signal },
+      );
+      return data.filter((p) => p.id !== product.id).slice(0, RELATED_COUNT);
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useRelatedProducts(product: ProductDetail) {
+  return useQuery(relatedProductsQueryOptions(product));
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/components/ui/error-screen';
+
+export interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  /** What to do next: a link or a button. */
+  action?: ReactNode;
+}
+
+/** A list with nothing in it: what happened and what to do next. */
+export function EmptyState({ icon, title, body, action }: EmptyStateProps) {
+  return (
+    <div className="flex flex-col items-center gap-s px-l py-xxl text-center">
+      <span className="mb-s flex size-64 items-center justify-center rounded-full bg-secondary-sec01 text-primary">
+        {icon}
+      </span>
+      <h2 className="text-18 font-bold text-gray-100">{title}</h2>
+      <p className="text-14 text-gray-60">{body}</p>
+      {action ? <div className="mt-m">{action}</div> : null}
+    </div>
+  );
+}
+
+/** A list that failed to load: the reason, and a retry. */
+export function ListError({
+  error,
+  onRetry,
+  compact = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  /** Under loaded items (a next page failed) rather than in place of the list. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (compact)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-s px-l py-l text-center">
+        <p className="text-14 text-gray-70">{t('products.list.moreFailed')}</p>
+        <Button size="small" variant="done" onClick={onRetry}>
+          {t('ui.retry')}
+        </Button>
+      </div>
+    );
+  return (
+    <div role="alert" className="flex flex-col items-center gap-s px-l py-xxl text-center">
+      <span className="mb-s flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
+        <AlertIcon size={32} />
+      </span>
+      <h2 className="text-18 font-bold text-gray-100">{t('products.list.errorTitle')}</h2>
+      <p className="text-14 text-gray-60">{t('products.list.errorBody')}</p>
+      <p className="text-12 text-gray-60">{errorMessage(error)}</p>
+      <Button size="small" className="mt-m" onClick={onRetry}>
+        {t('ui.retry')}
+      </Button>
+    </div>
+  );
+}

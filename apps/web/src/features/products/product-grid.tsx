@@ -1,0 +1,126 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary } from '@chorok/contract';
+import { Button } from '@/components/ui/button';
+import { ListError } from '@/features/products/list-states';
+import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
+import type { ProductPage } from '@/features/products/queries';
+import { useOnVisible } from '@/features/products/use-on-visible';
+import { formatCount } from '@/lib/format';
+
+/** Cards whose pictures are above the fold on a phone load first (the largest paint). */
+const EAGER_CARDS = 4;
+
+const GRID = 'grid grid-cols-2 gap-x-12 gap-y-l px-m';
+
+/** A two-column grid of product cards. */
+export function ProductGrid({
+  products,
+  ranked = false,
+}: {
+  products: ProductSummary[];
+  /** Number the cards 1, 2, 3 … (best sellers). */
+  ranked?: boolean;
+}) {
+  return (
+    <ul className={GRID}>
+      {products.map((product, index) => (
+        <li key={product.id} className="min-w-0">
+          <ProductCard
+            product={product}
+            priority={index < EAGER_CARDS}
+            rank={ranked ? index + 1 : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul aria-hidden="true" className={GRID}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type ProductListQuery = UseInfiniteQueryResult<InfiniteData<ProductPage>, Error>;
+
+export function listProducts(query: ProductListQuery): ProductSummary[] {
+  return query.data?.pages.flatMap((page) => page.data) ?? [];
+}
+
+export function listTotal(query: ProductListQuery): number | undefined {
+  return query.data?.pages[0]?._metadata.total;
+}
+
+export interface InfiniteProductGridProps {
+  query: ProductListQuery;
+  /** Shown when the list loaded with nothing in it. */
+  empty: ReactNode;
+  ranked?: boolean;
+}
+
+/**
+ * An infinite product list: skeletons first, then the grid; the next page loads when the end of
+ * the list comes near (and from the "more" button, for keyboards and screen readers); an empty
+ * list and a failure each get their own state.
+ */
+export function InfiniteProductGrid({ query, empty, ranked }: InfiniteProductGridProps) {
+  const { t } = useTranslation();
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
+    enabled: canLoadMore,
+  });
+
+  if (query.isPending)
+    return (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">
+          {t('ui.loading')}
+        </span>
+        <ProductGridSkeleton />
+      </div>
+    );
+  if (query.isError && !query.data)
+    return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+
+  const products = listProducts(query);
+  if (products.length === 0) return <>{empty}</>;
+
+  return (
+    <div aria-busy={isFetchingNextPage || undefined}>
+      <ProductGrid products={products} ranked={ranked} />
+      {isFetchingNextPage ? (
+        <div className="mt-l">
+          <span className="sr-only" role="status">
+            {t('products.list.loadingMore')}
+          </span>
+          <ProductGridSkeleton count={2} />
+        </div>
+      ) : null}
+      {isFetchNextPageError ? (
+        <ListError compact error={query.error} onRetry={() => void fetchNextPage()} />
+      ) : null}
+      {canLoadMore ? (
+        <div ref={sentinel} className="flex justify-center px-m pt-l pb-s">
+          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
+            {t('products.list.more')}
+          </Button>
+        </div>
+      ) : null}
+      {!hasNextPage ? (
+        <p className="px-m pt-xl pb-s text-center text-13 text-gray-60">
+          {t('products.list.end', { total: formatCount(products.length) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import * as z from 'zod/mini';
+import { MetadataIds, SEARCH_QUERY_MAX_LENGTH, type ProductSort } from '@chorok/contract';
+import { SearchText } from '@/features/app/search-params';
+import type { ProductListFilters } from '@/features/products/queries';
+
+/**
+ * Search params of the product lists. The router JSON-parses each value, so `metadataIds` arrives
+ * as a number (`=3`), a comma-separated string (`=1,5`) or an array; each id must be 1…100
+ * (spec §5). A value breaking a rule is dropped: a stale or hand-edited link still opens the list,
+ * unfiltered, rather than an error.
+ */
+const MetadataIdsParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
+      z.transform((value): number[] | undefined => {
+        const parsed = MetadataIds.safeParse(value);
+        return parsed.success ? parsed.data : undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
+
+/** The orders /products/all offers: the API's sort plus direction, one id each for the URL. */
+export const SORT_OPTIONS = {
+  POPULAR: { sort: 'POPULAR' },
+  LATEST: { sort: 'LATEST' },
+  PRICE_ASC: { sort: 'PRICE' },
+  PRICE_DESC: { sort: 'PRICE', orderDirection: -1 },
+  RATING: { sort: 'RATING' },
+} as const satisfies Record<string, { sort: ProductSort; orderDirection?: -1 }>;
+export type SortOption = keyof typeof SORT_OPTIONS;
+export const SORT_OPTION_IDS = Object.keys(SORT_OPTIONS) as SortOption[];
+export const DEFAULT_SORT: SortOption = 'POPULAR';
+
+/** /products/recommend, /new, /best: the metadata filter. */
+export const ProductListSearch = z.object({ metadataIds: MetadataIdsParam });
+export type ProductListSearch = z.infer<typeof ProductListSearch>;
+
+/** /products/all: the metadata filter and an order. */
+export const AllProductsSearch = z.object({
+  metadataIds: MetadataIdsParam,
+  sort: z.catch(z.optional(z.enum(SORT_OPTION_IDS)), undefined),
+});
+export type AllProductsSearch = z.infer<typeof AllProductsSearch>;
+
+/** Search text: trimmed, at most 50 characters (the API's limit); empty means no search. */
+const QueryText = z.catch(
+  z.optional(
+    z.pipe(
+      SearchText,
+      z.transform((text) => {
+        const trimmed = text.trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+        return trimmed || undefined;
+      }),
+    ),
+  ),
+  undefined,
+);
+
+/** /products/search: `q` is the search, and the results can be narrowed by metadata. */
+export const ProductSearchSearch = z.object({ q: QueryText, metadataIds: MetadataIdsParam });
+export type ProductSearchSearch = z.infer<typeof ProductSearchSearch>;
+
+/**
+ * Selected ids as the URL keeps them: sorted, or absent when none (the router writes the array as
+ * `[1,5]`; a hand-typed `1,5` reads the same).
+ */
+export function metadataIdsParam(ids: readonly number[]): number[] | undefined {
+  return ids.length ? [...ids].sort((a, b) => a - b) : undefined;
+}
+
+/** The list filters a route's search params ask for. */
+export function filtersOf(search: {
+  metadataIds?: number[];
+  sort?: SortOption;
+  q?: string;
+}): ProductListFilters {
+  const order = search.sort ? SORT_OPTIONS[search.sort] : undefined;
+  return {
+    metadataIds: search.metadataIds,
+    ...(order ?? {}),
+    ...(search.q ? { search: search.q } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchIcon } from '@/components/ui/icons';
+import { ShopTabs, type ShopTab } from '@/features/products/shop-tabs';
+
+/** Title bar with the search button and the list tabs, kept on screen while the list scrolls. */
+export function ShopHeader({ title, current }: { title: string; current: ShopTab }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sticky top-0 z-30 bg-white">
+      <PageHeader
+        title={title}
+        right={
+          <Link
+            to="/products/search"
+            aria-label={t('products.search.open')}
+            className="flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10"
+          >
+            <SearchIcon size={24} />
+          </Link>
+        }
+      />
+      <ShopTabs current={current} />
+    </div>
+  );
+}

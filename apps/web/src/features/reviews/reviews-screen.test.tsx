@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReviewSort } from '@chorok/contract';
+import { renderWithRouter } from '@/components/ui/testing';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { productDetailKey } from '@/features/product-detail/queries';
+import {
+  body,
+  errorBody,
+  fakeFetch,
+  listBody,
+  productDetail,
+  review,
+} from '@/features/product-detail/test-fixtures';
+import { ReviewsScreen } from '@/features/reviews/reviews-screen';
+
+const photo = (n: number) => ({
+  url: `/images/reviews/${n}.png`,
+  width: 800,
+  height: 800,
+  alt: `리뷰 사진 ${n}`,
+});
+
+const BY_SORT: Record<string, ReturnType<typeof review>[]> = {
+  RECOMMEND: [
+    review({ id: 1, authorName: '김*록', photos: [photo(1), photo(2)] }),
+    review({ id: 2, authorName: '이*싹', rating: 2 }),
+  ],
+  RATING_LOW: [review({ id: 2, authorName: '이*싹', rating: 2 }), review({ id: 1 })],
+  PHOTO: [review({ id: 1, authorName: '김*록', photos: [photo(1), photo(2)] })],
+};
+
+function reviewsApi(likeStatus = 201) {
+  return fakeFetch((url, init) => {
+    if (url.pathname === '/v1/reviews') {
+      const sort = url.searchParams.get('sort') ?? 'RECOMMEND';
+      return { status: 200, body: listBody(BY_SORT[sort] ?? [], 12, 1, 10) };
+    }
+    if (url.pathname.startsWith('/v1/reviews/') && url.pathname.endsWith('/like')) {
+      if (likeStatus >= 400) return { status: likeStatus, body: errorBody('실패', likeStatus) };
+      return {
+        status: likeStatus,
+        body: body({ reviewId: 1, isLiked: init.method === 'POST', likeCount: 4 }),
+      };
+    }
+    return undefined;
+  });
+}
+
+async function renderReviews({
+  sort,
+  onSortChange = () => undefined,
+  likeStatus = 201,
+  gate,
+}: {
+  sort?: ReviewSort;
+  onSortChange?: (sort: ReviewSort) => void;
+  likeStatus?: number;
+  gate?: Promise<void>;
+} = {}) {
+  const api = reviewsApi(likeStatus);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (gate && String(input).endsWith('/like')) await gate;
+    return api.fetch(input, init);
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(productDetailKey(7), productDetail());
+  const result = await renderWithRouter(
+    <ReviewsScreen productId={7} sort={sort} onSortChange={onSortChange} />,
+    { entries: ['/products/detail/7/review'], queryClient },
+  );
+  return { ...result, api };
+}
+
+const authors = () =>
+  screen
+    .getAllByRole('article')
+    .map((a) => a.getAttribute('aria-label'))
+    .filter(Boolean);
+
+beforeEach(() => useAuthStore.getState().init());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ReviewsScreen', () => {
+  it('shows the summary, the photo strip and the recommended reviews with masked names', async () => {
+    const { api } = await renderReviews();
+    expect(screen.getByRole('heading', { level: 1, name: '리뷰' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: '별점 분포' })).toBeTruthy();
+    await screen.findByRole('list', { name: '리뷰 목록, 추천순' });
+    expect(authors()).toEqual(['김*록님의 리뷰', '이*싹님의 리뷰']);
+    expect(await screen.findByRole('list', { name: '리뷰 사진' })).toBeTruthy();
+    const list = api.calls.find(
+      (c) => c.url.pathname === '/v1/reviews' && c.url.searchParams.get('sort') === 'RECOMMEND',
+    );
+    expect(list?.url.searchParams.get('perPage')).toBe('10');
+    expect(list?.url.searchParams.get('productId')).toBe('7');
+  });
+
+  it('lists reviews in the order asked for and reports a new choice', async () => {
+    const onSortChange = vi.fn();
+    await renderReviews({ sort: 'RATING_LOW', onSortChange });
+    await screen.findByRole('list', { name: '리뷰 목록, 별점 낮은순' });
+    expect(authors()[0]).toBe('이*싹님의 리뷰');
+    fireEvent.click(screen.getByRole('radio', { name: '사진 리뷰 먼저' }));
+    expect(onSortChange).toHaveBeenCalledWith('PHOTO');
+  });
+
+  it('opens a review photo in the viewer and closes it', async () => {
+    await renderReviews();
+    const list = await screen.findByRole('list', { name: '리뷰 목록, 추천순' });
+    fireEvent.click(within(list).getByRole('button', { name: '김*록님의 사진 2 크게 보기' }));
+    expect(screen.getByRole('dialog', { name: '사진 2 / 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '사진 닫기' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('review like', () => {
+  it('sends a visitor to sign-in with the way back', async () => {
+    const { router } = await renderReviews();
+    const list = await screen.findByRole('list', { name: '리뷰 목록, 추천순' });
+    fireEvent.click(within(list).getByRole('button', { name: '도움돼요 3, 김*록님의 리뷰' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(router.state.location.search).toEqual({ redirect: '/products/detail/7/review' });
+  });
+
+  it('counts at once, then rolls back and says so when the server refuses', async () => {
+    useAuthStore.getState().signIn('token', 'demo');
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await renderReviews({ likeStatus: 500, gate });
+    const list = await screen.findByRole('list', { name: '리뷰 목록, 추천순' });
+    fireEvent.click(within(list).getByRole('button', { name: '도움돼요 3, 김*록님의 리뷰' }));
+    const pressed = await within(list).findByRole('button', { name: '도움돼요 4, 김*록님의 리뷰' });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    release();
+    expect(await screen.findByText('반영하지 못했어요. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
+    const back = within(list).getByRole('button', { name: '도움돼요 3, 김*록님의 리뷰' });
+    expect(back.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('keeps the server count after a like', async () => {
+    useAuthStore.getState().signIn('token', 'demo');
+    const { api } = await renderReviews();
+    const list = await screen.findByRole('list', { name: '리뷰 목록, 추천순' });
+    fireEvent.click(within(list).getByRole('button', { name: '도움돼요 3, 김*록님의 리뷰' }));
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.method === 'POST' && c.url.pathname === '/v1/reviews/1/like'),
+      ).toBe(true),
+    );
+    expect(
+      (
+        await within(list).findByRole('button', { name: '도움돼요 4, 김*록님의 리뷰' })
+      ).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+});
