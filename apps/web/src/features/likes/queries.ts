@@ -7,7 +7,14 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
-import { CACHE, PAGING, endpoints, type LikedReview, type ListMetadata } from '@chorok/contract';
+import {
+  CACHE,
+  PAGING,
+  productsEndpoints,
+  reviewsEndpoints,
+  type LikedReview,
+  type ListMetadata,
+} from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { nextPageAfter, type ProductPage } from '@/features/products/queries';
@@ -58,7 +65,7 @@ export function likedProductsQueryOptions() {
     queryKey: likedProductsKey,
     queryFn: async ({ pageParam, signal }): Promise<ProductPage> => {
       const { data, _metadata } = await request(
-        endpoints.listMyLikedProducts,
+        productsEndpoints.listMyLikedProducts,
         { query: { page: pageParam } },
         { signal },
       );
@@ -74,7 +81,7 @@ export function likedReviewsQueryOptions() {
     queryKey: likedReviewsKey,
     queryFn: async ({ pageParam, signal }): Promise<LikedReviewsPage> => {
       const { data, _metadata } = await request(
-        endpoints.listMyLikedReviews,
+        reviewsEndpoints.listMyLikedReviews,
         { query: { page: pageParam } },
         { signal },
       );
@@ -124,7 +131,7 @@ export function useReviewLike(reviewId: number) {
   return useMutation<LikeState, Error, boolean, ReviewLikeContext>({
     scope: { id: `review-like-${reviewId}` },
     mutationFn: async (like) => {
-      const endpoint = like ? endpoints.likeReview : endpoints.unlikeReview;
+      const endpoint = like ? reviewsEndpoints.likeReview : reviewsEndpoints.unlikeReview;
       const { data } = await request(endpoint, { params: { id: reviewId } });
       return { isLiked: data.isLiked, likeCount: data.likeCount };
     },

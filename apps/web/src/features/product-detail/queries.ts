@@ -1,6 +1,11 @@
 import { notFound } from '@tanstack/react-router';
 import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import { QUERY_RETRY, endpoints, type ProductDetail, type ProductSummary } from '@chorok/contract';
+import {
+  QUERY_RETRY,
+  productsEndpoints,
+  type ProductDetail,
+  type ProductSummary,
+} from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
 import { productsKey } from '@/features/products/queries';
 
@@ -27,7 +32,7 @@ export function productQueryOptions(productId: number) {
   return queryOptions({
     queryKey: productDetailKey(productId),
     queryFn: async ({ signal }): Promise<ProductDetail> =>
-      (await request(endpoints.getProduct, { params: { id: productId } }, { signal })).data,
+      (await request(productsEndpoints.getProduct, { params: { id: productId } }, { signal })).data,
     retry: retryUnlessClientError,
   });
 }
@@ -73,7 +78,7 @@ export function relatedProductsQueryOptions(product: ProductDetail) {
     queryKey: relatedProductsKey(product.id),
     queryFn: async ({ signal }): Promise<ProductSummary[]> => {
       const { data } = await request(
-        endpoints.listProducts,
+        productsEndpoints.listProducts,
         { query: { ...relatedFilter(product), perPage: RELATED_COUNT + 1 } },
         { signal },
       );

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import {
   PAGING,
-  endpoints,
+  reviewsEndpoints,
   type ListMetadata,
   type Review,
   type ReviewSort,
@@ -46,7 +46,7 @@ async function fetchReviews(
   signal?: AbortSignal,
 ): Promise<ReviewPage> {
   const { data, _metadata } = await request(
-    endpoints.listReviews,
+    reviewsEndpoints.listReviews,
     { query: { productId, sort, page, perPage } },
     { signal },
   );
