@@ -118,7 +118,7 @@ async function fill(handle: DatabaseHandle): Promise<number> {
     }
   }
   if (batch.length) await handle.db.insert(products).values(batch);
-  await handle.db.execute(sql`analyze products`);
+  await handle.db.execute(sql`analyze`);
   return performance.now() - started;
 }
 

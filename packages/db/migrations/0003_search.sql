@@ -1,15 +1,17 @@
 -- Product search (apps/api/src/modules/products/search.ts) over the encoded search keys
 -- (packages/db/src/catalogue/search-keys.ts). The keys are ASCII, so trigrams do not depend on
--- the database locale.
+-- the database locale. The GIN indexes skip the pending list (fastupdate off): a catalogue is read
+-- far more often than written, every search would otherwise scan the not yet merged entries, and
+-- PGlite has no autovacuum to merge them.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 -- Substrings (LIKE '%…%') and word starts (LIKE '% …%') of the names, and of their initials.
-CREATE INDEX IF NOT EXISTS "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "products_search_initials_trgm_idx" ON "products" USING gin ("search_initials" gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "products_search_initials_trgm_idx" ON "products" USING gin ("search_initials" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 -- Products holding any of a set of words (the near spellings of a query, found below).
-CREATE INDEX IF NOT EXISTS "products_search_words_idx" ON "products" USING gin ((string_to_array("search_text", ' ')));
+CREATE INDEX IF NOT EXISTS "products_search_words_idx" ON "products" USING gin ((string_to_array("search_text", ' '))) WITH (fastupdate = off);
 --> statement-breakpoint
 -- The parts of names the search keys hold (the words after the ' / ' marker, see
 -- productSearchKeys), each once. A near spelling is looked up here, among a few thousand distinct
@@ -18,7 +20,7 @@ CREATE INDEX IF NOT EXISTS "products_search_words_idx" ON "products" USING gin (
 -- microseconds a row. Kept by the triggers below; a word no product holds any more matches nothing.
 CREATE TABLE IF NOT EXISTS "product_search_words" ("word" text PRIMARY KEY);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "product_search_words_trgm_idx" ON "product_search_words" USING gin ("word" gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "product_search_words_trgm_idx" ON "product_search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate = off);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "product_search_words_of_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
