@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import {
   PAGING,
-  endpoints,
+  productsEndpoints,
   type ListMetadata,
   type ProductSort,
   type ProductSummary,
@@ -18,11 +18,11 @@ import { request } from '@/lib/api-client';
 export type ProductListKind = 'recommend' | 'new' | 'best' | 'all' | 'search';
 
 const LIST_ENDPOINTS = {
-  recommend: endpoints.listRecommendProducts,
-  new: endpoints.listNewProducts,
-  best: endpoints.listBestProducts,
-  all: endpoints.listProducts,
-  search: endpoints.listProducts,
+  recommend: productsEndpoints.listRecommendProducts,
+  new: productsEndpoints.listNewProducts,
+  best: productsEndpoints.listBestProducts,
+  all: productsEndpoints.listProducts,
+  search: productsEndpoints.listProducts,
 } as const;
 
 /** What narrows or orders a list. Absent fields are left out of the key, so equal filters share a cache. */
@@ -224,7 +224,7 @@ export function useProductLike(productId: number) {
     mutationKey: productLikeMutationKey(productId),
     scope: { id: `product-like-${productId}` },
     mutationFn: async (like) => {
-      const endpoint = like ? endpoints.likeProduct : endpoints.unlikeProduct;
+      const endpoint = like ? productsEndpoints.likeProduct : productsEndpoints.unlikeProduct;
       const { data } = await request(endpoint, { params: { id: productId } });
       return { isLiked: data.isLiked, likeCount: data.likeCount };
     },
