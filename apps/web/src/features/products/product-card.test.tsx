@@ -94,7 +94,10 @@ describe('ProductCard', () => {
     fireEvent.click(screen.getByRole('button', { name: '몬스테라 델리시오사 찜하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
     expect(router.state.location.search).toEqual({ redirect: '/products/best?metadataIds=3' });
-    expect(fetch).not.toHaveBeenCalled();
+    // Only the image hosts (app-config) were asked for; no like was sent.
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/like'),
+    );
   });
 
   it('likes at once and puts the heart back when the server refuses', async () => {

@@ -5,9 +5,9 @@ import type { ProductStatus, ProductSummary } from '@chorok/contract';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { HeartFilledIcon, HeartIcon, StarFilledIcon } from '@/components/ui/icons';
+import { ProductImage } from '@/components/ui/product-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { productImageSrc, productImageSrcSet } from '@/features/products/product-image';
 import { useProductLike } from '@/features/products/queries';
 import { formatCount, formatPrice } from '@/lib/format';
 
@@ -180,17 +180,13 @@ export function ProductCard({
       )}
     >
       <div className="relative aspect-square overflow-hidden rounded-md bg-gray-10">
-        <img
-          src={productImageSrc(product.image.url, 375)}
-          srcSet={productImageSrcSet(product.image.url)}
+        <ProductImage
+          image={product.image}
           sizes={CARD_SIZES[layout]}
-          width={product.image.width}
-          height={product.image.height}
           // The name right below says what the picture shows.
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
           className={cn(
             'size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]',
             unavailable && 'opacity-60 grayscale-[35%]',

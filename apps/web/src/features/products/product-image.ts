@@ -1,23 +1,21 @@
 import { IMAGE, type ImageFormat } from '@chorok/contract';
+import { imageSrc, imageSrcSet } from '@/lib/image-url';
 
-/**
- * URLs of the resizing service for a product picture (spec §3: `?w=&q=&f=`). `url` is the
- * original as the API hands it out (`/images/…`, or the asset/CDN host's absolute address).
+/*
+ * URL helpers for pictures drawn outside <ProductImage> (a CSS background, a lightbox that
+ * swaps sources). They build the same URLs as lib/image-url without the app-config hosts, so they
+ * stay relative; anything rendered as an <img> should use components/ui/product-image instead,
+ * which also moves to the CDN host when one is configured.
  */
+
 export function productImageSrc(
   url: string,
   width: number,
   format: ImageFormat = IMAGE.defaultFormat,
 ): string {
-  const params = new URLSearchParams({
-    w: String(width),
-    q: String(IMAGE.defaultQuality),
-    f: format,
-  });
-  return `${url}${url.includes('?') ? '&' : '?'}${params.toString()}`;
+  return imageSrc(url, { width, format });
 }
 
-/** Every width the client asks for (the service caches each one), as a `srcset`. */
 export function productImageSrcSet(url: string, widths: readonly number[] = IMAGE.srcsetWidths) {
-  return widths.map((w) => `${productImageSrc(url, w)} ${w}w`).join(', ');
+  return imageSrcSet(url, widths);
 }
