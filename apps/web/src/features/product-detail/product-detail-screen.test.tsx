@@ -17,6 +17,9 @@ import {
   review,
 } from '@/features/product-detail/test-fixtures';
 import type { ProductDetail } from '@chorok/contract';
+
+/** The sections below the first screen come from a lazily imported chunk: the first import may be slow. */
+const LAZY = { timeout: 10_000 };
 import { isNotFound } from '@tanstack/react-router';
 
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
@@ -104,7 +107,7 @@ describe('ProductDetailScreen', () => {
       '/products/detail/7/review',
     );
     expect(screen.getByRole('list', { name: '상품 태그' }).textContent).toBe('#공기정화');
-    const care = await screen.findByRole('region', { name: '키우기 가이드' });
+    const care = await screen.findByRole('region', { name: '키우기 가이드' }, LAZY);
     expect(within(care).getByText('밝은 간접광 · 2,500~10,000 lux')).toBeTruthy();
     expect(within(care).getByText('7일마다')).toBeTruthy();
     expect(within(care).getByText('닿지 않게 두세요')).toBeTruthy();
@@ -126,7 +129,7 @@ describe('ProductDetailScreen', () => {
 
   it('shows the review summary, the first reviews and a link to all of them', async () => {
     await renderDetail(productDetail());
-    const section = await screen.findByRole('region', { name: '리뷰 12' });
+    const section = await screen.findByRole('region', { name: '리뷰 12' }, LAZY);
     expect(within(section).getByRole('list', { name: '별점 분포' })).toBeTruthy();
     expect(await within(section).findAllByRole('article')).toHaveLength(2);
     // 23:30 UTC is the next morning in Seoul.
@@ -138,8 +141,8 @@ describe('ProductDetailScreen', () => {
 
   it('lists related products without the product itself', async () => {
     const { api } = await renderDetail(productDetail());
-    const related = await screen.findByRole('region', { name: '빛 조건이 비슷한 식물' });
-    await within(related).findByText('필로덴드론 버킨');
+    const related = await screen.findByRole('region', { name: '빛 조건이 비슷한 식물' }, LAZY);
+    await within(related).findByText('필로덴드론 버킨', {}, LAZY);
     expect(within(related).getAllByRole('article')).toHaveLength(2);
     const call = api.calls.find((c) => c.url.pathname === '/v1/products');
     expect(call?.url.searchParams.get('category')).toBe('PLANT');
@@ -165,7 +168,7 @@ describe('ProductDetailScreen', () => {
 
   it('has no care guide for goods', async () => {
     await renderDetail(productDetail({ category: 'POT', care: null }));
-    await screen.findByRole('region', { name: '상품 설명' });
+    await screen.findByRole('region', { name: '상품 설명' }, LAZY);
     expect(screen.queryByRole('region', { name: '키우기 가이드' })).toBeNull();
   });
 });
