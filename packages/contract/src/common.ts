@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './zod-setup.ts';
 import { METADATA_ID_RANGE, PAGING } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -6,9 +7,6 @@ import { MESSAGES } from './messages.ts';
  * The contract is written with zod/mini: the same schemas as classic zod, a third of the size in
  * the browser bundle (decision 0005). The server may mix in classic zod; both share zod's core.
  */
-
-/** zod's default message for every failure is the spec's "Invalid input" unless a field says otherwise. */
-z.config({ customError: () => MESSAGES.invalidInput });
 
 const intFromString = (message: string = MESSAGES.invalidInput) =>
   z.pipe(

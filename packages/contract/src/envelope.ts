@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './zod-setup.ts';
 
 /** `_metadata` of every list response. */
 export const ListMetadata = z.object({

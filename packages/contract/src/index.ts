@@ -11,3 +11,6 @@ export * from './endpoints/products.ts';
 export * from './endpoints/reviews.ts';
 export * from './endpoints/admin.ts';
 export * from './endpoints/index.ts';
+export * from './parse.ts';
+export * from './route.ts';
+export * from './routes.gen.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../zod-setup.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { IsoDateTime } from '../common.ts';
 import { MESSAGES } from '../messages.ts';

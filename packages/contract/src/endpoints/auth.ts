@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../zod-setup.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { TEMP_CODE } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';

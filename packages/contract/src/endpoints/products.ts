@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../zod-setup.ts';
 import { IsoDateTime, MetadataIds, PagingQuery, RouteId } from '../common.ts';
 import {
   DIFFICULTIES,

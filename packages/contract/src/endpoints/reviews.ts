@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import '../zod-setup.ts';
 import { IsoDateTime, PagingQuery, RouteId } from '../common.ts';
 import { PAGING, REVIEW_SORTS } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';

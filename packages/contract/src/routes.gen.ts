@@ -1,0 +1,97 @@
+// Generated from src/endpoints/*.ts by `npm run routes -w @chorok/contract`; do not edit.
+// The browser calls the API through these: addresses without schemas (decision 0008).
+import type { RoutesOf } from './route.ts';
+import type { authEndpoints } from './endpoints/auth.ts';
+import type { productsEndpoints } from './endpoints/products.ts';
+import type { reviewsEndpoints } from './endpoints/reviews.ts';
+import type { systemEndpoints } from './endpoints/system.ts';
+import type { usersEndpoints } from './endpoints/users.ts';
+
+export const authRoutes: RoutesOf<typeof authEndpoints> = {
+  temporarySignIn: {
+    id: 'temporarySignIn',
+    method: 'POST',
+    path: '/auth/temporary/sign-in',
+    list: false,
+  },
+  demoSignIn: { id: 'demoSignIn', method: 'POST', path: '/auth/demo/sign-in', list: false },
+  kakaoSignIn: { id: 'kakaoSignIn', method: 'POST', path: '/auth/kakao/sign-in', list: false },
+  naverSignIn: { id: 'naverSignIn', method: 'POST', path: '/auth/naver/sign-in', list: false },
+  appleExchangeToken: {
+    id: 'appleExchangeToken',
+    method: 'POST',
+    path: '/auth/apple/exchange-token',
+    list: false,
+  },
+  signOut: { id: 'signOut', method: 'POST', path: '/auth/sign-out', list: false },
+  leave: { id: 'leave', method: 'POST', path: '/auth/leave', list: false },
+};
+
+export const productsRoutes: RoutesOf<typeof productsEndpoints> = {
+  listProducts: { id: 'listProducts', method: 'GET', path: '/products', list: true },
+  listBestProducts: { id: 'listBestProducts', method: 'GET', path: '/products/best', list: true },
+  listRecommendProducts: {
+    id: 'listRecommendProducts',
+    method: 'GET',
+    path: '/products/recommend',
+    list: true,
+  },
+  listNewProducts: { id: 'listNewProducts', method: 'GET', path: '/products/new', list: true },
+  listProductMetadatas: {
+    id: 'listProductMetadatas',
+    method: 'GET',
+    path: '/products/metadatas',
+    list: false,
+  },
+  randomRecommendProducts: {
+    id: 'randomRecommendProducts',
+    method: 'GET',
+    path: '/products/random-recommend',
+    list: false,
+  },
+  listLuxProducts: { id: 'listLuxProducts', method: 'GET', path: '/products/lux', list: true },
+  getProduct: { id: 'getProduct', method: 'GET', path: '/products/:id', list: false },
+  likeProduct: { id: 'likeProduct', method: 'POST', path: '/products/:id/like', list: false },
+  unlikeProduct: { id: 'unlikeProduct', method: 'DELETE', path: '/products/:id/like', list: false },
+  listMyLikedProducts: {
+    id: 'listMyLikedProducts',
+    method: 'GET',
+    path: '/users/me/likes',
+    list: true,
+  },
+};
+
+export const reviewsRoutes: RoutesOf<typeof reviewsEndpoints> = {
+  listReviews: { id: 'listReviews', method: 'GET', path: '/reviews', list: true },
+  likeReview: { id: 'likeReview', method: 'POST', path: '/reviews/:id/like', list: false },
+  unlikeReview: { id: 'unlikeReview', method: 'DELETE', path: '/reviews/:id/like', list: false },
+  listMyLikedReviews: {
+    id: 'listMyLikedReviews',
+    method: 'GET',
+    path: '/users/me/review-likes',
+    list: true,
+  },
+};
+
+export const systemRoutes: RoutesOf<typeof systemEndpoints> = {
+  health: { id: 'health', method: 'GET', path: '/health', list: false },
+  appConfig: { id: 'appConfig', method: 'GET', path: '/app-config', list: false },
+  recordPageView: {
+    id: 'recordPageView',
+    method: 'POST',
+    path: '/analytics/page-views',
+    list: false,
+  },
+};
+
+export const usersRoutes: RoutesOf<typeof usersEndpoints> = {
+  getMe: { id: 'getMe', method: 'GET', path: '/users/me', list: false },
+  existNickname: { id: 'existNickname', method: 'GET', path: '/users/exist-nickname', list: false },
+  updateUser: { id: 'updateUser', method: 'PATCH', path: '/users/:id', list: false },
+  saveDeviceInfo: {
+    id: 'saveDeviceInfo',
+    method: 'POST',
+    path: '/users/:id/device-info',
+    list: false,
+  },
+};
