@@ -42,9 +42,17 @@ export default tseslint.config(
           paths: [
             {
               name: '@chorok/contract',
-              importNames: ['endpoints', 'adminEndpoints'],
+              importNames: [
+                'endpoints',
+                'adminEndpoints',
+                'authEndpoints',
+                'productsEndpoints',
+                'reviewsEndpoints',
+                'systemEndpoints',
+                'usersEndpoints',
+              ],
               message:
-                'Import the area object you call (usersEndpoints, …): `endpoints` puts every endpoint into the start-up bundle (docs/PERFORMANCE.md).',
+                'Call the API through routes (usersRoutes, …): endpoint objects carry their zod schemas into the first load (decision 0008).',
             },
           ],
         },

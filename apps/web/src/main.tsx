@@ -1,15 +1,12 @@
-// First: configures zod before any module creates a schema.
-import '@/lib/zod-config';
 import '@/styles/app.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/features/app/app-providers';
-import { loadAppFonts } from '@/lib/fonts';
 import { initI18n } from '@/lib/i18n';
 import { reportError } from '@/lib/error-reporter';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/lib/router';
-import { startNativeBridge } from '@/native/bridge';
+import { isInNativeApp } from '@/native/shell';
 import { routeParamErrorOf } from '@/features/app/route-params';
 
 // Spec §7: the build date is printed at load, so a report can name the build it came from.
@@ -26,13 +23,24 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 function afterFirstCommit() {
   // A User Timing mark: bench/first-load-js.ts splits the scripts loaded before and after it.
   performance.mark('chorok:first-commit');
-  startNativeBridge();
-  loadAppFonts().catch((error: unknown) => reportError(error, { source: 'fonts' }));
+  // The bridge (and the parsing of what the shell sends) is only needed inside the native app.
+  if (isInNativeApp()) {
+    import('@/native/bridge')
+      .then(({ startNativeBridge }) => startNativeBridge())
+      .catch((error: unknown) => reportError(error, { source: 'native-bridge' }));
+  }
+  import('@/lib/fonts')
+    .then(({ loadAppFonts }) => loadAppFonts())
+    .catch((error: unknown) => reportError(error, { source: 'fonts' }));
 }
 
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+
+  // Development checks every response against the contract; production builds drop this branch
+  // and, with it, zod from the first load (decision 0008).
+  if (import.meta.env.DEV) (await import('@/lib/response-check')).installResponseCheck();
 
   await nextTask();
   const queryClient = createQueryClient();

@@ -1,7 +1,8 @@
-import { authEndpoints, usersEndpoints } from '@chorok/contract';
+import { authRoutes, usersRoutes } from '@chorok/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { ApiError, request, serializeQuery, sessionHooks } from './api-client';
+import { ApiError, request, serializeQuery, sessionHooks, setResponseCheck } from './api-client';
+import { installResponseCheck } from './response-check';
 
 const user = {
   id: 1,
@@ -35,7 +36,7 @@ describe('api client', () => {
   it('sends the Bearer token under /v1 and unwraps the envelope', async () => {
     const fetchMock = respond(200, { data: user, message: 'OK', status: 200 });
     vi.stubGlobal('fetch', fetchMock);
-    const result = await request(usersEndpoints.getMe);
+    const result = await request(usersRoutes.getMe);
     expect(result.data.name).toBe('김초록');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/v1/users/me');
@@ -45,7 +46,7 @@ describe('api client', () => {
   it('fills path params and sends JSON bodies', async () => {
     const fetchMock = respond(200, { data: user, message: 'OK', status: 200 });
     vi.stubGlobal('fetch', fetchMock);
-    await request(usersEndpoints.updateUser, { params: { id: 7 }, body: { name: '초록' } });
+    await request(usersRoutes.updateUser, { params: { id: 7 }, body: { name: '초록' } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/v1/users/7');
     expect(init.method).toBe('PATCH');
@@ -57,7 +58,7 @@ describe('api client', () => {
       'fetch',
       respond(200, { data: null, message: '주문서를 찾을 수 없습니다.', status: 200 }),
     );
-    await expect(request(usersEndpoints.getMe)).rejects.toThrow('주문서를 찾을 수 없습니다.');
+    await expect(request(usersRoutes.getMe)).rejects.toThrow('주문서를 찾을 수 없습니다.');
   });
 
   it('turns an error envelope into ApiError with status and fields', async () => {
@@ -70,7 +71,7 @@ describe('api client', () => {
         errors: [{ path: 'name', message: 'Invalid input' }],
       }),
     );
-    const error = await request(usersEndpoints.updateUser, {
+    const error = await request(usersRoutes.updateUser, {
       params: { id: 1 },
       body: { name: '' },
     }).catch((e: unknown) => e);
@@ -84,15 +85,25 @@ describe('api client', () => {
       'fetch',
       respond(401, { data: null, message: '로그인이 필요합니다.', status: 401 }),
     );
-    await expect(request(usersEndpoints.getMe)).rejects.toThrow('로그인이 필요합니다.');
+    await expect(request(usersRoutes.getMe)).rejects.toThrow('로그인이 필요합니다.');
     expect(unauthorized).not.toHaveBeenCalled();
-    await expect(request(authEndpoints.signOut)).rejects.toBeInstanceOf(ApiError);
+    await expect(request(authRoutes.signOut)).rejects.toBeInstanceOf(ApiError);
     expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses data that does not match the contract', async () => {
+  it('refuses data that does not match the contract (development and tests)', async () => {
     vi.stubGlobal('fetch', respond(200, { data: { id: 'x' }, message: 'OK', status: 200 }));
-    await expect(request(usersEndpoints.getMe)).rejects.toBeInstanceOf(ApiError);
+    await expect(request(usersRoutes.getMe)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('leaves the data unchecked without a response check (production builds)', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: { id: 'x' }, message: 'OK', status: 200 }));
+    setResponseCheck(null);
+    try {
+      expect((await request(usersRoutes.getMe)).data).toEqual({ id: 'x' });
+    } finally {
+      installResponseCheck();
+    }
   });
 
   it('reports a network failure as status 0', async () => {
@@ -100,7 +111,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = (await request(usersEndpoints.getMe).catch((e: unknown) => e)) as ApiError;
+    const error = (await request(usersRoutes.getMe).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.message).toBe('Failed to fetch');
   });

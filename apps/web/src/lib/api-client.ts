@@ -7,6 +7,7 @@ import {
   type EndpointInput,
   type FieldError,
   type ListMetadata,
+  type Route,
 } from '@chorok/contract';
 import type { z } from 'zod/mini';
 import { clearSession, useAuthStore } from '@/features/auth/auth-store';
@@ -21,6 +22,18 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = errors;
   }
+}
+
+/**
+ * Checks one item of a response's `data` against the contract's schema for the route id. Set in
+ * development and tests (response-check.ts); a production build leaves it unset, so the first
+ * load carries no zod and no schema (decision 0008): there the server, which validates against
+ * the same contract, is trusted.
+ */
+export type ResponseCheck = (routeId: string, item: unknown) => boolean;
+let responseCheck: ResponseCheck | null = null;
+export function setResponseCheck(check: ResponseCheck | null) {
+  responseCheck = check;
 }
 
 /** Called on a 401 with a token: the session is over. Overridable in tests. */
@@ -65,13 +78,14 @@ const messageOf = (raw: RawEnvelope | undefined) =>
   (typeof raw?.message === 'string' && raw.message) || '';
 
 /**
- * Call one contract endpoint (spec §7): /v1, 30 s timeout, Bearer when a token exists, the envelope
- * unwrapped and its data checked against the contract. A response without `data` throws the server's
+ * Call one contract endpoint by its route (spec §7): /v1, 30 s timeout, Bearer when a token
+ * exists, the envelope unwrapped (and, in development and tests, its data checked against the
+ * contract). A response without `data` throws the server's
  * message; a 401 on a request that carried a token ends the session (except /users/me, whose query
  * applies its own retry-then-clear rule).
  */
 export async function request<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Route<E>,
   input: EndpointInput<E> = {} as EndpointInput<E>,
   init: { signal?: AbortSignal } = {},
 ): Promise<ApiResult<E>> {
@@ -113,10 +127,12 @@ export async function request<E extends Endpoint>(
   if (raw?.data === undefined || raw.data === null) {
     throw new ApiError(messageOf(raw) || MESSAGES.somethingWentWrong, response.status);
   }
-  const items = endpoint.list && Array.isArray(raw.data) ? raw.data : [raw.data];
-  for (const item of items) {
-    if (!endpoint.data.safeParse(item).success)
-      throw new ApiError(MESSAGES.somethingWentWrong, response.status);
+  if (responseCheck) {
+    const items = endpoint.list && Array.isArray(raw.data) ? raw.data : [raw.data];
+    for (const item of items) {
+      if (!responseCheck(endpoint.id, item))
+        throw new ApiError(MESSAGES.somethingWentWrong, response.status);
+    }
   }
   const status =
     typeof (raw as { status?: unknown }).status === 'number'

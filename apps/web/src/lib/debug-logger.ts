@@ -1,4 +1,4 @@
-import { postNativeMessage } from '@/native/bridge';
+import { postNativeMessage } from '@/native/shell';
 import type { LogLevel } from '@/native/messages';
 
 function enabled(): boolean {

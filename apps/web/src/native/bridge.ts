@@ -4,23 +4,13 @@ import {
   parseIncomingMessage,
   type AppEnvironment,
   type IncomingMessage,
-  type OutgoingMessage,
   type SafeAreaInsets,
 } from '@/native/messages';
+import { postNativeMessage } from '@/native/shell';
 
-/** Inside the native app the WebView injects `window.ReactNativeWebView.postMessage`. */
-export function isInNativeApp(): boolean {
-  return (
-    typeof window !== 'undefined' && typeof window.ReactNativeWebView?.postMessage === 'function'
-  );
-}
-
-/** Send a message to the shell; false (and nothing sent) in a plain browser. */
-export function postNativeMessage(message: OutgoingMessage): boolean {
-  if (!isInNativeApp()) return false;
-  window.ReactNativeWebView?.postMessage(JSON.stringify(message));
-  return true;
-}
+// The two calls a plain browser also makes live in shell.ts (no zod, part of the first load);
+// this module, which parses what the shell sends, is loaded only inside the native app.
+export { isInNativeApp, postNativeMessage } from '@/native/shell';
 
 interface NativeEnvironmentState {
   /** Null until the shell answers GET_APP_ENVIRONMENT (spec §4), then each environment message replaces it. */

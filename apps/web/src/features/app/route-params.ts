@@ -1,13 +1,13 @@
-import { RouteId } from '@chorok/contract';
+import { parseRouteId as parseId } from '@chorok/contract';
 
 /**
  * A route id path param (spec §5): a positive integer, or an Error carrying the route's own
  * message ('productsId는 숫자만 가능합니다.', 'Invalid id') for the route's error screen.
  */
 export function parseRouteId(value: string, message: string): number {
-  const parsed = RouteId(message).safeParse(value);
-  if (!parsed.success) throw new RouteParamError(message);
-  return parsed.data;
+  const id = parseId(value);
+  if (id === undefined) throw new RouteParamError(message);
+  return id;
 }
 
 /** A malformed address: shown to the visitor as it is, never reported as a fault. */

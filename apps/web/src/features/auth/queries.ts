@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { authEndpoints } from '@chorok/contract';
+import { authRoutes } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
 import { clearSession } from '@/features/auth/auth-store';
 
@@ -26,7 +26,7 @@ export function useSignOut() {
   const endSession = useEndSession();
   return useMutation({
     mutationFn: async () => {
-      await request(authEndpoints.signOut).catch(ignoreUnauthorized);
+      await request(authRoutes.signOut).catch(ignoreUnauthorized);
     },
     onSuccess: endSession,
   });
@@ -37,7 +37,7 @@ export function useLeave() {
   const endSession = useEndSession();
   return useMutation({
     mutationFn: async () => {
-      await request(authEndpoints.leave);
+      await request(authRoutes.leave);
     },
     onSuccess: endSession,
   });

@@ -1,44 +1,38 @@
-import * as z from 'zod/mini';
 import { TEMP_CODE } from '@chorok/contract';
-import { SearchText } from '@/features/app/search-params';
+import {
+  searchBoolean,
+  searchRefine,
+  searchSchema,
+  searchText,
+} from '@/features/app/search-params';
 
 /**
  * Search params of the sign-in routes (spec §2/§5). The router JSON-parses each value, so a
  * numeric-looking code arrives as a number and `l=true` as a boolean; both shapes are accepted.
- * A value breaking a rule becomes undefined: a bad link still opens the sign-in screen.
+ * A value breaking a rule reads as absent: a bad link still opens the sign-in screen.
  */
-const SearchBoolean = z.union([
-  z.boolean(),
-  z.pipe(
-    z.enum(['true', 'false', '1', '0']),
-    z.transform((v) => v === 'true' || v === '1'),
-  ),
-]);
-
 const startsWith = (prefix: string) =>
-  z.catch(z.optional(z.pipe(SearchText, z.string().check(z.startsWith(prefix)))), undefined);
+  searchRefine(searchText, (text) => (text.startsWith(prefix) ? text : undefined));
 
-export const SignInSearch = z.object({
+export const SignInSearch = searchSchema({
   redirect: startsWith('/'),
   secretCode: startsWith(TEMP_CODE.prefix),
-  l: z.catch(z.optional(SearchBoolean), undefined),
+  l: searchBoolean,
 });
-export type SignInSearch = z.infer<typeof SignInSearch>;
+export type SignInSearch = ReturnType<typeof SignInSearch.parse>;
 
-export const TemporaryCallbackSearch = z.object({ code: startsWith(TEMP_CODE.prefix) });
+export const TemporaryCallbackSearch = searchSchema({ code: startsWith(TEMP_CODE.prefix) });
 
-const optionalText = z.catch(z.optional(SearchText), undefined);
-
-export const ProviderCallbackSearch = z.object({
-  code: optionalText,
-  accessToken: optionalText,
-  id_token: optionalText,
-  error: optionalText,
-  error_description: optionalText,
+export const ProviderCallbackSearch = searchSchema({
+  code: searchText,
+  accessToken: searchText,
+  id_token: searchText,
+  error: searchText,
+  error_description: searchText,
 });
-export type ProviderCallbackSearch = z.infer<typeof ProviderCallbackSearch>;
+export type ProviderCallbackSearch = ReturnType<typeof ProviderCallbackSearch.parse>;
 
-export const AppleCompleteSearch = z.object({ token: optionalText, error: optionalText });
+export const AppleCompleteSearch = searchSchema({ token: searchText, error: searchText });
 
 /**
  * Spec §2: on /auth/sign-in the bottom nav is hidden when `l` is set (the visitor came from the

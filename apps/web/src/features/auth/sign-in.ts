@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { MESSAGES, type LoginType, authEndpoints } from '@chorok/contract';
+import { MESSAGES, type LoginType, authRoutes } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { signInTarget } from '@/features/auth/require-auth';
 import { meQueryOptions } from '@/features/users/queries';
-import { postNativeMessage } from '@/native/bridge';
+import { postNativeMessage } from '@/native/shell';
 import type { AuthProvider } from '@/native/messages';
 
 export type SignInVariables = { redirect?: string } & (
@@ -21,20 +21,19 @@ async function obtainAccessToken(
   switch (variables.method) {
     case 'demo':
       return {
-        accessToken: (await request(authEndpoints.demoSignIn)).data.accessToken,
+        accessToken: (await request(authRoutes.demoSignIn)).data.accessToken,
         loginType: 'demo',
       };
     case 'temporary':
       return {
-        accessToken: (
-          await request(authEndpoints.temporarySignIn, { body: { code: variables.code } })
-        ).data.accessToken,
+        accessToken: (await request(authRoutes.temporarySignIn, { body: { code: variables.code } }))
+          .data.accessToken,
         loginType: 'temporary',
       };
     case 'kakao':
     case 'naver': {
       const endpoint =
-        variables.method === 'kakao' ? authEndpoints.kakaoSignIn : authEndpoints.naverSignIn;
+        variables.method === 'kakao' ? authRoutes.kakaoSignIn : authRoutes.naverSignIn;
       const body = { code: variables.code, redirectUri: variables.redirectUri };
       return {
         accessToken: (await request(endpoint, { body })).data.accessToken,
@@ -44,7 +43,7 @@ async function obtainAccessToken(
     case 'apple':
       return {
         accessToken: (
-          await request(authEndpoints.appleExchangeToken, {
+          await request(authRoutes.appleExchangeToken, {
             body: { tempToken: variables.tempToken },
           })
         ).data.accessToken,

@@ -10,8 +10,8 @@ import {
 import {
   CACHE,
   PAGING,
-  productsEndpoints,
-  reviewsEndpoints,
+  productsRoutes,
+  reviewsRoutes,
   type LikedReview,
   type ListMetadata,
 } from '@chorok/contract';
@@ -65,7 +65,7 @@ export function likedProductsQueryOptions() {
     queryKey: likedProductsKey,
     queryFn: async ({ pageParam, signal }): Promise<ProductPage> => {
       const { data, _metadata } = await request(
-        productsEndpoints.listMyLikedProducts,
+        productsRoutes.listMyLikedProducts,
         { query: { page: pageParam } },
         { signal },
       );
@@ -81,7 +81,7 @@ export function likedReviewsQueryOptions() {
     queryKey: likedReviewsKey,
     queryFn: async ({ pageParam, signal }): Promise<LikedReviewsPage> => {
       const { data, _metadata } = await request(
-        reviewsEndpoints.listMyLikedReviews,
+        reviewsRoutes.listMyLikedReviews,
         { query: { page: pageParam } },
         { signal },
       );
@@ -131,7 +131,7 @@ export function useReviewLike(reviewId: number) {
   return useMutation<LikeState, Error, boolean, ReviewLikeContext>({
     scope: { id: `review-like-${reviewId}` },
     mutationFn: async (like) => {
-      const endpoint = like ? reviewsEndpoints.likeReview : reviewsEndpoints.unlikeReview;
+      const endpoint = like ? reviewsRoutes.likeReview : reviewsRoutes.unlikeReview;
       const { data } = await request(endpoint, { params: { id: reviewId } });
       return { isLiked: data.isLiked, likeCount: data.likeCount };
     },

@@ -1,7 +1,5 @@
-import * as z from 'zod/mini';
+import { searchOneOf, searchSchema } from '@/features/app/search-params';
 
 /** /likes?tab=reviews: the open tab lives in the address, so back and reload keep it. */
-export const LikesSearch = z.object({
-  tab: z.catch(z.optional(z.enum(['products', 'reviews'])), undefined),
-});
-export type LikesSearch = z.infer<typeof LikesSearch>;
+export const LikesSearch = searchSchema({ tab: searchOneOf(['products', 'reviews']) });
+export type LikesSearch = ReturnType<typeof LikesSearch.parse>;

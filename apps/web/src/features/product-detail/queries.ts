@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import {
   QUERY_RETRY,
-  productsEndpoints,
+  productsRoutes,
   type ProductDetail,
   type ProductSummary,
 } from '@chorok/contract';
@@ -32,7 +32,7 @@ export function productQueryOptions(productId: number) {
   return queryOptions({
     queryKey: productDetailKey(productId),
     queryFn: async ({ signal }): Promise<ProductDetail> =>
-      (await request(productsEndpoints.getProduct, { params: { id: productId } }, { signal })).data,
+      (await request(productsRoutes.getProduct, { params: { id: productId } }, { signal })).data,
     retry: retryUnlessClientError,
   });
 }
@@ -78,7 +78,7 @@ export function relatedProductsQueryOptions(product: ProductDetail) {
     queryKey: relatedProductsKey(product.id),
     queryFn: async ({ signal }): Promise<ProductSummary[]> => {
       const { data } = await request(
-        productsEndpoints.listProducts,
+        productsRoutes.listProducts,
         { query: { ...relatedFilter(product), perPage: RELATED_COUNT + 1 } },
         { signal },
       );

@@ -5,7 +5,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { CACHE, PAGING, productsEndpoints, type ProductMetadata } from '@chorok/contract';
+import { CACHE, PAGING, productsRoutes, type ProductMetadata } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import {
   fetchProductPage,
@@ -64,7 +64,7 @@ export function productMetadatasQueryOptions() {
   return queryOptions({
     queryKey: productMetadatasKey,
     queryFn: async ({ signal }): Promise<ProductMetadata[]> =>
-      (await request(productsEndpoints.listProductMetadatas, {}, { signal })).data,
+      (await request(productsRoutes.listProductMetadatas, {}, { signal })).data,
     staleTime: CACHE.metadataMs,
     gcTime: CACHE.metadataMs,
   });

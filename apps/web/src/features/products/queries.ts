@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import {
   PAGING,
-  productsEndpoints,
+  productsRoutes,
   type ListMetadata,
   type ProductSort,
   type ProductSummary,
@@ -18,11 +18,11 @@ import { request } from '@/lib/api-client';
 export type ProductListKind = 'recommend' | 'new' | 'best' | 'all' | 'search';
 
 const LIST_ENDPOINTS = {
-  recommend: productsEndpoints.listRecommendProducts,
-  new: productsEndpoints.listNewProducts,
-  best: productsEndpoints.listBestProducts,
-  all: productsEndpoints.listProducts,
-  search: productsEndpoints.listProducts,
+  recommend: productsRoutes.listRecommendProducts,
+  new: productsRoutes.listNewProducts,
+  best: productsRoutes.listBestProducts,
+  all: productsRoutes.listProducts,
+  search: productsRoutes.listProducts,
 } as const;
 
 /** What narrows or orders a list. Absent fields are left out of the key, so equal filters share a cache. */
@@ -224,7 +224,7 @@ export function useProductLike(productId: number) {
     mutationKey: productLikeMutationKey(productId),
     scope: { id: `product-like-${productId}` },
     mutationFn: async (like) => {
-      const endpoint = like ? productsEndpoints.likeProduct : productsEndpoints.unlikeProduct;
+      const endpoint = like ? productsRoutes.likeProduct : productsRoutes.unlikeProduct;
       const { data } = await request(endpoint, { params: { id: productId } });
       return { isLiked: data.isLiked, likeCount: data.likeCount };
     },

@@ -7,7 +7,10 @@ import {
   metadataIdsParam,
 } from '@/features/products/search-params';
 
-const parse = <T>(schema: { parse: (v: unknown) => T }, value: unknown) => schema.parse(value);
+const parse = <T>(
+  schema: { parse: (v: Record<string, unknown>) => T },
+  value: Record<string, unknown>,
+) => schema.parse(value);
 
 describe('product list search params', () => {
   it('reads metadataIds as a number, a comma-separated string or an array', () => {

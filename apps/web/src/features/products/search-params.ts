@@ -1,6 +1,11 @@
-import * as z from 'zod/mini';
-import { MetadataIds, SEARCH_QUERY_MAX_LENGTH, type ProductSort } from '@chorok/contract';
-import { SearchText } from '@/features/app/search-params';
+import { parseMetadataIds, SEARCH_QUERY_MAX_LENGTH, type ProductSort } from '@chorok/contract';
+import {
+  searchOneOf,
+  searchRefine,
+  searchSchema,
+  searchText,
+  type SearchField,
+} from '@/features/app/search-params';
 import type { ProductListFilters } from '@/features/products/queries';
 
 /**
@@ -9,18 +14,7 @@ import type { ProductListFilters } from '@/features/products/queries';
  * (spec §5). A value breaking a rule is dropped: a stale or hand-edited link still opens the list,
  * unfiltered, rather than an error.
  */
-const MetadataIdsParam = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
-      z.transform((value): number[] | undefined => {
-        const parsed = MetadataIds.safeParse(value);
-        return parsed.success ? parsed.data : undefined;
-      }),
-    ),
-  ),
-  undefined,
-);
+const metadataIdsField: SearchField<number[]> = (value) => parseMetadataIds(value) ?? undefined;
 
 /** The orders /products/all offers: the API's sort plus direction, one id each for the URL. */
 export const SORT_OPTIONS = {
@@ -35,33 +29,25 @@ export const SORT_OPTION_IDS = Object.keys(SORT_OPTIONS) as SortOption[];
 export const DEFAULT_SORT: SortOption = 'POPULAR';
 
 /** /products/recommend, /new, /best: the metadata filter. */
-export const ProductListSearch = z.object({ metadataIds: MetadataIdsParam });
-export type ProductListSearch = z.infer<typeof ProductListSearch>;
+export const ProductListSearch = searchSchema({ metadataIds: metadataIdsField });
+export type ProductListSearch = ReturnType<typeof ProductListSearch.parse>;
 
 /** /products/all: the metadata filter and an order. */
-export const AllProductsSearch = z.object({
-  metadataIds: MetadataIdsParam,
-  sort: z.catch(z.optional(z.enum(SORT_OPTION_IDS)), undefined),
+export const AllProductsSearch = searchSchema({
+  metadataIds: metadataIdsField,
+  sort: searchOneOf(SORT_OPTION_IDS),
 });
-export type AllProductsSearch = z.infer<typeof AllProductsSearch>;
+export type AllProductsSearch = ReturnType<typeof AllProductsSearch.parse>;
 
 /** Search text: trimmed, at most 50 characters (the API's limit); empty means no search. */
-const QueryText = z.catch(
-  z.optional(
-    z.pipe(
-      SearchText,
-      z.transform((text) => {
-        const trimmed = text.trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
-        return trimmed || undefined;
-      }),
-    ),
-  ),
-  undefined,
+const queryText = searchRefine(
+  searchText,
+  (text) => text.trim().slice(0, SEARCH_QUERY_MAX_LENGTH) || undefined,
 );
 
 /** /products/search: `q` is the search, and the results can be narrowed by metadata. */
-export const ProductSearchSearch = z.object({ q: QueryText, metadataIds: MetadataIdsParam });
-export type ProductSearchSearch = z.infer<typeof ProductSearchSearch>;
+export const ProductSearchSearch = searchSchema({ q: queryText, metadataIds: metadataIdsField });
+export type ProductSearchSearch = ReturnType<typeof ProductSearchSearch.parse>;
 
 /**
  * Selected ids as the URL keeps them: sorted, or absent when none (the router writes the array as

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import {
   PAGING,
-  reviewsEndpoints,
+  reviewsRoutes,
   type ListMetadata,
   type Review,
   type ReviewSort,
@@ -46,7 +46,7 @@ async function fetchReviews(
   signal?: AbortSignal,
 ): Promise<ReviewPage> {
   const { data, _metadata } = await request(
-    reviewsEndpoints.listReviews,
+    reviewsRoutes.listReviews,
     { query: { productId, sort, page, perPage } },
     { signal },
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CACHE, type UpdateUserBody, type User, usersEndpoints } from '@chorok/contract';
+import { CACHE, type UpdateUserBody, type User, usersRoutes } from '@chorok/contract';
 import { request, sessionHooks } from '@/lib/api-client';
 import { retryDelay } from '@/lib/query-client';
 import { clearSession, useAuthStore, useUserInfoStore } from '@/features/auth/auth-store';
@@ -8,7 +8,7 @@ import { meFailureAction } from '@/features/users/me-retry';
 export const meQueryKey = ['users', 'me'] as const;
 
 async function fetchMe(): Promise<User> {
-  const { data } = await request(usersEndpoints.getMe);
+  const { data } = await request(usersRoutes.getMe);
   useUserInfoStore.getState().setUser(data);
   return data;
 }
@@ -45,7 +45,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: UpdateUserBody }) =>
-      (await request(usersEndpoints.updateUser, { params: { id }, body })).data,
+      (await request(usersRoutes.updateUser, { params: { id }, body })).data,
     onSuccess: (user) => {
       queryClient.setQueryData(meQueryKey, user);
       useUserInfoStore.getState().setUser(user);
@@ -57,6 +57,6 @@ export function useUpdateUser() {
 export function useExistNickname() {
   return useMutation({
     mutationFn: async (nickname: string) =>
-      (await request(usersEndpoints.existNickname, { query: { nickname } })).data.isExist,
+      (await request(usersRoutes.existNickname, { query: { nickname } })).data.isExist,
   });
 }

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { MetadataIds } from '@chorok/contract';
+import { parseMetadataIds } from '@chorok/contract';
 import { PreparingScreen } from '@/features/app/preparing-screen';
-import { SearchText } from '@/features/app/search-params';
+import { searchSchema, searchText, type SearchField } from '@/features/app/search-params';
 
-/** Metadata ids 1…100, comma-separated or as an array (spec §2/§5). */
-const LifeRecommendSearch = z.object({
-  recommendMetadata: MetadataIds,
-  searchMetadata: MetadataIds,
-  searchQuery: z.optional(SearchText),
+/** Metadata ids 1…100, comma-separated or as an array (spec §2/§5); an invalid list is dropped. */
+const metadataIds: SearchField<number[]> = (value) => parseMetadataIds(value) ?? undefined;
+
+const LifeRecommendSearch = searchSchema({
+  recommendMetadata: metadataIds,
+  searchMetadata: metadataIds,
+  searchQuery: searchText,
 });
 
 export const Route = createFileRoute('/_main/life/recommend')({

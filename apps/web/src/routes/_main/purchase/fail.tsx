@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { PreparingScreen } from '@/features/app/preparing-screen';
-import { SearchText } from '@/features/app/search-params';
+import { searchSchema, searchText } from '@/features/app/search-params';
 
-const PurchaseFailSearch = z.object({
-  code: z.optional(SearchText),
-  message: z.optional(SearchText),
-  orderId: z.optional(SearchText),
+const PurchaseFailSearch = searchSchema({
+  code: searchText,
+  message: searchText,
+  orderId: searchText,
 });
 
 export const Route = createFileRoute('/_main/purchase/fail')({
