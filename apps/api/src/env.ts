@@ -93,6 +93,13 @@ const EnvSchema = z.object({
   ),
   IMAGE_ASSET_HOST: optionalString,
   IMAGE_CDN_HOST: optionalString,
+  IMAGE_CACHE_MAX_MB: z.preprocess(
+    (v) => (v === undefined || v === '' ? '1024' : v),
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number of megabytes' })
+      .transform(Number),
+  ),
   WEB_DIST_DIR: optionalString,
   LOCALES_DIR: optionalString,
   KAKAO_CLIENT_ID: optionalString,
@@ -125,6 +132,8 @@ export interface ImagesConfig {
   assetHost: string | null;
   /** The origin clients load those images from instead (spec §3: the asset host is swapped). */
   cdnHost: string | null;
+  /** Most bytes the rendition cache in DATA_DIR/image-cache keeps (IMAGE_CACHE_MAX_MB). */
+  cacheMaxBytes: number;
 }
 
 export interface Config {
@@ -199,6 +208,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const images: ImagesConfig = {
     assetHost: parseOrigin('IMAGE_ASSET_HOST', env.IMAGE_ASSET_HOST),
     cdnHost: parseOrigin('IMAGE_CDN_HOST', env.IMAGE_CDN_HOST),
+    cacheMaxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
   };
 
   const defaultLogLevel = env.NODE_ENV === 'test' ? 'silent' : 'info';

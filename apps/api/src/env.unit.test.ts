@@ -107,8 +107,8 @@ describe('loadEnv', () => {
 
   it('image hosts: optional origins, normalised (lower case, no default port or trailing slash)', () => {
     const base = { AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET };
-    expect(loadEnv(base).images).toEqual({ assetHost: null, cdnHost: null });
-    expect(loadEnv({ ...base, IMAGE_ASSET_HOST: ' ', IMAGE_CDN_HOST: '' }).images).toEqual({
+    expect(loadEnv(base).images).toMatchObject({ assetHost: null, cdnHost: null });
+    expect(loadEnv({ ...base, IMAGE_ASSET_HOST: ' ', IMAGE_CDN_HOST: '' }).images).toMatchObject({
       assetHost: null,
       cdnHost: null,
     });
@@ -118,12 +118,23 @@ describe('loadEnv', () => {
         IMAGE_ASSET_HOST: 'https://Assets.Chorok.kr:443/',
         IMAGE_CDN_HOST: 'http://localhost:8081',
       }).images,
-    ).toEqual({ assetHost: 'https://assets.chorok.kr', cdnHost: 'http://localhost:8081' });
+    ).toMatchObject({ assetHost: 'https://assets.chorok.kr', cdnHost: 'http://localhost:8081' });
     // The CDN may stand alone: then it fronts the relative /images/… URLs of our own origin.
-    expect(loadEnv({ ...base, IMAGE_CDN_HOST: 'https://cdn.chorok.kr' }).images).toEqual({
+    expect(loadEnv({ ...base, IMAGE_CDN_HOST: 'https://cdn.chorok.kr' }).images).toMatchObject({
       assetHost: null,
       cdnHost: 'https://cdn.chorok.kr',
     });
+  });
+
+  it('image cache budget: 1 GB unless IMAGE_CACHE_MAX_MB says otherwise; must be a positive number', () => {
+    const base = { AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET };
+    expect(loadEnv(base).images.cacheMaxBytes).toBe(1024 * 1024 * 1024);
+    expect(loadEnv({ ...base, IMAGE_CACHE_MAX_MB: '64' }).images.cacheMaxBytes).toBe(
+      64 * 1024 * 1024,
+    );
+    for (const bad of ['0', '-1', '1.5', 'lots']) {
+      expect(() => loadEnv({ ...base, IMAGE_CACHE_MAX_MB: bad })).toThrow(/IMAGE_CACHE_MAX_MB/);
+    }
   });
 
   it.each([

@@ -11,5 +11,5 @@ import { MESSAGES } from './messages.ts';
  */
 z.config({
   customError: () => MESSAGES.invalidInput,
-  ...(typeof window === 'undefined' ? {} : { jitless: true }),
+  ...('window' in globalThis ? { jitless: true } : {}),
 });

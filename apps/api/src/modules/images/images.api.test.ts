@@ -432,6 +432,7 @@ describe('image hosts', () => {
         images: {
           assetHost: 'https://assets.chorok.example',
           cdnHost: 'https://cdn.chorok.example',
+          cacheMaxBytes: 64 * 1024 * 1024,
         },
       }),
       database: t.database,

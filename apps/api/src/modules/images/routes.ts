@@ -25,6 +25,7 @@ export default async function imagesRoutes(app: FastifyInstance) {
   const images = new ImageService({
     db: app.db,
     cacheDir: path.join(app.config.dataDir, 'image-cache'),
+    cacheMaxBytes: app.config.images.cacheMaxBytes,
     log: app.log,
   });
 

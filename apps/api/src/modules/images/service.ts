@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { CacheBudget } from './cache-budget.ts';
 import { renderImage, type OriginalImage, type Variant } from './render.ts';
 import { QueueFullError, WorkQueue } from './work-queue.ts';
 
@@ -40,6 +41,8 @@ export interface ImageServiceOptions {
   db: Database;
   /** `${DATA_DIR}/image-cache` */
   cacheDir: string;
+  /** Most bytes the cache keeps; the least recently used renditions go first. */
+  cacheMaxBytes: number;
   log: FastifyBaseLogger;
   /** Renders at once; the rest wait in order. Default: half the cores, at least one. */
   concurrency?: number;
@@ -59,11 +62,14 @@ export class ImageService {
   private readonly log: FastifyBaseLogger;
   private readonly queue: WorkQueue;
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly budget: CacheBudget;
 
   constructor(options: ImageServiceOptions) {
     this.db = options.db;
     this.cacheDir = options.cacheDir;
     this.log = options.log;
+    this.budget = new CacheBudget(options.cacheDir, options.cacheMaxBytes, options.log);
+    void this.budget.load();
     this.queue = new WorkQueue(
       options.concurrency ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
       options.maxWaiting ?? 256,
@@ -116,7 +122,10 @@ export class ImageService {
   async body(asset: ImageAsset, variant: Variant, name: string): Promise<Buffer> {
     const file = this.cachePath(name, variant);
     const cached = await this.readCached(file);
-    if (cached) return cached;
+    if (cached) {
+      this.budget.used(file);
+      return cached;
+    }
     let pending = this.inFlight.get(name);
     if (!pending) {
       pending = this.renderAndStore(asset, variant, file).finally(() => this.inFlight.delete(name));
@@ -168,6 +177,8 @@ export class ImageService {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(temp, body, { flag: 'wx' });
       await rename(temp, file);
+      // Eviction, when due, runs beside the response rather than before it.
+      void this.budget.added(file, body.length);
     } catch (error) {
       this.log.warn({ err: error, file }, 'image cache write failed');
       await rm(temp, { force: true });

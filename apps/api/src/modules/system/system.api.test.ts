@@ -68,7 +68,11 @@ describe('GET /v1/app-config', () => {
           naver: null,
           apple: { clientId: 'a', authUrl: 'http://127.0.0.1:1' },
         },
-        images: { assetHost: null, cdnHost: 'https://cdn.chorok.example' },
+        images: {
+          assetHost: null,
+          cdnHost: 'https://cdn.chorok.example',
+          cacheMaxBytes: 64 * 1024 * 1024,
+        },
       }),
       database: t.database,
     });
@@ -78,7 +82,11 @@ describe('GET /v1/app-config', () => {
         demoSignIn: false,
         providers: { kakao: true, naver: false, apple: true },
         supportEmail: 'help@chorok.kr',
-        images: { assetHost: null, cdnHost: 'https://cdn.chorok.example' },
+        images: {
+          assetHost: null,
+          cdnHost: 'https://cdn.chorok.example',
+          cacheMaxBytes: 64 * 1024 * 1024,
+        },
       });
     } finally {
       await app.close();
