@@ -82,11 +82,7 @@ describe('GET /v1/app-config', () => {
         demoSignIn: false,
         providers: { kakao: true, naver: false, apple: true },
         supportEmail: 'help@chorok.kr',
-        images: {
-          assetHost: null,
-          cdnHost: 'https://cdn.chorok.example',
-          cacheMaxBytes: 64 * 1024 * 1024,
-        },
+        images: { assetHost: null, cdnHost: 'https://cdn.chorok.example' },
       });
     } finally {
       await app.close();
