@@ -18,6 +18,7 @@ import {
   productMetadataLinks,
   productMetadatas,
   products,
+  productSortKeys,
   reviews,
   type Database,
 } from '@chorok/db';
@@ -36,11 +37,13 @@ import {
   type StoredImage,
 } from './summary.ts';
 
-const ratingAverageSql = sql`coalesce(${products.ratingSum}::float8 / nullif(${products.reviewCount}, 0), 0)`;
+// The orders below are the ones the indexes of migration 0004 hold (see the products table): an
+// order changed here needs its index changed with it.
+const ratingAverageSql = productSortKeys.ratingAverage(products);
 
 /** Popularity: everything shoppers did with a product (bought, liked, reviewed). */
 const POPULARITY: readonly OrderTerm[] = [
-  down(sql`${products.salesCount} + ${products.likeCount} + ${products.reviewCount}`),
+  down(productSortKeys.popularity(products)),
   down(ratingAverageSql),
   down(products.id),
 ];
@@ -136,7 +139,10 @@ interface PagePlan {
   ranked: boolean;
 }
 
-/** The rows of one page in order, ids only: the query whose plan decides a list's speed. */
+/**
+ * The rows of one page in order, ids only: the query whose plan decides a list's speed. For the
+ * orders of the indexes of migration 0004 it reads the index and stops after the page.
+ */
 function pageIdsQuery(db: Database, plan: PagePlan, window: PageWindow) {
   return db
     .select({ id: products.id })
@@ -261,6 +267,14 @@ export async function listProducts(
   request: ProductListRequest,
 ): Promise<ProductPage> {
   return productPage(db, await listPlan(db, request), request.query, request.userId);
+}
+
+/**
+ * The SQL picking a list's page of ids, not run (a query builder would run when awaited): for the
+ * tests that check which index serves each order.
+ */
+export async function listPageIdsSql(db: Database, request: ProductListRequest): Promise<SQL> {
+  return pageIdsQuery(db, await listPlan(db, request), pageWindow(request.query)).getSQL();
 }
 
 /**
