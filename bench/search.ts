@@ -6,6 +6,10 @@
  *   npm run bench:search
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npm run bench:search   (the server to use)
  *   BENCH_SEARCH_TARGETS=postgres BENCH_SEARCH_PRODUCTS=20000 BENCH_SEARCH_ROUNDS=5 npm run bench:search
+ * Filling 100,000 rows takes minutes (every row enters three GIN indexes). To keep the filled
+ * catalogue for the next run or for EXPLAIN, name where it lives; it is created and filled when
+ * missing or empty, reused as it is otherwise, and never dropped:
+ *   BENCH_SEARCH_DATABASE=chorok_bench_search BENCH_SEARCH_PGLITE_DIR=/tmp/chorok-bench-search npm run bench:search
  */
 import { listProducts } from '@chorok/api/src/modules/products/service.ts';
 import { createDatabase, migrate, products, type DatabaseHandle } from '@chorok/db';
@@ -27,6 +31,9 @@ const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGETS = (process.env.BENCH_SEARCH_TARGETS ?? 'pglite,postgres').split(',');
 const GOALS_MS: Record<string, number> = { pglite: 100, postgres: 30 };
+/** A database (PostgreSQL) and a data directory (PGlite) to keep between runs; fresh ones if unset. */
+const KEEP_DATABASE = process.env.BENCH_SEARCH_DATABASE;
+const KEEP_PGLITE_DIR = process.env.BENCH_SEARCH_PGLITE_DIR;
 
 /** What shoppers type: each kind of the cases the search serves, and queries nothing matches. */
 const QUERIES: [kind: string, text: string][] = [
@@ -72,7 +79,7 @@ interface Target {
 
 async function openPglite(): Promise<Target> {
   // File-backed, as `npm start` runs it.
-  const dir = mkdtempSync(join(tmpdir(), 'chorok-bench-search-'));
+  const dir = KEEP_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'chorok-bench-search-'));
   const handle = await createDatabase({ dataDir: dir });
   return {
     name: 'pglite',
@@ -80,16 +87,18 @@ async function openPglite(): Promise<Target> {
     handle,
     dispose: async () => {
       await handle.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!KEEP_PGLITE_DIR) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
 async function openPostgres(): Promise<Target> {
-  const name = `chorok_bench_search_${randomBytes(4).toString('hex')}`;
+  const name = KEEP_DATABASE ?? `chorok_bench_search_${randomBytes(4).toString('hex')}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ databaseUrl: url.toString(), poolSize: 4 });
@@ -101,14 +110,22 @@ async function openPostgres(): Promise<Target> {
     handle,
     dispose: async () => {
       await handle.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (!KEEP_DATABASE) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
 }
 
+/** Inserts the catalogue into an empty database; a kept one already holding it is used as it is. */
 async function fill(handle: DatabaseHandle): Promise<number> {
   const started = performance.now();
+  const present = await handle.db.$count(products);
+  if (present === PRODUCTS) {
+    await handle.db.execute(sql`analyze`);
+    return 0;
+  }
+  if (present > 0)
+    throw new Error(`The kept database holds ${present} products, not ${PRODUCTS}: drop it first`);
   let batch: GeneratedProduct[] = [];
   for (const product of generateProducts(PRODUCTS)) {
     batch.push(product);
@@ -179,7 +196,7 @@ async function main() {
       const overall = summarise(samples);
       const goal = GOALS_MS[target.name] ?? Infinity;
       const lines = [
-        `Search benchmark — ${new Date().toISOString()} — ${target.label}, ${PRODUCTS.toLocaleString('en')} products (inserted in ${(fillMs / 1000).toFixed(1)} s), ${ROUNDS} rounds × ${QUERIES.length} queries`,
+        `Search benchmark — ${new Date().toISOString()} — ${target.label}, ${PRODUCTS.toLocaleString('en')} products (${fillMs ? `inserted in ${(fillMs / 1000).toFixed(1)} s` : 'kept from an earlier run'}), ${ROUNDS} rounds × ${QUERIES.length} queries`,
         '',
         '| queries | samples | p50 ms | p95 ms | p99 ms | max ms |',
         '| --- | ---: | ---: | ---: | ---: | ---: |',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -49,6 +49,25 @@ export const productMetadatas = pgTable(
   },
   (t) => [check('product_metadatas_id_range', sql`${t.id} between 1 and 100`)],
 );
+
+/**
+ * Sort keys the list queries order by, written once for the queries and for the indexes that serve
+ * them: the planner uses an expression index only for the very same expression.
+ */
+export const productSortKeys = {
+  /** Popularity: everything shoppers did with a product (bought, liked, reviewed). */
+  popularity: (t: { salesCount: AnyColumn; likeCount: AnyColumn; reviewCount: AnyColumn }): SQL =>
+    sql`${t.salesCount} + ${t.likeCount} + ${t.reviewCount}`,
+  /** Average rating, 0 without reviews (float: exact enough to order by). */
+  ratingAverage: (t: { ratingSum: AnyColumn; reviewCount: AnyColumn }): SQL =>
+    sql`coalesce(${t.ratingSum}::float8 / nullif(${t.reviewCount}, 0), 0)`,
+};
+
+/** Sort keys of a product's reviews (see productSortKeys). */
+export const reviewSortKeys = {
+  hasPhotos: (t: { photoCount: AnyColumn }): SQL => sql`(${t.photoCount} > 0)`,
+  contentLength: (t: { content: AnyColumn }): SQL => sql`length(${t.content})`,
+};
 
 export const products = pgTable(
   'products',
@@ -102,7 +121,24 @@ export const products = pgTable(
     check('products_prices', sql`${t.salePrice} >= 0 and ${t.salePrice} <= ${t.price}`),
     check('products_stock', sql`${t.stock} >= 0`),
     index('products_status_idx').on(t.status),
-    index('products_created_idx').on(t.createdAt),
+    // The total of a category's list, counted from the index alone. Migration 0004.
+    index('products_category_status_idx').on(t.category, t.status),
+    // One index per list order, each ending in the id tie-breaker the queries add, so a page is
+    // the index's first rows (backwards for descending orders; orderDirection -1 reads it forwards).
+    // Expressions in parentheses, as PostgreSQL wants them in an index. Migration 0004.
+    index('products_newest_idx').on(t.createdAt, t.id),
+    index('products_popularity_idx').on(
+      sql`(${productSortKeys.popularity(t)})`,
+      sql`(${productSortKeys.ratingAverage(t)})`,
+      t.id,
+    ),
+    index('products_best_idx').on(t.salesCount, t.likeCount, t.id),
+    index('products_price_idx').on(t.salePrice, t.id),
+    index('products_rating_idx').on(
+      sql`(${productSortKeys.ratingAverage(t)})`,
+      t.reviewCount,
+      t.id,
+    ),
   ],
 );
 
@@ -178,6 +214,15 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    // The default order (RECOMMEND) of one product's reviews. Migration 0004.
+    index('reviews_product_recommend_idx').on(
+      t.productId,
+      t.likeCount,
+      sql`(${reviewSortKeys.hasPhotos(t)})`,
+      sql`(${reviewSortKeys.contentLength(t)})`,
+      t.createdAt,
+      t.id,
+    ),
     uniqueIndex('reviews_order_product_key').on(t.orderProductId),
   ],
 );

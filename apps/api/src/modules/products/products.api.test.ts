@@ -308,6 +308,22 @@ describe('GET /products', () => {
     );
   });
 
+  // A search counts its matches in the pass that ranks them (count(*) over ()); a page past the
+  // last match counts apart. The total is the same whichever way it was counted.
+  it('pages a search with the same total on every page, past the end too', async () => {
+    const search = encodeURIComponent('몬스');
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => list(`/v1/products?search=${search}&perPage=1&page=${page}`)),
+    );
+    expect(pages.map((page) => page._metadata)).toEqual(
+      [1, 2, 3].map((page) => ({ page, perPage: 1, total: 2, totalPage: 2 })),
+    );
+    expect(pages.flatMap(ids)).toEqual(ids(await list(`/v1/products?search=${search}`)));
+    const sorted = await list(`/v1/products?search=${search}&sort=PRICE&perPage=1&page=2`);
+    expect(ids(sorted)).toEqual([p.albo.id]);
+    expect(sorted._metadata.total).toBe(2);
+  });
+
   it('filters metadataIds: OR within a kind, AND across kinds', async () => {
     const listed = (query: string) =>
       list(`/v1/products?${query}`).then((page) => new Set(ids(page)));
@@ -464,6 +480,16 @@ describe('GET /products/best, /products/new, /products/recommend', () => {
       p.albo.id,
       p.stuckyi.id,
     ]);
+    expect(page.metadata).toEqual({ page: 1, perPage: 20, total: 7, totalPage: 1 });
+    // Ranked by answers, it counts in the ranking pass: full pages carry the total too.
+    const second = await listProducts(t.db, {
+      list: 'recommend',
+      query: { ...query, perPage: 3, page: 2 },
+      userId: null,
+      answers: [M.veranda.id, M.bright.id],
+    });
+    expect(ids(second)).toEqual([p.pot.id, p.soil.id, p.albo.id]);
+    expect(second.metadata).toEqual({ page: 2, perPage: 3, total: 7, totalPage: 3 });
   });
 });
 

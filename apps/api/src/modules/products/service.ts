@@ -18,6 +18,7 @@ import {
   productMetadataLinks,
   productMetadatas,
   products,
+  productSortKeys,
   reviews,
   type Database,
 } from '@chorok/db';
@@ -25,7 +26,7 @@ import { and, asc, eq, exists, inArray, isNotNull, notInArray, sql, type SQL } f
 import { AppError } from '../../lib/app-error.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { down, orderBy, up, type OrderDirection, type OrderTerm } from '../../lib/order-by.ts';
-import { pageOf, pageWindow, totalSql } from '../../lib/paging.ts';
+import { pageOf, pageWindow, totalSql, type PageWindow } from '../../lib/paging.ts';
 import { productSearch, type ProductSearch } from './search.ts';
 import {
   productLikedSql,
@@ -36,11 +37,13 @@ import {
   type StoredImage,
 } from './summary.ts';
 
-const ratingAverageSql = sql`coalesce(${products.ratingSum}::float8 / nullif(${products.reviewCount}, 0), 0)`;
+// The orders below are the ones the indexes of migration 0004 hold (see the products table): an
+// order changed here needs its index changed with it.
+const ratingAverageSql = productSortKeys.ratingAverage(products);
 
 /** Popularity: everything shoppers did with a product (bought, liked, reviewed). */
 const POPULARITY: readonly OrderTerm[] = [
-  down(sql`${products.salesCount} + ${products.likeCount} + ${products.reviewCount}`),
+  down(productSortKeys.popularity(products)),
   down(ratingAverageSql),
   down(products.id),
 ];
@@ -126,6 +129,30 @@ async function listFilter(
   return { where: and(...conditions), search };
 }
 
+interface PagePlan {
+  where: SQL | undefined;
+  order: SQL[];
+  /**
+   * Every matching row has to be read to be ordered: the order is computed per row and no index
+   * holds it (a search's rank, the recommendation's answer matches, the fit for a light level).
+   */
+  ranked: boolean;
+}
+
+/**
+ * The rows of one page in order, ids only: the query whose plan decides a list's speed. For the
+ * orders of the indexes of migration 0004 it reads the index and stops after the page.
+ */
+function pageIdsQuery(db: Database, plan: PagePlan, window: PageWindow) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(plan.where)
+    .orderBy(...plan.order)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
 /**
  * One page of products in `order`, with everything a card needs and the total. An inner query
  * picks the page's ids sorting bare columns only; the cards' subqueries (image, metadata ids, the
@@ -133,34 +160,52 @@ async function listFilter(
  * query, PostgreSQL postpones the costly subqueries past the LIMIT but not a cheap-looking
  * `exists`: the like lookup ran for every listed row before the sort (83,000 of them on a
  * 100,000-product catalogue).
+ *
+ * A ranked page counts its rows in the pass that ranks them (`count(*) over ()`) instead of
+ * scanning the same rows again for the total: half the work of a search. Lists an index hands
+ * over in order stop after the page's rows and count apart (an index-only scan), which a window
+ * count would defeat.
  */
 async function productPage(
   db: Database,
-  page: {
-    where: SQL | undefined;
-    order: SQL[];
-    query: Pick<ProductListQuery, 'page' | 'perPage'>;
-    userId: number | null;
-  },
+  plan: PagePlan,
+  query: Pick<ProductListQuery, 'page' | 'perPage'>,
+  userId: number | null,
 ): Promise<ProductPage> {
-  const { where, order, userId } = page;
-  const window = pageWindow(page.query);
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
+  const { where, order } = plan;
+  const window = pageWindow(query);
+  const count = () => db.$count(products, where);
+  if (plan.ranked) {
+    const ranked = db
+      .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset)
+      .as('ranked');
+    const result = await pageOf(
+      window,
+      () =>
+        db
+          .select({ ...summaryColumns(userId), total: ranked.total })
+          .from(products)
+          .innerJoin(ranked, eq(ranked.id, products.id))
+          .orderBy(...order),
+      count,
+      (row) => row.total,
+    );
+    return { data: result.data.map(toProductSummary), metadata: result.metadata };
+  }
   const result = await pageOf(
     window,
     () =>
       db
         .select({ ...summaryColumns(userId), total: totalSql(products, where) })
         .from(products)
-        .where(inArray(products.id, pageIds))
+        .where(inArray(products.id, pageIdsQuery(db, plan, window)))
         .orderBy(...order),
-    () => db.$count(products, where),
+    count,
     (row) => row.total,
   );
   return { data: result.data.map(toProductSummary), metadata: result.metadata };
@@ -181,17 +226,11 @@ export interface ProductPage {
   metadata: ListMetadata;
 }
 
-/**
- * `/products`, `/products/best`, `/products/recommend` and `/products/new`: the same filters, each
- * with its own order. The page (with images, metadata ids and likes) is one query; the total is a
- * second only when the page cannot tell it.
- */
-export async function listProducts(
-  db: Database,
-  request: ProductListRequest,
-): Promise<ProductPage> {
-  const { list, query, userId } = request;
+/** Which rows a list request holds and in what order. */
+async function listPlan(db: Database, request: ProductListRequest): Promise<PagePlan> {
+  const { list, query } = request;
   const { where, search } = await listFilter(db, query);
+  const answers = request.answers ?? [];
   let terms: readonly OrderTerm[];
   let direction: OrderDirection = query.orderDirection;
   switch (list) {
@@ -202,7 +241,7 @@ export async function listProducts(
       terms = BEST;
       break;
     case 'recommend':
-      terms = recommendTerms(request.answers ?? []);
+      terms = recommendTerms(answers);
       break;
     case 'new':
       // Spec §7: the new list ignores orderDirection.
@@ -210,7 +249,32 @@ export async function listProducts(
       direction = 1;
       break;
   }
-  return productPage(db, { where, order: orderBy(terms, direction), query, userId });
+  return {
+    where,
+    order: orderBy(terms, direction),
+    // A search reads every match whatever the sort: its rows come from the trigram index.
+    ranked: search !== null || (list === 'recommend' && answers.length > 0),
+  };
+}
+
+/**
+ * `/products`, `/products/best`, `/products/recommend` and `/products/new`: the same filters, each
+ * with its own order. The page (with images, metadata ids and likes) is one query; the total is a
+ * second only when the page cannot tell it.
+ */
+export async function listProducts(
+  db: Database,
+  request: ProductListRequest,
+): Promise<ProductPage> {
+  return productPage(db, await listPlan(db, request), request.query, request.userId);
+}
+
+/**
+ * The SQL picking a list's page of ids, not run (a query builder would run when awaited): for the
+ * tests that check which index serves each order.
+ */
+export async function listPageIdsSql(db: Database, request: ProductListRequest): Promise<SQL> {
+  return pageIdsQuery(db, await listPlan(db, request), pageWindow(request.query)).getSQL();
 }
 
 /**
@@ -235,7 +299,7 @@ export async function listLuxProducts(
     inArray(products.status, [...LISTED_PRODUCT_STATUSES]),
   );
   const order = orderBy([down(inRange), up(fit), up(products.id)], query.orderDirection);
-  return productPage(db, { where, order, query, userId });
+  return productPage(db, { where, order, ranked: true }, query, userId);
 }
 
 /** Below this many ids a shuffle of the whole on-sale set costs less than probing. */

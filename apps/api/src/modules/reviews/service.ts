@@ -11,6 +11,7 @@ import {
   reviewLikes,
   reviewPhotos,
   reviews,
+  reviewSortKeys,
   users,
   type Database,
 } from '@chorok/db';
@@ -110,15 +111,16 @@ export function toReview(row: ReviewRow, callerId: number | null): Review {
   };
 }
 
-const hasPhotos = sql`(${reviews.photoCount} > 0)`;
+const hasPhotos = reviewSortKeys.hasPhotos(reviews);
 const NEWEST: readonly OrderTerm[] = [down(reviews.createdAt), down(reviews.id)];
 
 const REVIEW_ORDER: Record<ReviewSort, readonly OrderTerm[]> = {
   // Most helpful first: liked by others, then with photos, then the longer account, then newer.
+  // reviews_product_recommend_idx holds this order (migration 0004).
   RECOMMEND: [
     down(reviews.likeCount),
     down(hasPhotos),
-    down(sql`length(${reviews.content})`),
+    down(reviewSortKeys.contentLength(reviews)),
     ...NEWEST,
   ],
   LATEST: NEWEST,
@@ -126,6 +128,24 @@ const REVIEW_ORDER: Record<ReviewSort, readonly OrderTerm[]> = {
   RATING_LOW: [up(reviews.rating), ...NEWEST],
   PHOTO: [down(hasPhotos), ...NEWEST],
 };
+
+/**
+ * The ids of one page of a product's reviews, in order: the query an index of the product's reviews
+ * serves (exported, not run, for the tests that check which).
+ */
+export function reviewPageIdsQuery(
+  db: Database,
+  query: Pick<ReviewListQuery, 'productId' | 'sort' | 'orderDirection' | 'page' | 'perPage'>,
+) {
+  const window = pageWindow(query);
+  return db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.productId, query.productId))
+    .orderBy(...orderBy(REVIEW_ORDER[query.sort], query.orderDirection))
+    .limit(window.limit)
+    .offset(window.offset);
+}
 
 /** `GET /reviews`: one product's reviews; 404 when the product does not exist. */
 export async function listReviews(
@@ -147,13 +167,7 @@ export async function listReviews(
   const window = pageWindow(query);
   const order = orderBy(REVIEW_ORDER[query.sort], query.orderDirection);
   // The page's ids first, then photos, author and like for those rows only (as product pages do).
-  const pageIds = db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(eq(reviews.productId, query.productId))
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
+  const pageIds = reviewPageIdsQuery(db, query);
   const page = await pageOf(
     { ...window, reachable: window.reachable && window.offset < product.total },
     () =>
