@@ -3,6 +3,8 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './redirect.ts';
+export * from './image-url.ts';
+export * from './gallery-image.ts';
 export * from './endpoint.ts';
 export * from './endpoints/users.ts';
 export * from './endpoints/auth.ts';
