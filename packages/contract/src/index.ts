@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './redirect.ts';
 export * from './image-url.ts';
 export * from './gallery-image.ts';
+export * from './server-render.ts';
 export * from './endpoint.ts';
 export * from './endpoints/users.ts';
 export * from './endpoints/auth.ts';
