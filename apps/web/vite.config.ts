@@ -7,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const apiPaths = ['/v1', '/locales', '/docs', '/images'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before React's so split route chunks are transformed too.
     tanstackRouter({
@@ -39,6 +39,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server-render bundle (dist/_ssr) is code the API loads, not a site: no public files.
+    copyPublicDir: !isSsrBuild,
     // index.html preloads the start-up graph. For a lazy chunk Vite would append a
     // <link rel=modulepreload> per dependency when it is imported; on start-up that is the current
     // route's chunk, and those appends took ~30 ms of main-thread work even in an unthrottled
@@ -71,4 +73,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -175,6 +175,55 @@ test('the detail page preloads its first picture and has no serious accessibilit
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the detail page is on screen from the server’s HTML, its first picture preloaded', async ({
+    page,
+  }) => {
+    const name = await productName(page);
+    await page.goto(DETAIL);
+    await expect(page).toHaveTitle(`${name} · 초록`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('link', { name: '장바구니 담기' })).toBeVisible();
+    const firstImage = page.getByRole('region', { name: /사진$/ }).locator('img').first();
+    await expect(firstImage).toBeVisible();
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    expect(await preload.getAttribute('imagesrcset')).toBe(await firstImage.getAttribute('srcset'));
+    // What only the running app draws is not there.
+    await expect(page.getByRole('region', { name: '키우기 가이드' })).toHaveCount(0);
+  });
+});
+
+test('the server-rendered detail page starts without asking for the product again', async ({
+  page,
+}) => {
+  await page.goto(DETAIL);
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  // The app has taken over: the sections under the first screen come after its first commit.
+  await expect(page.getByRole('region', { name: '키우기 가이드' })).toBeVisible();
+  const { commit, productReads } = await page.evaluate(() => ({
+    commit: performance.getEntriesByName('chorok:first-commit')[0]?.startTime ?? null,
+    productReads: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/v1/products/1')
+      .map((entry) => entry.startTime),
+  }));
+  expect(commit).not.toBeNull();
+  expect(productReads.filter((start) => start < (commit ?? 0))).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // And it works: a visitor's like leads to sign-in.
+  await page
+    .getByRole('button', { name: `${name} 찜하기` })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=%2Fproducts%2Fdetail%2F1$/);
+});
+
 for (const path of [`${DETAIL}/review`, '/likes']) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     if (path === '/likes') await signInTo(page, '/likes');

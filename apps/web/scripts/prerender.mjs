@@ -1,7 +1,9 @@
 // Writes the prerendered first screens of the built app: dist/_prerender/<name>.html is
 // dist/index.html with the page's markup inside <div id="root"> and the page's <title>. The server
 // sends them for their path; dist/index.html stays the empty shell every other route falls back to.
-// Runs after `vite build` and `vite build --ssr`, and removes the SSR bundle it used.
+// Runs after `vite build` and `vite build --ssr` (which writes the server-render bundle to
+// dist/_ssr). The bundle stays there with dist/_ssr/page-shell.html, the template the API fills
+// for pages it renders at request time; the API never serves that folder as files.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,7 +11,7 @@ import path from 'node:path';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(webDir, 'dist');
-const ssrDir = path.join(webDir, 'dist-ssr');
+const ssrDir = path.join(distDir, '_ssr');
 
 /** Path → file name under dist/_prerender. Visitor state: no stored session exists at build time. */
 const PAGES = [
@@ -18,6 +20,8 @@ const PAGES = [
 ];
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The API's web-app plugin reads this name. */
+const PAGE_SHELL = 'page-shell.html';
 const TITLE = /<title>[^<]*<\/title>/;
 
 const escapeHtml = (text) =>
@@ -100,16 +104,25 @@ async function main() {
     const outDir = path.join(distDir, '_prerender');
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });
+    let fontsStylesheet;
     for (const { url, file } of PAGES) {
       const page = await renderPage(url);
+      fontsStylesheet = page.fontsStylesheet;
       const document = fillShell(deferred.shell, page);
       writeFileSync(path.join(outDir, file), document);
       console.log(
         `prerendered ${url} → dist/_prerender/${file} (${(Buffer.byteLength(document) / 1024).toFixed(1)} kB, "${page.title}")`,
       );
     }
-  } finally {
+    // Request-time pages start the same way and link the same font stylesheet for no-JS visitors;
+    // the API puts the title, the head's preloads, the markup and the page's data in.
+    const template = fillShell(deferred.shell, { html: '', title: '', fontsStylesheet });
+    writeFileSync(path.join(ssrDir, PAGE_SHELL), template);
+    console.log(`server-render bundle and template kept in dist/_ssr (${PAGE_SHELL})`);
+  } catch (error) {
+    // A half-built bundle must not be mistaken for a working one by the API.
     rmSync(ssrDir, { recursive: true, force: true });
+    throw error;
   }
   console.log(`prerender done in ${Math.round(performance.now() - started)} ms`);
 }

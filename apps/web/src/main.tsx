@@ -1,13 +1,17 @@
 import '@/styles/app.css';
 import { startTransition } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/features/app/app-providers';
 import { initI18n } from '@/lib/i18n';
 import { reportError } from '@/lib/error-reporter';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/lib/router';
+import { refetchSeededQueries, seedQueryCache, takeServerState } from '@/lib/server-state';
 import { isInNativeApp } from '@/native/shell';
 import { routeParamErrorOf } from '@/features/app/route-params';
+import { useAuthStore } from '@/features/auth/auth-store';
+import type { SeededQuery } from '@chorok/contract';
 
 // Spec §7: the build date is printed at load, so a report can name the build it came from.
 console.info(`초록 Chorok · build ${__BUILD_DATE__}`);
@@ -20,9 +24,11 @@ console.info(`초록 Chorok · build ${__BUILD_DATE__}`);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Work that changes nothing on the first screen waits until that screen is React's. */
-function afterFirstCommit() {
+function afterFirstCommit(queryClient: QueryClient, seeded: readonly SeededQuery[]) {
   // A User Timing mark: bench/first-load-js.ts splits the scripts loaded before and after it.
   performance.mark('chorok:first-commit');
+  // The server rendered a visitor's view; a signed-in shopper's own (likes) replaces it now.
+  if (useAuthStore.getState().accessToken) refetchSeededQueries(queryClient, seeded);
   // The bridge (and the parsing of what the shell sends) is only needed inside the native app.
   if (isInNativeApp()) {
     import('@/native/bridge')
@@ -32,6 +38,17 @@ function afterFirstCommit() {
   import('@/lib/fonts')
     .then(({ loadAppFonts }) => loadAppFonts())
     .catch((error: unknown) => reportError(error, { source: 'fonts' }));
+}
+
+/** The data a server-rendered page came with: the first render must be that page, not a fetch. */
+function serverState(): SeededQuery[] {
+  try {
+    return takeServerState();
+  } catch (error) {
+    // The route's loader fetches instead: slower, never wrong.
+    reportError(error, { source: 'start' });
+    return [];
+  }
 }
 
 async function start() {
@@ -44,14 +61,17 @@ async function start() {
 
   await nextTask();
   const queryClient = createQueryClient();
+  const seeded = serverState();
+  seedQueryCache(queryClient, seeded);
   const router = createAppRouter(queryClient);
   await nextTask();
   const translations = initI18n();
   await nextTask();
 
-  // The first commit replaces whatever #root holds (the prerendered page on / and /home), so it
-  // waits until it can be the whole page: translations in (preloaded by the page) and the
-  // route's code and data loaded. A blank or pending first render would flash over the markup.
+  // The first commit replaces whatever #root holds (rendered at build time on / and /home, at
+  // request time on a product's detail), so it waits until it can be the whole page: translations
+  // in (preloaded by the page) and the route's code and data loaded (a server-rendered page's data
+  // is already seeded). A blank or pending first render would flash over the markup.
   const ready = await Promise.allSettled([translations, router.load()]);
   for (const outcome of ready) {
     // A malformed address is the visitor's, not a fault: its route shows the message instead.
@@ -69,7 +89,11 @@ async function start() {
       if (!routeParamErrorOf(error)) reportError(error, { source: 'react' });
     };
     createRoot(root, { onCaughtError }).render(
-      <AppProviders queryClient={queryClient} router={router} onFirstCommit={afterFirstCommit} />,
+      <AppProviders
+        queryClient={queryClient}
+        router={router}
+        onFirstCommit={() => afterFirstCommit(queryClient, seeded)}
+      />,
     );
   });
 }

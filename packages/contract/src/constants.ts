@@ -102,3 +102,11 @@ export const IMAGE = {
   srcsetWidths: [187, 375, 750, 1125],
 } as const;
 export type ImageFormat = (typeof IMAGE.formats)[number];
+
+/** The product detail gallery's pictures (packages/contract/src/gallery-image.ts). */
+export const GALLERY_IMAGE = {
+  /** The gallery spans the column: the whole phone width, 480 px on a desktop. */
+  sizes: '(min-width: 480px) 480px, 100vw',
+  /** Width of the `src` for browsers without srcset, and of the preload's `href`. */
+  fallbackWidth: 750,
+} as const;

@@ -5,6 +5,9 @@ import { API_BASE_PATH, MESSAGES } from '@chorok/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/error-handler.ts';
+import { loadServerRender, SSR_DIR, type ServerRender } from '../lib/page-renderer.ts';
+import { productDetailPages, type ProductDetailPage } from '../modules/products/detail-page.ts';
+import { publicAppConfig } from '../modules/system/service.ts';
 import { DOCS_PREFIX } from './swagger.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,6 +22,11 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/home': '_prerender/home.html',
 };
 const PRERENDER_DIR = '_prerender';
+/** Folders of the build that are inputs of the server, never files to send. */
+const PRIVATE_DIRS = new Set([PRERENDER_DIR, SSR_DIR]);
+
+/** Rendered per request (modules/products/detail-page.ts); any other detail path gets the shell. */
+const PRODUCT_DETAIL_PAGE = '/products/detail/:productId';
 
 /** Paths the SPA never owns: an unknown one there is a real 404, not a client-side route. */
 const NOT_SPA = [API_BASE_PATH, DOCS_PREFIX, '/locales', '/assets'];
@@ -43,11 +51,40 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p lang="en">The API itself is up: <a href="/v1/health">/v1/health</a>, <a href="/docs">/docs</a>.</p>
 </body></html>`;
 
+/** The detail page renderer of this build, or null (logged) when it has none or it fails to load. */
+async function loadDetailPages(
+  app: FastifyInstance,
+  root: string,
+): Promise<ProductDetailPage | null> {
+  let serverRender: ServerRender | null;
+  try {
+    serverRender = await loadServerRender(root);
+  } catch (error) {
+    app.log.error(
+      { err: error },
+      `The server-render bundle in ${root} did not load: detail pages are the shell`,
+    );
+    return null;
+  }
+  if (!serverRender) {
+    app.log.warn(`No server-render bundle in ${root}/${SSR_DIR}: detail pages are the shell`);
+    return null;
+  }
+  return productDetailPages({
+    db: app.db,
+    ...serverRender,
+    appConfig: publicAppConfig(app.config),
+    log: app.log,
+  });
+}
+
 /**
  * The built web app from WEB_DIST_DIR: hashed files under /assets are cached for a year, every
  * other file (index.html, the service worker, the manifest) is revalidated on each use. A browser
- * navigation to any other path gets index.html so the client router can take it; everything else
- * that matches no route is the 404 envelope. This plugin owns the not-found handler.
+ * navigation to any other path gets index.html so the client router can take it, except the
+ * prerendered pages and a product's detail, rendered per request by the build's server-render
+ * bundle (dist/_ssr, which like dist/_prerender is never sent as files). Everything else that
+ * matches no route is the 404 envelope. This plugin owns the not-found handler.
  */
 export default fp(
   async function webAppPlugin(app: FastifyInstance) {
@@ -61,9 +98,9 @@ export default fp(
         // `/` is one of the prerendered pages below, not the bare shell.
         index: false,
         cacheControl: false,
-        // Dotfiles, source maps and the prerender sources stay private.
+        // Dotfiles, source maps, the prerender sources and the server-render bundle stay private.
         allowedPath: (pathname) =>
-          !pathname.split('/').some((part) => part.startsWith('.') || part === PRERENDER_DIR) &&
+          !pathname.split('/').some((part) => part.startsWith('.') || PRIVATE_DIRS.has(part)) &&
           !pathname.endsWith('.map'),
         setHeaders: (res, filePath) => {
           const relative = path.relative(root, filePath).split(path.sep);
@@ -103,6 +140,33 @@ export default fp(
           .send(html);
       });
     }
+
+    // Loaded while the server starts listening; until it is, a detail page waits for it.
+    const detailPage = built ? loadDetailPages(app, root) : Promise.resolve(null);
+    app.get<{ Params: { productId: string } }>(
+      PRODUCT_DETAIL_PAGE,
+      { ...limited, schema: { hide: true } },
+      async (request, reply) => {
+        reply.header('vary', 'accept');
+        if (!wantsSpaPage(request)) {
+          return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
+        }
+        const render = await detailPage;
+        let html: string | null = null;
+        try {
+          html = render ? await render(request.params.productId) : null;
+        } catch (error) {
+          // The database failed: the shell, whose client asks the API itself and says what it got.
+          request.log.error({ err: error }, 'product detail page: no data');
+        }
+        if (html === null) return sendSpa(reply);
+        return reply
+          .code(200)
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    );
 
     app.setNotFoundHandler(limited, async (request, reply) => {
       if (wantsSpaPage(request)) return sendSpa(reply);

@@ -2,12 +2,21 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { I18N } from '@chorok/contract';
+import {
+  I18N,
+  type PageRenderer,
+  type ProductDetailPageInput,
+  type SeededQuery,
+  type ServerRenderedPage,
+} from '@chorok/contract';
 import { AppProviders } from '@/features/app/app-providers';
 import { DocumentTitleReportContext } from '@/features/app/use-document-title';
+import { appConfigQueryOptions } from '@/features/auth/app-config';
+import { productDetailKey } from '@/features/product-detail/queries';
 import { FONTS_STYLESHEET_URL } from '@/lib/fonts';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/lib/router';
+import { seedQueryCache } from '@/lib/server-state';
 
 /** Korean: the language a first visit gets (no stored choice), so the one worth prerendering. */
 const LANGUAGE = I18N.fallbackLng;
@@ -60,16 +69,36 @@ export interface RenderedPage {
   fontsStylesheet: string;
 }
 
+interface RenderOptions {
+  /**
+   * Put in the query cache first, as the browser does with a server-rendered page's
+   * (lib/server-state.ts): the route's loaders find their data there and fetch nothing.
+   */
+  queries?: readonly SeededQuery[];
+  /**
+   * Throw when a route's loader failed or found nothing, instead of rendering its error or
+   * not-found screen: a request-time page then falls back to the shell.
+   */
+  loadedOnly?: boolean;
+}
+
 /** One URL as a visitor (no stored session) sees it on first load, rendered without a browser. */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  { queries = [], loadedOnly = false }: RenderOptions = {},
+): Promise<RenderedPage> {
   const i18n = createI18n();
   if (!i18n.isInitialized) throw new Error('i18next did not initialise synchronously');
   const queryClient = createQueryClient();
+  seedQueryCache(queryClient, queries);
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [url] }),
     isServer: true,
   });
   await router.load();
+  const failed = router.state.matches.find((m) => m.status === 'error' || m.status === 'notFound');
+  if (loadedOnly && failed)
+    throw new Error(`Rendering ${url}: route ${failed.routeId} ended in ${failed.status}`);
   let title: string | undefined;
   const html = renderToString(
     <DocumentTitleReportContext.Provider value={(reported) => (title = reported)}>
@@ -87,3 +116,24 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 export async function render(url: string): Promise<string> {
   return (await renderPage(url)).html;
 }
+
+/**
+ * /products/detail/{id} at request time (the API's web-app plugin): the product and app-config
+ * are seeded, so the page is the one a visitor's browser renders first from the same data.
+ */
+export async function renderProductDetail({
+  product,
+  appConfig,
+}: ProductDetailPageInput): Promise<ServerRenderedPage> {
+  const queries: SeededQuery[] = [
+    { queryKey: productDetailKey(product.id), data: product },
+    { queryKey: appConfigQueryOptions().queryKey, data: appConfig },
+  ];
+  const { html, title } = await renderPage(`/products/detail/${product.id}`, {
+    queries,
+    loadedOnly: true,
+  });
+  return { html, title, queries };
+}
+
+export const pageRenderer = { renderProductDetail } satisfies PageRenderer;

@@ -1,21 +1,13 @@
 import type { ImgHTMLAttributes } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { IMAGE, type ImageFormat, type ImageRef } from '@chorok/contract';
-import { appConfigQueryOptions } from '@/features/auth/app-config';
-import { imageSrc, imageSrcSet, NO_IMAGE_HOSTS, type ImageHosts } from '@/lib/image-url';
-
-/**
- * The asset and CDN hosts from app-config. Until it has loaded (or if it fails) the URLs stay on
- * the asset host, which serves every image too; with the default configuration (no hosts) the
- * URLs are the same either way, so nothing is fetched twice.
- */
-function useImageHosts(): ImageHosts {
-  const { data } = useQuery({ ...appConfigQueryOptions(), select: (config) => config.images });
-  return data ?? NO_IMAGE_HOSTS;
-}
-
-/** The server draws SVG originals at any width; raster ones it never enlarges. */
-const isVector = (url: string) => /\.svg(?:[?#]|$)/i.test(url);
+import {
+  IMAGE,
+  imageSrc,
+  imageSrcSet,
+  maxRenditionWidth,
+  type ImageFormat,
+  type ImageRef,
+} from '@chorok/contract';
+import { useImageHosts } from '@/features/auth/app-config';
 
 export interface ProductImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -62,7 +54,7 @@ export function ProductImage({
   ...rest
 }: ProductImageProps) {
   const hosts = useImageHosts();
-  const maxWidth = isVector(image.url) ? undefined : image.width;
+  const maxWidth = maxRenditionWidth(image);
   const options = { format, quality };
   const boxWidth = width ?? image.width;
   // Without an explicit height the box keeps the picture's own ratio.

@@ -1,31 +1,23 @@
-import type { ImageRef } from '@chorok/contract';
-import { productImageSrc, productImageSrcSet } from '@/features/products/product-image';
+import {
+  SERVER_RENDER,
+  galleryImageAttributes,
+  type ImageHosts,
+  type ImageRef,
+} from '@chorok/contract';
 
-/** The gallery spans the column: the whole phone width, 480 px on a desktop. */
-export const GALLERY_SIZES = '(min-width: 480px) 480px, 100vw';
-/** The `src` for browsers without srcset, and the preload's fallback. */
-const FALLBACK_WIDTH = 750;
-
-/** The attributes of one gallery picture; the preload must use the very same srcset and sizes. */
-export function galleryImageAttributes(image: ImageRef) {
-  return {
-    src: productImageSrc(image.url, FALLBACK_WIDTH),
-    srcSet: productImageSrcSet(image.url),
-    sizes: GALLERY_SIZES,
-  };
-}
-
-const PRELOAD_ID = 'product-lcp-preload';
+/** The server puts a link with this id in the head of a server-rendered page. */
+const PRELOAD_ID = SERVER_RENDER.imagePreloadId;
 
 /**
  * Starts fetching the gallery's first picture — the page's largest paint — as soon as the loader
  * knows it, before React has rendered anything: a `<link rel=preload as=image>` with the same
- * srcset and sizes the `<img>` will use, so the browser picks the same candidate and uses this
- * response. One link at a time: the next product replaces it.
+ * srcset and sizes the `<img>` will use (both from the contract's galleryImageAttributes), so the
+ * browser picks the same candidate and uses this response. One link at a time: the next product
+ * replaces it; a server-rendered page already has the link, so nothing is added.
  */
-export function preloadGalleryImage(image: ImageRef | undefined) {
+export function preloadGalleryImage(image: ImageRef | undefined, hosts: ImageHosts) {
   if (!image || typeof document === 'undefined') return;
-  const { src, srcSet, sizes } = galleryImageAttributes(image);
+  const { src, srcSet, sizes } = galleryImageAttributes(image, hosts);
   const current = document.getElementById(PRELOAD_ID);
   if (current?.getAttribute('imagesrcset') === srcSet) return;
   current?.remove();

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { cachedImageHosts } from '@/features/auth/app-config';
 import { ensureProduct } from '@/features/product-detail/queries';
 import { preloadGalleryImage } from '@/features/product-detail/gallery-image';
 import { ProductDetailScreen } from '@/features/product-detail/product-detail-screen';
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/_main/products/detail/$productId/')({
   loader: async ({ context: { queryClient }, params: { productId } }) => {
     const product = await ensureProduct(queryClient, productId);
     // The gallery's first picture is the largest paint: start it before React renders anything.
-    preloadGalleryImage(product.images[0] ?? product.image);
+    preloadGalleryImage(product.images[0], cachedImageHosts(queryClient));
   },
   component: ProductDetailRoute,
 });

@@ -1,4 +1,12 @@
-import { IMAGE, type AppConfig, type ImageFormat } from '@chorok/contract';
+import { IMAGE, type ImageFormat } from './constants.ts';
+import type { ImageRef } from './endpoints/products.ts';
+import type { AppConfig } from './endpoints/system.ts';
+
+/*
+ * URLs of the images service's renditions (spec §3). Pure functions shared by the web app (every
+ * <img> it draws) and the API (the image preload of a server-rendered page), so both name exactly
+ * the same URLs and the browser fetches each picture once.
+ */
 
 /** From GET /v1/app-config: origins without a trailing slash, or null. */
 export type ImageHosts = AppConfig['images'];
@@ -81,4 +89,15 @@ export function imageSrcSet(
   return [...capped]
     .map((width) => `${imageSrc(url, { ...options, width }, hosts)} ${width}w`)
     .join(', ');
+}
+
+/** The server draws SVG originals at any width; raster ones it never enlarges. */
+const isVector = (url: string) => /\.svg(?:[?#]|$)/i.test(url);
+
+/**
+ * The widest rendition worth naming for `image`: its own width when it is a raster original the
+ * server will not enlarge, undefined (no limit) for a vector one.
+ */
+export function maxRenditionWidth(image: ImageRef): number | undefined {
+  return isVector(image.url) ? undefined : image.width;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE } from '@chorok/contract';
-import { imageSrc, imageSrcSet, renditionWidth } from '@/lib/image-url';
+import { IMAGE } from './constants.ts';
+import { imageSrc, imageSrcSet, renditionWidth } from './image-url.ts';
 
 const ASSET = 'https://assets.chorok.kr';
 const CDN = 'https://cdn.chorok.kr';

@@ -1,0 +1,321 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  MESSAGES,
+  SERVER_RENDER,
+  galleryImageAttributes,
+  type ProductDetail,
+  type SeededQuery,
+} from '@chorok/contract';
+import { products } from '@chorok/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../lib/html-page.ts';
+import { insertProducts, signIn, type InsertedProduct } from '../test/catalogue-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/helper.ts';
+
+const INDEX =
+  '<!doctype html><html><head><title>초록</title><script type="module" src="/assets/x.js"></script></head><body><div id="root"></div></body></html>';
+/** As apps/web/scripts/prerender.mjs writes it: the deferred start-up, an empty title and root. */
+const PAGE_SHELL = `<!doctype html>
+<html lang="ko">
+  <head>
+    <title></title>
+    <link rel="stylesheet" href="/assets/index.css">
+    <script defer src="/assets/prerender-start.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+/**
+ * A stand-in for the web build's server-render bundle (the real one is tested in apps/web: its
+ * markup against the client's first commit). It escapes like React, counts its renders, and fails
+ * for a product named so.
+ */
+const FAKE_BUNDLE = `
+const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export async function renderProductDetail({ product, appConfig }) {
+  globalThis.__chorokRenders = (globalThis.__chorokRenders ?? 0) + 1;
+  if (product.name === '렌더 실패') throw new Error('render failed');
+  return {
+    html: '<main><h1>' + escape(product.name) + '</h1><p data-likes>' + product.likeCount + '</p></main>',
+    title: product.name + ' · 초록',
+    queries: [
+      { queryKey: ['products', 'detail', product.id], data: product },
+      { queryKey: ['app-config'], data: appConfig },
+    ],
+  };
+}
+`;
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const renders = () => (globalThis as { __chorokRenders?: number }).__chorokRenders ?? 0;
+
+function writeDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'chorok-dist-ssr-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '_ssr', 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'x.js'), 'console.log("x");');
+  writeFileSync(path.join(dist, '_ssr', 'entry.js'), FAKE_BUNDLE);
+  writeFileSync(path.join(dist, '_ssr', 'page-shell.html'), PAGE_SHELL);
+  writeFileSync(path.join(dist, '_ssr', 'assets', 'chunk.js'), 'export const secret = 1;');
+  return dist;
+}
+
+/** The document's `<link id=product-lcp-preload>` attributes, unescaped. */
+function preloadOf(document: string): Record<string, string> {
+  const tag = new RegExp(`<link id="${SERVER_RENDER.imagePreloadId}"[^>]*>`).exec(document)?.[0];
+  if (!tag) throw new Error('no image preload in the head');
+  const attributes: Record<string, string> = {};
+  for (const [, name = '', value = ''] of tag.matchAll(/\s([a-z-]+)="([^"]*)"/g))
+    attributes[name] = value.replaceAll('&amp;', '&');
+  return attributes;
+}
+
+/** The embedded queries, and their raw text. */
+function stateOf(document: string): { raw: string; queries: SeededQuery[] } {
+  const match = new RegExp(
+    `<script type="application/json" id="${SERVER_RENDER.stateElementId}">([^]*?)</script>`,
+  ).exec(document);
+  if (!match?.[1]) throw new Error('no embedded state');
+  return { raw: match[1], queries: JSON.parse(match[1]) as SeededQuery[] };
+}
+
+let dist: string;
+let t: TestApp;
+let onSale: InsertedProduct;
+let soldOut: InsertedProduct;
+let pending: InsertedProduct;
+let discontinued: InsertedProduct;
+let failing: InsertedProduct;
+let hostile: InsertedProduct;
+
+const page = (url: string, headers: Record<string, string> = html) =>
+  t.app.inject({ method: 'GET', url, headers });
+const apiProduct = async (id: number) =>
+  (
+    JSON.parse((await t.app.inject({ method: 'GET', url: `/v1/products/${id}` })).body) as {
+      data: ProductDetail;
+    }
+  ).data;
+
+beforeAll(async () => {
+  dist = writeDist();
+  t = await createTestApp({ webDistDir: dist });
+  [onSale, soldOut, pending, discontinued, failing, hostile] = (await insertProducts(t.db, [
+    { name: '몬스테라 델리시오사', photos: 3, likeCount: 5 },
+    { name: '알보 몬스테라', status: 'OUT_OF_STOCK', stock: 0 },
+    { name: '출시 예정 필로덴드론', status: 'PENDING' },
+    { name: '판매 끝난 고무나무', status: 'DISCONTINUED', stock: 0 },
+    { name: '렌더 실패' },
+    { name: '</script><script>alert(1)</script> & "따옴표" \u2028줄' },
+  ])) as [
+    InsertedProduct,
+    InsertedProduct,
+    InsertedProduct,
+    InsertedProduct,
+    InsertedProduct,
+    InsertedProduct,
+  ];
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('GET /products/detail/:id for a browser', () => {
+  it('is the product rendered on the server, titled, revalidated on each use', async () => {
+    const response = await page(`/products/detail/${onSale.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept/i);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toContain('<div id="root"><main><h1>몬스테라 델리시오사</h1>');
+    expect(response.body).toContain('<title>몬스테라 델리시오사 · 초록</title>');
+    // The template's deferred start-up is kept.
+    expect(response.body).toContain('<script defer src="/assets/prerender-start.js"></script>');
+  });
+
+  it('preloads the first photo from the head, with the srcset the gallery draws it with', async () => {
+    const { body } = await page(`/products/detail/${onSale.id}`);
+    const product = await apiProduct(onSale.id);
+    const expected = galleryImageAttributes(product.images[0]!, { assetHost: null, cdnHost: null });
+    expect(preloadOf(body)).toEqual({
+      id: SERVER_RENDER.imagePreloadId,
+      rel: 'preload',
+      as: 'image',
+      href: expected.src,
+      imagesrcset: expected.srcSet,
+      imagesizes: expected.sizes,
+      fetchpriority: 'high',
+    });
+    expect(expected.srcSet).toContain(`${product.images[0]!.url}?w=750&q=75&f=webp 750w`);
+    // Before the stylesheet, so the picture's request is not queued behind it.
+    expect(body.indexOf(SERVER_RENDER.imagePreloadId)).toBeLessThan(
+      body.indexOf('rel="stylesheet"'),
+    );
+  });
+
+  it('embeds exactly what GET /v1/products/:id answers a visitor, and the app config', async () => {
+    const { body } = await page(`/products/detail/${onSale.id}`);
+    const { queries } = stateOf(body);
+    const appConfig = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: '/v1/app-config' })).body,
+    ).data as unknown;
+    expect(queries).toEqual([
+      { queryKey: ['products', 'detail', onSale.id], data: await apiProduct(onSale.id) },
+      { queryKey: ['app-config'], data: appConfig },
+    ]);
+  });
+
+  it('renders sold-out products too', async () => {
+    const response = await page(`/products/detail/${soldOut.id}`);
+    expect(response.body).toContain('<h1>알보 몬스테라</h1>');
+  });
+
+  it('escapes the data: no markup from a product name reaches the document', async () => {
+    const { body } = await page(`/products/detail/${hostile.id}`);
+    expect(body).not.toContain('<script>alert(1)');
+    expect(body).toContain(`<title>${escapeHtml(hostile.name)} · 초록</title>`);
+    const { raw, queries } = stateOf(body);
+    expect(raw).not.toMatch(/[<>\u2028\u2029]/);
+    expect(raw).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    expect(raw).toContain('\\u2028');
+    expect((queries[0]?.data as ProductDetail).name).toBe(hostile.name);
+  });
+
+  it('sends the shell for an id the client refuses, an unknown id, and unreleased or withdrawn products', async () => {
+    for (const url of [
+      '/products/detail/abc',
+      '/products/detail/0',
+      '/products/detail/1.5',
+      '/products/detail/99999999',
+      '/products/detail/99999999999999999999',
+      `/products/detail/${pending.id}`,
+      `/products/detail/${discontinued.id}`,
+      `/products/detail/${onSale.id}/review`,
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends the shell when rendering fails, and does not retry the same data on every request', async () => {
+    const before = renders();
+    for (let i = 0; i < 3; i++) {
+      const response = await page(`/products/detail/${failing.id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+    expect(renders() - before).toBe(1);
+  });
+
+  it('answers other requests with the 404 envelope, never with the page', async () => {
+    for (const headers of [{}, { accept: 'application/json' }, { accept: '*/*' }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await page(`/products/detail/${onSale.id}`, headers);
+      expect(response.statusCode).toBe(404);
+      expect(JSON.parse(response.body)).toEqual({
+        data: null,
+        message: MESSAGES.routeNotFound,
+        status: 404,
+      });
+    }
+  });
+});
+
+describe('the rendered page cache', () => {
+  it('renders a product once while its data stays the same, and again when it changes', async () => {
+    await page(`/products/detail/${soldOut.id}`);
+    const before = renders();
+    await page(`/products/detail/${soldOut.id}`);
+    await page(`/products/detail/${soldOut.id}?utm_source=x`);
+    expect(renders()).toBe(before);
+
+    await t.db.update(products).set({ likeCount: 77 }).where(eq(products.id, soldOut.id));
+    const { body } = await page(`/products/detail/${soldOut.id}`);
+    expect(renders()).toBe(before + 1);
+    expect(body).toContain('<p data-likes>77</p>');
+    expect((stateOf(body).queries[0]?.data as ProductDetail).likeCount).toBe(77);
+  });
+
+  it('is a visitor’s page whoever asks: a signed-in shopper’s like is not in it', async () => {
+    const shopper = await signIn(t.app, t.db);
+    const like = await t.app.inject({
+      method: 'POST',
+      url: `/v1/products/${onSale.id}/like`,
+      headers: shopper.headers,
+    });
+    expect(like.statusCode).toBe(201);
+    const { body } = await page(`/products/detail/${onSale.id}`, {
+      ...html,
+      ...shopper.headers,
+    });
+    const product = stateOf(body).queries[0]?.data as ProductDetail;
+    expect(product.isLiked).toBe(false);
+    expect(product.likeCount).toBe(6);
+    expect(body).not.toContain(shopper.token);
+  });
+});
+
+describe('the server-render bundle', () => {
+  it('is never sent as a file', async () => {
+    for (const url of [
+      '/_ssr/entry.js',
+      '/_ssr/page-shell.html',
+      '/_ssr/assets/chunk.js',
+      '/_ssr/',
+      '/assets/../_ssr/entry.js',
+      '/%5Fssr/entry.js',
+    ]) {
+      const asFile = await t.app.inject({ method: 'GET', url });
+      expect(asFile.statusCode, url).toBe(404);
+      expect(asFile.body, url).not.toContain('renderProductDetail');
+      const asPage = await page(url);
+      expect(asPage.body, url).not.toContain('renderProductDetail');
+      expect(asPage.body, url).not.toContain('prerender-start');
+    }
+  });
+});
+
+describe('with an image CDN', () => {
+  const ASSET = 'https://assets.chorok.example';
+  const CDN = 'https://cdn.chorok.example';
+  let cdnDist: string;
+  let c: TestApp;
+  let product: InsertedProduct;
+  beforeAll(async () => {
+    cdnDist = writeDist();
+    c = await createTestApp({
+      webDistDir: cdnDist,
+      images: { assetHost: ASSET, cdnHost: CDN, cacheMaxBytes: 64 * 1024 * 1024 },
+    });
+    [product] = (await insertProducts(c.db, [{ name: '스킨답서스' }])) as [InsertedProduct];
+  });
+  afterAll(async () => {
+    await c.close();
+    rmSync(cdnDist, { recursive: true, force: true });
+  });
+
+  it('preloads from the CDN host, as the client draws it', async () => {
+    const { body } = await c.app.inject({
+      method: 'GET',
+      url: `/products/detail/${product.id}`,
+      headers: html,
+    });
+    const detail = (stateOf(body).queries[0]?.data as ProductDetail).images[0]!;
+    expect(detail.url.startsWith(`${ASSET}/images/`)).toBe(true);
+    const preload = preloadOf(body);
+    expect(preload.imagesrcset).toBe(
+      galleryImageAttributes(detail, { assetHost: ASSET, cdnHost: CDN }).srcSet,
+    );
+    expect(preload.href?.startsWith(`${CDN}/images/`)).toBe(true);
+  });
+});

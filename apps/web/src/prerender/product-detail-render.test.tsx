@@ -1,0 +1,106 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { galleryImageAttributes, type AppConfig } from '@chorok/contract';
+import { AppProviders } from '@/features/app/app-providers';
+import { productDetailKey } from '@/features/product-detail/queries';
+import { productDetail } from '@/features/product-detail/test-fixtures';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/lib/router';
+import { seedQueryCache } from '@/lib/server-state';
+import { renderProductDetail } from '@/prerender/entry';
+
+const CDN = 'https://cdn.chorok.kr';
+const appConfig: AppConfig = {
+  demoSignIn: true,
+  providers: { kakao: false, naver: false, apple: false },
+  supportEmail: 'help@chorok.kr',
+  images: { assetHost: null, cdnHost: CDN },
+};
+
+/** The elements and attributes a visitor sees; React's Suspense comments and hoisted preload aside. */
+function visibleMarkup(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  template.content.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (!(node instanceof Element)) return '';
+    const attributes = [...node.attributes]
+      .filter((a) => a.name !== 'style')
+      .map((a) => `${a.name.toLowerCase()}="${a.value}"`)
+      .sort()
+      .join(' ');
+    return `<${node.localName} ${attributes}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+  };
+  return [...template.content.childNodes].map(walk).join('');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('renderProductDetail (server render at request time)', () => {
+  it('renders the product with its title, and hands back the data it rendered from', async () => {
+    const product = productDetail();
+    const page = await renderProductDetail({ product, appConfig });
+    expect(page.title).toBe('몬스테라 델리시오사 · 초록');
+    expect(page.html).toContain(
+      '<h1 class="text-22 leading-30 font-bold text-gray-100">몬스테라 델리시오사</h1>',
+    );
+    expect(page.queries).toEqual([
+      { queryKey: productDetailKey(product.id), data: product },
+      { queryKey: ['app-config'], data: appConfig },
+    ]);
+  });
+
+  it('draws the first picture with the shared srcset on the CDN, and only that one', async () => {
+    const product = productDetail();
+    const { html } = await renderProductDetail({ product, appConfig });
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    const images = template.content.querySelectorAll(
+      'section[aria-roledescription="carousel"] img',
+    );
+    expect(images).toHaveLength(1);
+    const expected = galleryImageAttributes(product.images[0]!, appConfig.images);
+    expect(images[0]?.getAttribute('srcset')).toBe(expected.srcSet);
+    expect(images[0]?.getAttribute('sizes')).toBe(expected.sizes);
+    expect(images[0]?.getAttribute('src')).toBe(expected.src);
+    expect(expected.src.startsWith(CDN)).toBe(true);
+  });
+
+  it('is the markup the browser commits first from the same data: nothing flashes', async () => {
+    const product = productDetail();
+    const page = await renderProductDetail({ product, appConfig });
+
+    // The client's start (main.tsx) with the embedded data: nothing it shows is asked for again.
+    const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error('offline')));
+    vi.stubGlobal('fetch', fetchSpy);
+    const queryClient = createQueryClient();
+    seedQueryCache(queryClient, page.queries);
+    const url = `/products/detail/${product.id}`;
+    const router = createAppRouter(queryClient, {
+      history: createMemoryHistory({ initialEntries: [url] }),
+    });
+    await router.load();
+    const root = document.createElement('div');
+    document.body.append(root);
+    let committed = '';
+    await act(async () => {
+      createRoot(root).render(
+        <AppProviders
+          queryClient={queryClient}
+          router={router}
+          onFirstCommit={() => (committed = root.innerHTML)}
+        />,
+      );
+    });
+    expect(committed).not.toBe('');
+    expect(visibleMarkup(committed)).toBe(visibleMarkup(page.html));
+    const reads = fetchSpy.mock.calls.map(([called]) => String(called));
+    expect(reads.filter((called) => /^\/v1\/(products|app-config)/.test(called))).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { ProductDetail } from './endpoints/products.ts';
+import type { AppConfig } from './endpoints/system.ts';
+
+/*
+ * What the API and the web app's server-render bundle (apps/web/src/prerender/entry.tsx, built to
+ * dist/_ssr/entry.js) promise each other. The API loads the bundle at run time, so this is the only
+ * place the two sides' shapes are checked against each other.
+ */
+
+/** Element ids in a server-rendered page. */
+export const SERVER_RENDER = {
+  /** `<script type="application/json">` holding the SeededQuery[] the client's cache starts with. */
+  stateElementId: 'chorok-state',
+  /** The detail gallery's first-picture preload; the client's route loader keeps an equal one. */
+  imagePreloadId: 'product-lcp-preload',
+} as const;
+
+/**
+ * One query-cache entry as the server rendered with it. The data is a visitor's view (a product's
+ * `isLiked` is false): a signed-in client refetches these after its first commit.
+ */
+export interface SeededQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+export interface ServerRenderedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** The page's `<title>`, as the client sets it once it runs. */
+  title: string;
+  /** What the client must put in its query cache for its first render to be this markup. */
+  queries: SeededQuery[];
+}
+
+export interface ProductDetailPageInput {
+  /** GET /v1/products/{id} for a visitor, exactly as that endpoint answers it. */
+  product: ProductDetail;
+  /** GET /v1/app-config (the image hosts decide the gallery's URLs). */
+  appConfig: AppConfig;
+}
+
+/** The server-render bundle's exports the API calls. */
+export interface PageRenderer {
+  renderProductDetail(input: ProductDetailPageInput): Promise<ServerRenderedPage>;
+}
