@@ -45,7 +45,9 @@ type SearchColumn = typeof products.searchText | typeof products.searchInitials;
 /**
  * The rows holding the key as written, and the rank of any row: `column` is words separated by
  * spaces, the product's own name first (see productSearchKeys). Rows no written tier covers rank
- * `otherwise`.
+ * `otherwise`. When that is the partial tier (every row the search finds holds the key as written)
+ * the partial test is left out: the rank is computed for every match, and that one string search
+ * was about 7 % of a search's time on 6,000 matches.
  */
 function writtenMatch(column: SearchColumn, key: string, otherwise: number) {
   const escaped = escapeLike(key);
@@ -59,7 +61,7 @@ function writtenMatch(column: SearchColumn, key: string, otherwise: number) {
     when ${column} = ${key} or starts_with(${column}, ${`${key} `}) then ${tier(TIER.exactName)}
     when starts_with(${column}, ${key}) then ${tier(TIER.namePrefix)}
     when strpos(${column}, ${` ${key}`}) > 0 then ${tier(TIER.wordPrefix)}
-    when strpos(${column}, ${key}) > 0 then ${tier(TIER.partial)}
+    ${otherwise === TIER.partial ? sql`` : sql`when strpos(${column}, ${key}) > 0 then ${tier(TIER.partial)}`}
     else ${tier(otherwise)} end + 1 / (1 + ${firstWordLength}::float8))`;
   return { where, rank };
 }
@@ -101,7 +103,8 @@ export function productSearch(text: string): ProductSearch | null {
   if (!key) return { where: sql`false`, rank: sql<number>`0::float8` };
   if (initials) return writtenMatch(products.searchInitials, key, TIER.partial);
 
+  // A short key is matched only as written: whatever the other tiers leave is a partial match.
+  if (key.length < FUZZY_MIN_LENGTH) return writtenMatch(products.searchText, key, TIER.partial);
   const written = writtenMatch(products.searchText, key, TIER.nearSpelling);
-  if (key.length < FUZZY_MIN_LENGTH) return written;
   return { where: sql`(${written.where} or ${nearSpellings(key)})`, rank: written.rank };
 }
