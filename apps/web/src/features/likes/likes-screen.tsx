@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { EmptyState, ListError } from '@/features/products/list-states';
 import { InfiniteProductGrid } from '@/features/products/product-grid';
-import { productImageSrc } from '@/features/products/product-image';
+import { useImageUrls } from '@/features/products/product-image';
 import { useOnVisible } from '@/features/products/use-on-visible';
 import { PhotoViewer, type ViewerPhoto } from '@/features/reviews/photo-viewer';
 import { reviewPhotos } from '@/features/reviews/photo-strip';
@@ -134,6 +134,7 @@ function LikedReviewItem({
   review: LikedReview;
   onOpenPhoto: (review: Review, index: number) => void;
 }) {
+  const imageUrls = useImageUrls();
   return (
     <div className="py-s">
       <Link
@@ -142,7 +143,7 @@ function LikedReviewItem({
         className="flex items-center gap-s rounded-sm bg-gray-10 p-s pr-m hover:bg-gray-20"
       >
         <img
-          src={productImageSrc(review.product.image.url, 187)}
+          src={imageUrls.src(review.product.image.url, 187)}
           width={40}
           height={40}
           alt=""

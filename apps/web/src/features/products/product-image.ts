@@ -1,20 +1,25 @@
+import { useMemo } from 'react';
 import { IMAGE, imageSrc, imageSrcSet, type ImageFormat } from '@chorok/contract';
+import { useImageHosts } from '@/features/auth/app-config';
 
-/*
- * URL helpers for pictures drawn outside <ProductImage> (a CSS background, a lightbox that
- * swaps sources). They build the same URLs as the contract's image-url without the app-config hosts, so they
- * stay relative; anything rendered as an <img> should use components/ui/product-image instead,
- * which also moves to the CDN host when one is configured.
- */
-
-export function productImageSrc(
-  url: string,
-  width: number,
-  format: ImageFormat = IMAGE.defaultFormat,
-): string {
-  return imageSrc(url, { width, format });
+/** URL builders for pictures drawn outside <ProductImage>, bound to the configured hosts. */
+export interface ImageUrls {
+  src(url: string, width: number, format?: ImageFormat): string;
+  srcSet(url: string, widths?: readonly number[]): string;
 }
 
-export function productImageSrcSet(url: string, widths: readonly number[] = IMAGE.srcsetWidths) {
-  return imageSrcSet(url, widths);
+/**
+ * For pictures drawn outside <ProductImage> (review thumbnails, the photo viewer that swaps
+ * sources): the same URLs the component builds, on the CDN host when one is configured (spec §3).
+ * Anything that can be a plain <img> of an ImageRef should use components/ui/product-image.
+ */
+export function useImageUrls(): ImageUrls {
+  const hosts = useImageHosts();
+  return useMemo(
+    () => ({
+      src: (url, width, format = IMAGE.defaultFormat) => imageSrc(url, { width, format }, hosts),
+      srcSet: (url, widths = IMAGE.srcsetWidths) => imageSrcSet(url, widths, {}, hosts),
+    }),
+    [hosts],
+  );
 }

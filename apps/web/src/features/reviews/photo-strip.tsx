@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Review } from '@chorok/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
-import { productImageSrc } from '@/features/products/product-image';
+import { useImageUrls } from '@/features/products/product-image';
 import type { ViewerPhoto } from '@/features/reviews/photo-viewer';
 
 /** Thumbnails shown in the strip; the last one tells how many more there are. */
@@ -23,6 +23,7 @@ export interface PhotoStripProps {
 
 /** A row of review photos above the list; a tap opens the viewer there. */
 export function PhotoStrip({ photos, isPending, onOpen }: PhotoStripProps) {
+  const imageUrls = useImageUrls();
   const { t } = useTranslation();
   if (isPending)
     return (
@@ -55,7 +56,7 @@ export function PhotoStrip({ photos, isPending, onOpen }: PhotoStripProps) {
               className="relative block size-80 overflow-hidden rounded-sm bg-gray-10"
             >
               <img
-                src={productImageSrc(photo.image.url, 187)}
+                src={imageUrls.src(photo.image.url, 187)}
                 width={80}
                 height={80}
                 alt=""

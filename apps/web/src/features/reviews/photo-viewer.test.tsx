@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AppConfig } from '@chorok/contract';
 import { renderWithI18n } from '@/components/ui/testing';
 import { PhotoViewer, type ViewerPhoto } from '@/features/reviews/photo-viewer';
 
@@ -28,9 +30,28 @@ function Harness() {
   );
 }
 
+/** The viewer builds its URLs with the image hosts of app-config, here none configured. */
+function WithHosts() {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData<AppConfig>(['app-config'], {
+      demoSignIn: true,
+      providers: { kakao: false, naver: false, apple: false },
+      supportEmail: 'help@chorok.kr',
+      images: { assetHost: null, cdnHost: null },
+    });
+    return client;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Harness />
+    </QueryClientProvider>
+  );
+}
+
 describe('PhotoViewer', () => {
   it('opens as a modal dialog on the chosen photo with focus on close', () => {
-    renderWithI18n(<Harness />);
+    renderWithI18n(<WithHosts />);
     const opener = screen.getByRole('button', { name: '사진 열기' });
     opener.focus();
     fireEvent.click(opener);
@@ -43,7 +64,7 @@ describe('PhotoViewer', () => {
   });
 
   it('moves with the arrow keys and the buttons, and stops at the ends', () => {
-    renderWithI18n(<Harness />);
+    renderWithI18n(<WithHosts />);
     fireEvent.click(screen.getByRole('button', { name: '사진 열기' }));
     const dialog = screen.getByRole('dialog');
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
@@ -59,7 +80,7 @@ describe('PhotoViewer', () => {
   });
 
   it('turns the page on a horizontal swipe', () => {
-    renderWithI18n(<Harness />);
+    renderWithI18n(<WithHosts />);
     fireEvent.click(screen.getByRole('button', { name: '사진 열기' }));
     const stage = screen.getByRole('img', { name: '사진 2' }).parentElement as HTMLElement;
     fireEvent.pointerDown(stage, { clientX: 300, clientY: 400 });
@@ -68,7 +89,7 @@ describe('PhotoViewer', () => {
   });
 
   it('keeps Tab inside and gives focus back on Escape', () => {
-    renderWithI18n(<Harness />);
+    renderWithI18n(<WithHosts />);
     const opener = screen.getByRole('button', { name: '사진 열기' });
     opener.focus();
     fireEvent.click(opener);

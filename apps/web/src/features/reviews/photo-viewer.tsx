@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '@chorok/contract';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
-import { productImageSrc, productImageSrcSet } from '@/features/products/product-image';
+import { useImageUrls } from '@/features/products/product-image';
 
 export interface ViewerPhoto {
   image: ImageRef;
@@ -55,6 +55,7 @@ function ViewerDialog({
   onIndexChange,
   onClose,
 }: Omit<PhotoViewerProps, 'index'> & { index: number }) {
+  const imageUrls = useImageUrls();
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -159,8 +160,8 @@ function ViewerDialog({
       >
         <img
           key={photo.image.url}
-          src={productImageSrc(photo.image.url, 750)}
-          srcSet={productImageSrcSet(photo.image.url)}
+          src={imageUrls.src(photo.image.url, 750)}
+          srcSet={imageUrls.srcSet(photo.image.url)}
           sizes="(min-width: 480px) 480px, 100vw"
           width={photo.image.width}
           height={photo.image.height}

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import { productImageSrc } from '@/features/products/product-image';
+import { useImageUrls } from '@/features/products/product-image';
 import { ReviewLikeButton } from '@/features/reviews/review-like-button';
 import { StarRating } from '@/features/reviews/star-rating';
 
@@ -19,6 +19,7 @@ export interface ReviewItemProps {
 
 /** One review: stars, date (Seoul), author as the API masks it, text, photos and "도움돼요". */
 export function ReviewItem({ review, onOpenPhoto, clamp = false, className }: ReviewItemProps) {
+  const imageUrls = useImageUrls();
   const { t } = useTranslation();
   return (
     <article
@@ -59,7 +60,7 @@ export function ReviewItem({ review, onOpenPhoto, clamp = false, className }: Re
                 className="block size-80 overflow-hidden rounded-sm bg-gray-10 disabled:cursor-default"
               >
                 <img
-                  src={productImageSrc(photo.url, 187)}
+                  src={imageUrls.src(photo.url, 187)}
                   width={80}
                   height={80}
                   alt=""

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatCount } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { EmptyState, ListError } from '@/features/products/list-states';
-import { productImageSrc } from '@/features/products/product-image';
+import { useImageUrls } from '@/features/products/product-image';
 import { useOnVisible } from '@/features/products/use-on-visible';
 import { useProduct } from '@/features/product-detail/queries';
 import { PhotoStrip, reviewPhotos } from '@/features/reviews/photo-strip';
@@ -35,6 +35,7 @@ export function ReviewsScreen({
   sort = DEFAULT_REVIEW_SORT,
   onSortChange,
 }: ReviewsScreenProps) {
+  const imageUrls = useImageUrls();
   const { t } = useTranslation();
   const product = useProduct(productId);
   const title = t('reviews.title');
@@ -57,7 +58,7 @@ export function ReviewsScreen({
           className="flex items-center gap-12 rounded-md border border-gray-20 p-s pr-m hover:bg-gray-10"
         >
           <img
-            src={productImageSrc(product.image.url, 187)}
+            src={imageUrls.src(product.image.url, 187)}
             width={48}
             height={48}
             alt=""
