@@ -25,7 +25,11 @@ import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useSession } from '@/features/auth/use-session';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { useMe } from '@/features/users/queries';
-import { LightArt, PlantsArt, RecommendArt } from '@/features/home/banner-art';
+// Files, not inline SVG: the first banner's picture is then the page's largest paint, drawn from
+// the prerendered HTML, and its markup is not JavaScript every visit downloads.
+import recommendArt from '@/features/home/banners/recommend.svg?no-inline';
+import plantsArt from '@/features/home/banners/plants.svg?no-inline';
+import lightArt from '@/features/home/banners/light.svg?no-inline';
 import { ProductSections } from '@/features/home/product-sections';
 import { currentSeoulMonth, pickCareTips, type CareTip } from '@/features/home/care-tips';
 
@@ -33,21 +37,21 @@ const BANNERS = [
   {
     key: 'recommend',
     to: '/products/recommend',
-    Art: RecommendArt,
+    art: recommendArt,
     tone: 'bg-secondary-sec01 text-gray-100',
     body: 'text-primary',
   },
   {
     key: 'plants',
     to: '/plants/manage',
-    Art: PlantsArt,
+    art: plantsArt,
     tone: 'bg-glow text-gray-100',
     body: 'text-gray-80',
   },
   {
     key: 'light',
     to: '/labs/ambient-light',
-    Art: LightArt,
+    art: lightArt,
     tone: 'bg-primary text-white',
     body: 'text-white',
   },
@@ -123,7 +127,7 @@ function Greeting() {
 
 function Banners() {
   const { t } = useTranslation();
-  const slides = BANNERS.map(({ key, to, Art, tone, body }) => (
+  const slides = BANNERS.map(({ key, to, art, tone, body }, index) => (
     <Link
       key={key}
       to={to}
@@ -139,7 +143,18 @@ function Banners() {
         {t(`home.banners.${key}.body`)}
         <ChevronRightIcon size={16} />
       </span>
-      <Art className="absolute right-4 bottom-4 h-auto w-140" />
+      {/* The picture spans the banner and keeps its drawing in the bottom-right corner at any width. */}
+      <img
+        src={art}
+        alt=""
+        width={358}
+        height={168}
+        className="pointer-events-none absolute inset-0 size-full object-none object-right-bottom"
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+        decoding="async"
+        draggable={false}
+      />
     </Link>
   ));
   return (
