@@ -199,15 +199,33 @@ export interface GeneratedProduct {
   status: string;
   salesCount: number;
   likeCount: number;
+  reviewCount: number;
+  ratingSum: number;
+  createdAt: Date;
   searchText: string;
   searchInitials: string;
 }
 
 const STATUSES = ['ON_SALE', 'ON_SALE', 'ON_SALE', 'ON_SALE', 'OUT_OF_STOCK', 'PENDING'];
 
+/** A third without reviews, the rest up to 60 averaging 2.5–5 stars; listed in the last two years. */
+function reviewsAndDate(next: () => number) {
+  const reviewCount = next() < 0.3 ? 0 : 1 + Math.floor(next() * 60);
+  const ratingSum = Math.round(reviewCount * (2.5 + next() * 2.5));
+  const createdAt = new Date(LISTED_UNTIL - Math.floor(next() * 730 * DAY_MS));
+  return { reviewCount, ratingSum, createdAt };
+}
+
+/** Listing dates count back from here, so every run lists the same products as newest. */
+const LISTED_UNTIL = Date.UTC(2026, 10, 1);
+const DAY_MS = 86_400_000;
+
 /** `count` products, the same ones for the same seed: four plants for every one of the goods. */
 export function* generateProducts(count: number, seed = 20261123): Generator<GeneratedProduct> {
   const next = random(seed);
+  // Reviews and listing dates (the list orders' keys) from a stream of their own, so the names and
+  // prices drawn above stay what they were before these were added.
+  const nextOrder = random(seed ^ 0x5bd1e995);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   for (let i = 0; i < count; i++) {
     const plant = pick(PLANTS);
@@ -221,6 +239,9 @@ export function* generateProducts(count: number, seed = 20261123): Generator<Gen
       | 'status'
       | 'salesCount'
       | 'likeCount'
+      | 'reviewCount'
+      | 'ratingSum'
+      | 'createdAt'
       | 'searchText'
       | 'searchInitials'
     >;
@@ -259,6 +280,7 @@ export function* generateProducts(count: number, seed = 20261123): Generator<Gen
       status: pick(STATUSES),
       salesCount: Math.floor(next() * 500),
       likeCount: Math.floor(next() * 300),
+      ...reviewsAndDate(nextOrder),
       ...productSearchKeys(names),
     };
   }

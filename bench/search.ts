@@ -25,8 +25,8 @@ import { REPO_ROOT } from './server-process.ts';
 
 const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 12);
-// 15 values a row: 4,000 rows stay under the 65,535 parameters one statement may carry.
-const BATCH = 4_000;
+// 18 values a row: 3,000 rows stay under the 65,535 parameters one statement may carry.
+const BATCH = 3_000;
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGETS = (process.env.BENCH_SEARCH_TARGETS ?? 'pglite,postgres').split(',');
