@@ -3,6 +3,7 @@ import type { ProductDetail } from '@chorok/contract';
 import { ReviewPreview } from '@/features/reviews/review-preview';
 import { CareSummary } from '@/features/product-detail/care-summary';
 import { RelatedProducts } from '@/features/product-detail/related-products';
+import { WhenNear } from '@/features/product-detail/when-near';
 
 /** A thick rule between the screen's parts, as Korean shopping apps draw them. */
 function Divider() {
@@ -31,7 +32,12 @@ function Description({ product }: { product: ProductDetail }) {
   );
 }
 
-/** The detail screen under its first screenful: care guide, description, reviews, related products. */
+/**
+ * The detail screen under its first screenful: care guide, description, reviews, related products.
+ * The first two sit right under the fold and come with this chunk; reviews and related products,
+ * a screen or more further down (their fetches, review photos and product cards were most of the
+ * work after the page started), render as the visitor scrolls toward them.
+ */
 export function BelowFold({ product }: { product: ProductDetail }) {
   return (
     <>
@@ -39,9 +45,13 @@ export function BelowFold({ product }: { product: ProductDetail }) {
       <Divider />
       <Description product={product} />
       <Divider />
-      <ReviewPreview productId={product.id} summary={product.reviewSummary} />
+      <WhenNear placeholderClassName="min-h-[600px]">
+        <ReviewPreview productId={product.id} summary={product.reviewSummary} />
+      </WhenNear>
       <Divider />
-      <RelatedProducts product={product} />
+      <WhenNear placeholderClassName="min-h-[274px]">
+        <RelatedProducts product={product} />
+      </WhenNear>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import {
   QUERY_RETRY,
+  ROUTER_OPTIONS,
   productsRoutes,
   type ProductDetail,
   type ProductSummary,
@@ -27,6 +28,14 @@ export function retryUnlessClientError(failureCount: number, error: Error): bool
   return failureCount < QUERY_RETRY.count;
 }
 
+/**
+ * How long a product just read (or just seeded from a server-rendered page) is shown without asking
+ * again: the router's preload staleness (spec §9). Without it the screen mounting a second after
+ * the read — a slow phone's start-up always takes that long — would fetch the same product again.
+ * Likes change it in the cache directly, and a signed-in start refetches the visitor's view.
+ */
+const PRODUCT_STALE_MS = ROUTER_OPTIONS.defaultPreloadStaleTime;
+
 /** GET /products/{id}: the detail screen's product, shared by its loader and its components. */
 export function productQueryOptions(productId: number) {
   return queryOptions({
@@ -34,6 +43,7 @@ export function productQueryOptions(productId: number) {
     queryFn: async ({ signal }): Promise<ProductDetail> =>
       (await request(productsRoutes.getProduct, { params: { id: productId } }, { signal })).data,
     retry: retryUnlessClientError,
+    staleTime: PRODUCT_STALE_MS,
   });
 }
 
