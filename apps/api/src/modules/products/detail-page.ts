@@ -23,8 +23,8 @@ import { getProduct } from './service.ts';
 export const SERVER_RENDERED_STATUSES: readonly ProductStatus[] = ['ON_SALE', 'OUT_OF_STOCK'];
 
 /**
- * Pages kept in memory: about 35 kB each, so the bound is a few MB. It covers the seed catalogue
- * whole; in a larger one the most visited products stay.
+ * Pages kept in memory: about 20 kB each for the seed catalogue, so the bound is a few MB. It
+ * covers the seed catalogue whole; in a larger one the most visited products stay.
  */
 export const MAX_CACHED_DETAIL_PAGES = 128;
 

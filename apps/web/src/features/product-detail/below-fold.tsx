@@ -1,9 +1,28 @@
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@chorok/contract';
-import { ReviewPreview } from '@/features/reviews/review-preview';
 import { CareSummary } from '@/features/product-detail/care-summary';
-import { RelatedProducts } from '@/features/product-detail/related-products';
 import { WhenNear } from '@/features/product-detail/when-near';
+
+// Their code (review items, product cards) loads with them, not with the page.
+const ReviewPreview = lazy(() =>
+  import('@/features/reviews/review-preview').then((m) => ({ default: m.ReviewPreview })),
+);
+const RelatedProducts = lazy(() =>
+  import('@/features/product-detail/related-products').then((m) => ({
+    default: m.RelatedProducts,
+  })),
+);
+
+/** A section rendered, and its code loaded, once the visitor scrolls near it. */
+function LaterSection({ height, children }: { height: string; children: ReactNode }) {
+  const placeholder = <div aria-hidden="true" className={height} />;
+  return (
+    <WhenNear placeholderClassName={height}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </WhenNear>
+  );
+}
 
 /** A thick rule between the screen's parts, as Korean shopping apps draw them. */
 function Divider() {
@@ -35,8 +54,8 @@ function Description({ product }: { product: ProductDetail }) {
 /**
  * The detail screen under its first screenful: care guide, description, reviews, related products.
  * The first two sit right under the fold and come with this chunk; reviews and related products,
- * a screen or more further down (their fetches, review photos and product cards were most of the
- * work after the page started), render as the visitor scrolls toward them.
+ * a screen or more further down (their code, fetches, review photos and product cards were most
+ * of the work after the page started), load and render as the visitor scrolls toward them.
  */
 export function BelowFold({ product }: { product: ProductDetail }) {
   return (
@@ -45,13 +64,13 @@ export function BelowFold({ product }: { product: ProductDetail }) {
       <Divider />
       <Description product={product} />
       <Divider />
-      <WhenNear placeholderClassName="min-h-[600px]">
+      <LaterSection height="min-h-[600px]">
         <ReviewPreview productId={product.id} summary={product.reviewSummary} />
-      </WhenNear>
+      </LaterSection>
       <Divider />
-      <WhenNear placeholderClassName="min-h-[274px]">
+      <LaterSection height="min-h-[274px]">
         <RelatedProducts product={product} />
-      </WhenNear>
+      </LaterSection>
     </>
   );
 }
