@@ -19,6 +19,8 @@ const HOME_CARDS_TIMEOUT = 20_000;
 test('home → a section → its list → a product', async ({ page }) => {
   await page.goto('/home');
   const best = page.getByRole('region', { name: '베스트' });
+  // Rows under the first screen ask for their cards as they come near it.
+  await best.scrollIntoViewIfNeeded();
   await expect(best.getByRole('article').first()).toBeVisible({ timeout: HOME_CARDS_TIMEOUT });
   await expect(
     page.getByRole('region', { name: '새로 들어온 식물' }).getByRole('article').first(),

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '@/components/ui/testing';
@@ -50,6 +51,49 @@ describe('home product sections', () => {
       '/products/recommend',
     );
     expect(urls).toContain('/v1/products/new?page=1&perPage=10');
+  });
+
+  it('asks for every row at once but draws its cards only as it reaches the screen', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return list(['스투키']);
+      }),
+    );
+    const observed = new Map<Element, IntersectionObserverCallback>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.set(element, this.callback);
+        }
+        disconnect() {}
+      },
+    );
+    await renderWithRouter(<ProductSections />, { entries: ['/home'] });
+    const best = (await screen.findByRole('heading', { level: 2, name: '베스트' })).closest(
+      'section',
+    ) as HTMLElement;
+    await waitFor(() =>
+      expect(urls.filter((url) => url.startsWith('/v1/products')).sort()).toEqual([
+        '/v1/products/best?page=1&perPage=10',
+        '/v1/products/new?page=1&perPage=10',
+        '/v1/products/recommend?page=1&perPage=10',
+      ]),
+    );
+    expect(observed.size).toBe(3);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(within(best).getByText('불러오는 중이에요')).toBeTruthy();
+
+    const reach = observed.get(best) as IntersectionObserverCallback;
+    act(() =>
+      reach([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+    expect(within(best).getAllByRole('article')).toHaveLength(1);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('offers a retry when a row fails', async () => {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { useNear } from '@/components/when-near';
 import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
 import { useProductRow } from '@/features/products/queries';
 
@@ -15,11 +16,29 @@ const SECTIONS = [
 
 type Section = (typeof SECTIONS)[number];
 
+/** A row's cards are drawn when its top crosses the bottom of the screen. */
+const AT_THE_EDGE = '0px';
+
+/*
+ * The browser skips style, layout and paint for rows, and cards of a row, that are off screen
+ * (content-visibility), keeping their last size (or this estimate before their first render) so
+ * the page's height holds. Each re-layout while the page starts (the font swap above all) then
+ * covers what is seen, not the whole page.
+ */
+const OFF_SCREEN_SKIPPED_ROW = '[content-visibility:auto] [contain-intrinsic-size:auto_345px]';
+const OFF_SCREEN_SKIPPED_CARD =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_144px_198px]';
+
 const ROW =
   'scrollbar-none flex snap-x snap-mandatory scroll-px-l gap-12 overflow-x-auto px-l pb-s';
 
 function ProductRow({ kind, to }: Section) {
   const { t } = useTranslation();
+  // Every row asks for its products at once (the requests are off the main thread), but draws its
+  // cards only as it reaches the screen: drawn ahead, the two rows under the first screen put 20
+  // cards' render and layout on the main thread while the page starts (most of /home's blocking
+  // time in Lighthouse).
+  const [spot, near] = useNear<HTMLElement>(AT_THE_EDGE);
   const row = useProductRow(kind, HOME_ROW_SIZE);
   const headingId = `home-${kind}`;
   const title = t(`home.sections.${kind}.title`);
@@ -28,7 +47,7 @@ function ProductRow({ kind, to }: Section) {
   if (row.isSuccess && row.data.data.length === 0) return null;
 
   return (
-    <section aria-labelledby={headingId} className="pt-xl">
+    <section ref={spot} aria-labelledby={headingId} className={`pt-xl ${OFF_SCREEN_SKIPPED_ROW}`}>
       <div className="flex items-end justify-between gap-m px-l">
         <div className="min-w-0">
           <h2 id={headingId} className="text-20 font-bold text-gray-100">
@@ -45,10 +64,10 @@ function ProductRow({ kind, to }: Section) {
           <ChevronRightIcon size={16} />
         </Link>
       </div>
-      {row.isSuccess ? (
+      {row.isSuccess && near ? (
         <ul className={`mt-m ${ROW}`}>
           {row.data.data.map((product, index) => (
-            <li key={product.id} className="snap-start">
+            <li key={product.id} className={`snap-start ${OFF_SCREEN_SKIPPED_CARD}`}>
               <ProductCard
                 product={product}
                 layout="row"

@@ -2,7 +2,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@chorok/contract';
 import { CareSummary } from '@/features/product-detail/care-summary';
-import { WhenNear } from '@/features/product-detail/when-near';
+import { WhenNear } from '@/components/when-near';
 
 // Their code (review items, product cards) loads with them, not with the page.
 const ReviewPreview = lazy(() =>

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { WhenNear } from '@/features/product-detail/when-near';
+import { WhenNear } from '@/components/when-near';
 
 afterEach(() => {
   cleanup();
