@@ -110,3 +110,84 @@ export const GALLERY_IMAGE = {
   /** Width of the `src` for browsers without srcset, and of the preload's `href`. */
   fallbackWidth: 750,
 } as const;
+
+/* ------------------------------------------------------------------------------------------------
+ * Commerce (cart, addresses, orders, payments). Money is integer won.
+ */
+
+/** Shipping: free from 30,000원 of goods in one order, otherwise 3,000원. */
+export const SHIPPING = { freeFrom: 30_000, fee: 3_000 } as const;
+/** Shipping fee for an order (or a cart selection) whose goods come to `itemsTotal` won. */
+export const shippingFeeFor = (itemsTotal: number): number =>
+  itemsTotal <= 0 || itemsTotal >= SHIPPING.freeFrom ? 0 : SHIPPING.fee;
+
+export const CART = { maxLines: 50, maxQuantity: 99 } as const;
+export const ADDRESS_BOOK = { maxEntries: 20 } as const;
+export const ADDRESS_SEARCH = {
+  minQueryLength: 2,
+  maxQueryLength: 60,
+  defaultPerPage: 10,
+} as const;
+
+/** Each order line's own state (spec §3 orders; ARCHITECTURE.md "Order line life"). */
+export const ORDER_PRODUCT_STATUSES = [
+  'PAYMENT_PENDING',
+  'PAID',
+  'PREPARING',
+  'SHIPPING',
+  'DELIVERED',
+  'CONFIRMED',
+  'CANCELLED',
+] as const;
+export type OrderProductStatus = (typeof ORDER_PRODUCT_STATUSES)[number];
+/** Lines in these states can still be cancelled (and refunded). */
+export const CANCELLABLE_STATUSES = ['PAID', 'PREPARING'] as const satisfies OrderProductStatus[];
+/** Lines in these states can be confirmed by the buyer (purchase confirmation). */
+export const CONFIRMABLE_STATUSES = [
+  'SHIPPING',
+  'DELIVERED',
+] as const satisfies OrderProductStatus[];
+
+/**
+ * The order as a whole: waiting for payment, paid (its lines then carry their own states), every
+ * line cancelled after payment, or never paid within the payment window (stock released).
+ */
+export const ORDER_STATUSES = ['PAYMENT_PENDING', 'PAID', 'CANCELLED', 'EXPIRED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER = {
+  /** An order unpaid this long expires and releases its stock. */
+  paymentWindowMs: 30 * MINUTE,
+  /** Delivered lines confirm themselves this long after delivery. */
+  autoConfirmAfterMs: 7 * 24 * HOUR,
+  maxItems: 50,
+  requestTextMax: 100,
+} as const;
+
+/** Why a buyer cancels; shown as choices on the cancel screen. */
+export const CANCEL_REASONS = [
+  'CHANGED_MIND',
+  'ORDERED_BY_MISTAKE',
+  'DELIVERY_TOO_SLOW',
+  'FOUND_CHEAPER',
+  'OTHER',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Operator steps of `npm run admin -- order <id> prepare|ship|deliver`. */
+export const ORDER_ADMIN_ACTIONS = ['prepare', 'ship', 'deliver'] as const;
+export type OrderAdminAction = (typeof ORDER_ADMIN_ACTIONS)[number];
+
+/** Card payment providers: Toss Payments, or the local sandbox that behaves like it. */
+export const PAYMENT_PROVIDERS = ['toss', 'sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Writing a review (for a confirmed order line). */
+export const REVIEW_WRITE = {
+  contentMin: 10,
+  contentMax: 1_000,
+  maxPhotos: 5,
+  /** Upload limit per photo, in bytes (10 MB). */
+  photoMaxBytes: 10 * 1024 * 1024,
+  photoTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic'],
+} as const;

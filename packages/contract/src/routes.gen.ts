@@ -62,6 +62,13 @@ export const productsRoutes: RoutesOf<typeof productsEndpoints> = {
 };
 
 export const reviewsRoutes: RoutesOf<typeof reviewsEndpoints> = {
+  createReview: { id: 'createReview', method: 'POST', path: '/reviews', list: false },
+  uploadReviewPhoto: {
+    id: 'uploadReviewPhoto',
+    method: 'POST',
+    path: '/reviews/photos',
+    list: false,
+  },
   listReviews: { id: 'listReviews', method: 'GET', path: '/reviews', list: true },
   likeReview: { id: 'likeReview', method: 'POST', path: '/reviews/:id/like', list: false },
   unlikeReview: { id: 'unlikeReview', method: 'DELETE', path: '/reviews/:id/like', list: false },

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
+import { ORDER_ADMIN_ACTIONS } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { RouteId } from '../common.ts';
+import { Order } from './orders.ts';
 import { IsoDateTime } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -30,5 +33,16 @@ export const adminEndpoints = {
       createdUser: z.boolean(),
     }),
     successStatus: 201,
+  }),
+  adminOrderStep: defineEndpoint({
+    id: 'adminOrderStep',
+    method: 'POST',
+    path: '/admin/orders/:id/:action',
+    summary:
+      "Operator: move an order's lines on: prepare (PAID → PREPARING), ship (→ SHIPPING), deliver (→ DELIVERED); cancelled lines stay",
+    tag: 'admin',
+    auth: 'admin',
+    params: z.object({ id: RouteId(), action: z.enum(ORDER_ADMIN_ACTIONS) }),
+    data: Order,
   }),
 } as const;

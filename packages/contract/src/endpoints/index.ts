@@ -1,4 +1,7 @@
+import { addressesEndpoints } from './addresses.ts';
 import { adminEndpoints } from './admin.ts';
+import { cartEndpoints } from './cart.ts';
+import { ordersEndpoints } from './orders.ts';
 import { authEndpoints } from './auth.ts';
 import { systemEndpoints } from './system.ts';
 import { productsEndpoints } from './products.ts';
@@ -17,5 +20,8 @@ export const endpoints = {
   ...usersEndpoints,
   ...productsEndpoints,
   ...reviewsEndpoints,
+  ...addressesEndpoints,
+  ...cartEndpoints,
+  ...ordersEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

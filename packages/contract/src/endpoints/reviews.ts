@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { IsoDateTime, PagingQuery, RouteId } from '../common.ts';
-import { PAGING, REVIEW_SORTS } from '../constants.ts';
+import { PAGING, REVIEW_SORTS, REVIEW_WRITE } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { ImageRef } from './products.ts';
@@ -47,7 +47,63 @@ export const ReviewLikeState = z.object({
   likeCount: z.int(),
 });
 
+/** A photo uploaded for a review not yet posted: checked, re-encoded, metadata stripped. */
+export const UploadedPhoto = z.object({
+  id: z.int(),
+  ...ImageRef.shape,
+});
+export type UploadedPhoto = z.infer<typeof UploadedPhoto>;
+
+export const ReviewCreateBody = z.strictObject({
+  /** A CONFIRMED line of one of the caller's orders, not reviewed yet. */
+  orderProductId: z.int().check(z.positive()),
+  rating: z
+    .int({ error: MESSAGES.ratingRange })
+    .check(
+      z.minimum(1, { error: MESSAGES.ratingRange }),
+      z.maximum(5, { error: MESSAGES.ratingRange }),
+    ),
+  content: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(REVIEW_WRITE.contentMin, MESSAGES.reviewContentLength),
+      z.maxLength(REVIEW_WRITE.contentMax, MESSAGES.reviewContentLength),
+    ),
+  /** Ids from uploadReviewPhoto, in the order to show them. */
+  photoIds: z._default(
+    z
+      .array(z.int().check(z.positive()))
+      .check(z.maxLength(REVIEW_WRITE.maxPhotos, MESSAGES.reviewPhotoCount)),
+    [],
+  ),
+});
+export type ReviewCreateBody = z.input<typeof ReviewCreateBody>;
+
 export const reviewsEndpoints = {
+  createReview: defineEndpoint({
+    id: 'createReview',
+    method: 'POST',
+    path: '/reviews',
+    summary:
+      "Review a confirmed order line of the caller's, once per line: rating 1–5, 10–1,000 characters, up to 5 uploaded photos",
+    tag: 'reviews',
+    auth: 'required',
+    body: ReviewCreateBody,
+    data: Review,
+    successStatus: 201,
+  }),
+  uploadReviewPhoto: defineEndpoint({
+    id: 'uploadReviewPhoto',
+    method: 'POST',
+    path: '/reviews/photos',
+    summary:
+      'Upload one review photo as the raw request body (Content-Type image/jpeg, png, webp, avif or heic; at most 10 MB): type checked by content, re-encoded, metadata stripped',
+    tag: 'reviews',
+    auth: 'required',
+    data: UploadedPhoto,
+    successStatus: 201,
+  }),
   listReviews: defineEndpoint({
     id: 'listReviews',
     method: 'GET',

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './auth.ts';
 export * from './app-meta.ts';
 export * from './catalogue.ts';
+export * from './commerce.ts';

@@ -1,0 +1,291 @@
+import * as z from 'zod/mini';
+import '../zod-setup.ts';
+import { IsoDateTime, PagingQuery, RouteId } from '../common.ts';
+import {
+  CANCEL_REASONS,
+  CART,
+  ORDER,
+  ORDER_PRODUCT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+} from '../constants.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { MESSAGES } from '../messages.ts';
+import { ImageRef } from './products.ts';
+
+/** One line of an order: a product at the price it was bought for, with its own state. */
+export const OrderProduct = z.object({
+  id: z.int(),
+  productId: z.int(),
+  name: z.string(),
+  image: ImageRef,
+  /** Sale price charged per unit, fixed when the order was made. */
+  unitPrice: z.int(),
+  /** Original (list) price per unit when the order was made. */
+  originalUnitPrice: z.int(),
+  quantity: z.int(),
+  /** unitPrice × quantity */
+  amount: z.int(),
+  status: z.enum(ORDER_PRODUCT_STATUSES),
+  /** What cancelling this line now would refund (its amount, plus the shipping fee when it is the last line left); 0 when it cannot be cancelled. */
+  cancelRefundAmount: z.int(),
+  canCancel: z.boolean(),
+  canConfirm: z.boolean(),
+  /** Confirmed, by the caller, and not reviewed yet. */
+  canReview: z.boolean(),
+  /** The review written for this line, if any. */
+  reviewId: z.nullable(z.int()),
+  cancelReason: z.nullable(z.enum(CANCEL_REASONS)),
+  paidAt: z.nullable(IsoDateTime),
+  shippedAt: z.nullable(IsoDateTime),
+  deliveredAt: z.nullable(IsoDateTime),
+  confirmedAt: z.nullable(IsoDateTime),
+  cancelledAt: z.nullable(IsoDateTime),
+});
+export type OrderProduct = z.infer<typeof OrderProduct>;
+
+/** Where the order goes: a copy of the address book entry taken when the order was made. */
+export const OrderShipping = z.object({
+  addressId: z.int(),
+  receiverName: z.string(),
+  receiverPhoneNumber: z.string(),
+  zonecode: z.string(),
+  roadAddress: z.string(),
+  jibunAddress: z.string(),
+  detailAddress: z.string(),
+  requestText: z.nullable(z.string()),
+});
+export type OrderShipping = z.infer<typeof OrderShipping>;
+
+export const OrderPayment = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's key for this payment. */
+  paymentKey: z.string(),
+  method: z.string(),
+  /** e.g. '신한', with the card number masked: '4330-12**-****-***1'. */
+  cardCompany: z.nullable(z.string()),
+  cardNumber: z.nullable(z.string()),
+  amount: z.int(),
+  /** amount − everything refunded. */
+  balanceAmount: z.int(),
+  approvedAt: IsoDateTime,
+});
+export type OrderPayment = z.infer<typeof OrderPayment>;
+
+export const OrderRefund = z.object({
+  id: z.int(),
+  amount: z.int(),
+  /** Of it, the shipping fee given back (when nothing was left to ship). */
+  shippingFeeAmount: z.int(),
+  orderProductIds: z.array(z.int()),
+  reason: z.enum(CANCEL_REASONS),
+  createdAt: IsoDateTime,
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
+export const Order = z.object({
+  id: z.int(),
+  /** Shown to the buyer and given to the payment provider as its orderId, e.g. 'CHR20261123A1B2C3D4'. */
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** e.g. '몬스테라 델리시오사 외 1건' */
+  orderName: z.string(),
+  items: z.array(OrderProduct),
+  itemsTotal: z.int(),
+  shippingFee: z.int(),
+  /** itemsTotal + shippingFee: the amount charged. */
+  totalAmount: z.int(),
+  refundedAmount: z.int(),
+  shipping: OrderShipping,
+  payment: z.nullable(OrderPayment),
+  refunds: z.array(OrderRefund),
+  createdAt: IsoDateTime,
+  /** When an unpaid order expires (null once paid). */
+  paymentDueAt: z.nullable(IsoDateTime),
+});
+export type Order = z.infer<typeof Order>;
+
+/**
+ * What the client needs to open the card payment for an order. For the sandbox, `checkoutUrl` is
+ * the sandbox's own checkout page; for Toss Payments, our page that opens Toss's payment window.
+ * Either way the provider returns to successUrl with paymentKey, orderId (= orderNumber) and
+ * amount appended, or to failUrl with code, message and orderId.
+ */
+export const Checkout = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  orderId: z.int(),
+  /** The provider's orderId. */
+  orderNumber: z.string(),
+  orderName: z.string(),
+  amount: z.int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  /** Same-origin path: /purchase/success?addressId=… */
+  successUrl: z.string(),
+  /** Same-origin path: /purchase/fail */
+  failUrl: z.string(),
+  /** Same-origin path the browser goes to now. */
+  checkoutUrl: z.string(),
+});
+export type Checkout = z.infer<typeof Checkout>;
+
+export const OrderCreateBody = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        productId: z.int().check(z.positive()),
+        quantity: z
+          .int({ error: MESSAGES.quantityRange })
+          .check(
+            z.minimum(1, { error: MESSAGES.quantityRange }),
+            z.maximum(CART.maxQuantity, { error: MESSAGES.quantityRange }),
+          ),
+      }),
+    )
+    .check(
+      z.minLength(1, MESSAGES.orderEmpty),
+      z.maxLength(ORDER.maxItems),
+      z.refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
+        error: MESSAGES.orderItemsDuplicate,
+      }),
+    ),
+  /** An entry of the caller's address book. */
+  addressId: z.int().check(z.positive()),
+  /** Overrides the address entry's request text for this order. */
+  requestText: z.optional(
+    z.nullable(
+      z.string().check(z.trim(), z.maxLength(ORDER.requestTextMax, MESSAGES.requestTextTooLong)),
+    ),
+  ),
+  /** Cart lines this order buys: removed from the cart once it is paid. */
+  cartLineIds: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(CART.maxLines))),
+});
+export type OrderCreateBody = z.input<typeof OrderCreateBody>;
+
+/** The order just made, waiting for payment, and how to pay it. */
+export const CreatedOrder = z.object({ order: Order, checkout: Checkout });
+
+export const OrderIdParams = z.object({ id: RouteId() });
+export const UserOrdersParams = z.object({ userId: RouteId() });
+export const UserOrderParams = z.object({ userId: RouteId(), orderId: RouteId() });
+
+const Reason = z._default(z.enum(CANCEL_REASONS), 'OTHER');
+
+export const OrderCancelBody = z.strictObject({ reason: Reason });
+
+/** Spec §7: a `cancelProduct` object including the orderId. */
+export const PartialCancelBody = z.strictObject({
+  cancelProduct: z.strictObject({
+    orderId: z.int().check(z.positive()),
+    orderProductId: z.int().check(z.positive()),
+    reason: Reason,
+  }),
+});
+export type PartialCancelBody = z.input<typeof PartialCancelBody>;
+
+export const OrderConfirmBody = z.strictObject({
+  orderProductIds: z
+    .array(z.int().check(z.positive()))
+    .check(z.minLength(1), z.maxLength(ORDER.maxItems)),
+});
+
+export const PaymentConfirmBody = z.strictObject({
+  paymentKey: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** The provider's orderId: our orderNumber. */
+  orderId: z.string().check(z.minLength(6), z.maxLength(64)),
+  amount: z.int().check(z.positive()),
+});
+export type PaymentConfirmBody = z.infer<typeof PaymentConfirmBody>;
+
+export const ordersEndpoints = {
+  createOrder: defineEndpoint({
+    id: 'createOrder',
+    method: 'POST',
+    path: '/orders',
+    summary:
+      "Make an order at the server's prices, reserving stock; it waits for payment for 30 minutes",
+    tag: 'orders',
+    auth: 'required',
+    body: OrderCreateBody,
+    data: CreatedOrder,
+    successStatus: 201,
+  }),
+  checkoutOrder: defineEndpoint({
+    id: 'checkoutOrder',
+    method: 'POST',
+    path: '/orders/:id/checkout',
+    summary: 'Open the payment again for an order still waiting for it (after a failed attempt)',
+    tag: 'orders',
+    auth: 'required',
+    params: OrderIdParams,
+    data: Checkout,
+  }),
+  confirmPayment: defineEndpoint({
+    id: 'confirmPayment',
+    method: 'POST',
+    path: '/payments/confirm',
+    summary:
+      "Confirm a card payment the provider approved: checked against the order's own total and owner, confirmed once (a repeat returns the same order)",
+    tag: 'orders',
+    auth: 'required',
+    body: PaymentConfirmBody,
+    data: Order,
+  }),
+  listUserOrders: defineEndpoint({
+    id: 'listUserOrders',
+    method: 'GET',
+    path: '/users/:userId/orders',
+    summary: "The caller's orders, newest first (another user's id is refused)",
+    tag: 'orders',
+    auth: 'required',
+    params: UserOrdersParams,
+    query: PagingQuery,
+    data: Order,
+    list: true,
+  }),
+  getUserOrder: defineEndpoint({
+    id: 'getUserOrder',
+    method: 'GET',
+    path: '/users/:userId/orders/:orderId',
+    summary: "One of the caller's orders (404 '주문서를 찾을 수 없습니다.')",
+    tag: 'orders',
+    auth: 'required',
+    params: UserOrderParams,
+    data: Order,
+  }),
+  cancelOrder: defineEndpoint({
+    id: 'cancelOrder',
+    method: 'POST',
+    path: '/orders/:id/cancel',
+    summary:
+      'Cancel every line still cancellable (before shipping) and refund them with the shipping fee; an unpaid order is simply dropped',
+    tag: 'orders',
+    auth: 'required',
+    params: OrderIdParams,
+    body: OrderCancelBody,
+    data: Order,
+  }),
+  partialCancelOrder: defineEndpoint({
+    id: 'partialCancelOrder',
+    method: 'POST',
+    path: '/orders/:orderId/partial-cancel',
+    summary:
+      'Cancel one line before shipping and refund exactly it (and the shipping fee when nothing is left)',
+    tag: 'orders',
+    auth: 'required',
+    params: z.object({ orderId: RouteId() }),
+    body: PartialCancelBody,
+    data: Order,
+  }),
+  confirmOrderProducts: defineEndpoint({
+    id: 'confirmOrderProducts',
+    method: 'POST',
+    path: '/orders/:id/confirm',
+    summary: 'Confirm the purchase of lines that have shipped',
+    tag: 'orders',
+    auth: 'required',
+    params: OrderIdParams,
+    body: OrderConfirmBody,
+    data: Order,
+  }),
+} as const;
