@@ -8,6 +8,8 @@ import { ReviewPhotoField, useReviewPhotos } from '@/features/reviews/review-pho
 import { useCreateReview } from '@/features/reviews/write-queries';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
+/** '1,000' */
+const maxLabel = REVIEW_WRITE.contentMax.toLocaleString('ko-KR');
 
 /** What the form would send, or the first thing wrong with it. */
 export function reviewFormProblems(rating: number | null, content: string) {
@@ -173,7 +175,7 @@ export function ReviewForm({
             <span className="sr-only">{t('review-write.content.counterLabel')} </span>
             {t('review-write.content.counter', {
               count: length,
-              max: REVIEW_WRITE.contentMax.toLocaleString('ko-KR'),
+              max: maxLabel,
             })}
           </span>
         </div>
@@ -200,7 +202,7 @@ export function ReviewForm({
                   min: REVIEW_WRITE.contentMin,
                   remaining: REVIEW_WRITE.contentMin - length,
                 })
-              : t('review-write.content.tooLong', { max: REVIEW_WRITE.contentMax })}
+              : t('review-write.content.tooLong', { max: maxLabel })}
           </p>
         ) : null}
       </div>
