@@ -24,6 +24,7 @@ import {
   ShippingInfo,
   StatusBadge,
   lineActionClass,
+  useCardName,
 } from '@/features/orders/order-parts';
 import {
   isNotFoundError,
@@ -202,11 +203,10 @@ function Totals({ order }: { order: Order }) {
 
 function PaymentInfo({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const cardName = useCardName();
   const payment = order.payment;
   if (!payment) return null;
-  const method = payment.cardCompany
-    ? t('orders.payment.card', { company: payment.cardCompany })
-    : payment.method;
+  const method = payment.cardCompany ? cardName(payment.cardCompany) : payment.method;
   return (
     <Section title={t('orders.payment.title')}>
       <InfoList>

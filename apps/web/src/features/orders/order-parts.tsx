@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ImageRef, Order, OrderProduct, OrderShipping } from '@chorok/contract';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { errorMessage } from '@/components/ui/error-screen';
 import { cn } from '@/components/ui/cn';
@@ -13,33 +12,40 @@ import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import type { StatusKey } from '@/features/orders/format';
 
-const STATUS_VARIANT: Record<StatusKey, BadgeVariant> = {
-  PAYMENT_PENDING: 'outline',
-  PAID: 'secondary',
-  PREPARING: 'secondary',
-  SHIPPING: 'default',
-  DELIVERED: 'default',
-  CONFIRMED: 'outline',
-  CANCELLED: 'outline',
-  EXPIRED: 'outline',
+/** Each state's look: the active ones in green, what waits for the buyer in mandarin, ended ones quiet. */
+const STATUS_TONE: Record<StatusKey, string> = {
+  PAYMENT_PENDING: 'border border-mandarin bg-white text-mandarin',
+  PAID: 'bg-secondary-sec01 text-primary',
+  PREPARING: 'bg-secondary-sec01 text-primary',
+  SHIPPING: 'bg-primary text-white',
+  DELIVERED: 'bg-primary text-white',
+  CONFIRMED: 'border border-gray-30 bg-white text-gray-80',
+  CANCELLED: 'border border-gray-30 bg-white text-gray-60',
+  EXPIRED: 'border border-gray-30 bg-white text-gray-60',
 };
 
-/** A line's (or an unpaid order's) state in Korean: 결제 완료, 배송중, 취소됨 … */
+/** A line's (or an unpaid order's) state in Korean: 결제 완료, 배송중, 취소됨 … (the Badge's shape). */
 export function StatusBadge({ status, className }: { status: StatusKey; className?: string }) {
   const { t } = useTranslation();
-  const quiet = status === 'CANCELLED' || status === 'EXPIRED';
   return (
-    <Badge
-      variant={STATUS_VARIANT[status]}
+    <span
+      data-status={status}
       className={cn(
-        quiet && 'border-gray-30 text-gray-60',
-        status === 'PAYMENT_PENDING' && 'border-mandarin text-mandarin',
+        'inline-flex h-22 items-center rounded-full px-8 text-12 font-bold whitespace-nowrap',
+        STATUS_TONE[status],
         className,
       )}
     >
       {t(`orders.status.${status}`)}
-    </Badge>
+    </span>
   );
+}
+
+/** '신한' → '신한카드'; a name that already says 카드 is left as it is. */
+export function useCardName() {
+  const { t } = useTranslation();
+  return (company: string) =>
+    /카드$|card$/i.test(company) ? company : t('orders.payment.card', { company });
 }
 
 /** A line action (취소하기, 구매 확정, 리뷰 쓰기): a 44 px row button sharing the width. */

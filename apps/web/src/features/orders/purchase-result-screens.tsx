@@ -18,6 +18,7 @@ import {
   NoticeBlock,
   Section,
   ShippingInfo,
+  useCardName,
   useOrderTitle,
 } from '@/features/orders/order-parts';
 import {
@@ -48,6 +49,7 @@ function Processing() {
 
 function PaidOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const cardName = useCardName();
   const payment = order.payment;
   return (
     <div className="flex flex-col gap-s bg-gray-10 pb-[calc(var(--inset-bottom)+24px)]">
@@ -64,9 +66,7 @@ function PaidOrder({ order }: { order: Order }) {
           </InfoRow>
           {payment ? (
             <InfoRow label={t('orders.payment.method')}>
-              {payment.cardCompany
-                ? t('orders.payment.card', { company: payment.cardCompany })
-                : payment.method}
+              {payment.cardCompany ? cardName(payment.cardCompany) : payment.method}
               {payment.cardNumber ? (
                 <span className="block text-13 text-gray-60">{payment.cardNumber}</span>
               ) : null}
