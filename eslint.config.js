@@ -50,6 +50,7 @@ export default tseslint.config(
                 'reviewsEndpoints',
                 'systemEndpoints',
                 'usersEndpoints',
+                'ordersEndpoints',
               ],
               message:
                 'Call the API through routes (usersRoutes, …): endpoint objects carry their zod schemas into the first load (decision 0008).',

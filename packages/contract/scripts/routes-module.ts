@@ -1,5 +1,6 @@
 import { format, resolveConfig } from 'prettier';
 import { authEndpoints } from '../src/endpoints/auth.ts';
+import { ordersEndpoints } from '../src/endpoints/orders.ts';
 import { productsEndpoints } from '../src/endpoints/products.ts';
 import { reviewsEndpoints } from '../src/endpoints/reviews.ts';
 import { systemEndpoints } from '../src/endpoints/system.ts';
@@ -10,6 +11,7 @@ import { routeOf } from '../src/route.ts';
 /** The areas the web app calls, by module; the operator's admin endpoints are not among them. */
 const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   auth: { authEndpoints },
+  orders: { ordersEndpoints },
   products: { productsEndpoints },
   reviews: { reviewsEndpoints },
   system: { systemEndpoints },

@@ -2,6 +2,7 @@
 // The browser calls the API through these: addresses without schemas (decision 0008).
 import type { RoutesOf } from './route.ts';
 import type { authEndpoints } from './endpoints/auth.ts';
+import type { ordersEndpoints } from './endpoints/orders.ts';
 import type { productsEndpoints } from './endpoints/products.ts';
 import type { reviewsEndpoints } from './endpoints/reviews.ts';
 import type { systemEndpoints } from './endpoints/system.ts';
@@ -25,6 +26,37 @@ export const authRoutes: RoutesOf<typeof authEndpoints> = {
   },
   signOut: { id: 'signOut', method: 'POST', path: '/auth/sign-out', list: false },
   leave: { id: 'leave', method: 'POST', path: '/auth/leave', list: false },
+};
+
+export const ordersRoutes: RoutesOf<typeof ordersEndpoints> = {
+  createOrder: { id: 'createOrder', method: 'POST', path: '/orders', list: false },
+  checkoutOrder: { id: 'checkoutOrder', method: 'POST', path: '/orders/:id/checkout', list: false },
+  confirmPayment: { id: 'confirmPayment', method: 'POST', path: '/payments/confirm', list: false },
+  listUserOrders: {
+    id: 'listUserOrders',
+    method: 'GET',
+    path: '/users/:userId/orders',
+    list: true,
+  },
+  getUserOrder: {
+    id: 'getUserOrder',
+    method: 'GET',
+    path: '/users/:userId/orders/:orderId',
+    list: false,
+  },
+  cancelOrder: { id: 'cancelOrder', method: 'POST', path: '/orders/:id/cancel', list: false },
+  partialCancelOrder: {
+    id: 'partialCancelOrder',
+    method: 'POST',
+    path: '/orders/:orderId/partial-cancel',
+    list: false,
+  },
+  confirmOrderProducts: {
+    id: 'confirmOrderProducts',
+    method: 'POST',
+    path: '/orders/:id/confirm',
+    list: false,
+  },
 };
 
 export const productsRoutes: RoutesOf<typeof productsEndpoints> = {

@@ -1,4 +1,4 @@
-import { authRoutes, usersRoutes } from '@chorok/contract';
+import { authRoutes, reviewsRoutes, usersRoutes } from '@chorok/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { ApiError, request, serializeQuery, sessionHooks, setResponseCheck } from './api-client';
@@ -114,6 +114,32 @@ describe('api client', () => {
     const error = (await request(usersRoutes.getMe).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.message).toBe('Failed to fetch');
+  });
+
+  it('sends a raw body (an upload) as it is, with its own type as the Content-Type', async () => {
+    const photo = { id: 9, url: '/images/reviews/9.webp', width: 800, height: 600, alt: '' };
+    const fetchMock = respond(201, { data: photo, message: 'Created', status: 201 });
+    vi.stubGlobal('fetch', fetchMock);
+    const file = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    const result = await request(reviewsRoutes.uploadReviewPhoto, {}, { rawBody: file });
+    expect(result.data.id).toBe(9);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v1/reviews/photos');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['content-type']).toBe('image/jpeg');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok');
+  });
+
+  it('refuses a request with both a JSON body and a raw one', async () => {
+    vi.stubGlobal('fetch', respond(200, {}));
+    await expect(
+      request(
+        usersRoutes.updateUser,
+        { params: { id: 1 }, body: { name: '초록' } },
+        { rawBody: new Blob(['x'], { type: 'image/png' }) },
+      ),
+    ).rejects.toThrow('one body');
   });
 
   it('serializes arrays without indexes and drops empty values', () => {

@@ -77,6 +77,16 @@ async function readJson(response: Response): Promise<RawEnvelope | undefined> {
 const messageOf = (raw: RawEnvelope | undefined) =>
   (typeof raw?.message === 'string' && raw.message) || '';
 
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /**
+   * A file sent as the request body as it is, its own type as the Content-Type: for the upload
+   * endpoints, whose body is raw bytes rather than JSON (POST /reviews/photos). Not together with
+   * a JSON `body`.
+   */
+  rawBody?: Blob;
+}
+
 /**
  * Call one contract endpoint by its route (spec §7): /v1, 30 s timeout, Bearer when a token
  * exists, the envelope unwrapped (and, in development and tests, its data checked against the
@@ -87,7 +97,7 @@ const messageOf = (raw: RawEnvelope | undefined) =>
 export async function request<E extends Endpoint>(
   endpoint: Route<E>,
   input: EndpointInput<E> = {} as EndpointInput<E>,
-  init: { signal?: AbortSignal } = {},
+  init: RequestOptions = {},
 ): Promise<ApiResult<E>> {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
@@ -99,7 +109,9 @@ export async function request<E extends Endpoint>(
   const token = useAuthStore.getState().accessToken;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined && init.rawBody) throw new Error('A request has one body: JSON or raw');
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (init.rawBody) headers['content-type'] = init.rawBody.type || 'application/octet-stream';
 
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -108,7 +120,7 @@ export async function request<E extends Endpoint>(
     response = await fetch(url, {
       method: endpoint.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: init.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
     });

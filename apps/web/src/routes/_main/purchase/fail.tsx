@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
 import { searchSchema, searchText } from '@/features/app/search-params';
+import { PurchaseFailScreen } from '@/features/orders/purchase-result-screens';
 
+/** The provider's failure redirect: its code and message, and its orderId (our orderNumber). */
 const PurchaseFailSearch = searchSchema({
   code: searchText,
   message: searchText,
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/_main/purchase/fail')({
 });
 
 function PurchaseFailRoute() {
-  return <PreparingScreen titleKey="routes.purchaseFail" />;
+  const search = Route.useSearch();
+  return <PurchaseFailScreen {...search} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
 import { searchInt, searchSchema, searchText } from '@/features/app/search-params';
+import { PurchaseSuccessScreen } from '@/features/orders/purchase-result-screens';
 
 /** The card payment provider returns here with what the confirm call needs (spec §2/§7). */
 const PurchaseSuccessSearch = searchSchema({
@@ -16,5 +16,6 @@ export const Route = createFileRoute('/_main/purchase/success')({
 });
 
 function PurchaseSuccessRoute() {
-  return <PreparingScreen titleKey="routes.purchaseSuccess" />;
+  const search = Route.useSearch();
+  return <PurchaseSuccessScreen {...search} />;
 }

@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
+import { OrderNotFound } from '@/features/orders/order-parts';
+import { ensureOrder } from '@/features/orders/queries';
 
 export const Route = createFileRoute('/_main/order/$orderId/')({
-  component: OrderOrderidRoute,
+  // Spec §2 "loads that order"; spec §8: a 404 is '주문서를 찾을 수 없습니다.'.
+  loader: async ({ context: { queryClient }, params: { orderId } }) => {
+    await ensureOrder(queryClient, orderId);
+  },
+  component: OrderDetailRoute,
+  notFoundComponent: OrderNotFound,
 });
 
-function OrderOrderidRoute() {
-  return <PreparingScreen titleKey="routes.orderDetail" />;
+function OrderDetailRoute() {
+  const { orderId } = Route.useParams();
+  return <OrderDetailScreen orderId={orderId} />;
 }

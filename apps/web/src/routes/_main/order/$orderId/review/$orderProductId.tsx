@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MESSAGES } from '@chorok/contract';
-import { PreparingScreen } from '@/features/app/preparing-screen';
 import { parseRouteId } from '@/features/app/route-params';
+import { OrderNotFound } from '@/features/orders/order-parts';
+import { ensureOrder } from '@/features/orders/queries';
+import { ReviewWriteScreen } from '@/features/orders/review-write-screen';
 
 export const Route = createFileRoute('/_main/order/$orderId/review/$orderProductId')({
   params: {
@@ -10,9 +12,14 @@ export const Route = createFileRoute('/_main/order/$orderId/review/$orderProduct
     }),
     stringify: ({ orderProductId }) => ({ orderProductId: String(orderProductId) }),
   },
+  loader: async ({ context: { queryClient }, params: { orderId } }) => {
+    await ensureOrder(queryClient, orderId);
+  },
   component: OrderReviewRoute,
+  notFoundComponent: OrderNotFound,
 });
 
 function OrderReviewRoute() {
-  return <PreparingScreen titleKey="routes.orderReview" />;
+  const { orderId, orderProductId } = Route.useParams();
+  return <ReviewWriteScreen orderId={orderId} orderProductId={orderProductId} />;
 }

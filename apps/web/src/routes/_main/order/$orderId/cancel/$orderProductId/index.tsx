@@ -1,10 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { CANCEL_REASONS } from '@chorok/contract';
+import { searchOneOf, searchSchema } from '@/features/app/search-params';
+import { CancelReasonScreen } from '@/features/orders/cancel-screens';
+import { OrderNotFound } from '@/features/orders/order-parts';
+import { ensureOrder } from '@/features/orders/queries';
+
+/** Step 1 of the cancel flow; the chosen reason lives in the address (?reason=). */
+const CancelSearch = searchSchema({ reason: searchOneOf(CANCEL_REASONS) });
 
 export const Route = createFileRoute('/_main/order/$orderId/cancel/$orderProductId/')({
+  validateSearch: CancelSearch,
+  loader: async ({ context: { queryClient }, params: { orderId } }) => {
+    await ensureOrder(queryClient, orderId);
+  },
   component: OrderCancelRoute,
+  notFoundComponent: OrderNotFound,
 });
 
 function OrderCancelRoute() {
-  return <PreparingScreen titleKey="routes.orderCancel" />;
+  const { orderId, orderProductId } = Route.useParams();
+  const { reason } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CancelReasonScreen
+      orderId={orderId}
+      orderProductId={orderProductId}
+      reason={reason}
+      onReasonChange={(next) =>
+        void navigate({ search: { reason: next }, replace: true, resetScroll: false })
+      }
+    />
+  );
 }

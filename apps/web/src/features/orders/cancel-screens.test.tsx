@@ -1,0 +1,214 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, type CancelReason, type Order } from '@chorok/contract';
+import { renderWithRouter } from '@/components/ui/testing';
+import { body, errorBody } from '@/features/product-detail/test-fixtures';
+import { CancelConfirmScreen, CancelReasonScreen } from '@/features/orders/cancel-screens';
+import { useOrderFlash } from '@/features/orders/flash';
+import {
+  order,
+  orderProduct,
+  recordingFetch,
+  signOutEverywhere,
+  signedInClient,
+  type RecordedCall,
+} from '@/features/orders/test-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  signOutEverywhere();
+  useOrderFlash.getState().clear();
+});
+
+/** Two lines under 30,000원: 3,000원 shipping, kept when the first of them is cancelled. */
+const twoLines = order({
+  items: [
+    orderProduct({ id: 1, amount: 12_900, cancelRefundAmount: 12_900 }),
+    orderProduct({
+      id: 2,
+      productId: 8,
+      name: '필로덴드론 버킨',
+      unitPrice: 9_900,
+      originalUnitPrice: 9_900,
+      amount: 9_900,
+      cancelRefundAmount: 9_900,
+    }),
+  ],
+});
+
+/** The last line left: cancelling it gives the shipping fee back too. */
+const lastLine = order({
+  items: [
+    orderProduct({ id: 1, amount: 12_900, cancelRefundAmount: 15_900 }),
+    orderProduct({
+      id: 2,
+      productId: 8,
+      name: '필로덴드론 버킨',
+      status: 'CANCELLED',
+      canCancel: false,
+      cancelRefundAmount: 0,
+      cancelReason: 'OTHER',
+    }),
+  ],
+});
+
+function api(
+  o: Order,
+  extra?: (call: RecordedCall) => { status: number; body: unknown } | undefined,
+) {
+  return recordingFetch((call) => {
+    if (call.path === `/v1/users/5/orders/${o.id}`) return { status: 200, body: body(o) };
+    return extra?.(call);
+  });
+}
+
+describe('CancelReasonScreen (step 1)', () => {
+  it('shows the line and the refund before anything is sent, and needs a reason to go on', async () => {
+    const fetch = api(twoLines);
+    vi.stubGlobal('fetch', fetch.fetch);
+    const onReasonChange = vi.fn<(reason: CancelReason) => void>();
+    await renderWithRouter(
+      <CancelReasonScreen
+        orderId={41}
+        orderProductId={1}
+        reason={undefined}
+        onReasonChange={onReasonChange}
+      />,
+      { entries: ['/order/41/cancel/1'], queryClient: signedInClient() },
+    );
+    expect(await screen.findByText('몬스테라 델리시오사')).toBeTruthy();
+    expect(screen.getByTestId('refund-amount').textContent).toBe('12,900원');
+    expect(screen.getByText('남은 상품이 배송되므로 배송비는 환불되지 않아요.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '다음' }).hasAttribute('disabled')).toBe(true);
+    const group = screen.getByRole('group', { name: '취소 사유를 선택해 주세요' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    fireEvent.click(within(group).getByRole('radio', { name: '단순 변심' }));
+    expect(onReasonChange).toHaveBeenCalledWith('CHANGED_MIND');
+    expect(fetch.calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+
+  it('leads to the confirmation step with the chosen reason', async () => {
+    vi.stubGlobal('fetch', api(twoLines).fetch);
+    await renderWithRouter(
+      <CancelReasonScreen
+        orderId={41}
+        orderProductId={1}
+        reason="FOUND_CHEAPER"
+        onReasonChange={() => undefined}
+      />,
+      { entries: ['/order/41/cancel/1?reason=FOUND_CHEAPER'], queryClient: signedInClient() },
+    );
+    const next = await screen.findByRole('link', { name: '다음' });
+    expect(next.getAttribute('href')).toBe('/order/41/cancel/1/confirm?reason=FOUND_CHEAPER');
+    expect(
+      (screen.getByRole('radio', { name: '더 저렴한 곳을 찾았어요' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('explains when the shipping fee comes back with the last line', async () => {
+    vi.stubGlobal('fetch', api(lastLine).fetch);
+    await renderWithRouter(
+      <CancelReasonScreen
+        orderId={41}
+        orderProductId={1}
+        reason={undefined}
+        onReasonChange={() => undefined}
+      />,
+      { entries: ['/order/41/cancel/1'], queryClient: signedInClient() },
+    );
+    expect((await screen.findByTestId('refund-amount')).textContent).toBe('15,900원');
+    expect(screen.getByText('마지막 남은 상품이라 배송비 3,000원도 함께 환불돼요.')).toBeTruthy();
+  });
+
+  it('says why a line that has shipped cannot be cancelled', async () => {
+    const shipped = order({
+      items: [orderProduct({ status: 'SHIPPING', canCancel: false, cancelRefundAmount: 0 })],
+    });
+    vi.stubGlobal('fetch', api(shipped).fetch);
+    await renderWithRouter(
+      <CancelReasonScreen
+        orderId={41}
+        orderProductId={1}
+        reason={undefined}
+        onReasonChange={() => undefined}
+      />,
+      { entries: ['/order/41/cancel/1'], queryClient: signedInClient() },
+    );
+    expect(await screen.findByRole('heading', { name: '취소할 수 없는 상품이에요' })).toBeTruthy();
+    expect(screen.getByText('배송이 시작된 상품은 취소할 수 없어요.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '주문 상세로' }).getAttribute('href')).toBe(
+      '/order/41',
+    );
+  });
+});
+
+describe('CancelConfirmScreen (step 2, .../confirm)', () => {
+  it('sends the partial cancel with cancelProduct and its orderId, then returns with the refund', async () => {
+    const after = order({
+      ...lastLine,
+      status: 'CANCELLED',
+      items: lastLine.items.map((item) => ({
+        ...item,
+        status: 'CANCELLED' as const,
+        canCancel: false,
+        cancelRefundAmount: 0,
+      })),
+      refundedAmount: 15_900,
+      refunds: [
+        {
+          id: 901,
+          amount: 15_900,
+          shippingFeeAmount: 3_000,
+          orderProductIds: [1],
+          reason: 'CHANGED_MIND',
+          createdAt: '2026-11-24T00:00:00.000Z',
+        },
+      ],
+    });
+    const fetch = api(lastLine, (call) =>
+      call.path === '/v1/orders/41/partial-cancel' && call.method === 'POST'
+        ? { status: 200, body: body(after) }
+        : undefined,
+    );
+    vi.stubGlobal('fetch', fetch.fetch);
+    const { router } = await renderWithRouter(
+      <CancelConfirmScreen orderId={41} orderProductId={1} reason="CHANGED_MIND" />,
+      {
+        entries: ['/order/41', '/order/41/cancel/1/confirm?reason=CHANGED_MIND'],
+        queryClient: signedInClient(),
+      },
+    );
+    expect((await screen.findByTestId('refund-amount')).textContent).toBe('15,900원');
+    expect(screen.getByText('단순 변심')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '취소 요청' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/41'));
+    const sent = fetch.calls.find((c) => c.path === '/v1/orders/41/partial-cancel');
+    expect(sent?.body).toEqual({
+      cancelProduct: { orderId: 41, orderProductId: 1, reason: 'CHANGED_MIND' },
+    });
+    expect(sent?.headers['content-type']).toBe('application/json');
+    expect(useOrderFlash.getState().message).toBe('취소되었어요 · 15,900원 환불');
+  });
+
+  it("shows the server's refusal and stays", async () => {
+    const fetch = api(twoLines, (call) =>
+      call.path === '/v1/orders/41/partial-cancel'
+        ? { status: 409, body: errorBody(MESSAGES.cancelNotAllowed, 409) }
+        : undefined,
+    );
+    vi.stubGlobal('fetch', fetch.fetch);
+    const { router } = await renderWithRouter(
+      <CancelConfirmScreen orderId={41} orderProductId={1} reason="OTHER" />,
+      { entries: ['/order/41/cancel/1/confirm?reason=OTHER'], queryClient: signedInClient() },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '취소 요청' }));
+    expect(await screen.findByText(MESSAGES.cancelNotAllowed)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/order/41/cancel/1/confirm');
+    expect(useOrderFlash.getState().message).toBeNull();
+    // The order is read again: it may have moved on.
+    await waitFor(() =>
+      expect(fetch.calls.filter((c) => c.path === '/v1/users/5/orders/41')).toHaveLength(2),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import type { Order, OrderProductStatus, OrderStatus } from '@chorok/contract';
+import { ORDER_PRODUCT_STATUSES } from '@chorok/contract';
+
+const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as Seoul's wall clock, 'YYYY.MM.DD HH:mm' (times travel in UTC; a payment approved at
+ * 15:10 UTC was approved at 00:10 the next day in Korea). Unparsable text comes back unchanged.
+ */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const p = Object.fromEntries(dateTimeFormat.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** A state as the screens name it: a line's own, or the whole order's while it is unpaid/expired. */
+export type StatusKey = OrderProductStatus | OrderStatus;
+
+export interface StatusCount {
+  status: StatusKey;
+  count: number;
+}
+
+/**
+ * What an order card says about its state: '결제 대기' / '결제 시간 만료' for an order that was never
+ * paid, otherwise each line state present, in life order, with how many lines are in it.
+ */
+export function statusSummary(order: Order): StatusCount[] {
+  if (order.status === 'PAYMENT_PENDING' || order.status === 'EXPIRED')
+    return [{ status: order.status, count: order.items.length }];
+  return ORDER_PRODUCT_STATUSES.map((status) => ({
+    status,
+    count: order.items.filter((item) => item.status === status).length,
+  })).filter((s) => s.count > 0);
+}

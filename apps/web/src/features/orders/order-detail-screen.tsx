@@ -1,0 +1,500 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { CancelReason, Order, OrderProduct } from '@chorok/contract';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ClockIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, formatPrice } from '@/lib/format';
+import { useDocumentTitle } from '@/features/app/use-document-title';
+import { CancelReasonChoices } from '@/features/orders/cancel-reasons';
+import { ConfirmDialog } from '@/features/orders/confirm-dialog';
+import { useOrderFlash } from '@/features/orders/flash';
+import { formatDateTime } from '@/features/orders/format';
+import {
+  InfoList,
+  InfoRow,
+  LineSummary,
+  LoadError,
+  OrderNotFound,
+  Section,
+  ShippingInfo,
+  StatusBadge,
+  lineActionClass,
+  useCardName,
+} from '@/features/orders/order-parts';
+import {
+  isNotFoundError,
+  useCancelOrder,
+  useCheckoutOrder,
+  useConfirmOrderProducts,
+  useOrder,
+} from '@/features/orders/queries';
+
+/** The moment a line last moved, for the line's own small date ('2026.11.24 발송'). */
+function lineEvent(line: OrderProduct): { key: string; at: string } | null {
+  if (line.cancelledAt) return { key: 'cancelled', at: line.cancelledAt };
+  if (line.confirmedAt) return { key: 'confirmed', at: line.confirmedAt };
+  if (line.deliveredAt) return { key: 'delivered', at: line.deliveredAt };
+  if (line.shippedAt) return { key: 'shipped', at: line.shippedAt };
+  if (line.paidAt) return { key: 'paid', at: line.paidAt };
+  return null;
+}
+
+/**
+ * Whether the whole order can be cancelled in one go: an unpaid order (dropped, nothing to refund),
+ * or a paid one with more than one line left, every one of them still cancellable. One line left
+ * is cancelled from the line itself.
+ */
+export function canCancelWholeOrder(order: Order): boolean {
+  if (order.status === 'PAYMENT_PENDING') return true;
+  if (order.status !== 'PAID') return false;
+  const active = order.items.filter((item) => item.status !== 'CANCELLED');
+  return active.length > 1 && active.every((item) => item.canCancel);
+}
+
+function OrderLine({
+  order,
+  line,
+  onConfirm,
+}: {
+  order: Order;
+  line: OrderProduct;
+  onConfirm: (line: OrderProduct) => void;
+}) {
+  const { t } = useTranslation();
+  const event = lineEvent(line);
+  const hasActions = line.canCancel || line.canConfirm || line.canReview || line.reviewId !== null;
+  return (
+    <li className="flex flex-col gap-s py-l first:pt-0 last:pb-0">
+      <div className="flex items-center justify-between gap-s">
+        <StatusBadge status={line.status} />
+        {event ? (
+          <span className="price-nums text-12 text-gray-60">
+            {t(`orders.detail.event.${event.key}`, { date: formatDate(event.at) })}
+          </span>
+        ) : null}
+      </div>
+      <LineSummary line={line} productLink>
+        {line.cancelReason ? (
+          <p className="text-13 text-gray-60">
+            {t('orders.detail.cancelReason', { reason: t(`orders.reason.${line.cancelReason}`) })}
+          </p>
+        ) : null}
+      </LineSummary>
+      {hasActions ? (
+        <div className="mt-min flex gap-s">
+          {line.canCancel ? (
+            <Link
+              to="/order/$orderId/cancel/$orderProductId"
+              params={{ orderId: order.id, orderProductId: line.id }}
+              aria-label={t('orders.detail.actions.cancelLabel', { name: line.name })}
+              className={lineActionClass()}
+            >
+              {t('orders.detail.actions.cancel')}
+            </Link>
+          ) : null}
+          {line.canConfirm ? (
+            <button
+              type="button"
+              onClick={() => onConfirm(line)}
+              aria-label={t('orders.detail.actions.confirmLabel', { name: line.name })}
+              className={lineActionClass(true)}
+            >
+              {t('orders.detail.actions.confirm')}
+            </button>
+          ) : null}
+          {line.canReview ? (
+            <Link
+              to="/order/$orderId/review/$orderProductId"
+              params={{ orderId: order.id, orderProductId: line.id }}
+              aria-label={t('orders.detail.actions.reviewLabel', { name: line.name })}
+              className={lineActionClass(true)}
+            >
+              {t('orders.detail.actions.review')}
+            </Link>
+          ) : line.reviewId !== null ? (
+            <Link
+              to="/products/detail/$productId/review"
+              params={{ productId: line.productId }}
+              search={{ sort: 'LATEST' }}
+              aria-label={t('orders.detail.actions.viewReviewLabel', { name: line.name })}
+              className={lineActionClass()}
+            >
+              {t('orders.detail.actions.viewReview')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** An order waiting for payment: until when, and the way to pay it now. */
+function PendingPayment({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const checkout = useCheckoutOrder();
+  return (
+    <div className="mt-m rounded-md bg-glow p-m">
+      <p className="flex items-center gap-s text-15 font-bold text-gray-100">
+        <ClockIcon size={20} className="text-mandarin" />
+        {t('orders.detail.pending.title')}
+      </p>
+      {order.paymentDueAt ? (
+        <p className="price-nums mt-min text-14 text-gray-80">
+          {t('orders.detail.pending.due', { time: formatDateTime(order.paymentDueAt) })}
+        </p>
+      ) : null}
+      <Button
+        className="mt-m"
+        variant={checkout.isPending || checkout.isSuccess ? 'progress' : 'cta'}
+        onClick={() => checkout.mutate(order.id)}
+      >
+        {t('orders.detail.pending.pay', { amount: formatPrice(order.totalAmount) })}
+      </Button>
+      {checkout.isError ? (
+        <p role="alert" className="mt-s text-14 text-red">
+          {checkout.error instanceof ApiError
+            ? checkout.error.message
+            : t('orders.detail.pending.payFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const originalTotal = order.items.reduce(
+    (sum, item) => sum + item.originalUnitPrice * item.quantity,
+    0,
+  );
+  const discount = originalTotal - order.itemsTotal;
+  return (
+    <Section title={t('orders.totals.title')}>
+      <InfoList>
+        <InfoRow label={t('orders.totals.items')}>
+          {formatPrice(discount > 0 ? originalTotal : order.itemsTotal)}
+        </InfoRow>
+        {discount > 0 ? (
+          <InfoRow label={t('orders.totals.discount')}>
+            <span className="text-mandarin">−{formatPrice(discount)}</span>
+          </InfoRow>
+        ) : null}
+        <InfoRow label={t('orders.totals.shipping')}>
+          {order.shippingFee > 0 ? formatPrice(order.shippingFee) : t('orders.totals.free')}
+        </InfoRow>
+        <div className="my-s border-t border-gray-20" role="presentation" />
+        <InfoRow label={t('orders.totals.total')} strong>
+          {formatPrice(order.totalAmount)}
+        </InfoRow>
+        {order.refundedAmount > 0 ? (
+          <InfoRow label={t('orders.totals.refunded')}>
+            <span className="text-red">−{formatPrice(order.refundedAmount)}</span>
+          </InfoRow>
+        ) : null}
+      </InfoList>
+    </Section>
+  );
+}
+
+function PaymentInfo({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const cardName = useCardName();
+  const payment = order.payment;
+  if (!payment) return null;
+  const method = payment.cardCompany ? cardName(payment.cardCompany) : payment.method;
+  return (
+    <Section title={t('orders.payment.title')}>
+      <InfoList>
+        <InfoRow label={t('orders.payment.method')}>
+          {method}
+          {payment.cardNumber ? (
+            <span className="block text-13 text-gray-60">{payment.cardNumber}</span>
+          ) : null}
+        </InfoRow>
+        <InfoRow label={t('orders.payment.approvedAt')}>
+          {formatDateTime(payment.approvedAt)}
+        </InfoRow>
+        <InfoRow label={t('orders.payment.amount')}>{formatPrice(payment.amount)}</InfoRow>
+        {payment.balanceAmount !== payment.amount ? (
+          <InfoRow label={t('orders.payment.balance')}>
+            {formatPrice(payment.balanceAmount)}
+          </InfoRow>
+        ) : null}
+      </InfoList>
+    </Section>
+  );
+}
+
+function Refunds({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (order.refunds.length === 0) return null;
+  const nameOf = (id: number) => order.items.find((item) => item.id === id)?.name;
+  return (
+    <Section title={t('orders.refunds.title')}>
+      <ul className="flex flex-col gap-s">
+        {order.refunds.map((refund) => (
+          <li key={refund.id} className="rounded-md bg-gray-10 p-m">
+            <div className="flex items-baseline justify-between gap-s">
+              <span className="price-nums text-13 text-gray-60">
+                {formatDateTime(refund.createdAt)}
+              </span>
+              <span className="price-nums text-16 font-bold text-gray-100">
+                {formatPrice(refund.amount)}
+              </span>
+            </div>
+            <p className="mt-min text-14 text-gray-80">
+              {refund.orderProductIds
+                .map(nameOf)
+                .filter((name): name is string => Boolean(name))
+                .join(', ')}
+            </p>
+            <p className="mt-2 text-13 text-gray-60">
+              {t('orders.refunds.reason', { reason: t(`orders.reason.${refund.reason}`) })}
+              {refund.shippingFeeAmount > 0
+                ? ` · ${t('orders.refunds.shippingIncluded', {
+                    amount: formatPrice(refund.shippingFeeAmount),
+                  })}`
+                : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** 주문 전체 취소: the reason, what comes back, then POST /orders/:id/cancel. */
+function CancelWholeOrder({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const cancel = useCancelOrder(order.id);
+  const showFlash = useOrderFlash((s) => s.show);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<CancelReason | null>(null);
+  const unpaid = order.status === 'PAYMENT_PENDING';
+  const refund = order.payment?.balanceAmount ?? 0;
+
+  const submit = () => {
+    if (!reason && !unpaid) return;
+    cancel.mutate(reason ?? 'OTHER', {
+      onSuccess: (next) => {
+        setOpen(false);
+        showFlash(
+          unpaid || next.refundedAmount === order.refundedAmount
+            ? t('orders.cancelAll.doneUnpaid')
+            : t('orders.cancel.done', {
+                amount: formatPrice(next.refundedAmount - order.refundedAmount),
+              }),
+        );
+      },
+    });
+  };
+
+  return (
+    <div className="px-m pt-l pb-xl">
+      <Button variant="done" danger onClick={() => setOpen(true)}>
+        {unpaid ? t('orders.cancelAll.buttonUnpaid') : t('orders.cancelAll.button')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        danger
+        busy={cancel.isPending}
+        title={unpaid ? t('orders.cancelAll.titleUnpaid') : t('orders.cancelAll.title')}
+        confirmLabel={t('orders.cancelAll.submit')}
+        cancelLabel={t('orders.cancelAll.keep')}
+        onClose={() => {
+          setOpen(false);
+          cancel.reset();
+        }}
+        onConfirm={submit}
+      >
+        {unpaid ? (
+          <p>{t('orders.cancelAll.bodyUnpaid')}</p>
+        ) : (
+          <div className="flex flex-col gap-m">
+            <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-s">
+              <span className="text-14 text-gray-80">{t('orders.cancel.refund')}</span>
+              <span className="price-nums text-18 font-bold text-primary">
+                {formatPrice(refund)}
+              </span>
+            </div>
+            <p className="text-14">{t('orders.cancel.method')}</p>
+            <CancelReasonChoices
+              value={reason}
+              onChange={setReason}
+              legend={t('orders.cancel.reasonLegend')}
+              name="cancel-all-reason"
+            />
+            {!reason ? (
+              <p className="text-13 text-gray-60">{t('orders.cancel.reasonRequired')}</p>
+            ) : null}
+          </div>
+        )}
+        {cancel.isError ? (
+          <p role="alert" className="mt-m text-14 font-medium text-red">
+            {cancel.error.message}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const confirm = useConfirmOrderProducts(order.id);
+  const showFlash = useOrderFlash((s) => s.show);
+  const [confirming, setConfirming] = useState<OrderProduct | null>(null);
+  const date = formatDate(order.createdAt);
+
+  const closeConfirm = () => {
+    setConfirming(null);
+    confirm.reset();
+  };
+
+  return (
+    <div className="flex flex-col gap-s bg-gray-10">
+      <section aria-label={t('orders.detail.summary')} className="bg-white px-m pt-m pb-l">
+        <h2 className="price-nums text-20 font-bold text-gray-100">
+          {t('orders.detail.orderedOn', { date })}
+        </h2>
+        <p className="price-nums mt-2 text-13 text-gray-60">
+          {t('orders.history.number', { number: order.orderNumber })}
+        </p>
+        {order.status === 'PAYMENT_PENDING' ? <PendingPayment order={order} /> : null}
+        {order.status === 'EXPIRED' ? (
+          <div role="note" className="mt-m rounded-md bg-gray-10 p-m">
+            <p className="text-15 font-bold text-gray-100">{t('orders.detail.expired.title')}</p>
+            <p className="mt-min text-14 text-gray-70">{t('orders.detail.expired.body')}</p>
+            <ButtonLink to="/cart" variant="done" size="small" className="mt-m">
+              {t('orders.detail.expired.cart')}
+            </ButtonLink>
+          </div>
+        ) : null}
+      </section>
+
+      <Section
+        title={t('orders.detail.items')}
+        aside={
+          <span className="price-nums text-14 text-gray-60">
+            {t('orders.detail.itemCount', { count: order.items.length })}
+          </span>
+        }
+      >
+        <ul className="divide-y divide-gray-20">
+          {order.items.map((line) => (
+            <OrderLine key={line.id} order={order} line={line} onConfirm={setConfirming} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t('orders.shipping.title')}>
+        <ShippingInfo shipping={order.shipping} />
+      </Section>
+
+      <Totals order={order} />
+      <PaymentInfo order={order} />
+      <Refunds order={order} />
+
+      {canCancelWholeOrder(order) ? (
+        <div className="bg-white">
+          <CancelWholeOrder order={order} />
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        busy={confirm.isPending}
+        title={t('orders.confirm.title')}
+        confirmLabel={t('orders.confirm.submit')}
+        cancelLabel={t('orders.confirm.keep')}
+        onClose={closeConfirm}
+        onConfirm={() => {
+          if (!confirming) return;
+          confirm.mutate([confirming.id], {
+            onSuccess: () => {
+              closeConfirm();
+              showFlash(t('orders.confirm.done'));
+            },
+          });
+        }}
+      >
+        <p>{t('orders.confirm.body', { name: confirming?.name ?? '' })}</p>
+        {confirm.isError ? (
+          <p role="alert" className="mt-m text-14 font-medium text-red">
+            {confirm.error.message}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function OrderDetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-s bg-gray-10">
+      <span className="sr-only" role="status">
+        {t('ui.loading')}
+      </span>
+      <div className="flex flex-col gap-s bg-white px-m pt-m pb-l">
+        <Skeleton className="h-28 w-160" />
+        <Skeleton className="h-16 w-200" />
+      </div>
+      <div className="flex flex-col gap-m bg-white px-m py-l">
+        <Skeleton className="h-22 w-120" />
+        {[0, 1].map((i) => (
+          <div key={i} className="flex gap-m">
+            <Skeleton className="size-64" />
+            <div className="flex flex-1 flex-col gap-s">
+              <Skeleton className="h-16 w-[80%]" />
+              <Skeleton className="h-16 w-96" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-col gap-s bg-white px-m py-l">
+        <Skeleton className="h-22 w-80" />
+        <Skeleton className="h-16 w-[70%]" />
+        <Skeleton className="h-16 w-[90%]" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /order/{orderId}: the lines with their states and actions (취소하기 → the cancel flow, 구매 확정 in
+ * place behind a confirm dialog, 리뷰 쓰기 / 리뷰 보기), the address, payment, refunds and totals;
+ * an unpaid order can be paid from here until its deadline.
+ */
+export function OrderDetailScreen({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const title = t('orders.detail.title');
+  useDocumentTitle(title);
+  const query = useOrder(orderId);
+  const flash = useOrderFlash();
+
+  if (query.isError && !query.data && isNotFoundError(query.error)) return <OrderNotFound />;
+
+  return (
+    <div className="flex flex-1 flex-col bg-gray-10">
+      <PageHeader title={title} />
+      {query.data ? (
+        <OrderDetail order={query.data} />
+      ) : query.isError ? (
+        <LoadError
+          title={t('orders.detail.loadFailed')}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <OrderDetailSkeleton />
+      )}
+      <Toast message={flash.message} onDone={flash.clear} />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@chorok/contract';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ChevronRightIcon, ShopIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatPrice } from '@/lib/format';
+import { useDocumentTitle } from '@/features/app/use-document-title';
+import { EmptyState } from '@/features/products/list-states';
+import { useOnVisible } from '@/features/products/use-on-visible';
+import { statusSummary } from '@/features/orders/format';
+import { LineThumb, LoadError, StatusBadge, useOrderTitle } from '@/features/orders/order-parts';
+import { useOrderList } from '@/features/orders/queries';
+
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const title = useOrderTitle()(order);
+  const date = formatDate(order.createdAt);
+  const summary = statusSummary(order);
+  const first = order.items[0];
+  const single = summary.length === 1;
+  return (
+    <article className="relative bg-white px-m pt-m pb-l">
+      <header className="flex items-center justify-between gap-s">
+        <h2 className="price-nums text-16 font-bold text-gray-100">
+          {t('orders.history.orderedOn', { date })}
+        </h2>
+        <Link
+          to="/order/$orderId"
+          params={{ orderId: order.id }}
+          aria-label={t('orders.history.openLabel', { date, name: title })}
+          className="-mr-s flex min-h-44 items-center gap-2 rounded-sm px-s text-13 font-medium text-gray-70 after:absolute after:inset-0 after:content-[''] hover:text-gray-100"
+        >
+          {t('orders.history.open')}
+          <ChevronRightIcon size={16} />
+        </Link>
+      </header>
+      <p className="price-nums text-12 text-gray-60">
+        {t('orders.history.number', { number: order.orderNumber })}
+      </p>
+      <div className="mt-m flex gap-m">
+        {first ? <LineThumb image={first.image} size={72} /> : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-min">
+          <ul
+            aria-label={t('orders.history.statusLabel')}
+            className="flex flex-wrap items-center gap-min"
+          >
+            {summary.map(({ status, count }) => (
+              <li key={status} className="flex items-center gap-2">
+                <StatusBadge status={status} />
+                {single ? null : (
+                  <span className="price-nums text-12 text-gray-60">
+                    {t('orders.history.lineCount', { count })}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="line-clamp-2 text-15 text-gray-90">{title}</p>
+          <p className="price-nums text-15 font-bold text-gray-100">
+            <span className="sr-only">{t('orders.history.total')} </span>
+            {formatPrice(order.totalAmount)}
+            {order.refundedAmount > 0 ? (
+              <span className="ml-s text-12 font-regular text-gray-60">
+                {t('orders.history.refunded', { amount: formatPrice(order.refundedAmount) })}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function OrderCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-s bg-white px-m pt-m pb-l">
+      <Skeleton className="h-20 w-120" />
+      <Skeleton className="h-14 w-160" />
+      <div className="mt-s flex gap-m">
+        <Skeleton className="size-72" />
+        <div className="flex flex-1 flex-col gap-s">
+          <Skeleton className="h-22 w-64 rounded-full" />
+          <Skeleton className="h-16 w-[80%]" />
+          <Skeleton className="h-16 w-80" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /order/history: the caller's orders, newest first, 20 a page and more as the end nears
+ * (IntersectionObserver, with a visible button for browsers without it). Refetched every 5 minutes
+ * and never cached (spec §9).
+ */
+export function OrderHistoryScreen() {
+  const { t } = useTranslation();
+  const title = t('orders.history.title');
+  useDocumentTitle(title);
+  const query = useOrderList();
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
+    enabled: canLoadMore,
+  });
+  const orders = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const total = query.data?.pages[0]?._metadata.total;
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <div aria-busy="true" className="flex flex-col gap-s">
+        <span className="sr-only" role="status">
+          {t('ui.loading')}
+        </span>
+        <OrderCardSkeleton />
+        <OrderCardSkeleton />
+        <OrderCardSkeleton />
+      </div>
+    );
+  } else if (query.isError && !query.data) {
+    content = (
+      <LoadError
+        title={t('orders.history.loadFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (orders.length === 0) {
+    content = (
+      <div className="bg-white">
+        <EmptyState
+          icon={<ShopIcon size={30} />}
+          title={t('orders.history.empty.title')}
+          body={t('orders.history.empty.body')}
+          action={
+            <ButtonLink to="/products/recommend" size="small">
+              {t('orders.history.empty.action')}
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  } else {
+    content = (
+      <div aria-busy={isFetchingNextPage || undefined}>
+        {total !== undefined ? (
+          <p className="price-nums bg-white px-m pt-s pb-s text-13 text-gray-60">
+            {t('orders.history.count', { count: total })}
+          </p>
+        ) : null}
+        <ul className="flex flex-col gap-s">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+        {isFetchingNextPage ? (
+          <div className="mt-s">
+            <span className="sr-only" role="status">
+              {t('orders.history.loadingMore')}
+            </span>
+            <OrderCardSkeleton />
+          </div>
+        ) : null}
+        {isFetchNextPageError ? (
+          <div className="mt-s">
+            <LoadError
+              compact
+              title={t('orders.history.moreFailed')}
+              error={query.error}
+              onRetry={() => void fetchNextPage()}
+            />
+          </div>
+        ) : null}
+        {canLoadMore ? (
+          <div ref={sentinel} className="flex justify-center py-l">
+            <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
+              {t('orders.history.more')}
+            </Button>
+          </div>
+        ) : null}
+        {!hasNextPage && orders.length > 0 ? (
+          <p className="py-l text-center text-13 text-gray-60">{t('orders.history.end')}</p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-1 flex-col bg-gray-10">
+      <PageHeader title={title} />
+      <div className="flex-1 pb-xl">{content}</div>
+    </div>
+  );
+}

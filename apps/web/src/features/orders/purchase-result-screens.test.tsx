@@ -1,0 +1,309 @@
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@chorok/contract';
+import { renderWithRouter } from '@/components/ui/testing';
+import { body, errorBody, listBody } from '@/features/product-detail/test-fixtures';
+import { pageNavigation } from '@/features/orders/checkout';
+import {
+  PurchaseFailScreen,
+  PurchaseSuccessScreen,
+} from '@/features/orders/purchase-result-screens';
+import {
+  order,
+  recordingFetch,
+  signOutEverywhere,
+  signedInClient,
+  type RecordedCall,
+} from '@/features/orders/test-fixtures';
+
+const paid = order();
+const pending = order({
+  status: 'PAYMENT_PENDING',
+  payment: null,
+  paymentDueAt: '2026-11-23T05:40:00.000Z',
+  items: order().items.map((item) => ({
+    ...item,
+    status: 'PAYMENT_PENDING' as const,
+    canCancel: false,
+    cancelRefundAmount: 0,
+    paidAt: null,
+  })),
+});
+const search = {
+  addressId: 3,
+  paymentKey: 'pay_abc123',
+  orderId: paid.orderNumber,
+  amount: paid.totalAmount,
+};
+
+const confirms = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/v1/payments/confirm');
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  signOutEverywhere();
+});
+
+describe('PurchaseSuccessScreen', () => {
+  it('confirms the payment once with what the provider returned and shows the order', async () => {
+    const api = recordingFetch((call) =>
+      call.path === '/v1/payments/confirm' ? { status: 200, body: body(paid) } : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
+      entries: ['/purchase/success'],
+      queryClient: signedInClient(),
+    });
+    expect(screen.getByRole('heading', { name: '결제를 확인하고 있어요' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '주문이 완료되었어요' })).toBeTruthy();
+    expect(confirms(api.calls)).toHaveLength(1);
+    expect(confirms(api.calls)[0]?.body).toEqual({
+      paymentKey: 'pay_abc123',
+      orderId: 'CHR20261123A1B2C3D4',
+      amount: 32_900,
+    });
+    expect(screen.getByText('CHR20261123A1B2C3D4')).toBeTruthy();
+    expect(screen.getByText('32,900원')).toBeTruthy();
+    expect(screen.getByText('신한카드')).toBeTruthy();
+    expect(screen.getByText('몬스테라 델리시오사')).toBeTruthy();
+    expect(screen.getByText('필로덴드론 버킨')).toBeTruthy();
+    expect(screen.getByText(/서울 중구 세종대로 110 3층 초록실/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '주문 상세 보기' }).getAttribute('href')).toBe(
+      '/order/41',
+    );
+    expect(screen.getByRole('link', { name: '쇼핑 계속하기' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('sends one confirm under StrictMode and when the screen is mounted again', async () => {
+    const api = recordingFetch((call) =>
+      call.path === '/v1/payments/confirm' ? { status: 200, body: body(paid) } : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    const queryClient = signedInClient();
+    await renderWithRouter(
+      <StrictMode>
+        <PurchaseSuccessScreen {...search} />
+      </StrictMode>,
+      { entries: ['/purchase/success'], queryClient },
+    );
+    await screen.findByRole('heading', { name: '주문이 완료되었어요' });
+    cleanup();
+    await renderWithRouter(
+      <StrictMode>
+        <PurchaseSuccessScreen {...search} />
+      </StrictMode>,
+      { entries: ['/purchase/success'], queryClient },
+    );
+    await screen.findByRole('heading', { name: '주문이 완료되었어요' });
+    // Whatever a remount might start would have started by now.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(confirms(api.calls)).toHaveLength(1);
+  });
+
+  it('after a reload reads the confirmed order instead of confirming again', async () => {
+    const api = recordingFetch((call) => {
+      if (call.path === '/v1/payments/confirm') return { status: 200, body: body(paid) };
+      if (call.path === '/v1/users/5/orders/41') return { status: 200, body: body(paid) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
+      entries: ['/purchase/success'],
+      queryClient: signedInClient(),
+    });
+    await screen.findByRole('heading', { name: '주문이 완료되었어요' });
+    cleanup();
+    // A reload: a new page with an empty cache, the same tab's session storage.
+    await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
+      entries: ['/purchase/success'],
+      queryClient: signedInClient(),
+    });
+    await screen.findByRole('heading', { name: '주문이 완료되었어요' });
+    expect(confirms(api.calls)).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path === '/v1/users/5/orders/41')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal with the way to the order and to the cart", async () => {
+    const api = recordingFetch((call) => {
+      if (call.path === '/v1/payments/confirm')
+        return { status: 400, body: errorBody(MESSAGES.paymentAmountMismatch, 400) };
+      if (call.path === '/v1/users/5/orders') return { status: 200, body: listBody([pending]) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<PurchaseSuccessScreen {...search} amount={100} />, {
+      entries: ['/purchase/success'],
+      queryClient: signedInClient(),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: '결제를 완료하지 못했어요' })).toBeTruthy();
+    expect(within(alert).getByText(MESSAGES.paymentAmountMismatch)).toBeTruthy();
+    // Not worth asking again: the amount will not change.
+    expect(within(alert).queryByRole('button', { name: '다시 확인하기' })).toBeNull();
+    expect(
+      (await within(alert).findByRole('link', { name: '주문 상세 보기' })).getAttribute('href'),
+    ).toBe('/order/41');
+    expect(within(alert).getByRole('link', { name: '장바구니로 가기' }).getAttribute('href')).toBe(
+      '/cart',
+    );
+    expect(confirms(api.calls)[0]?.body).toMatchObject({ amount: 100 });
+  });
+
+  it('offers to ask again when the server could not answer', async () => {
+    let attempt = 0;
+    const api = recordingFetch((call) => {
+      if (call.path === '/v1/payments/confirm') {
+        attempt += 1;
+        return attempt === 1
+          ? { status: 503, body: errorBody(MESSAGES.serviceUnavailable, 503) }
+          : { status: 200, body: body(paid) };
+      }
+      if (call.path === '/v1/users/5/orders') return { status: 200, body: listBody([]) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
+      entries: ['/purchase/success'],
+      queryClient: signedInClient(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '다시 확인하기' }));
+    expect(await screen.findByRole('heading', { name: '주문이 완료되었어요' })).toBeTruthy();
+    expect(confirms(api.calls)).toHaveLength(2);
+  });
+
+  it('sends nothing when the address lacks the payment details', async () => {
+    const api = recordingFetch(() => undefined);
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<PurchaseSuccessScreen paymentKey="pay_abc123" />, {
+      entries: ['/purchase/success'],
+      queryClient: signedInClient(),
+    });
+    expect(screen.getByRole('heading', { name: '결제 정보를 확인할 수 없어요' })).toBeTruthy();
+    expect(confirms(api.calls)).toHaveLength(0);
+  });
+});
+
+describe('PurchaseFailScreen', () => {
+  let assign: ReturnType<typeof vi.fn<(path: string) => void>>;
+  const original = pageNavigation.assign;
+  beforeEach(() => {
+    assign = vi.fn<(path: string) => void>();
+    pageNavigation.assign = assign;
+  });
+  afterEach(() => {
+    pageNavigation.assign = original;
+  });
+
+  function failApi(checkoutUrl = '/v1/payments/sandbox/checkout?order=CHR20261123A1B2C3D4') {
+    return recordingFetch((call) => {
+      if (call.path === '/v1/users/5/orders')
+        return {
+          status: 200,
+          body: listBody([pending, order({ id: 40, orderNumber: 'CHR20261120ZZZZ0000' })]),
+        };
+      if (call.path === '/v1/orders/41/checkout' && call.method === 'POST')
+        return {
+          status: 200,
+          body: body({
+            provider: 'sandbox',
+            orderId: 41,
+            orderNumber: pending.orderNumber,
+            orderName: pending.orderName,
+            amount: pending.totalAmount,
+            customerName: '김초록',
+            customerEmail: 'chorok@example.kr',
+            successUrl: '/purchase/success?addressId=3',
+            failUrl: '/purchase/fail',
+            checkoutUrl,
+          }),
+        };
+      return undefined;
+    });
+  }
+
+  it("shows the provider's message and code, finds the order by its number and pays again", async () => {
+    const api = failApi();
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(
+      <PurchaseFailScreen
+        code="REJECT_CARD_COMPANY"
+        message="카드사에서 승인을 거절했어요"
+        orderId={pending.orderNumber}
+      />,
+      { entries: ['/purchase/fail'], queryClient: signedInClient() },
+    );
+    expect(screen.getByRole('heading', { name: '결제하지 못했어요' })).toBeTruthy();
+    expect(screen.getByText('카드사에서 승인을 거절했어요')).toBeTruthy();
+    expect(screen.getByText('오류 코드 REJECT_CARD_COMPANY')).toBeTruthy();
+    // Seoul time: 05:40 UTC is 14:40.
+    expect(await screen.findByText('2026.11.23 14:40까지 결제할 수 있어요')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '다시 결제하기' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        '/v1/payments/sandbox/checkout?order=CHR20261123A1B2C3D4',
+      ),
+    );
+    expect(api.calls.find((c) => c.path === '/v1/users/5/orders')?.search).toBe(
+      '?page=1&perPage=20',
+    );
+    expect(screen.getByRole('link', { name: '장바구니로' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('says the buyer cancelled when the provider reports PAY_PROCESS_CANCELED', async () => {
+    vi.stubGlobal('fetch', failApi().fetch);
+    await renderWithRouter(
+      <PurchaseFailScreen
+        code="PAY_PROCESS_CANCELED"
+        message="사용자에 의해 결제가 취소되었습니다."
+        orderId={pending.orderNumber}
+      />,
+      { entries: ['/purchase/fail'], queryClient: signedInClient() },
+    );
+    expect(screen.getByRole('heading', { name: '결제를 취소했어요' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '다시 결제하기' })).toBeTruthy();
+  });
+
+  it('never follows a checkout address off our origin', async () => {
+    vi.stubGlobal('fetch', failApi('https://evil.example/pay').fetch);
+    await renderWithRouter(<PurchaseFailScreen code="X" orderId={pending.orderNumber} />, {
+      entries: ['/purchase/fail'],
+      queryClient: signedInClient(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '다시 결제하기' }));
+    expect(
+      await screen.findByText('결제 창을 열지 못했어요. 잠시 후 다시 시도해 주세요.'),
+    ).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('offers no second payment for an order that expired, nor when the order is unknown', async () => {
+    const expired = order({ ...pending, status: 'EXPIRED', paymentDueAt: null });
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch((call) =>
+        call.path === '/v1/users/5/orders' ? { status: 200, body: listBody([expired]) } : undefined,
+      ).fetch,
+    );
+    await renderWithRouter(<PurchaseFailScreen code="X" orderId={pending.orderNumber} />, {
+      entries: ['/purchase/fail'],
+      queryClient: signedInClient(),
+    });
+    expect(
+      await screen.findByText(
+        '결제 시간이 지나 주문이 취소되었어요. 장바구니에서 다시 주문해 주세요.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '다시 결제하기' })).toBeNull();
+    cleanup();
+
+    await renderWithRouter(<PurchaseFailScreen code="X" orderId="CHR00000000NOPE0000" />, {
+      entries: ['/purchase/fail'],
+      queryClient: signedInClient(),
+    });
+    expect(await screen.findByRole('link', { name: '주문 내역 보기' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '다시 결제하기' })).toBeNull();
+  });
+});

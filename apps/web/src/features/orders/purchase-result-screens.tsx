@@ -1,0 +1,355 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES, type Order, type PaymentConfirmBody } from '@chorok/contract';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { AlertIcon, CheckIcon, ClockIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { useDocumentTitle } from '@/features/app/use-document-title';
+import { formatDateTime } from '@/features/orders/format';
+import {
+  InfoList,
+  InfoRow,
+  LineSummary,
+  NoticeBlock,
+  Section,
+  ShippingInfo,
+  useCardName,
+  useOrderTitle,
+} from '@/features/orders/order-parts';
+import {
+  confirmedOrderIdOf,
+  paymentConfirmQueryOptions,
+  useCheckoutOrder,
+  useOrder,
+  useOrderByNumber,
+} from '@/features/orders/queries';
+
+/* ---------------------------------------------------------------------------------------------
+ * /purchase/success
+ */
+
+function Processing() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-busy="true"
+      className="flex flex-1 flex-col items-center justify-center gap-m px-l py-xxxl text-center"
+    >
+      <Spinner size={48} label={t('orders.purchase.success.processing')} className="text-primary" />
+      <h2 className="text-20 font-bold text-gray-100">{t('orders.purchase.success.processing')}</h2>
+      <p className="text-15 text-gray-70">{t('orders.purchase.success.processingBody')}</p>
+    </section>
+  );
+}
+
+function PaidOrder({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const cardName = useCardName();
+  const payment = order.payment;
+  return (
+    <div className="flex flex-col gap-s bg-gray-10 pb-[calc(var(--inset-bottom)+24px)]">
+      <section className="flex flex-col items-center gap-s bg-white px-l pt-xl pb-l text-center">
+        <span className="mb-s flex size-72 items-center justify-center rounded-full bg-secondary-sec01 text-primary motion-safe:animate-like-pop">
+          <CheckIcon size={40} />
+        </span>
+        <h2 className="text-24 font-bold text-gray-100">{t('orders.purchase.success.title')}</h2>
+        <p className="text-15 text-gray-70">{t('orders.purchase.success.body')}</p>
+        <InfoList className="mt-m w-full rounded-md bg-gray-10 p-m text-left">
+          <InfoRow label={t('orders.purchase.success.number')}>{order.orderNumber}</InfoRow>
+          <InfoRow label={t('orders.purchase.success.paid')} strong>
+            {formatPrice(payment?.amount ?? order.totalAmount)}
+          </InfoRow>
+          {payment ? (
+            <InfoRow label={t('orders.payment.method')}>
+              {payment.cardCompany ? cardName(payment.cardCompany) : payment.method}
+              {payment.cardNumber ? (
+                <span className="block text-13 text-gray-60">{payment.cardNumber}</span>
+              ) : null}
+            </InfoRow>
+          ) : null}
+        </InfoList>
+      </section>
+      <Section
+        title={t('orders.detail.items')}
+        aside={
+          <span className="price-nums text-14 text-gray-60">
+            {t('orders.detail.itemCount', { count: order.items.length })}
+          </span>
+        }
+      >
+        <ul className="flex flex-col gap-m">
+          {order.items.map((line) => (
+            <li key={line.id}>
+              <LineSummary line={line} size={56} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('orders.shipping.title')}>
+        <ShippingInfo shipping={order.shipping} />
+      </Section>
+      <div className="flex flex-col gap-s bg-white px-m py-l">
+        <ButtonLink to="/order/$orderId" params={{ orderId: order.id }}>
+          {t('orders.purchase.success.detail')}
+        </ButtonLink>
+        <ButtonLink to="/home" variant="done">
+          {t('orders.purchase.success.continue')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** A refusal worth asking again about: no answer, a server fault, or "still processing". */
+const isRetryable = (error: Error) =>
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status >= 500 ||
+  error.message === MESSAGES.paymentInProgress;
+
+/** The order a refused payment was for, when it can be found: the way to it, else to the history. */
+function OrderOrHistoryLink({ orderNumber }: { orderNumber: string | undefined }) {
+  const { t } = useTranslation();
+  const found = useOrderByNumber(orderNumber);
+  const order = found.data;
+  return order ? (
+    <ButtonLink to="/order/$orderId" params={{ orderId: order.id }} size="medium">
+      {t('orders.purchase.success.detail')}
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/order/history" size="medium">
+      {t('orders.purchase.history')}
+    </ButtonLink>
+  );
+}
+
+function Refused({
+  error,
+  orderNumber,
+  onRetry,
+}: {
+  error: Error;
+  orderNumber: string | undefined;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NoticeBlock title={t('orders.purchase.success.refused')} body={error.message}>
+      <p className="text-13 text-gray-60">{t('orders.purchase.success.refusedBody')}</p>
+      {onRetry && isRetryable(error) ? (
+        <Button size="medium" onClick={onRetry}>
+          {t('orders.purchase.success.retry')}
+        </Button>
+      ) : null}
+      <OrderOrHistoryLink orderNumber={orderNumber} />
+      <ButtonLink to="/cart" size="medium" variant="done">
+        {t('orders.purchase.cart')}
+      </ButtonLink>
+    </NoticeBlock>
+  );
+}
+
+function ConfirmPayment({ body }: { body: PaymentConfirmBody }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(paymentConfirmQueryOptions(queryClient, body));
+  if (query.data) return <PaidOrder order={query.data} />;
+  if (query.isError)
+    return (
+      <Refused
+        error={query.error}
+        orderNumber={body.orderId}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return <Processing />;
+}
+
+/** A reload of a payment this tab already confirmed: the order as it is now, no second confirm. */
+function ConfirmedBefore({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
+  const query = useOrder(orderId);
+  if (query.data) return <PaidOrder order={query.data} />;
+  if (query.isError)
+    return (
+      <Refused error={query.error} orderNumber={orderNumber} onRetry={() => void query.refetch()} />
+    );
+  return <Processing />;
+}
+
+export interface PurchaseSuccessSearch {
+  addressId?: number;
+  paymentKey?: string;
+  orderId?: string;
+  amount?: number;
+}
+
+/**
+ * /purchase/success?addressId&paymentKey&orderId&amount: the provider approved the card; we
+ * confirm the payment (POST /payments/confirm, once — see paymentConfirmQueryOptions) and show the
+ * order, or the server's refusal (amount mismatch, expired order, provider error) in Korean.
+ */
+export function PurchaseSuccessScreen({ paymentKey, orderId, amount }: PurchaseSuccessSearch) {
+  const { t } = useTranslation();
+  const title = t('orders.purchase.success.pageTitle');
+  useDocumentTitle(title);
+  const [remembered] = useState(() => (paymentKey ? confirmedOrderIdOf(paymentKey) : null));
+
+  let content: ReactNode;
+  if (!paymentKey || !orderId || amount === undefined || amount <= 0) {
+    content = (
+      <NoticeBlock
+        title={t('orders.purchase.success.invalid')}
+        body={t('orders.purchase.success.invalidBody')}
+      >
+        <ButtonLink to="/order/history" size="medium">
+          {t('orders.purchase.history')}
+        </ButtonLink>
+        <ButtonLink to="/cart" size="medium" variant="done">
+          {t('orders.purchase.cart')}
+        </ButtonLink>
+      </NoticeBlock>
+    );
+  } else if (remembered !== null) {
+    content = <ConfirmedBefore orderId={remembered} orderNumber={orderId} />;
+  } else {
+    content = <ConfirmPayment body={{ paymentKey, orderId, amount }} />;
+  }
+  return (
+    <div className="flex flex-1 flex-col bg-white">
+      <PageHeader title={title} back={false} />
+      {content}
+    </div>
+  );
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * /purchase/fail
+ */
+
+/** The provider's code when the buyer closed the payment window themselves. */
+export const PAYMENT_CANCELED_CODE = 'PAY_PROCESS_CANCELED';
+
+/** The failed order, found by its number, and what can be done with it now. */
+function FailedOrder({ orderNumber }: { orderNumber: string | undefined }) {
+  const { t } = useTranslation();
+  const found = useOrderByNumber(orderNumber);
+  const checkout = useCheckoutOrder();
+  const titleOf = useOrderTitle();
+  const order = found.data;
+
+  if (orderNumber && found.isPending)
+    return (
+      <div aria-busy="true" className="w-full rounded-md bg-gray-10 p-m">
+        <span className="sr-only" role="status">
+          {t('orders.purchase.fail.finding')}
+        </span>
+        <Skeleton className="h-16 w-[70%]" />
+        <Skeleton className="mt-s h-16 w-120" />
+      </div>
+    );
+
+  if (!order)
+    return (
+      <ButtonLink to="/order/history" size="medium">
+        {t('orders.purchase.history')}
+      </ButtonLink>
+    );
+
+  const summary = (
+    <div className="w-full rounded-md bg-gray-10 p-m text-left">
+      <p className="line-clamp-2 text-15 font-medium text-gray-90">{titleOf(order)}</p>
+      <p className="price-nums mt-2 text-15 font-bold text-gray-100">
+        {formatPrice(order.totalAmount)}
+      </p>
+      {order.status === 'PAYMENT_PENDING' && order.paymentDueAt ? (
+        <p className="price-nums mt-s flex items-center gap-min text-13 text-gray-70">
+          <ClockIcon size={16} className="text-mandarin" />
+          {t('orders.purchase.fail.due', { time: formatDateTime(order.paymentDueAt) })}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  if (order.status === 'PAYMENT_PENDING')
+    return (
+      <>
+        {summary}
+        <Button
+          size="medium"
+          variant={checkout.isPending || checkout.isSuccess ? 'progress' : 'cta'}
+          onClick={() => checkout.mutate(order.id)}
+        >
+          {t('orders.purchase.fail.retry')}
+        </Button>
+        {checkout.isError ? (
+          <p role="alert" className="text-14 font-medium text-red">
+            {checkout.error instanceof ApiError
+              ? checkout.error.message
+              : t('orders.detail.pending.payFailed')}
+          </p>
+        ) : null}
+      </>
+    );
+
+  return (
+    <>
+      {summary}
+      <p role="note" className="text-14 text-gray-70">
+        {order.status === 'EXPIRED'
+          ? t('orders.purchase.fail.expired')
+          : order.status === 'PAID'
+            ? t('orders.purchase.fail.paid')
+            : t('orders.purchase.fail.cancelled')}
+      </p>
+      <ButtonLink to="/order/$orderId" params={{ orderId: order.id }} size="medium">
+        {t('orders.purchase.success.detail')}
+      </ButtonLink>
+    </>
+  );
+}
+
+export interface PurchaseFailSearch {
+  code?: string;
+  message?: string;
+  orderId?: string;
+}
+
+/**
+ * /purchase/fail?code&message&orderId: the provider's own message (the buyer closing the window
+ * reads '결제를 취소했어요'), its code in small print, and — when the order is still waiting for
+ * payment — 다시 결제하기, which opens the payment again (POST /orders/:id/checkout).
+ */
+export function PurchaseFailScreen({ code, message, orderId }: PurchaseFailSearch) {
+  const { t } = useTranslation();
+  const title = t('orders.purchase.fail.pageTitle');
+  useDocumentTitle(title);
+  const canceled = code === PAYMENT_CANCELED_CODE;
+  return (
+    <div className="flex flex-1 flex-col bg-white">
+      <PageHeader title={title} back={false} />
+      <NoticeBlock
+        icon={<AlertIcon size={30} />}
+        title={canceled ? t('orders.purchase.fail.canceled') : t('orders.purchase.fail.title')}
+        body={
+          canceled
+            ? t('orders.purchase.fail.canceledBody')
+            : message || t('orders.purchase.fail.defaultMessage')
+        }
+      >
+        {code ? (
+          <p className="price-nums -mt-s text-12 text-gray-60">
+            {t('orders.purchase.fail.code', { code })}
+          </p>
+        ) : null}
+        <FailedOrder orderNumber={orderId} />
+        <ButtonLink to="/cart" size="medium" variant="done">
+          {t('orders.purchase.fail.cart')}
+        </ButtonLink>
+      </NoticeBlock>
+    </div>
+  );
+}
