@@ -7,6 +7,7 @@ import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import addressesRoutes from './modules/addresses/routes.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
+import cartRoutes from './modules/cart/routes.ts';
 import likesRoutes from './modules/likes/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(reviewsRoutes);
   await app.register(likesRoutes);
   await app.register(addressesRoutes);
+  await app.register(cartRoutes);
 
   await app.register(imagesRoutes);
   await app.register(locales);
