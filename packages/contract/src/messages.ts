@@ -89,6 +89,6 @@ export const MESSAGES = {
   reviewPhotoCount: '사진은 5장까지 올릴 수 있어요.',
   photoNotFound: '올린 사진을 찾을 수 없어요. 다시 올려 주세요.',
   photoTooLarge: '사진은 10MB 이하만 올릴 수 있어요.',
-  photoType: 'JPEG, PNG, WebP, AVIF, HEIC 사진만 올릴 수 있어요.',
+  photoType: 'JPEG, PNG, WebP, AVIF 사진만 올릴 수 있어요.',
   imageParams: '이미지 요청 값이 올바르지 않습니다. (w: 16~2048, q: 1~100, f: webp·avif·jpeg·png)',
 } as const;
