@@ -4,8 +4,10 @@ import type { Config } from './env.ts';
 import './lib/app-types.ts';
 import './lib/auth-types.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
+import addressesRoutes from './modules/addresses/routes.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
+import cartRoutes from './modules/cart/routes.ts';
 import likesRoutes from './modules/likes/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
@@ -75,6 +77,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(productsRoutes);
   await app.register(reviewsRoutes);
   await app.register(likesRoutes);
+  await app.register(addressesRoutes);
+  await app.register(cartRoutes);
 
   await app.register(imagesRoutes);
   await app.register(locales);

@@ -189,5 +189,9 @@ export const REVIEW_WRITE = {
   maxPhotos: 5,
   /** Upload limit per photo, in bytes (10 MB). */
   photoMaxBytes: 10 * 1024 * 1024,
-  photoTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic'],
+  /**
+   * What the server decodes (checked by content). Not HEIC: the libvips bundled with sharp has no
+   * HEVC decoder. A file input that lists these (and not image/heic) makes iOS send JPEG.
+   */
+  photoTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
 } as const;

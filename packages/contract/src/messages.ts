@@ -61,6 +61,8 @@ export const MESSAGES = {
   notEnoughStock: '남은 재고보다 많이 담을 수 없어요.',
   addressNotFound: '배송지를 찾을 수 없습니다.',
   addressBookFull: '배송지는 20개까지 저장할 수 있어요.',
+  addressDefaultRequired:
+    '기본 배송지는 해제할 수 없어요. 다른 배송지를 기본 배송지로 지정해 주세요.',
   receiverNameFormat: '받는 분 이름을 1~20자로 입력해 주세요.',
   phoneFormat: '휴대폰 번호를 정확히 입력해 주세요. (예: 010-1234-5678)',
   addressRequired: '주소를 검색해서 선택해 주세요.',
@@ -87,6 +89,6 @@ export const MESSAGES = {
   reviewPhotoCount: '사진은 5장까지 올릴 수 있어요.',
   photoNotFound: '올린 사진을 찾을 수 없어요. 다시 올려 주세요.',
   photoTooLarge: '사진은 10MB 이하만 올릴 수 있어요.',
-  photoType: 'JPEG, PNG, WebP, AVIF, HEIC 사진만 올릴 수 있어요.',
+  photoType: 'JPEG, PNG, WebP, AVIF 사진만 올릴 수 있어요.',
   imageParams: '이미지 요청 값이 올바르지 않습니다. (w: 16~2048, q: 1~100, f: webp·avif·jpeg·png)',
 } as const;

@@ -27,11 +27,23 @@ export const PostalAddress = z.object({
 });
 export type PostalAddress = z.infer<typeof PostalAddress>;
 
+/** A postal address field as sent: bounded, so shared rows (and their unique index) stay small. */
+const postalText = (max: number) => z.string().check(z.maxLength(max, MESSAGES.addressRequired));
+
 /** What a client may send as a postal address: the same fields, a zonecode and an address required. */
 const PostalAddressInput = z.object({
-  ...PostalAddress.shape,
   zonecode: z.string().check(z.regex(/^\d{5}$/, MESSAGES.addressRequired)),
   address: z.string().check(z.trim(), z.minLength(1, MESSAGES.addressRequired), z.maxLength(200)),
+  addressType: z.string().check(z.regex(/^[RJ]$/, MESSAGES.addressRequired)),
+  jibunAddress: postalText(200),
+  roadAddress: postalText(200),
+  sido: postalText(20),
+  sigungu: postalText(40),
+  sigunguCode: postalText(10),
+  roadnameCode: postalText(20),
+  bcode: postalText(20),
+  roadname: postalText(80),
+  extraAddress: postalText(100),
 });
 
 /**

@@ -98,7 +98,7 @@ export const reviewsEndpoints = {
     method: 'POST',
     path: '/reviews/photos',
     summary:
-      'Upload one review photo as the raw request body (Content-Type image/jpeg, png, webp, avif or heic; at most 10 MB): type checked by content, re-encoded, metadata stripped',
+      'Upload one review photo as the raw request body (JPEG, PNG, WebP or AVIF, at most 10 MB; the type is checked by content, not by Content-Type): re-encoded to WebP of at most 2048 px, EXIF/GPS and all other metadata stripped',
     tag: 'reviews',
     auth: 'required',
     data: UploadedPhoto,

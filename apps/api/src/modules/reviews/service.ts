@@ -2,11 +2,15 @@ import {
   MESSAGES,
   type ListMetadata,
   type Review,
+  type ReviewCreateBody,
   type ReviewListQuery,
   type ReviewSort,
 } from '@chorok/contract';
 import {
   imageAssets,
+  orderProducts,
+  orders,
+  photoUploads,
   products,
   reviewLikes,
   reviewPhotos,
@@ -15,8 +19,10 @@ import {
   users,
   type Database,
 } from '@chorok/db';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/user-lock.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { selectSql } from '../../lib/select-sql.ts';
@@ -180,4 +186,116 @@ export async function listReviews(
     async () => product.total,
   );
   return { data: page.data.map((row) => toReview(row, callerId)), metadata: page.metadata };
+}
+
+/** The body as the route hands it over: content trimmed, photoIds defaulted to []. */
+export type NewReview = z.output<typeof ReviewCreateBody>;
+
+/** The one order line status a review may be written for (purchase confirmed). */
+const REVIEWABLE_STATUS = 'CONFIRMED';
+
+/**
+ * `POST /reviews`: a review of a CONFIRMED line of one of the caller's orders, once per line,
+ * with up to five of the caller's unused uploads as its photos. One transaction writes the
+ * review, moves the photos into review_photos in the order given, marks the uploads used and
+ * moves the product's counters (review_count, rating_sum) as the seed computes them.
+ *
+ * Refusals: someone else's line or none at all → 403 (whether it exists is not told); the
+ * caller's line not confirmed → 409 reviewNotAllowed; already reviewed → 409 reviewExists
+ * (the unique index settles two at once); a photo that is not the caller's unused upload →
+ * 400 photoNotFound.
+ */
+export async function createReview(db: Database, userId: number, body: NewReview): Promise<Review> {
+  const photoIds = body.photoIds;
+  if (new Set(photoIds).size !== photoIds.length)
+    throw AppError.badRequest(MESSAGES.photoNotFound, [
+      { path: 'photoIds', message: MESSAGES.photoNotFound },
+    ]);
+  if (!isStoredId(body.orderProductId)) throw AppError.forbidden(MESSAGES.reviewNotAllowed);
+  if (!photoIds.every(isStoredId)) throw AppError.badRequest(MESSAGES.photoNotFound);
+
+  let reviewId: number;
+  try {
+    reviewId = await db.transaction(async (tx) => {
+      const [line] = await tx
+        .select({
+          status: orderProducts.status,
+          productId: orderProducts.productId,
+          ownerId: orders.userId,
+        })
+        .from(orderProducts)
+        .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+        .where(eq(orderProducts.id, body.orderProductId));
+      if (!line || line.ownerId !== userId) throw AppError.forbidden(MESSAGES.reviewNotAllowed);
+      if (line.status !== REVIEWABLE_STATUS) throw AppError.conflict(MESSAGES.reviewNotAllowed);
+      const [existing] = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(eq(reviews.orderProductId, body.orderProductId));
+      if (existing) throw AppError.conflict(MESSAGES.reviewExists);
+
+      // Locked: a second review posted at once with the same upload waits, then finds it used.
+      const uploads =
+        photoIds.length === 0
+          ? []
+          : await tx
+              .select({ id: photoUploads.id, assetKey: photoUploads.assetKey })
+              .from(photoUploads)
+              .where(
+                and(
+                  inArray(photoUploads.id, photoIds),
+                  eq(photoUploads.userId, userId),
+                  isNull(photoUploads.usedAt),
+                ),
+              )
+              .for('update');
+      if (uploads.length !== photoIds.length) throw AppError.badRequest(MESSAGES.photoNotFound);
+      const keyOf = new Map(uploads.map((upload) => [upload.id, upload.assetKey]));
+
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          productId: line.productId,
+          userId,
+          orderProductId: body.orderProductId,
+          rating: body.rating,
+          content: body.content,
+          photoCount: photoIds.length,
+        })
+        .returning({ id: reviews.id });
+      if (photoIds.length > 0) {
+        await tx.insert(reviewPhotos).values(
+          photoIds.map((id, position) => ({
+            reviewId: review!.id,
+            position,
+            assetKey: keyOf.get(id)!,
+          })),
+        );
+        await tx
+          .update(photoUploads)
+          .set({ usedAt: sql`now()` })
+          .where(inArray(photoUploads.id, photoIds));
+      }
+      await tx
+        .update(products)
+        .set({
+          reviewCount: sql`${products.reviewCount} + 1`,
+          ratingSum: sql`${products.ratingSum} + ${body.rating}`,
+        })
+        .where(eq(products.id, line.productId));
+      return review!.id;
+    });
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION)
+      throw new AppError('CONFLICT', MESSAGES.reviewExists, { cause: error });
+    throw error;
+  }
+
+  const [row] = await db
+    .select(reviewColumns(userId))
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, reviewId));
+  if (!row) throw AppError.notFound(MESSAGES.reviewNotFound);
+  return toReview(row, userId);
 }
