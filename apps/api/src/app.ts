@@ -7,6 +7,11 @@ import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import likesRoutes from './modules/likes/routes.ts';
+import ordersRoutes from './modules/orders/routes.ts';
+import orderSweeps from './modules/orders/sweeps.ts';
+import { createPaymentProvider } from './modules/payments/create.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import paymentPages from './modules/payments/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
@@ -23,6 +28,8 @@ import webApp from './plugins/web-app.ts';
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Replaces the provider PAYMENT_PROVIDER chooses (tests). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** 1 MiB: JSON bodies are small; uploads, when they come, get their own limit per route. */
@@ -39,7 +46,11 @@ function trustProxyOption(
  * The whole server, not yet listening: plugins, the auth seam, every module, /locales and the web
  * app. Tests call it with a test database and `inject`; main.ts adds listen and shutdown.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  paymentProvider,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -60,6 +71,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('paymentProvider', paymentProvider ?? createPaymentProvider(config, database.db));
   registerErrorHandling(app);
 
   await app.register(securityHeaders);
@@ -75,6 +87,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(productsRoutes);
   await app.register(reviewsRoutes);
   await app.register(likesRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentPages);
+  await app.register(orderSweeps);
 
   await app.register(imagesRoutes);
   await app.register(locales);
