@@ -112,6 +112,7 @@ async function cancelLines(
   plan: Plan,
   dropUnpaid: boolean,
 ): Promise<Order> {
+  let resumedOne = false;
   for (;;) {
     const now = clock(deps);
     const step = await deps.db.transaction(async (tx): Promise<CancelStep> => {
@@ -150,7 +151,15 @@ async function cancelLines(
         .from(orderProducts)
         .where(eq(orderProducts.orderId, order.id))
         .orderBy(asc(orderProducts.id));
-      const chosen = plan(lines);
+      let chosen: OrderLineRow[];
+      try {
+        chosen = plan(lines);
+      } catch (error) {
+        // The refund just finished was this very request, repeated after a lost answer.
+        if (resumedOne && error instanceof AppError && error.message === MESSAGES.alreadyCancelled)
+          return { kind: 'done' };
+        throw error;
+      }
       if (!payment) throw AppError.conflict(MESSAGES.conflict);
 
       const leftAfter = lines.filter((line) => line.status !== 'CANCELLED').length - chosen.length;
@@ -186,6 +195,7 @@ async function cancelLines(
     if (step.kind === 'done') return loadOrder(deps.db, orderId);
     await settleRefund(deps, step.order, step.refund);
     if (!step.resumed) return loadOrder(deps.db, orderId);
+    resumedOne = true;
   }
 }
 
