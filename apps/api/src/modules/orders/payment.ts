@@ -174,9 +174,18 @@ export async function confirmPayment(
         await sleep(WAIT_STEP_MS);
         continue;
       case 'drive':
-        await driveConfirm(deps, step.order, step.claim);
-        if (step.again) continue;
-        return loadOrder(deps.db, step.order.id);
+        if (!step.again) {
+          await driveConfirm(deps, step.order, step.claim);
+          return loadOrder(deps.db, step.order.id);
+        }
+        // An earlier attempt's claim: its outcome (paid, or refused and freed) decides what this
+        // request finds next time round; only "still no answer" stops here.
+        try {
+          await driveConfirm(deps, step.order, step.claim);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status >= 500) throw error;
+        }
+        continue;
     }
   }
 }

@@ -441,6 +441,37 @@ describe('when the provider does not answer', () => {
     expect(getSpy).toHaveBeenCalledWith(body.paymentKey);
   });
 
+  it("settles an earlier attempt's unanswered claim first, then pays with the new card", async () => {
+    const { order: placed, checkout } = await order();
+    const first = await payInSandbox(t.app, checkout, { number: '4330-1234-1234-2222' });
+    const spy = vi.spyOn(t.app.paymentProvider, 'confirm').mockRejectedValueOnce(unavailable());
+    const lost = await confirm(buyer, {
+      paymentKey: first.query.paymentKey,
+      orderId: placed.orderNumber,
+      amount: placed.totalAmount,
+    });
+    expect(lost.status).toBe(503);
+    // Another card, while the first attempt's outcome is still unknown.
+    const second = await payInSandbox(t.app, checkout);
+    const reply = await confirm(buyer, {
+      paymentKey: second.query.paymentKey,
+      orderId: placed.orderNumber,
+      amount: placed.totalAmount,
+    });
+    expect(reply.status).toBe(200);
+    expect(OrderEnvelope.parse(reply.body).data).toMatchObject({
+      status: 'PAID',
+      payment: { paymentKey: second.query.paymentKey },
+    });
+    // The first attempt was asked again (and declined), then the second confirmed.
+    expect(spy.mock.calls.map((call) => call[0])).toEqual([
+      first.query.paymentKey,
+      first.query.paymentKey,
+      second.query.paymentKey,
+    ]);
+    expect((await sandboxRow(t.db, first.query.paymentKey!))?.status).toBe('ABORTED');
+  });
+
   it('gives the money back when the order stopped waiting during the call', async () => {
     const { order: placed, checkout } = await order();
     const redirect = await payInSandbox(t.app, checkout);
