@@ -9,6 +9,11 @@ import authPlugin from './modules/auth/auth-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import likesRoutes from './modules/likes/routes.ts';
+import ordersRoutes from './modules/orders/routes.ts';
+import orderSweeps from './modules/orders/sweeps.ts';
+import { createPaymentProvider } from './modules/payments/create.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import paymentPages from './modules/payments/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
@@ -25,6 +30,8 @@ import webApp from './plugins/web-app.ts';
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Replaces the provider PAYMENT_PROVIDER chooses (tests). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** 1 MiB: JSON bodies are small; uploads, when they come, get their own limit per route. */
@@ -41,7 +48,11 @@ function trustProxyOption(
  * The whole server, not yet listening: plugins, the auth seam, every module, /locales and the web
  * app. Tests call it with a test database and `inject`; main.ts adds listen and shutdown.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  paymentProvider,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -62,6 +73,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('paymentProvider', paymentProvider ?? createPaymentProvider(config, database.db));
   registerErrorHandling(app);
 
   await app.register(securityHeaders);
@@ -79,6 +91,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(likesRoutes);
   await app.register(addressesRoutes);
   await app.register(cartRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentPages);
+  await app.register(orderSweeps);
 
   await app.register(imagesRoutes);
   await app.register(locales);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAYMENT_PROVIDERS } from '@chorok/contract';
 import { z } from 'zod';
 
 /** Defaults that name repository folders are relative to the repository, whatever the cwd. */
@@ -112,6 +113,21 @@ const EnvSchema = z.object({
   NAVER_AUTH_URL: optionalString.pipe(z.url().optional()),
   NAVER_API_URL: optionalString.pipe(z.url().optional()),
   APPLE_AUTH_URL: optionalString.pipe(z.url().optional()),
+  PAYMENT_PROVIDER: optionalString.pipe(
+    z.enum(PAYMENT_PROVIDERS, { error: "must be 'sandbox' or 'toss'" }).optional(),
+  ),
+  TOSS_SECRET_KEY: optionalString,
+  TOSS_CLIENT_KEY: optionalString,
+  TOSS_API_BASE_URL: optionalString.pipe(
+    z.url({ error: 'must be an absolute URL such as https://api.tosspayments.com' }).optional(),
+  ),
+  ORDER_SWEEP_INTERVAL_SECONDS: z.preprocess(
+    (v) => (v === undefined || v === '' ? '60' : v),
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of seconds (0 turns the sweeps off)' })
+      .transform(Number),
+  ),
 });
 
 export interface ProvidersConfig {
@@ -134,6 +150,13 @@ export interface ImagesConfig {
   cdnHost: string | null;
   /** Most bytes the rendition cache in DATA_DIR/image-cache keeps (IMAGE_CACHE_MAX_MB). */
   cacheMaxBytes: number;
+}
+
+/** The card payment provider (modules/payments): the local sandbox, or Toss Payments. */
+export interface PaymentsConfig {
+  provider: (typeof PAYMENT_PROVIDERS)[number];
+  /** Set when provider is toss (both keys are then required). */
+  toss: { secretKey: string; clientKey: string; apiBaseUrl: string } | null;
 }
 
 export interface Config {
@@ -161,6 +184,9 @@ export interface Config {
   localesDir: string;
   images: ImagesConfig;
   providers: ProvidersConfig;
+  payments: PaymentsConfig;
+  /** How often the server expires unpaid orders and auto-confirms delivered lines; 0 = never. */
+  orderSweepIntervalMs: number;
 }
 
 export class EnvError extends Error {
@@ -212,6 +238,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   };
 
   const defaultLogLevel = env.NODE_ENV === 'test' ? 'silent' : 'info';
+  const payments = paymentsConfig(env);
 
   return {
     nodeEnv: env.NODE_ENV,
@@ -260,6 +287,30 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             authUrl: env.APPLE_AUTH_URL ?? 'https://appleid.apple.com',
           }
         : null,
+    },
+    payments,
+    orderSweepIntervalMs: env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+  };
+}
+
+/** Toss Payments needs both keys; the sandbox needs nothing. */
+function paymentsConfig(env: z.infer<typeof EnvSchema>): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER ?? 'sandbox';
+  if (provider === 'sandbox') return { provider, toss: null };
+  const missing = (['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length > 0)
+    throw new EnvError(
+      missing.map(
+        (name) =>
+          `${name}: required when PAYMENT_PROVIDER=toss (see the Toss Payments developer centre)`,
+      ),
+    );
+  return {
+    provider,
+    toss: {
+      secretKey: env.TOSS_SECRET_KEY!,
+      clientKey: env.TOSS_CLIENT_KEY!,
+      apiBaseUrl: (env.TOSS_API_BASE_URL ?? 'https://api.tosspayments.com').replace(/\/+$/, ''),
     },
   };
 }

@@ -169,3 +169,47 @@ describe('loadEnv', () => {
     }
   });
 });
+
+describe('loadEnv: payments and the order sweeps', () => {
+  const base = { AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET };
+
+  it('uses the local sandbox unless told otherwise, and sweeps every minute', () => {
+    const config = loadEnv(base);
+    expect(config.payments).toEqual({ provider: 'sandbox', toss: null });
+    expect(config.orderSweepIntervalMs).toBe(60_000);
+    expect(loadEnv({ ...base, ORDER_SWEEP_INTERVAL_SECONDS: '0' }).orderSweepIntervalMs).toBe(0);
+  });
+
+  it("Toss Payments: both keys required, Toss's API by default, any base URL for a local one", () => {
+    const keys = { TOSS_SECRET_KEY: 'test_sk_x', TOSS_CLIENT_KEY: 'test_ck_y' };
+    expect(loadEnv({ ...base, PAYMENT_PROVIDER: 'toss', ...keys }).payments).toEqual({
+      provider: 'toss',
+      toss: {
+        secretKey: 'test_sk_x',
+        clientKey: 'test_ck_y',
+        apiBaseUrl: 'https://api.tosspayments.com',
+      },
+    });
+    expect(
+      loadEnv({
+        ...base,
+        PAYMENT_PROVIDER: 'toss',
+        ...keys,
+        TOSS_API_BASE_URL: 'http://127.0.0.1:4100/',
+      }).payments.toss?.apiBaseUrl,
+    ).toBe('http://127.0.0.1:4100');
+    for (const missing of ['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'] as const) {
+      const source: Record<string, string> = { ...base, PAYMENT_PROVIDER: 'toss', ...keys };
+      delete source[missing];
+      expect(() => loadEnv(source)).toThrow(missing);
+    }
+  });
+
+  it.each([
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER'],
+    [{ TOSS_API_BASE_URL: 'api.tosspayments.com' }, 'TOSS_API_BASE_URL'],
+    [{ ORDER_SWEEP_INTERVAL_SECONDS: 'often' }, 'ORDER_SWEEP_INTERVAL_SECONDS'],
+  ])('names the bad variable in %o', (source, name) => {
+    expect(() => loadEnv({ ...base, ...source })).toThrow(name);
+  });
+});

@@ -1,13 +1,28 @@
 import { pathToFileURL } from 'node:url';
-import { MESSAGES, adminEndpoints } from '@chorok/contract';
+import {
+  MESSAGES,
+  ORDER_ADMIN_ACTIONS,
+  adminEndpoints,
+  type Order,
+  type OrderAdminAction,
+} from '@chorok/contract';
 import { EnvError, loadEnv } from '../env.ts';
-import { issueCodeForOperator, OperatorError, type OperatorIssuedCode } from './reach-database.ts';
+import {
+  issueCodeForOperator,
+  OperatorError,
+  orderStepForOperator,
+  type OperatorIssuedCode,
+} from './reach-database.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   temp-code <email> [--json]   Create the user if needed and print a single-use sign-in code
                                (valid 10 minutes) with a ready sign-in link.
+  order <id> <prepare|ship|deliver> [--json]
+                               Move a paid order's lines one step on: prepare (PAID → PREPARING),
+                               ship (→ SHIPPING), deliver (SHIPPING → DELIVERED). Cancelled and
+                               buyer-confirmed lines stay as they are.
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN).`;
 
@@ -91,6 +106,44 @@ async function tempCode(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
+function lineSummary(order: Order): string {
+  const counts = new Map<string, number>();
+  for (const item of order.items) counts.set(item.status, (counts.get(item.status) ?? 0) + 1);
+  return [...counts].map(([status, count]) => `${status} ×${count}`).join(', ');
+}
+
+async function orderStep(args: string[], io: CliIo): Promise<number> {
+  const json = args.includes('--json');
+  const positional = args.filter((arg) => !arg.startsWith('--'));
+  const unknownFlag = args.find((arg) => arg.startsWith('--') && arg !== '--json');
+  const [idText, action] = positional;
+  if (positional.length !== 2 || unknownFlag) {
+    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+    return EXIT.usage;
+  }
+  const id = Number(idText);
+  if (!/^[1-9]\d*$/.test(idText ?? '') || !Number.isSafeInteger(id)) {
+    io.stderr(`${MESSAGES.invalidId}: ${idText} (an order id is a positive whole number)`);
+    return EXIT.usage;
+  }
+  if (!(ORDER_ADMIN_ACTIONS as readonly string[]).includes(action ?? '')) {
+    io.stderr(`Unknown step: ${action} (one of ${ORDER_ADMIN_ACTIONS.join(', ')})\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const config = loadEnv(io.env);
+  const { order, via } = await orderStepForOperator(config, id, action as OrderAdminAction);
+  if (json) io.stdout(JSON.stringify({ action, via, order }));
+  else
+    io.stdout(
+      [
+        `Order #${order.id} ${order.orderNumber} (${order.orderName}): ${action} done.`,
+        `  lines  ${lineSummary(order)}`,
+        `  to     ${order.shipping.receiverName}, ${order.shipping.roadAddress} ${order.shipping.detailAddress}`.trimEnd(),
+      ].join('\n'),
+    );
+  return EXIT.ok;
+}
+
 /** The operator CLI: returns the exit code instead of exiting, so tests run it in-process. */
 export async function runAdminCli(argv: string[], io: CliIo = processIo): Promise<number> {
   const [command, ...args] = argv;
@@ -98,17 +151,17 @@ export async function runAdminCli(argv: string[], io: CliIo = processIo): Promis
     io.stdout(USAGE);
     return EXIT.ok;
   }
-  if (command !== 'temp-code') {
+  if (command !== 'temp-code' && command !== 'order') {
     io.stderr(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
     return EXIT.usage;
   }
   try {
-    return await tempCode(args, io);
+    return command === 'order' ? await orderStep(args, io) : await tempCode(args, io);
   } catch (error) {
     if (error instanceof EnvError || error instanceof OperatorError) io.stderr(error.message);
     else
       io.stderr(
-        `Could not issue a code: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `Could not ${command === 'order' ? 'move the order on' : 'issue a code'}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
     return EXIT.failed;
   }

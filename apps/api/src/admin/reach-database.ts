@@ -1,9 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { envelope, adminEndpoints, API_BASE_PATH } from '@chorok/contract';
-import { createDatabase, migrate, type DatabaseHandle } from '@chorok/db';
+import {
+  envelope,
+  adminEndpoints,
+  API_BASE_PATH,
+  type Order,
+  type OrderAdminAction,
+} from '@chorok/contract';
+import { createDatabase, migrate, type Database } from '@chorok/db';
 import type { Config } from '../env.ts';
+import { AppError } from '../lib/app-error.ts';
 import { issueTemporaryCode, type IssuedTemporaryCode } from '../modules/auth/service.ts';
+import { advanceOrder } from '../modules/orders/lifecycle.ts';
 
 /** Written by the running server into DATA_DIR; the CLI only needs the port. */
 export const SERVER_FILE = 'server.json';
@@ -76,22 +84,29 @@ async function probeHealth(baseUrl: string): Promise<'up' | 'unhealthy' | 'down'
 }
 
 const AdminTempCodeResponse = envelope(adminEndpoints.adminTempCode.data);
+const AdminOrderStepResponse = envelope(adminEndpoints.adminOrderStep.data);
 
-async function viaServer(
+/** POST an admin endpoint of the running server; its answer parsed, or an OperatorError. */
+async function callServer<T>(
   baseUrl: string,
   adminSecret: string,
-  email: string,
-): Promise<IssuedTemporaryCode> {
-  const response = await fetch(`${baseUrl}${API_BASE_PATH}${adminEndpoints.adminTempCode.path}`, {
+  path: string,
+  body: unknown,
+  schema: { safeParse(value: unknown): { success: true; data: { data: T } } | { success: false } },
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${API_BASE_PATH}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-secret': adminSecret },
-    body: JSON.stringify({ email }),
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-admin-secret': adminSecret,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = AdminTempCodeResponse.safeParse(body);
+  const json: unknown = await response.json().catch(() => null);
+  const parsed = schema.safeParse(json);
   if (!response.ok || !parsed.success) {
-    const message = (body as { message?: unknown } | null)?.message;
+    const message = (json as { message?: unknown } | null)?.message;
     const hint =
       response.status === 401
         ? ' The server uses a different admin secret: run the CLI with the same ADMIN_SECRET (or DATA_DIR) as the server.'
@@ -100,35 +115,31 @@ async function viaServer(
       `The running server refused: HTTP ${response.status}${typeof message === 'string' ? ` ${message}` : ''}.${hint}`,
     );
   }
-  const { data } = parsed.data;
-  return { ...data, expiresAt: new Date(data.expiresAt) };
+  return parsed.data.data;
 }
 
-async function viaDatabase(
-  handle: DatabaseHandle,
-  email: string,
-  migrateFirst: boolean,
-): Promise<IssuedTemporaryCode> {
-  try {
-    if (migrateFirst) await migrate(handle);
-    return await issueTemporaryCode(handle.db, email);
-  } finally {
-    await handle.close();
-  }
+/** How one operator task is done on a database handle, or by the running server. */
+interface OperatorTask<T> {
+  viaServer(baseUrl: string, adminSecret: string): Promise<T>;
+  viaDatabase(db: Database): Promise<T>;
 }
 
 /**
- * Issues a temporary code the way that is safe for this setup. PostgreSQL takes any number of
+ * Runs an operator task the way that is safe for this setup. PostgreSQL takes any number of
  * clients. An embedded PGlite data directory belongs to one process: when a server holds it, ask
  * that server over loopback; only when none runs, open the directory here (see decision 0002).
  */
-export async function issueCodeForOperator(
+async function runOperatorTask<T>(
   config: Config,
-  email: string,
-): Promise<OperatorIssuedCode> {
+  task: OperatorTask<T>,
+): Promise<{ result: T; via: Route; port: number }> {
   if (config.databaseUrl) {
     const handle = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
-    return { ...(await viaDatabase(handle, email, false)), via: 'postgres', port: config.port };
+    try {
+      return { result: await task.viaDatabase(handle.db), via: 'postgres', port: config.port };
+    } finally {
+      await handle.close();
+    }
   }
 
   const server = readServerFile(config.dataDir);
@@ -137,7 +148,7 @@ export async function issueCodeForOperator(
     const health = await probeHealth(baseUrl);
     if (health === 'up')
       return {
-        ...(await viaServer(baseUrl, config.adminSecret, email)),
+        result: await task.viaServer(baseUrl, config.adminSecret),
         via: 'server',
         port: server.port,
       };
@@ -150,5 +161,61 @@ export async function issueCodeForOperator(
   }
 
   const handle = await createDatabase({ dataDir: config.dataDir });
-  return { ...(await viaDatabase(handle, email, true)), via: 'pglite', port: config.port };
+  try {
+    await migrate(handle);
+    return { result: await task.viaDatabase(handle.db), via: 'pglite', port: config.port };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Issues a temporary code through the running server, or the database itself (decision 0002). */
+export async function issueCodeForOperator(
+  config: Config,
+  email: string,
+): Promise<OperatorIssuedCode> {
+  const { result, via, port } = await runOperatorTask(config, {
+    viaServer: async (baseUrl, adminSecret) => {
+      const data = await callServer(
+        baseUrl,
+        adminSecret,
+        adminEndpoints.adminTempCode.path,
+        { email },
+        AdminTempCodeResponse,
+      );
+      return { ...data, expiresAt: new Date(data.expiresAt) };
+    },
+    viaDatabase: (db) => issueTemporaryCode(db, email),
+  });
+  return { ...result, via, port };
+}
+
+/**
+ * Moves an order one step on (prepare, ship, deliver) through the running server's
+ * POST /v1/admin/orders/{id}/{action}, or the database itself: the same advanceOrder either way.
+ */
+export async function orderStepForOperator(
+  config: Config,
+  orderId: number,
+  action: OrderAdminAction,
+): Promise<{ order: Order; via: Route }> {
+  const { result, via } = await runOperatorTask(config, {
+    viaServer: (baseUrl, adminSecret) =>
+      callServer(
+        baseUrl,
+        adminSecret,
+        `/admin/orders/${orderId}/${action}`,
+        undefined,
+        AdminOrderStepResponse,
+      ),
+    viaDatabase: async (db) => {
+      try {
+        return await advanceOrder(db, orderId, action);
+      } catch (error) {
+        if (error instanceof AppError) throw new OperatorError(`Refused: ${error.message}`);
+        throw error;
+      }
+    },
+  });
+  return { order: result, via };
 }

@@ -3,6 +3,7 @@ import { MESSAGES, type FieldError } from '@chorok/contract';
 export type AppErrorKind =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
+  | 'PAYMENT_REFUSED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -14,6 +15,7 @@ export type AppErrorKind =
 export const APP_ERROR_STATUS: Record<AppErrorKind, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  PAYMENT_REFUSED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -26,6 +28,7 @@ export const APP_ERROR_STATUS: Record<AppErrorKind, number> = {
 const DEFAULT_MESSAGE: Record<AppErrorKind, string> = {
   BAD_REQUEST: MESSAGES.invalidInput,
   UNAUTHORIZED: MESSAGES.loginRequired,
+  PAYMENT_REFUSED: MESSAGES.paymentFailed,
   FORBIDDEN: MESSAGES.forbidden,
   NOT_FOUND: MESSAGES.resourceNotFound,
   CONFLICT: MESSAGES.conflict,

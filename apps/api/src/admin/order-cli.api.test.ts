@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES, type Order } from '@chorok/contract';
+import { createDatabase, migrate, PGLITE_SUBDIR } from '@chorok/db';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { insertProducts, signIn } from '../test/catalogue-fixtures.ts';
+import { insertAddress, payOrder, placeOrder } from '../test/commerce-fixtures.ts';
+import { createTestApp, testConfig, type TestApp } from '../test/helper.ts';
+import { runAdminCli, type CliIo } from './cli.ts';
+import { SERVER_FILE } from './reach-database.ts';
+
+/* `npm run admin -- order <id> prepare|ship|deliver`, through each of its paths. */
+
+const dirs: string[] = [];
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'chorok-order-cli-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function io(env: Record<string, string | undefined>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const value: CliIo = { stdout: (text) => out.push(text), stderr: (text) => err.push(text), env };
+  return { io: value, out, err };
+}
+
+async function paidOrder(app: FastifyInstance, db: TestApp['db']): Promise<Order> {
+  const who = await signIn(app, db, { name: '운영 테스트' });
+  const [plant, pot] = await insertProducts(db, [
+    { name: '올리브나무', stock: 5 },
+    { name: '화분', category: 'POT', stock: 5 },
+  ]);
+  const { checkout } = await placeOrder(app, who, {
+    items: [
+      { productId: plant!.id, quantity: 1 },
+      { productId: pot!.id, quantity: 1 },
+    ],
+    addressId: await insertAddress(db, who.id),
+  });
+  return payOrder(app, who, checkout);
+}
+
+describe('arguments', () => {
+  const env = { NODE_ENV: 'test', DATA_DIR: '/nonexistent/never-opened' };
+
+  it.each([
+    [['order']],
+    [['order', '12']],
+    [['order', '12', 'ship', 'now']],
+    [['order', 'abc', 'ship']],
+    [['order', '0', 'ship']],
+    [['order', '12', 'refund']],
+    [['order', '12', 'ship', '--yaml']],
+  ])('refuses %j with usage, exit 2, before touching any database', async (argv) => {
+    const run = io(env);
+    expect(await runAdminCli(argv, run.io)).toBe(2);
+    expect(run.out).toEqual([]);
+    expect(run.err.join('\n')).toMatch(/Usage: npm run admin|Invalid id/);
+    expect(existsSync(env.DATA_DIR)).toBe(false);
+  });
+
+  it('lists the command in the help', async () => {
+    const run = io(env);
+    expect(await runAdminCli(['--help'], run.io)).toBe(0);
+    expect(run.out.join('\n')).toContain('order <id> <prepare|ship|deliver>');
+  });
+});
+
+describe('with the server running: POST /v1/admin/orders/{id}/{action} over loopback', () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = tempDataDir();
+    const adminSecret = randomBytes(24).toString('hex');
+    writeFileSync(path.join(dataDir, 'admin-secret'), `${adminSecret}\n`, { mode: 0o600 });
+    t = await createTestApp({
+      adminSecret,
+      dataDir,
+      rateLimitPerMinute: 0,
+      orderSweepIntervalMs: 0,
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    writeFileSync(path.join(dataDir, SERVER_FILE), JSON.stringify({ port, pid: process.pid }));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('moves the order on step by step, and reports a refused step', async () => {
+    const order = await paidOrder(t.app, t.db);
+    const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
+
+    const prepared = io(env);
+    expect(await runAdminCli(['order', String(order.id), 'prepare', '--json'], prepared.io)).toBe(
+      0,
+    );
+    const answer = JSON.parse(prepared.out.join('\n')) as {
+      via: string;
+      action: string;
+      order: Order;
+    };
+    expect(answer).toMatchObject({ via: 'server', action: 'prepare', order: { id: order.id } });
+    expect(answer.order.items.map((item) => item.status)).toEqual(['PREPARING', 'PREPARING']);
+
+    const shipped = io(env);
+    expect(await runAdminCli(['order', String(order.id), 'ship'], shipped.io)).toBe(0);
+    expect(shipped.out.join('\n')).toBe(
+      [
+        `Order #${order.id} ${order.orderNumber} (${order.orderName}): ship done.`,
+        '  lines  SHIPPING ×2',
+        `  to     ${order.shipping.receiverName}, ${order.shipping.roadAddress} ${order.shipping.detailAddress}`,
+      ].join('\n'),
+    );
+
+    const again = io(env);
+    expect(await runAdminCli(['order', String(order.id), 'prepare'], again.io)).toBe(1);
+    expect(again.err.join('\n')).toContain(`HTTP 409 ${MESSAGES.orderStepNotAllowed}`);
+
+    const missing = io(env);
+    expect(await runAdminCli(['order', '2147483000', 'deliver'], missing.io)).toBe(1);
+    expect(missing.err.join('\n')).toContain(`HTTP 404 ${MESSAGES.orderNotFound}`);
+
+    const wrongSecret = io({ ...env, ADMIN_SECRET: 'not-the-secret-of-that-server' });
+    expect(await runAdminCli(['order', String(order.id), 'deliver'], wrongSecret.io)).toBe(1);
+    expect(wrongSecret.err.join('\n')).toContain('HTTP 401');
+
+    const delivered = io(env);
+    expect(await runAdminCli(['order', String(order.id), 'deliver'], delivered.io)).toBe(0);
+    expect(delivered.out.join('\n')).toContain('lines  DELIVERED ×2');
+    expect(existsSync(path.join(dataDir, PGLITE_SUBDIR))).toBe(false);
+  });
+});
+
+// A file-backed PGlite opens and migrates in seconds, more on a busy machine.
+describe(
+  'without a running server: opens the embedded database itself',
+  { timeout: 120_000 },
+  () => {
+    it('moves the order on in the data directory itself, with the same rules', async () => {
+      const dataDir = tempDataDir();
+      const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
+      const database = await createDatabase({ dataDir });
+      let order: Order;
+      try {
+        await migrate(database);
+        const app = await buildApp({
+          config: testConfig({ dataDir, rateLimitPerMinute: 0, orderSweepIntervalMs: 0 }),
+          database,
+        });
+        try {
+          order = await paidOrder(app, database.db);
+        } finally {
+          await app.close();
+        }
+      } finally {
+        await database.close();
+      }
+
+      const run = io(env);
+      expect(await runAdminCli(['order', String(order.id), 'ship', '--json'], run.io)).toBe(0);
+      const answer = JSON.parse(run.out.join('\n')) as { via: string; order: Order };
+      expect(answer.via).toBe('pglite');
+      expect(answer.order.items.map((item) => item.status)).toEqual(['SHIPPING', 'SHIPPING']);
+
+      const refused = io(env);
+      expect(await runAdminCli(['order', String(order.id), 'prepare'], refused.io)).toBe(1);
+      expect(refused.err.join('\n')).toBe(`Refused: ${MESSAGES.orderStepNotAllowed}`);
+    });
+  },
+);

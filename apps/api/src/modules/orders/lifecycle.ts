@@ -1,0 +1,115 @@
+import { MESSAGES, type Order, type OrderAdminAction } from '@chorok/contract';
+import { orderProducts, orders, refunds, type Database } from '@chorok/db';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { isStoredId } from '../../lib/stored-id.ts';
+import { isConfirmable, loadOrder } from './read.ts';
+import { lockOrder, lockOwnOrder } from './service.ts';
+
+/*
+ * After payment each line moves on by itself: the operator prepares, ships and delivers
+ * (adminOrderStep, the admin CLI), the buyer confirms the purchase (구매 확정) once a line has
+ * shipped, and the sweep confirms delivered lines nobody confirmed within 7 days.
+ */
+
+/**
+ * POST /orders/{id}/confirm: every listed line must be the caller's, of this order, and shipped
+ * or delivered; otherwise nothing is confirmed (409 alreadyConfirmed / confirmNotAllowed, 404 for
+ * a line that is not the order's).
+ */
+export async function confirmOrderProducts(
+  db: Database,
+  userId: number,
+  orderId: number,
+  orderProductIds: readonly number[],
+  now: Date = new Date(),
+): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, userId, orderId);
+    const lines = await tx
+      .select({ id: orderProducts.id, status: orderProducts.status })
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, order.id));
+    const ids = [...new Set(orderProductIds)];
+    for (const id of ids) {
+      const line = lines.find((candidate) => candidate.id === id);
+      if (!line) throw AppError.notFound(MESSAGES.orderProductNotFound);
+      if (line.status === 'CONFIRMED') throw AppError.conflict(MESSAGES.alreadyConfirmed);
+      if (line.status === 'CANCELLED') throw AppError.conflict(MESSAGES.alreadyCancelled);
+      if (!isConfirmable(line.status)) throw AppError.conflict(MESSAGES.confirmNotAllowed);
+    }
+    await tx
+      .update(orderProducts)
+      .set({ status: 'CONFIRMED', confirmedAt: now })
+      .where(and(eq(orderProducts.orderId, order.id), inArray(orderProducts.id, ids)));
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+  });
+  return loadOrder(db, orderId);
+}
+
+const STEPS: Record<
+  OrderAdminAction,
+  {
+    from: readonly string[];
+    to: string;
+    stamp: Partial<Record<'prepared' | 'shipped' | 'delivered', true>>;
+  }
+> = {
+  prepare: { from: ['PAID'], to: 'PREPARING', stamp: { prepared: true } },
+  ship: { from: ['PAID', 'PREPARING'], to: 'SHIPPING', stamp: { prepared: true, shipped: true } },
+  deliver: { from: ['SHIPPING'], to: 'DELIVERED', stamp: { delivered: true } },
+};
+
+/**
+ * POST /admin/orders/{id}/{action}: the operator moves every line still on its way (not cancelled,
+ * not yet confirmed by the buyer) one step on. All of them must be where the step starts, or
+ * nothing moves (409 orderStepNotAllowed); an order with a refund in flight waits for it.
+ */
+export async function advanceOrder(
+  db: Database,
+  orderId: number,
+  action: OrderAdminAction,
+  now: Date = new Date(),
+): Promise<Order> {
+  const step = STEPS[action];
+  await db.transaction(async (tx) => {
+    const order = isStoredId(orderId) ? await lockOrder(tx, eq(orders.id, orderId)) : null;
+    if (!order) throw AppError.notFound(MESSAGES.orderNotFound);
+    if (order.status !== 'PAID') throw AppError.conflict(MESSAGES.orderStepNotAllowed);
+    const [pending] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, order.id), isNull(refunds.transactionKey)));
+    if (pending) throw AppError.conflict(MESSAGES.paymentInProgress);
+    const lines = await tx
+      .select({ id: orderProducts.id, status: orderProducts.status })
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, order.id))
+      .orderBy(asc(orderProducts.id));
+    const moving = lines.filter(
+      (line) => line.status !== 'CANCELLED' && line.status !== 'CONFIRMED',
+    );
+    if (moving.length === 0 || moving.some((line) => !step.from.includes(line.status)))
+      throw AppError.conflict(MESSAGES.orderStepNotAllowed);
+    await tx
+      .update(orderProducts)
+      .set({
+        status: step.to,
+        ...(step.stamp.prepared
+          ? {
+              preparedAt: sql`coalesce(${orderProducts.preparedAt}, ${now.toISOString()}::timestamptz)`,
+            }
+          : {}),
+        ...(step.stamp.shipped ? { shippedAt: now } : {}),
+        ...(step.stamp.delivered ? { deliveredAt: now } : {}),
+      })
+      .where(
+        inArray(
+          orderProducts.id,
+          moving.map((line) => line.id),
+        ),
+      );
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+  });
+  return loadOrder(db, orderId);
+}

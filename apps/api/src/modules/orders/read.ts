@@ -1,0 +1,216 @@
+import {
+  CANCELLABLE_STATUSES,
+  CONFIRMABLE_STATUSES,
+  MESSAGES,
+  type CancelReason,
+  type ListMetadata,
+  type Order,
+  type OrderProduct,
+  type OrderProductStatus,
+  type OrderStatus,
+  type PagingQuery,
+  type PaymentProvider,
+} from '@chorok/contract';
+import { orderProducts, orders, payments, refunds, reviews, type Database } from '@chorok/db';
+import { and, asc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { down, orderBy } from '../../lib/order-by.ts';
+import { pageOf, pageWindow } from '../../lib/paging.ts';
+import { isStoredId } from '../../lib/stored-id.ts';
+import { cardImageSql, toImageRef } from '../products/summary.ts';
+
+/** A payments row with this status is a confirm in flight (or of unknown outcome): see payment.ts. */
+export const CONFIRM_CLAIM = 'CONFIRMING';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderProducts.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+export const isCancellable = (status: string) =>
+  (CANCELLABLE_STATUSES as readonly string[]).includes(status);
+export const isConfirmable = (status: string) =>
+  (CONFIRMABLE_STATUSES as readonly string[]).includes(status);
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * The orders with these ids, in the contract's shape (in the order of `ids`): lines with their
+ * pictures and reviews, the payment once confirmed, the refunds made. Four queries whatever the
+ * number of orders.
+ */
+export async function loadOrders(db: Database, ids: readonly number[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  const list = [...ids];
+  const [orderRows, lineRows, paymentRows, refundRows] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, list)),
+    db
+      .select({
+        ...getTableColumns(orderProducts),
+        reviewId: reviews.id,
+        image: cardImageSql(orderProducts.productId),
+      })
+      .from(orderProducts)
+      .leftJoin(reviews, eq(reviews.orderProductId, orderProducts.id))
+      .where(inArray(orderProducts.orderId, list))
+      .orderBy(asc(orderProducts.id)),
+    db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.orderId, list), ne(payments.status, CONFIRM_CLAIM))),
+    db.select().from(refunds).where(inArray(refunds.orderId, list)).orderBy(asc(refunds.id)),
+  ]);
+  const byId = new Map(orderRows.map((row) => [row.id, row]));
+  return list.flatMap((id) => {
+    const order = byId.get(id);
+    if (!order) return [];
+    return [
+      toOrder(
+        order,
+        lineRows.filter((line) => line.orderId === id),
+        paymentRows.find((payment) => payment.orderId === id) ?? null,
+        refundRows.filter((refund) => refund.orderId === id),
+      ),
+    ];
+  });
+}
+
+export async function loadOrder(db: Database, id: number): Promise<Order> {
+  const [order] = await loadOrders(db, [id]);
+  if (!order) throw AppError.notFound(MESSAGES.orderNotFound);
+  return order;
+}
+
+type LineWithExtras = OrderLineRow & {
+  reviewId: number | null;
+  image: Parameters<typeof toImageRef>[0];
+};
+
+function toOrder(
+  order: OrderRow,
+  lines: LineWithExtras[],
+  payment: PaymentRow | null,
+  refundRows: RefundRow[],
+): Order {
+  const paid = order.status === 'PAID';
+  // A refund still waiting for the provider's answer (see refunds.ts) holds the lines it covers.
+  const refundPending = refundRows.some((refund) => refund.transactionKey === null);
+  const activeLines = lines.filter((line) => line.status !== 'CANCELLED').length;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status as OrderStatus,
+    orderName: order.orderName,
+    items: lines.map((line): OrderProduct => {
+      const amount = line.unitPrice * line.quantity;
+      const canCancel = paid && !refundPending && isCancellable(line.status);
+      return {
+        id: line.id,
+        productId: line.productId,
+        name: line.name,
+        image: toImageRef(line.image, line.name),
+        unitPrice: line.unitPrice,
+        originalUnitPrice: line.originalUnitPrice,
+        quantity: line.quantity,
+        amount,
+        status: line.status as OrderProductStatus,
+        cancelRefundAmount: canCancel ? amount + (activeLines === 1 ? order.shippingFee : 0) : 0,
+        canCancel,
+        canConfirm: isConfirmable(line.status),
+        canReview: line.status === 'CONFIRMED' && line.reviewId === null,
+        reviewId: line.reviewId,
+        cancelReason: (line.cancelReason as CancelReason | null) ?? null,
+        paidAt: iso(line.paidAt),
+        shippedAt: iso(line.shippedAt),
+        deliveredAt: iso(line.deliveredAt),
+        confirmedAt: iso(line.confirmedAt),
+        cancelledAt: iso(line.cancelledAt),
+      };
+    }),
+    itemsTotal: order.itemsTotal,
+    shippingFee: order.shippingFee,
+    totalAmount: order.totalAmount,
+    refundedAmount: order.refundedAmount,
+    shipping: {
+      addressId: order.addressId,
+      receiverName: order.receiverName,
+      receiverPhoneNumber: order.receiverPhoneNumber,
+      zonecode: order.zonecode,
+      roadAddress: order.roadAddress,
+      jibunAddress: order.jibunAddress,
+      detailAddress: order.detailAddress,
+      requestText: order.requestText,
+    },
+    payment: payment
+      ? {
+          provider: payment.provider as PaymentProvider,
+          paymentKey: payment.paymentKey,
+          method: payment.method,
+          cardCompany: payment.cardCompany,
+          cardNumber: payment.cardNumber,
+          amount: payment.amount,
+          balanceAmount: payment.balanceAmount,
+          approvedAt: payment.approvedAt.toISOString(),
+        }
+      : null,
+    refunds: refundRows
+      .filter((refund) => refund.transactionKey !== null)
+      .map((refund) => ({
+        id: refund.id,
+        amount: refund.amount,
+        shippingFeeAmount: refund.shippingFeeAmount,
+        orderProductIds: refund.orderProductIds,
+        reason: refund.reason as CancelReason,
+        createdAt: refund.createdAt.toISOString(),
+      })),
+    createdAt: order.createdAt.toISOString(),
+    paymentDueAt: order.status === 'PAYMENT_PENDING' ? iso(order.paymentDueAt) : null,
+  };
+}
+
+/** GET /users/{userId}/orders: the caller's own only (another id → 403), newest first. */
+export async function listUserOrders(
+  db: Database,
+  callerId: number,
+  userId: number,
+  query: PagingQuery,
+): Promise<{ data: Order[]; metadata: ListMetadata }> {
+  if (userId !== callerId) throw AppError.forbidden();
+  const window = pageWindow(query);
+  const where = eq(orders.userId, callerId);
+  const page = await pageOf(
+    window,
+    () =>
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(where)
+        .orderBy(...orderBy([down(orders.createdAt), down(orders.id)], query.orderDirection))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.$count(orders, where),
+  );
+  return {
+    data: await loadOrders(
+      db,
+      page.data.map((row) => row.id),
+    ),
+    metadata: page.metadata,
+  };
+}
+
+/** GET /users/{userId}/orders/{orderId}: anyone else's order, or another user id, is not found. */
+export async function getUserOrder(
+  db: Database,
+  callerId: number,
+  userId: number,
+  orderId: number,
+): Promise<Order> {
+  if (userId !== callerId || !isStoredId(orderId)) throw AppError.notFound(MESSAGES.orderNotFound);
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, callerId)));
+  if (!row) throw AppError.notFound(MESSAGES.orderNotFound);
+  return loadOrder(db, row.id);
+}

@@ -1,0 +1,307 @@
+import { CANCELLABLE_STATUSES, MESSAGES, type CancelReason, type Order } from '@chorok/contract';
+import { orderProducts, orders, payments, refunds, type Transaction } from '@chorok/db';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { PaymentProviderError, type ProviderPayment } from '../payments/provider.ts';
+import { CLAIM_STALE_MS, refusalError, type PaymentDeps } from './payment.ts';
+import {
+  CONFIRM_CLAIM,
+  isCancellable,
+  loadOrder,
+  type OrderLineRow,
+  type OrderRow,
+  type RefundRow,
+} from './read.ts';
+import { closeUnpaidOrder, hasPaymentClaim, lockOrder, lockOwnOrder } from './service.ts';
+import { addSales, releaseStock } from './stock.ts';
+
+/*
+ * Cancelling lines of a paid order and refunding them (전체 취소, 부분 취소).
+ *
+ * As with confirm (payment.ts), the provider is called outside any transaction. The refund row is
+ * written first, without the provider's transaction key: that row is the claim. Its id makes the
+ * Idempotency-Key (`cancel-<refund id>`), so a repeat after a lost answer never refunds twice.
+ * While it waits, the order's other cancels and the operator's steps are refused (409), and its
+ * lines keep their state; the provider's answer then cancels them, returns their stock and moves
+ * the money figures, in one transaction. A refusal deletes the row and changes nothing.
+ */
+
+/** What the provider records as the reason (the buyer chose one of CANCEL_REASONS). */
+export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
+  CHANGED_MIND: '구매자 단순 변심',
+  ORDERED_BY_MISTAKE: '구매자 주문 실수',
+  DELIVERY_TOO_SLOW: '배송 지연',
+  FOUND_CHEAPER: '더 저렴한 상품 발견',
+  OTHER: '구매자 요청',
+};
+
+const clock = (deps: PaymentDeps) => (deps.now ? deps.now() : new Date());
+
+/** Which lines a request cancels, or why it may not (409 / 404). */
+type Plan = (lines: OrderLineRow[]) => OrderLineRow[];
+
+const wholeOrder: Plan = (lines) => {
+  const active = lines.filter((line) => line.status !== 'CANCELLED');
+  if (active.length === 0) throw AppError.conflict(MESSAGES.alreadyCancelled);
+  if (active.some((line) => !isCancellable(line.status)))
+    throw AppError.conflict(MESSAGES.cancelNotAllowed);
+  return active;
+};
+
+const oneLine =
+  (orderProductId: number): Plan =>
+  (lines) => {
+    const line = lines.find((candidate) => candidate.id === orderProductId);
+    if (!line) throw AppError.notFound(MESSAGES.orderProductNotFound);
+    if (line.status === 'CANCELLED') throw AppError.conflict(MESSAGES.alreadyCancelled);
+    if (!isCancellable(line.status)) throw AppError.conflict(MESSAGES.cancelNotAllowed);
+    return [line];
+  };
+
+/**
+ * POST /orders/{id}/cancel. An order still waiting for payment is dropped: CANCELLED, its stock
+ * released, no provider call. A paid one has every line still before shipping cancelled and
+ * refunded with the shipping fee (nothing is left to ship); if any line has shipped, nothing is
+ * cancelled (409).
+ */
+export function cancelOrder(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+  reason: CancelReason,
+): Promise<Order> {
+  return cancelLines(deps, userId, orderId, reason, wholeOrder, true);
+}
+
+/**
+ * POST /orders/{orderId}/partial-cancel: exactly one line, refunded by its amount, plus the
+ * shipping fee when it was the last line left. The order is CANCELLED once every line is.
+ */
+export function partialCancelOrder(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+  body: { cancelProduct: { orderId: number; orderProductId: number; reason: CancelReason } },
+): Promise<Order> {
+  const { cancelProduct } = body;
+  if (cancelProduct.orderId !== orderId)
+    throw AppError.badRequest(MESSAGES.invalidInput, [
+      {
+        path: 'cancelProduct.orderId',
+        message: `must be the order of the path (${orderId})`,
+      },
+    ]);
+  return cancelLines(
+    deps,
+    userId,
+    orderId,
+    cancelProduct.reason,
+    oneLine(cancelProduct.orderProductId),
+    false,
+  );
+}
+
+type CancelStep =
+  { kind: 'done' } | { kind: 'refund'; order: OrderRow; refund: RefundRow; resumed: boolean };
+
+async function cancelLines(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+  reason: CancelReason,
+  plan: Plan,
+  dropUnpaid: boolean,
+): Promise<Order> {
+  let resumedOne = false;
+  for (;;) {
+    const now = clock(deps);
+    const step = await deps.db.transaction(async (tx): Promise<CancelStep> => {
+      const order = await lockOwnOrder(tx, userId, orderId);
+      if (order.status === 'PAYMENT_PENDING') {
+        if (!dropUnpaid) throw AppError.conflict(MESSAGES.conflict);
+        if (await hasPaymentClaim(tx, order.id))
+          throw AppError.conflict(MESSAGES.paymentInProgress);
+        await closeUnpaidOrder(tx, order.id, 'CANCELLED', now, reason);
+        return { kind: 'done' };
+      }
+      if (order.status === 'EXPIRED') throw AppError.conflict(MESSAGES.orderExpired);
+
+      const [pending] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, order.id), isNull(refunds.transactionKey)));
+      if (pending) {
+        if (now.getTime() - pending.createdAt.getTime() < CLAIM_STALE_MS)
+          throw AppError.conflict(MESSAGES.paymentInProgress);
+        // Left by a request that got no answer: finish it first, then look at this one again.
+        const [taken] = await tx
+          .update(refunds)
+          .set({ createdAt: now })
+          .where(eq(refunds.id, pending.id))
+          .returning();
+        return { kind: 'refund', order, refund: taken!, resumed: true };
+      }
+
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), ne(payments.status, CONFIRM_CLAIM)));
+      const lines = await tx
+        .select()
+        .from(orderProducts)
+        .where(eq(orderProducts.orderId, order.id))
+        .orderBy(asc(orderProducts.id));
+      let chosen: OrderLineRow[];
+      try {
+        chosen = plan(lines);
+      } catch (error) {
+        // The refund just finished was this very request, repeated after a lost answer.
+        if (resumedOne && error instanceof AppError && error.message === MESSAGES.alreadyCancelled)
+          return { kind: 'done' };
+        throw error;
+      }
+      if (!payment) throw AppError.conflict(MESSAGES.conflict);
+
+      const leftAfter = lines.filter((line) => line.status !== 'CANCELLED').length - chosen.length;
+      const shippingFeeAmount = leftAfter === 0 ? order.shippingFee : 0;
+      const amount =
+        chosen.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) + shippingFeeAmount;
+      if (amount > payment.balanceAmount) throw AppError.conflict(MESSAGES.conflict);
+      if (amount === 0) {
+        // Free lines: nothing to give back, nothing to ask the provider.
+        await cancelLinesNow(
+          tx,
+          order.id,
+          chosen.map((line) => line.id),
+          reason,
+          now,
+        );
+        return { kind: 'done' };
+      }
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          amount,
+          shippingFeeAmount,
+          orderProductIds: chosen.map((line) => line.id),
+          reason,
+          createdAt: now,
+        })
+        .returning();
+      return { kind: 'refund', order, refund: refund!, resumed: false };
+    });
+
+    if (step.kind === 'done') return loadOrder(deps.db, orderId);
+    await settleRefund(deps, step.order, step.refund);
+    if (!step.resumed) return loadOrder(deps.db, orderId);
+    resumedOne = true;
+  }
+}
+
+/**
+ * Asks the provider to give a pending refund back and records its answer. Used by the cancel
+ * calls above and by the sweep (refunds left pending by a lost answer).
+ */
+export async function settleRefund(
+  deps: PaymentDeps,
+  order: OrderRow,
+  refund: RefundRow,
+): Promise<void> {
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), ne(payments.status, CONFIRM_CLAIM)));
+  if (!payment) throw AppError.conflict(MESSAGES.conflict);
+  let result: ProviderPayment;
+  try {
+    result = await deps.provider.cancel(
+      payment.paymentKey,
+      refund.amount,
+      CANCEL_REASON_TEXT[refund.reason as CancelReason] ?? CANCEL_REASON_TEXT.OTHER,
+      `cancel-${refund.id}`,
+    );
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (error.kind === 'unavailable') {
+      await deps.db
+        .update(refunds)
+        .set({ createdAt: new Date(clock(deps).getTime() - CLAIM_STALE_MS) })
+        .where(and(eq(refunds.id, refund.id), isNull(refunds.transactionKey)));
+      throw new AppError('UNAVAILABLE', MESSAGES.paymentInProgress, { cause: error });
+    }
+    await deps.db
+      .delete(refunds)
+      .where(and(eq(refunds.id, refund.id), isNull(refunds.transactionKey)));
+    throw refusalError(error);
+  }
+  await recordRefund(deps, order.id, refund.id, result);
+}
+
+/** The provider refunded: lines cancelled, stock back, refund and payment figures moved. */
+async function recordRefund(
+  deps: PaymentDeps,
+  orderId: number,
+  refundId: number,
+  result: ProviderPayment,
+): Promise<void> {
+  const now = clock(deps);
+  await deps.db.transaction(async (tx) => {
+    await lockOrder(tx, eq(orders.id, orderId));
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    if (!refund || refund.transactionKey !== null) return;
+    await cancelLinesNow(tx, orderId, refund.orderProductIds, refund.reason as CancelReason, now);
+    await tx
+      .update(refunds)
+      .set({
+        transactionKey:
+          result.cancels.at(-1)?.transactionKey ??
+          result.lastTransactionKey ??
+          `${result.paymentKey}#${refund.id}`,
+      })
+      .where(eq(refunds.id, refund.id));
+    await tx
+      .update(orders)
+      .set({ refundedAmount: sql`${orders.refundedAmount} + ${refund.amount}`, updatedAt: now })
+      .where(eq(orders.id, orderId));
+    await tx
+      .update(payments)
+      .set({ balanceAmount: result.balanceAmount, status: result.status })
+      .where(and(eq(payments.orderId, orderId), ne(payments.status, CONFIRM_CLAIM)));
+  });
+}
+
+/**
+ * Lines cancelled (only those still before shipping), their stock returned and their sales taken
+ * back; the order CANCELLED once no line is left.
+ */
+async function cancelLinesNow(
+  tx: Transaction,
+  orderId: number,
+  lineIds: readonly number[],
+  reason: CancelReason,
+  now: Date,
+): Promise<void> {
+  const cancelled = await tx
+    .update(orderProducts)
+    .set({ status: 'CANCELLED', cancelledAt: now, cancelReason: reason })
+    .where(
+      and(
+        eq(orderProducts.orderId, orderId),
+        inArray(orderProducts.id, [...lineIds]),
+        inArray(orderProducts.status, [...CANCELLABLE_STATUSES]),
+      ),
+    )
+    .returning({ productId: orderProducts.productId, quantity: orderProducts.quantity });
+  await releaseStock(tx, cancelled);
+  await addSales(tx, cancelled, -1);
+  const left = await tx.$count(
+    orderProducts,
+    and(eq(orderProducts.orderId, orderId), ne(orderProducts.status, 'CANCELLED')),
+  );
+  if (left === 0)
+    await tx
+      .update(orders)
+      .set({ status: 'CANCELLED', updatedAt: now })
+      .where(eq(orders.id, orderId));
+}

@@ -1,0 +1,45 @@
+import { adminEndpoints, ordersEndpoints } from '@chorok/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { advanceOrder, confirmOrderProducts } from './lifecycle.ts';
+import { confirmPayment, type PaymentDeps } from './payment.ts';
+import { getUserOrder, listUserOrders } from './read.ts';
+import { cancelOrder, partialCancelOrder } from './refunds.ts';
+import { checkoutOrder, createOrder } from './service.ts';
+
+export default async function ordersRoutes(app: FastifyInstance) {
+  const orderDeps = () => ({ db: app.db, provider: app.paymentProvider.name });
+  const paymentDeps = (): PaymentDeps => ({
+    db: app.db,
+    provider: app.paymentProvider,
+    log: app.log,
+  });
+
+  route(app, ordersEndpoints.createOrder, async ({ body, user }) =>
+    createOrder(orderDeps(), user, body),
+  );
+  route(app, ordersEndpoints.checkoutOrder, async ({ params, user }) =>
+    checkoutOrder(orderDeps(), user, params.id),
+  );
+  route(app, ordersEndpoints.confirmPayment, async ({ body, user }) =>
+    confirmPayment(paymentDeps(), user.id, body),
+  );
+  route(app, ordersEndpoints.listUserOrders, async ({ params, query, user }) =>
+    listUserOrders(app.db, user.id, params.userId, query),
+  );
+  route(app, ordersEndpoints.getUserOrder, async ({ params, user }) =>
+    getUserOrder(app.db, user.id, params.userId, params.orderId),
+  );
+  route(app, ordersEndpoints.cancelOrder, async ({ params, body, user }) =>
+    cancelOrder(paymentDeps(), user.id, params.id, body.reason),
+  );
+  route(app, ordersEndpoints.partialCancelOrder, async ({ params, body, user }) =>
+    partialCancelOrder(paymentDeps(), user.id, params.orderId, body),
+  );
+  route(app, ordersEndpoints.confirmOrderProducts, async ({ params, body, user }) =>
+    confirmOrderProducts(app.db, user.id, params.id, body.orderProductIds),
+  );
+  route(app, adminEndpoints.adminOrderStep, async ({ params }) =>
+    advanceOrder(app.db, params.id, params.action),
+  );
+}

@@ -1,0 +1,123 @@
+import { MESSAGES, type FieldError } from '@chorok/contract';
+import { products, type Transaction } from '@chorok/db';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+
+/*
+ * Stock moves only through these two conditional updates, inside the caller's transaction. A
+ * reservation takes `quantity` only from a product on sale with at least that much left, so stock
+ * never goes below zero whatever runs at once: concurrent orders queue on the product's row, and
+ * each re-checks `stock >= quantity` against the row as the one before it left it. Products are
+ * always locked in id order, so two orders of the same products cannot deadlock.
+ */
+
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+export interface ReservedProduct {
+  id: number;
+  name: string;
+  price: number;
+  salePrice: number;
+}
+
+/** Why a product cannot be bought in that quantity now (409 with the contract's words). */
+function refusal(
+  status: string | undefined,
+  stock: number,
+  quantity: number,
+): { kind: 'NOT_FOUND' | 'CONFLICT'; message: string } {
+  if (status === undefined) return { kind: 'NOT_FOUND', message: MESSAGES.productNotFound };
+  if (status === 'DISCONTINUED') return { kind: 'CONFLICT', message: MESSAGES.discontinued };
+  if (status === 'PENDING') return { kind: 'CONFLICT', message: MESSAGES.notPurchasable };
+  if (status === 'OUT_OF_STOCK' || stock <= 0)
+    return { kind: 'CONFLICT', message: MESSAGES.outOfStock };
+  if (stock < quantity) return { kind: 'CONFLICT', message: MESSAGES.notEnoughStock };
+  return { kind: 'CONFLICT', message: MESSAGES.notPurchasable };
+}
+
+/**
+ * Takes every line's quantity from stock, or throws (and the caller's transaction rolls back
+ * whatever was taken). Returns each product's name and prices as they were when reserved: the
+ * order is priced from these, never from what the client sent. A product whose stock reaches 0
+ * becomes OUT_OF_STOCK.
+ */
+export async function reserveStock(
+  tx: Transaction,
+  lines: readonly (StockLine & { index: number })[],
+): Promise<Map<number, ReservedProduct>> {
+  const reserved = new Map<number, ReservedProduct>();
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const [row] = await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} - ${line.quantity}`,
+        status: sql`case when ${products.stock} - ${line.quantity} = 0 then 'OUT_OF_STOCK' else ${products.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(products.id, line.productId),
+          eq(products.status, 'ON_SALE'),
+          gte(products.stock, line.quantity),
+        ),
+      )
+      .returning({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        salePrice: products.salePrice,
+      });
+    if (row) {
+      reserved.set(row.id, row);
+      continue;
+    }
+    const [current] = await tx
+      .select({ status: products.status, stock: products.stock })
+      .from(products)
+      .where(eq(products.id, line.productId));
+    const { kind, message } = refusal(current?.status, current?.stock ?? 0, line.quantity);
+    const errors: FieldError[] = [{ path: `items.${line.index}.productId`, message }];
+    throw new AppError(kind, message, { errors });
+  }
+  return reserved;
+}
+
+/**
+ * Gives quantities back (an unpaid order dropped or expired, lines cancelled). A product that was
+ * OUT_OF_STOCK is on sale again; PENDING and DISCONTINUED products stay as they are.
+ */
+export async function releaseStock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
+  const totals = new Map<number, number>();
+  for (const line of lines)
+    totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of [...totals].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${quantity}`,
+        status: sql`case when ${products.status} = 'OUT_OF_STOCK' then 'ON_SALE' else ${products.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(products.id, productId));
+  }
+}
+
+/** Counts a sale (payment) or takes it back (refund), never below zero. */
+export async function addSales(
+  tx: Transaction,
+  lines: readonly StockLine[],
+  sign: 1 | -1,
+): Promise<void> {
+  const totals = new Map<number, number>();
+  for (const line of lines)
+    totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of [...totals].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ salesCount: sql`greatest(${products.salesCount} + ${sign * quantity}, 0)` })
+      .where(eq(products.id, productId));
+  }
+}

@@ -1,0 +1,227 @@
+import { Checkout, CreatedOrder, Order, envelope, type OrderCreateBody } from '@chorok/contract';
+import {
+  addresses,
+  orderProducts,
+  orders,
+  payments,
+  postalAddresses,
+  products,
+  refunds,
+  sandboxPayments,
+  type Database,
+} from '@chorok/db';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Shopper } from './catalogue-fixtures.ts';
+
+/*
+ * Orders and payments for API tests: address book entries inserted directly, orders made and paid
+ * through the API and the sandbox's own checkout form (the way a browser does it), and readers
+ * for the rows a test checks after a refusal.
+ */
+
+let uniqueAddress = 0;
+
+export interface FixtureAddress {
+  receiverName?: string;
+  receiverPhoneNumber?: string;
+  detailAddress?: string;
+  requestText?: string | null;
+}
+
+/** An entry of the user's address book, over a postal address of its own. */
+export async function insertAddress(
+  db: Database,
+  userId: number,
+  spec: FixtureAddress = {},
+): Promise<number> {
+  const n = ++uniqueAddress;
+  const [postal] = await db
+    .insert(postalAddresses)
+    .values({
+      zonecode: '06236',
+      address: `서울 강남구 테헤란로 ${100 + n}`,
+      addressType: 'R',
+      roadAddress: `서울 강남구 테헤란로 ${100 + n}`,
+      jibunAddress: `서울 강남구 역삼동 ${700 + n}`,
+      sido: '서울',
+      sigungu: '강남구',
+      sigunguCode: '11680',
+      roadnameCode: '3121022',
+      bcode: '1168010100',
+      roadname: '테헤란로',
+    })
+    .returning({ id: postalAddresses.id });
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      userId,
+      postalAddressId: postal!.id,
+      receiverName: spec.receiverName ?? '김초록',
+      receiverPhoneNumber: spec.receiverPhoneNumber ?? '010-1234-5678',
+      detailAddress: spec.detailAddress ?? '101동 202호',
+      requestText: spec.requestText === undefined ? '문 앞에 놓아 주세요' : spec.requestText,
+    })
+    .returning({ id: addresses.id });
+  return row!.id;
+}
+
+export const CreatedOrderEnvelope = envelope(CreatedOrder);
+export const OrderEnvelope = envelope(Order);
+export const CheckoutEnvelope = envelope(Checkout);
+
+export interface Reply {
+  status: number;
+  body: { data: unknown; message: string; status: number; errors?: unknown };
+}
+
+export async function api(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  who?: Shopper,
+  payload?: unknown,
+): Promise<Reply> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: who ? who.headers : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** POST /v1/orders, expecting 201: the order and its checkout. */
+export async function placeOrder(
+  app: FastifyInstance,
+  who: Shopper,
+  body: OrderCreateBody,
+): Promise<{ order: Order; checkout: Checkout }> {
+  const reply = await api(app, 'POST', '/v1/orders', who, body);
+  if (reply.status !== 201)
+    throw new Error(`createOrder answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return CreatedOrderEnvelope.parse(reply.body).data;
+}
+
+export const APPROVED_CARD = '4330-1234-1234-1234';
+
+export interface SandboxAnswer {
+  status: number;
+  /** The redirect's path and its query, decoded. */
+  location: string | null;
+  path: string | null;
+  query: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Pays in the sandbox's checkout page as a browser does: opens checkoutUrl, then submits its form
+ * with a test card (or presses 결제 취소 with `action: 'cancel'`).
+ */
+export async function payInSandbox(
+  app: FastifyInstance,
+  checkout: Pick<Checkout, 'checkoutUrl'>,
+  card: { number?: string; company?: string; expiry?: string; action?: 'pay' | 'cancel' } = {},
+): Promise<SandboxAnswer> {
+  const page = await app.inject({ method: 'GET', url: checkout.checkoutUrl });
+  if (page.statusCode !== 200) throw new Error(`checkout page answered ${page.statusCode}`);
+  const params = new URL(checkout.checkoutUrl, 'http://localhost').searchParams;
+  const form = new URLSearchParams({
+    orderId: params.get('orderId') ?? '',
+    orderName: params.get('orderName') ?? '',
+    amount: params.get('amount') ?? '',
+    customerName: params.get('customerName') ?? '',
+    successUrl: params.get('successUrl') ?? '',
+    failUrl: params.get('failUrl') ?? '',
+    cardCompany: card.company ?? '41',
+    cardNumber: card.number ?? APPROVED_CARD,
+    expiry: card.expiry ?? '12/99',
+    action: card.action ?? 'pay',
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/sandbox/checkout',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
+  });
+  const location = typeof response.headers.location === 'string' ? response.headers.location : null;
+  const url = location ? new URL(location, 'http://localhost') : null;
+  return {
+    status: response.statusCode,
+    location,
+    path: url?.pathname ?? null,
+    query: url ? Object.fromEntries(url.searchParams) : {},
+    body: response.body,
+  };
+}
+
+/** Pays a placed order in the sandbox and confirms it: the PAID order. */
+export async function payOrder(
+  app: FastifyInstance,
+  who: Shopper,
+  checkout: Checkout,
+  cardNumber: string = APPROVED_CARD,
+): Promise<Order> {
+  const paid = await payInSandbox(app, checkout, { number: cardNumber });
+  if (paid.status !== 303 || paid.path !== '/purchase/success')
+    throw new Error(`sandbox checkout answered ${paid.status} ${paid.location}`);
+  const reply = await api(app, 'POST', '/v1/payments/confirm', who, {
+    paymentKey: paid.query.paymentKey,
+    orderId: paid.query.orderId,
+    amount: Number(paid.query.amount),
+  });
+  if (reply.status !== 200)
+    throw new Error(`confirmPayment answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return OrderEnvelope.parse(reply.body).data;
+}
+
+/** Everything about an order a refused request must leave as it was. */
+export async function orderState(db: Database, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const lines = await db
+    .select({ id: orderProducts.id, status: orderProducts.status })
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.id));
+  const paymentRows = await db
+    .select({
+      status: payments.status,
+      balanceAmount: payments.balanceAmount,
+      paymentKey: payments.paymentKey,
+    })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  const refundRows = await db
+    .select({ id: refunds.id, amount: refunds.amount })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  return {
+    status: order?.status,
+    refundedAmount: order?.refundedAmount,
+    lines,
+    payments: paymentRows,
+    refunds: refundRows,
+  };
+}
+
+export async function stockOf(db: Database, ids: number[]) {
+  const rows = await db
+    .select({
+      id: products.id,
+      stock: products.stock,
+      status: products.status,
+      salesCount: products.salesCount,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id));
+  return rows;
+}
+
+export async function sandboxRow(db: Database, paymentKey: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.paymentKey, paymentKey));
+  return row;
+}
