@@ -44,8 +44,11 @@ export default tseslint.config(
               name: '@chorok/contract',
               importNames: [
                 'endpoints',
+                'addressesEndpoints',
                 'adminEndpoints',
                 'authEndpoints',
+                'cartEndpoints',
+                'ordersEndpoints',
                 'productsEndpoints',
                 'reviewsEndpoints',
                 'systemEndpoints',
