@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/components/ui/cn';
 import { CheckIcon } from '@/components/ui/icons';
 
@@ -12,6 +12,7 @@ export interface CheckboxProps extends Omit<
   children?: ReactNode;
   /** Classes of the whole touch area (the label). */
   className?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**

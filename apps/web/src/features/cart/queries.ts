@@ -24,10 +24,10 @@ export function cartQueryOptions() {
   });
 }
 
-/** The caller's cart; nothing is asked for a visitor. */
-export function useCart() {
+/** The caller's cart; nothing is asked for a visitor (or when `enabled` is false). */
+export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
   const signedIn = useAuthStore((s) => s.accessToken !== null);
-  return useQuery({ ...cartQueryOptions(), enabled: signedIn });
+  return useQuery({ ...cartQueryOptions(), enabled: signedIn && enabled });
 }
 
 /** How many lines the cart holds, for the badge on a cart icon; null until known. */
