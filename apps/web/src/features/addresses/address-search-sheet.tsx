@@ -61,14 +61,14 @@ function Result({ address, onSelect }: { address: PostalAddress; onSelect: () =>
         {address.zonecode}
       </span>
       <span className="flex gap-s text-15 text-gray-100">
-        <span className="mt-2 shrink-0 rounded-sm border border-gray-30 px-4 text-11 leading-16 text-gray-70">
+        <span className="mt-2 shrink-0 self-start rounded-sm border border-gray-30 px-4 text-11 leading-16 text-gray-70">
           {t('addresses.search.road')}
         </span>
         {road}
       </span>
       {address.jibunAddress ? (
         <span className="flex gap-s text-13 text-gray-60">
-          <span className="mt-1 shrink-0 rounded-sm border border-gray-30 px-4 text-11 leading-16 text-gray-70">
+          <span className="mt-1 shrink-0 self-start rounded-sm border border-gray-30 px-4 text-11 leading-16 text-gray-70">
             {t('addresses.search.jibun')}
           </span>
           {address.jibunAddress}

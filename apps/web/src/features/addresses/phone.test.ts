@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KoreanPhoneNumber, formatKoreanPhoneNumber } from '@chorok/contract';
-import { formatPhoneInput } from '@/features/addresses/phone';
+import { caretAfterDigits, formatPhoneInput } from '@/features/addresses/phone';
 
 describe('formatPhoneInput', () => {
   it.each([
@@ -32,5 +32,13 @@ describe('formatPhoneInput', () => {
       expect(parsed.success && parsed.data).toBe(formatKoreanPhoneNumber(digits));
       expect(formatPhoneInput(digits)).toBe(formatKoreanPhoneNumber(digits));
     }
+  });
+
+  it('keeps the caret after the same digits once the number is reformatted', () => {
+    expect(caretAfterDigits('010-1234-5678', 0)).toBe(0);
+    expect(caretAfterDigits('010-1234-5678', 3)).toBe(3);
+    expect(caretAfterDigits('010-1234-5678', 4)).toBe(5);
+    expect(caretAfterDigits('010-1234-5678', 11)).toBe(13);
+    expect(caretAfterDigits('010-12', 9)).toBe(6);
   });
 });

@@ -22,3 +22,17 @@ export function formatPhoneInput(input: string): string {
   if (d.length <= 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
   return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
 }
+
+/**
+ * Where the caret belongs in `formatted` so that it follows the same number of digits it did
+ * before formatting: typing in the middle of a number does not throw the caret to the end.
+ */
+export function caretAfterDigits(formatted: string, digits: number): number {
+  if (digits <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < formatted.length; i += 1) {
+    if (/\d/.test(formatted[i] ?? '')) seen += 1;
+    if (seen === digits) return i + 1;
+  }
+  return formatted.length;
+}

@@ -19,15 +19,28 @@ export interface CartLineItemProps {
   onRemove: () => void;
 }
 
-/** Why a line cannot be bought, in words; the price moved since it was added. */
-export function LineNotes({ line }: { line: CartLine }) {
+/**
+ * Why a line cannot be bought, in words (with the way to fix a shortage); how the price moved
+ * since it was added.
+ */
+export function LineNotes({ line, onFit }: { line: CartLine; onFit?: (quantity: number) => void }) {
   const { t } = useTranslation();
   const change = line.priceChange;
+  const fit = maxQuantity(line.product.stock);
   return (
     <>
       {line.problem ? (
-        <p className="mt-4 flex items-center gap-4 text-13 font-medium text-red">
+        <p className="mt-4 text-13 font-medium text-red">
           {t(`cart.problem.${line.problem}`, { count: line.product.stock })}
+          {line.problem === 'NOT_ENOUGH_STOCK' && onFit && fit > 0 ? (
+            <button
+              type="button"
+              onClick={() => onFit(fit)}
+              className="relative ml-s font-bold text-blue underline underline-offset-2 before:absolute before:-inset-x-4 before:-inset-y-12 before:content-['']"
+            >
+              {t('cart.line.fitStock', { count: fit })}
+            </button>
+          ) : null}
         </p>
       ) : null}
       {change !== 0 && !isUnavailable(line) ? (
@@ -118,7 +131,7 @@ export function CartLineItem({ line, onSelect, onQuantity, onRemove }: CartLineI
             className="mt-4"
           />
         )}
-        <LineNotes line={line} />
+        <LineNotes line={line} onFit={onQuantity} />
         {unavailable ? null : (
           <div className="mt-s flex items-center justify-between gap-s">
             <QuantityStepper
@@ -134,15 +147,6 @@ export function CartLineItem({ line, onSelect, onQuantity, onRemove }: CartLineI
             </p>
           </div>
         )}
-        {line.problem === 'NOT_ENOUGH_STOCK' && max > 0 ? (
-          <button
-            type="button"
-            onClick={() => onQuantity(max)}
-            className="mt-s flex min-h-44 items-center self-start rounded-sm px-s text-13 font-bold text-blue underline underline-offset-2 hover:bg-gray-10"
-          >
-            {t('cart.line.fitStock', { count: max })}
-          </button>
-        ) : null}
       </div>
     </li>
   );

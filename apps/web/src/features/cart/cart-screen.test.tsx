@@ -197,7 +197,7 @@ describe('CartScreen', () => {
     const shortBox = screen.getByRole('checkbox', { name: '스킨답서스 선택' });
     expect(shortBox).toHaveProperty('checked', false);
     expect(shortBox).toHaveProperty('disabled', true);
-    expect(within(lineOf(4)).getByText('재고 2개 남음 · 수량을 줄여 주세요')).toBeTruthy();
+    expect(within(lineOf(4)).getByText('재고 2개 남음')).toBeTruthy();
     expect(within(lineOf(4)).getByRole('button', { name: '수량 늘리기' })).toHaveProperty(
       'disabled',
       true,

@@ -127,9 +127,8 @@ function CartContent({ cart }: { cart: Cart }) {
         >
           {t('cart.selectAll', { selected: chosen.length, total: buyable.length })}
         </Checkbox>
-        <Button
-          size="small"
-          variant="done"
+        <button
+          type="button"
           disabled={chosen.length === 0}
           onClick={() =>
             setConfirm({
@@ -137,10 +136,10 @@ function CartContent({ cart }: { cart: Cart }) {
               title: t('cart.confirmRemove.selected', { count: chosen.length }),
             })
           }
-          className="h-36 w-auto rounded-sm px-12 text-13 ring-gray-30"
+          className="flex min-h-44 items-center rounded-sm px-s text-14 font-medium text-gray-70 hover:bg-gray-10 hover:text-gray-100 disabled:text-gray-40 disabled:hover:bg-transparent"
         >
           {t('cart.removeSelected')}
-        </Button>
+        </button>
       </div>
 
       {main.length > 0 ? (

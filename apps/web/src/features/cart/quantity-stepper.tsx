@@ -37,9 +37,10 @@ export function QuantityStepper({
   const canDecrease = !disabled && value > min;
   const canIncrease = !disabled && value < max;
   const big = size === 'large';
+  // Drawn 36 px high in a list, each button still answers a 44 px touch (the ::before).
   const button = cn(
-    'flex items-center justify-center text-gray-90 disabled:text-gray-40',
-    big ? 'size-48' : 'size-44',
+    'relative flex items-center justify-center text-gray-90 disabled:text-gray-40',
+    big ? 'size-48' : "size-36 before:absolute before:-inset-4 before:content-['']",
   );
   return (
     <div
