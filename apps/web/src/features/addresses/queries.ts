@@ -54,13 +54,22 @@ export function withDefault(book: readonly Address[], id: number): Address[] {
  * first one added, one sent with isDefault, the next one after deleting the default).
  */
 
-/** POST /users/me/addresses: the new entry. */
+/**
+ * POST /users/me/addresses: the new entry. It joins the cached book at once (a screen that
+ * selects it, like the order sheet, finds it before the book is read again).
+ */
 export function useCreateAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: AddressCreateBody) =>
       (await request(addressesRoutes.createAddress, { body })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressBookKey }),
+    onSuccess: (created) => {
+      queryClient.setQueryData<Address[]>(addressBookKey, (book) => {
+        const next = [...(book ?? []).filter((a) => a.id !== created.id), created];
+        return created.isDefault === 1 ? withDefault(next, created.id) : next;
+      });
+      return queryClient.invalidateQueries({ queryKey: addressBookKey });
+    },
   });
 }
 
