@@ -307,7 +307,7 @@ export function AddressFormScreen({
                 variant="done"
                 onClick={search.open}
                 aria-label={t('addresses.form.changeAddress')}
-                className="h-36 w-auto shrink-0 rounded-sm px-12 text-13"
+                className="h-44 w-auto shrink-0 rounded-sm px-m text-14"
               >
                 {t('addresses.form.change')}
               </Button>

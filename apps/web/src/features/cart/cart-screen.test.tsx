@@ -323,6 +323,16 @@ describe('CartScreen', () => {
     expect(router.state.location.search).toEqual({ cartLineIds: [1, 2] });
   });
 
+  it('reads in English too', async () => {
+    cartApi(cart([pot], summarize([pot])));
+    await renderWithRouter(<CartScreen />, { entries: ['/cart'], lng: 'en' });
+    expect((await screen.findByText(/more for free shipping/)).textContent).toBe(
+      'Add 25,000원 more for free shipping',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select all (1/1)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy for 8,000원 (1)' })).toBeTruthy();
+  });
+
   it('an empty cart says so and leads to the shop', async () => {
     await renderCart(cart([]));
     expect(await screen.findByRole('heading', { name: '장바구니가 비어 있어요' })).toBeTruthy();

@@ -334,13 +334,13 @@ export function PurchaseScreen({
             >
               {t('purchase.address.add')}
             </Button>
-            {missing === 'address' ? (
-              <p id={addressErrorId} role="alert" className="text-13 text-red">
-                {t('purchase.address.required')}
-              </p>
-            ) : null}
           </div>
         )}
+        {missing === 'address' && !address ? (
+          <p id={addressErrorId} role="alert" className="mt-s text-center text-13 text-red">
+            {t('purchase.address.required')}
+          </p>
+        ) : null}
         {address ? (
           <div className="mt-l">
             <RequestTextField
