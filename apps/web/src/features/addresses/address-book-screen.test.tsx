@@ -199,6 +199,23 @@ describe('AddressBookScreen', () => {
     expect(sent).toEqual([{ method: 'DELETE', path: '/v1/users/me/addresses/1', body: null }]);
   });
 
+  it('a book that fails to load says so and offers a retry', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => {
+        calls += 1;
+        return calls === 1
+          ? { status: 500, body: errorBody('일시적인 오류', 500) }
+          : { status: 200, body: body([homeAddress]) };
+      }).fetch,
+    );
+    await renderWithRouter(<Book />, { entries: ['/profile/address'] });
+    expect(await screen.findByRole('heading', { name: '배송지를 불러오지 못했어요' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('김초록')).toBeTruthy();
+  });
+
   it('an empty book says what to do and opens the form', async () => {
     await renderBook([]);
     fireEvent.click(await screen.findByRole('button', { name: '새 배송지 추가' }));

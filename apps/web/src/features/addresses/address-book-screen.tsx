@@ -11,7 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { Toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/features/app/use-document-title';
-import { EmptyState, ListError } from '@/features/products/list-states';
+import { EmptyState } from '@/features/products/list-states';
+import { LoadError } from '@/features/addresses/load-error';
 import { AddressSummary, roadLine } from '@/features/addresses/address-card';
 import { AddressFormScreen } from '@/features/addresses/address-form';
 import {
@@ -166,7 +167,11 @@ export function AddressBookScreen({ editing, onOpenForm, onCloseForm }: AddressB
       {book.isPending ? (
         <BookLoading />
       ) : book.isError && !book.data ? (
-        <ListError error={book.error} onRetry={() => void book.refetch()} />
+        <LoadError
+          title={t('addresses.errors.book')}
+          error={book.error}
+          onRetry={() => void book.refetch()}
+        />
       ) : entries.length === 0 ? (
         <EmptyState
           icon={<PinIcon size={30} />}

@@ -7,9 +7,9 @@ import { Drawer } from '@/components/ui/drawer';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
-import { ListError } from '@/features/products/list-states';
 import { useDebouncedValue } from '@/features/products/use-debounced-value';
 import { useOnVisible } from '@/features/products/use-on-visible';
+import { LoadError } from '@/features/addresses/load-error';
 import { addressSearchQueryOptions } from '@/features/addresses/queries';
 
 const DEBOUNCE_MS = 300;
@@ -108,7 +108,13 @@ function Results({
       </div>
     );
   if (search.isError && !search.data)
-    return <ListError error={search.error} onRetry={() => void search.refetch()} />;
+    return (
+      <LoadError
+        title={t('addresses.errors.search')}
+        error={search.error}
+        onRetry={() => void search.refetch()}
+      />
+    );
   if (found.length === 0)
     return (
       <div className="flex flex-col gap-m pt-m">
@@ -132,7 +138,12 @@ function Results({
       </ul>
       {isFetchingNextPage ? <ResultSkeleton /> : null}
       {isFetchNextPageError ? (
-        <ListError compact error={search.error} onRetry={() => void fetchNextPage()} />
+        <div role="alert" className="flex flex-col items-center gap-s py-l text-center">
+          <p className="text-14 text-gray-70">{t('addresses.search.moreFailed')}</p>
+          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
+            {t('ui.retry')}
+          </Button>
+        </div>
       ) : null}
       {canLoadMore ? (
         <div ref={sentinel} className="flex justify-center pt-m">

@@ -195,11 +195,7 @@ function CartContent({ cart }: { cart: Cart }) {
 
       <div className="h-[calc(88px+var(--inset-bottom))]" aria-hidden="true" />
       <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(8px+var(--inset-bottom))] shadow-sheet">
-        <Button
-          variant={chosen.length === 0 ? 'disabled' : 'cta'}
-          onClick={checkout}
-          aria-describedby="cart-summary"
-        >
+        <Button variant={chosen.length === 0 ? 'disabled' : 'cta'} onClick={checkout}>
           {chosen.length === 0
             ? t('cart.checkoutNone')
             : t('cart.checkout', { amount: formatPrice(summary.total), count: chosen.length })}

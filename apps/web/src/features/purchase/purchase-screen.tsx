@@ -17,6 +17,7 @@ import { ListError } from '@/features/products/list-states';
 import { AmountSummary } from '@/features/cart/amount-summary';
 import { changeFailedMessage } from '@/features/cart/change-failed';
 import { AddressSummary } from '@/features/addresses/address-card';
+import { LoadError } from '@/features/addresses/load-error';
 import { defaultAddress, useAddressBook } from '@/features/addresses/queries';
 import { RequestTextField } from '@/features/addresses/request-text-field';
 import { AddressPickerSheet } from '@/features/purchase/address-picker-sheet';
@@ -318,7 +319,11 @@ export function PurchaseScreen({
         }
       >
         {book.isError && !book.data ? (
-          <ListError compact error={book.error} onRetry={() => void book.refetch()} />
+          <LoadError
+            title={t('addresses.errors.book')}
+            error={book.error}
+            onRetry={() => void book.refetch()}
+          />
         ) : address ? (
           <AddressSummary address={address} showRequest={false} />
         ) : (
@@ -447,11 +452,7 @@ export function PurchaseScreen({
 
       <div className="h-[calc(88px+var(--inset-bottom))]" aria-hidden="true" />
       <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(8px+var(--inset-bottom))] shadow-sheet">
-        <Button
-          variant={busy ? 'progress' : 'cta'}
-          onClick={pay}
-          aria-describedby="purchase-amounts"
-        >
+        <Button variant={busy ? 'progress' : 'cta'} onClick={pay}>
           {t('purchase.pay', { amount: formatPrice(amounts.total) })}
         </Button>
       </div>
