@@ -44,13 +44,15 @@ export default tseslint.config(
               name: '@chorok/contract',
               importNames: [
                 'endpoints',
+                'addressesEndpoints',
                 'adminEndpoints',
                 'authEndpoints',
+                'cartEndpoints',
+                'ordersEndpoints',
                 'productsEndpoints',
                 'reviewsEndpoints',
                 'systemEndpoints',
                 'usersEndpoints',
-                'ordersEndpoints',
               ],
               message:
                 'Call the API through routes (usersRoutes, …): endpoint objects carry their zod schemas into the first load (decision 0008).',

@@ -1,5 +1,7 @@
 import { format, resolveConfig } from 'prettier';
+import { addressesEndpoints } from '../src/endpoints/addresses.ts';
 import { authEndpoints } from '../src/endpoints/auth.ts';
+import { cartEndpoints } from '../src/endpoints/cart.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
 import { productsEndpoints } from '../src/endpoints/products.ts';
 import { reviewsEndpoints } from '../src/endpoints/reviews.ts';
@@ -10,7 +12,9 @@ import { routeOf } from '../src/route.ts';
 
 /** The areas the web app calls, by module; the operator's admin endpoints are not among them. */
 const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
+  addresses: { addressesEndpoints },
   auth: { authEndpoints },
+  cart: { cartEndpoints },
   orders: { ordersEndpoints },
   products: { productsEndpoints },
   reviews: { reviewsEndpoints },

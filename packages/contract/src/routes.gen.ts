@@ -1,12 +1,32 @@
 // Generated from src/endpoints/*.ts by `npm run routes -w @chorok/contract`; do not edit.
 // The browser calls the API through these: addresses without schemas (decision 0008).
 import type { RoutesOf } from './route.ts';
+import type { addressesEndpoints } from './endpoints/addresses.ts';
 import type { authEndpoints } from './endpoints/auth.ts';
+import type { cartEndpoints } from './endpoints/cart.ts';
 import type { ordersEndpoints } from './endpoints/orders.ts';
 import type { productsEndpoints } from './endpoints/products.ts';
 import type { reviewsEndpoints } from './endpoints/reviews.ts';
 import type { systemEndpoints } from './endpoints/system.ts';
 import type { usersEndpoints } from './endpoints/users.ts';
+
+export const addressesRoutes: RoutesOf<typeof addressesEndpoints> = {
+  listAddresses: { id: 'listAddresses', method: 'GET', path: '/users/me/addresses', list: false },
+  createAddress: { id: 'createAddress', method: 'POST', path: '/users/me/addresses', list: false },
+  updateAddress: {
+    id: 'updateAddress',
+    method: 'PATCH',
+    path: '/users/me/addresses/:id',
+    list: false,
+  },
+  deleteAddress: {
+    id: 'deleteAddress',
+    method: 'DELETE',
+    path: '/users/me/addresses/:id',
+    list: false,
+  },
+  searchAddresses: { id: 'searchAddresses', method: 'GET', path: '/addresses/search', list: true },
+};
 
 export const authRoutes: RoutesOf<typeof authEndpoints> = {
   temporarySignIn: {
@@ -26,6 +46,14 @@ export const authRoutes: RoutesOf<typeof authEndpoints> = {
   },
   signOut: { id: 'signOut', method: 'POST', path: '/auth/sign-out', list: false },
   leave: { id: 'leave', method: 'POST', path: '/auth/leave', list: false },
+};
+
+export const cartRoutes: RoutesOf<typeof cartEndpoints> = {
+  getCart: { id: 'getCart', method: 'GET', path: '/cart', list: false },
+  addCartLine: { id: 'addCartLine', method: 'POST', path: '/cart/lines', list: false },
+  updateCartLine: { id: 'updateCartLine', method: 'PATCH', path: '/cart/lines/:id', list: false },
+  removeCartLines: { id: 'removeCartLines', method: 'POST', path: '/cart/remove', list: false },
+  selectCartLines: { id: 'selectCartLines', method: 'POST', path: '/cart/select', list: false },
 };
 
 export const ordersRoutes: RoutesOf<typeof ordersEndpoints> = {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PageHeader } from '@/components/ui/page-header';
 import { renderWithRouter } from '@/components/ui/testing';
@@ -35,5 +35,15 @@ describe('PageHeader', () => {
     await renderWithRouter(<PageHeader title="홈" back={false} />);
     await screen.findByRole('heading', { name: '홈' });
     expect(screen.queryByRole('button', { name: '뒤로 가기' })).toBeNull();
+  });
+
+  it('lets a view that closes over its screen decide what back does', async () => {
+    const onBack = vi.fn();
+    const { router } = await renderWithRouter(<PageHeader title="배송지 추가" onBack={onBack} />, {
+      entries: ['/profile/address'],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '뒤로 가기' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/profile/address');
   });
 });

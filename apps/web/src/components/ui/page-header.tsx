@@ -9,15 +9,18 @@ export interface PageHeaderProps {
   back?: boolean;
   /** Actions at the right edge (icon buttons, a text link). */
   right?: ReactNode;
+  /** What back does instead of going back in history (a view that closes over its screen). */
+  onBack?: () => void;
 }
 
 /** The sticky title bar of an inner screen; the title is the screen's h1. */
-export function PageHeader({ title, back = true, right }: PageHeaderProps) {
+export function PageHeader({ title, back = true, right, onBack }: PageHeaderProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const goBack = () => {
-    if (canGoBack) router.history.back();
+    if (onBack) onBack();
+    else if (canGoBack) router.history.back();
     else void router.navigate({ to: '/home' });
   };
   return (

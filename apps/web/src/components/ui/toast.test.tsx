@@ -26,4 +26,24 @@ describe('Toast', () => {
     renderWithI18n(<Toast message={null} onDone={() => undefined} />);
     expect(screen.getByRole('status').textContent).toBe('');
   });
+
+  it('shows an action after the message and lets it be tapped', () => {
+    const onClick = vi.fn();
+    renderWithI18n(
+      <Toast
+        message="장바구니에 담았어요"
+        onDone={() => undefined}
+        action={
+          <button type="button" onClick={onClick}>
+            장바구니 보기
+          </button>
+        }
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('장바구니에 담았어요장바구니 보기');
+    expect(status.querySelector('p')?.className).toContain('pointer-events-auto');
+    screen.getByRole('button', { name: '장바구니 보기' }).click();
+    expect(onClick).toHaveBeenCalledOnce();
+  });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
 import { CheckIcon } from '@/components/ui/icons';
 
 export interface ToastProps {
@@ -8,13 +9,17 @@ export interface ToastProps {
   onDone: () => void;
   /** How long it stays, in ms (default 2500). */
   duration?: number;
+  /** A link or button after the message ("장바구니 보기"); the toast then takes taps. */
+  action?: ReactNode;
+  /** Room below the toast, above the safe area (default 88px: clear of a bottom bar). */
+  offset?: string;
 }
 
 /**
  * A short confirmation floating above the bottom of the column ("저장했어요"). Announced politely;
  * it never takes focus, so typing is not interrupted.
  */
-export function Toast({ message, onDone, duration = 2500 }: ToastProps) {
+export function Toast({ message, onDone, duration = 2500, action, offset = '88px' }: ToastProps) {
   const onDoneRef = useRef(onDone);
   useEffect(() => {
     onDoneRef.current = onDone;
@@ -30,12 +35,18 @@ export function Toast({ message, onDone, duration = 2500 }: ToastProps) {
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-column justify-center px-l"
-      style={{ paddingBottom: 'calc(var(--inset-bottom) + 88px)' }}
+      style={{ paddingBottom: `calc(var(--inset-bottom) + ${offset})` }}
     >
       {message ? (
-        <p className="flex items-center gap-s rounded-full bg-gray-90 px-l py-12 text-14 font-medium text-white shadow-card">
-          <CheckIcon size={18} className="text-secondary" />
+        <p
+          className={cn(
+            'flex items-center gap-s rounded-full bg-gray-90 px-l py-12 text-14 font-medium text-white shadow-card',
+            action ? 'pointer-events-auto py-min pr-min' : null,
+          )}
+        >
+          <CheckIcon size={18} className="shrink-0 text-secondary" />
           {message}
+          {action}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { Suspense, lazy, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -8,6 +10,7 @@ import { formatCount } from '@/lib/format';
 import { useProductLike } from '@/features/products/queries';
 import { useSignInFirst } from '@/features/likes/use-sign-in-first';
 import { isUnavailable } from '@/features/product-detail/status-notice';
+import { itemsParam } from '@/features/purchase/search';
 
 /**
  * The heart with its count. Optimistic (features/products' toggle updates this screen and every
@@ -49,15 +52,38 @@ export function ProductLikeButton({ product }: { product: ProductDetail }) {
   );
 }
 
+const loadAddToCartSheet = () => import('@/features/cart/add-to-cart-sheet');
+const AddToCartSheet = lazy(() =>
+  loadAddToCartSheet().then((m) => ({ default: m.AddToCartSheet })),
+);
+
+/** A click the browser should handle itself (new tab, new window, download). */
+const isModifiedClick = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * The sticky bar at the bottom of the detail screen: the heart, 장바구니 담기 and 구매하기. It sits
- * above the bottom navigation and the safe area. The cart and checkout open in a later release;
- * until then both lead to their (sign-in guarded) screens, and a product that cannot be bought
- * has one disabled button saying why.
+ * above the bottom navigation and the safe area. Either button opens the option sheet (quantity,
+ * total, into the cart or straight to the order sheet); a visitor is sent to sign in first and
+ * comes back here. Both stay links to where they lead, so the server-rendered page has working
+ * links before the app runs. A product that cannot be bought has one disabled button saying why.
  */
 export function BuyBar({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signInFirst = useSignInFirst();
+  const [sheet, setSheet] = useState<'closed' | 'open' | 'mounted'>('closed');
+  const [added, setAdded] = useState(false);
   const unavailable = isUnavailable(product.status);
+
+  const openSheet = (event: MouseEvent) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    if (!signInFirst()) return;
+    setSheet('open');
+  };
+  const preload = () => void loadAddToCartSheet();
+
   return (
     <div
       className="fixed inset-x-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m py-s shadow-sheet"
@@ -71,15 +97,64 @@ export function BuyBar({ product }: { product: ProductDetail }) {
           </Button>
         ) : (
           <>
-            <ButtonLink to="/cart" size="small" variant="done" className="flex-1">
+            <ButtonLink
+              to="/cart"
+              size="small"
+              variant="done"
+              aria-haspopup="dialog"
+              onClick={openSheet}
+              onPointerEnter={preload}
+              onFocus={preload}
+              className="flex-1"
+            >
               {t('product-detail.buy.cart')}
             </ButtonLink>
-            <ButtonLink to="/purchase" size="small" className="flex-1">
+            <ButtonLink
+              to="/purchase"
+              search={{ items: itemsParam([{ productId: product.id, quantity: 1 }]) }}
+              size="small"
+              aria-haspopup="dialog"
+              onClick={openSheet}
+              onPointerEnter={preload}
+              onFocus={preload}
+              className="flex-1"
+            >
               {t('product-detail.buy.now')}
             </ButtonLink>
           </>
         )}
       </div>
+      {sheet === 'closed' || unavailable ? null : (
+        <Suspense fallback={null}>
+          <AddToCartSheet
+            product={product}
+            open={sheet === 'open'}
+            onOpenChange={(open) => setSheet(open ? 'open' : 'mounted')}
+            onAdded={() => setAdded(true)}
+            onBuyNow={(quantity) => {
+              setSheet('mounted');
+              void navigate({
+                to: '/purchase',
+                search: { items: itemsParam([{ productId: product.id, quantity }]) },
+              });
+            }}
+          />
+        </Suspense>
+      )}
+      <Toast
+        message={added ? t('cart.sheet.added') : null}
+        onDone={() => setAdded(false)}
+        duration={4000}
+        offset="calc(var(--bottom-nav-height) + 84px)"
+        action={
+          <Link
+            to="/cart"
+            className="flex min-h-44 items-center rounded-full bg-white/15 px-m text-14 font-bold text-white hover:bg-white/25"
+          >
+            {t('cart.sheet.view')}
+          </Link>
+        }
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CartIcon, ChevronLeftIcon, HomeIcon, SearchIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, HomeIcon, SearchIcon } from '@/components/ui/icons';
+import { CartIconLink } from '@/features/cart/cart-icon-link';
 
 const ICON_BUTTON =
   'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';
@@ -41,9 +42,7 @@ export function DetailHeader() {
           >
             <SearchIcon size={24} />
           </Link>
-          <Link to="/cart" aria-label={t('product-detail.header.cart')} className={ICON_BUTTON}>
-            <CartIcon size={24} />
-          </Link>
+          <CartIconLink label={t('product-detail.header.cart')} className={ICON_BUTTON} />
         </div>
       </nav>
     </header>

@@ -153,7 +153,9 @@ describe('ProductDetailScreen', () => {
   it('offers the cart and checkout for a product on sale', async () => {
     await renderDetail(productDetail());
     expect(screen.getByRole('link', { name: '장바구니 담기' }).getAttribute('href')).toBe('/cart');
-    expect(screen.getByRole('link', { name: '구매하기' }).getAttribute('href')).toBe('/purchase');
+    expect(screen.getByRole('link', { name: '구매하기' }).getAttribute('href')).toBe(
+      '/purchase?items=7%3A1',
+    );
   });
 
   it.each([

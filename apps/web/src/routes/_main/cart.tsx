@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
 import { requireAuth } from '@/features/auth/require-auth';
+import { CartScreen } from '@/features/cart/cart-screen';
+import { cartQueryOptions } from '@/features/cart/queries';
 
 export const Route = createFileRoute('/_main/cart')({
   beforeLoad: requireAuth,
+  // Starts the request alongside the screen's code; the screen shows its own skeleton meanwhile.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(cartQueryOptions()),
   staticData: { hideNav: true },
-  component: CartRoute,
+  component: CartScreen,
 });
-
-function CartRoute() {
-  return <PreparingScreen titleKey="routes.cart" />;
-}

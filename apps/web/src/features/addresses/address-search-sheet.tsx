@@ -1,0 +1,232 @@
+import { useId, useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ADDRESS_SEARCH, type PostalAddress } from '@chorok/contract';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format';
+import { useDebouncedValue } from '@/features/products/use-debounced-value';
+import { useOnVisible } from '@/features/products/use-on-visible';
+import { LoadError } from '@/features/addresses/load-error';
+import { addressSearchQueryOptions } from '@/features/addresses/queries';
+
+const DEBOUNCE_MS = 300;
+const EXAMPLES = ['road', 'jibun', 'building'] as const;
+
+function Tips({ heading }: { heading: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-md bg-gray-10 p-m">
+      <p className="text-14 font-bold text-gray-90">{heading}</p>
+      <ul className="mt-s flex flex-col gap-6 text-13 text-gray-70">
+        {EXAMPLES.map((key) => (
+          <li key={key} className="flex gap-s">
+            <span className="w-88 shrink-0 font-medium text-gray-80">
+              {t(`addresses.search.tips.${key}.label`)}
+            </span>
+            <span>{t(`addresses.search.tips.${key}.example`)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ResultSkeleton() {
+  return (
+    <div className="flex flex-col gap-6 py-m">
+      <Skeleton className="h-16 w-56" />
+      <Skeleton className="h-20 w-4/5" />
+      <Skeleton className="h-16 w-3/5" />
+    </div>
+  );
+}
+
+/** One found address: the postcode, the road-name address (with 참고항목) and the lot address. */
+function Result({ address, onSelect }: { address: PostalAddress; onSelect: () => void }) {
+  const { t } = useTranslation();
+  const road = [address.roadAddress || address.address, address.extraAddress]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      className="flex w-full flex-col items-start gap-4 py-m text-left hover:bg-gray-10 focus-visible:bg-gray-10"
+    >
+      <span className="price-nums text-13 font-bold text-primary">
+        <span className="sr-only">{t('addresses.card.zonecode')} </span>
+        {address.zonecode}
+      </span>
+      <span className="flex gap-s text-15 text-gray-100">
+        <span className="mt-2 shrink-0 self-start rounded-sm border border-gray-30 px-4 text-11 leading-16 text-gray-70">
+          {t('addresses.search.road')}
+        </span>
+        {road}
+      </span>
+      {address.jibunAddress ? (
+        <span className="flex gap-s text-13 text-gray-60">
+          <span className="mt-1 shrink-0 self-start rounded-sm border border-gray-30 px-4 text-11 leading-16 text-gray-70">
+            {t('addresses.search.jibun')}
+          </span>
+          {address.jibunAddress}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+function Results({
+  query,
+  onSelect,
+}: {
+  query: string;
+  onSelect: (address: PostalAddress) => void;
+}) {
+  const { t } = useTranslation();
+  const search = useInfiniteQuery(addressSearchQueryOptions(query));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
+    enabled: canLoadMore,
+    rootMargin: '200px 0px',
+  });
+  const found = useMemo(() => search.data?.pages.flatMap((p) => p.data) ?? [], [search.data]);
+  const total = search.data?.pages[0]?._metadata.total ?? 0;
+
+  if (search.isPending)
+    return (
+      <div aria-busy="true" className="divide-y divide-gray-20">
+        <span className="sr-only" role="status">
+          {t('ui.loading')}
+        </span>
+        <ResultSkeleton />
+        <ResultSkeleton />
+        <ResultSkeleton />
+      </div>
+    );
+  if (search.isError && !search.data)
+    return (
+      <LoadError
+        title={t('addresses.errors.search')}
+        error={search.error}
+        onRetry={() => void search.refetch()}
+      />
+    );
+  if (found.length === 0)
+    return (
+      <div className="flex flex-col gap-m pt-m">
+        <p role="status" className="text-center text-15 text-gray-80">
+          {t('addresses.search.none', { query })}
+        </p>
+        <Tips heading={t('addresses.search.tips.retry')} />
+      </div>
+    );
+  return (
+    <div>
+      <p role="status" className="text-13 text-gray-60">
+        {t('addresses.search.count', { count: formatCount(total) })}
+      </p>
+      <ul aria-label={t('addresses.search.results')} className="divide-y divide-gray-20">
+        {found.map((address, index) => (
+          <li key={`${address.zonecode}-${address.roadAddress}-${address.jibunAddress}-${index}`}>
+            <Result address={address} onSelect={() => onSelect(address)} />
+          </li>
+        ))}
+      </ul>
+      {isFetchingNextPage ? <ResultSkeleton /> : null}
+      {isFetchNextPageError ? (
+        <div role="alert" className="flex flex-col items-center gap-s py-l text-center">
+          <p className="text-14 text-gray-70">{t('addresses.search.moreFailed')}</p>
+          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
+            {t('ui.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {canLoadMore ? (
+        <div ref={sentinel} className="flex justify-center pt-m">
+          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
+            {t('addresses.search.more')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export interface AddressSearchSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (address: PostalAddress) => void;
+}
+
+/**
+ * Our own address search (GET /addresses/search over real Korean road addresses): a search box,
+ * results with 도로명, 지번 and 우편번호 as the visitor types, more as the list scrolls.
+ */
+export function AddressSearchSheet({ open, onOpenChange, onSelect }: AddressSearchSheetProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const settled = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const query = settled.slice(0, ADDRESS_SEARCH.maxQueryLength);
+  const ready = query.length >= ADDRESS_SEARCH.minQueryLength;
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('addresses.search.title')}
+      className="h-[90dvh]"
+    >
+      <form
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        className="sticky -top-m z-10 -mx-l bg-white px-l pt-min pb-s"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {t('addresses.search.label')}
+        </label>
+        <div className="flex h-48 items-center gap-s rounded-md border border-gray-30 bg-white px-12 focus-within:border-primary focus-within:outline-2 focus-within:outline-primary">
+          <SearchIcon size={20} className="shrink-0 text-gray-60" />
+          <input
+            id={inputId}
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            value={text}
+            maxLength={ADDRESS_SEARCH.maxQueryLength}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('addresses.search.placeholder')}
+            className="min-w-0 flex-1 bg-transparent text-16 text-gray-100 outline-none placeholder:text-gray-60 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {text ? (
+            <button
+              type="button"
+              onClick={() => setText('')}
+              aria-label={t('addresses.search.clear')}
+              className="-mr-8 flex size-44 shrink-0 items-center justify-center rounded-full text-gray-60"
+            >
+              <CloseIcon size={18} />
+            </button>
+          ) : null}
+        </div>
+      </form>
+      <div className="pt-s">
+        {ready ? (
+          <Results query={query} onSelect={onSelect} />
+        ) : (
+          <div className="flex flex-col gap-m pt-s">
+            {text.trim().length > 0 ? (
+              <p role="status" className="text-13 text-gray-60">
+                {t('addresses.search.short', { count: ADDRESS_SEARCH.minQueryLength })}
+              </p>
+            ) : null}
+            <Tips heading={t('addresses.search.tips.heading')} />
+          </div>
+        )}
+      </div>
+    </Drawer>
+  );
+}

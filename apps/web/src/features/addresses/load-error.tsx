@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { AlertIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/components/ui/error-screen';
+
+/** Something of the address area failed to load: what, why, and a retry. */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-s px-l py-xl text-center">
+      <span className="mb-s flex size-56 items-center justify-center rounded-full bg-oat text-mandarin">
+        <AlertIcon size={28} />
+      </span>
+      <h2 className="text-17 font-bold text-gray-100">{title}</h2>
+      <p className="text-14 text-gray-60">{t('addresses.errors.retryBody')}</p>
+      <p className="text-12 text-gray-60">{errorMessage(error)}</p>
+      <Button size="small" className="mt-s" onClick={onRetry}>
+        {t('ui.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderWithRouter } from '@/components/ui/testing';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { summarize } from '@/features/cart/cart-math';
+import { CartIconLink } from '@/features/cart/cart-icon-link';
+import { cartLine } from '@/features/cart/test-fixtures';
+import { body, fakeFetch } from '@/features/product-detail/test-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function stubCart(count: number) {
+  const lines = Array.from({ length: count }, (_, i) =>
+    cartLine({ id: i + 1, product: { id: i + 1 } }),
+  );
+  const api = fakeFetch((url) =>
+    url.pathname === '/v1/cart'
+      ? { status: 200, body: body({ lines, summary: summarize(lines) }) }
+      : undefined,
+  );
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+describe('CartIconLink', () => {
+  it('shows how many lines the cart holds, in its name too', async () => {
+    useAuthStore.getState().signIn('token', 'demo');
+    stubCart(3);
+    await renderWithRouter(<CartIconLink label="장바구니" className="" />);
+    const link = await screen.findByRole('link', { name: '장바구니, 상품 3개' });
+    expect(link.getAttribute('href')).toBe('/cart');
+    expect(screen.getByTestId('cart-count').textContent).toBe('3');
+  });
+
+  it('asks nothing for a visitor and shows the plain icon', async () => {
+    useAuthStore.getState().init();
+    const api = stubCart(3);
+    await renderWithRouter(<CartIconLink label="장바구니" className="" />);
+    expect(screen.getByRole('link', { name: '장바구니' })).toBeTruthy();
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+});

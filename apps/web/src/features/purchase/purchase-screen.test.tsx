@@ -1,0 +1,342 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, type Address, type Cart } from '@chorok/contract';
+import { renderWithRouter } from '@/components/ui/testing';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { homeAddress, officeAddress } from '@/features/addresses/test-fixtures';
+import { resetDaumPostcode } from '@/features/addresses/daum-postcode';
+import { summarize } from '@/features/cart/cart-math';
+import { cartLine } from '@/features/cart/test-fixtures';
+import {
+  body,
+  errorBody,
+  fakeFetch,
+  listBody,
+  productDetail,
+} from '@/features/product-detail/test-fixtures';
+import { checkoutNavigation } from '@/features/purchase/checkout';
+import { PurchaseScreen } from '@/features/purchase/purchase-screen';
+import type { OrderSource } from '@/features/purchase/queries';
+import { createdOrder } from '@/features/purchase/test-fixtures';
+import { postal } from '@/features/addresses/test-fixtures';
+
+/** The address form comes in its own chunk: the first import may be slow. */
+const LAZY = { timeout: 10_000 };
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+let assign: ReturnType<typeof vi.fn<(path: string) => void>>;
+const realAssign = checkoutNavigation.assign;
+beforeEach(() => {
+  useAuthStore.getState().signIn('token', 'demo');
+  resetDaumPostcode();
+  assign = vi.fn<(path: string) => void>();
+  checkoutNavigation.assign = assign;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  checkoutNavigation.assign = realAssign;
+});
+
+const monstera = cartLine({ id: 1, quantity: 2 });
+const pot = cartLine({
+  id: 2,
+  product: { id: 8, name: '테라코타 토분', price: 5_000, salePrice: 5_000, salePercent: 0 },
+});
+const notChosen = cartLine({ id: 3, product: { id: 9, name: '스투키' } });
+const theCart = (lines = [monstera, pot, notChosen]): Cart => ({
+  lines,
+  summary: summarize(lines),
+});
+
+interface ApiOptions {
+  cart?: Cart;
+  book?: Address[];
+  /** POST /orders: the created order, or an error. */
+  order?: ReturnType<typeof createdOrder> | { status: number; message: string };
+  /** Holds POST /orders until released. */
+  hold?: Promise<void>;
+}
+
+function purchaseApi({
+  cart = theCart(),
+  book = [homeAddress, officeAddress],
+  order = createdOrder(),
+  hold,
+}: ApiOptions = {}) {
+  let entries = book;
+  const orders: unknown[] = [];
+  const api = fakeFetch((url, init) => {
+    if (url.pathname === '/v1/cart') return { status: 200, body: body(cart) };
+    if (url.pathname === '/v1/users/me/addresses' && init.method === 'GET')
+      return { status: 200, body: body(entries) };
+    if (url.pathname === '/v1/users/me/addresses' && init.method === 'POST') {
+      const created: Address = {
+        ...homeAddress,
+        ...(JSON.parse(String(init.body)) as Partial<Address>),
+        id: 9,
+        isDefault: entries.length === 0 ? 1 : 0,
+      };
+      entries = [...entries, created];
+      return { status: 201, body: body(created, 201) };
+    }
+    if (url.pathname === '/v1/addresses/search')
+      return { status: 200, body: listBody([postal()], 1, 1, 10) };
+    if (url.pathname === '/v1/products/7')
+      return { status: 200, body: body(productDetail({ stock: 3 })) };
+    if (url.pathname === '/v1/orders' && init.method === 'POST') {
+      orders.push(JSON.parse(String(init.body)));
+      if ('status' in order)
+        return { status: order.status, body: errorBody(order.message, order.status) };
+      return { status: 201, body: body(order, 201) };
+    }
+    return undefined;
+  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (hold && String(input).endsWith('/v1/orders')) await hold;
+    return api.fetch(input, init);
+  });
+  return { orders };
+}
+
+function Sheet({ source }: { source: OrderSource }) {
+  const [form, setForm] = useState<'new' | undefined>();
+  return (
+    <PurchaseScreen
+      source={source}
+      addressForm={form}
+      onOpenAddressForm={() => setForm('new')}
+      onCloseAddressForm={() => setForm(undefined)}
+    />
+  );
+}
+
+async function renderSheet(source: OrderSource, options: ApiOptions = {}) {
+  const api = purchaseApi(options);
+  const result = await renderWithRouter(<Sheet source={source} />, { entries: ['/purchase'] });
+  return { ...result, ...api };
+}
+
+const fromCart: OrderSource = { kind: 'cart', cartLineIds: [1, 2] };
+const agree = () => fireEvent.click(screen.getByRole('checkbox', { name: /결제에 동의해요/ }));
+const payButton = () => screen.getByRole('button', { name: /결제하기$/ });
+const amountOf = (term: string) =>
+  within(screen.getByRole('region', { name: '결제 금액' })).getByText(term).nextElementSibling
+    ?.textContent;
+
+describe('PurchaseScreen', () => {
+  it('orders the chosen cart lines to the default address and goes to the payment page', async () => {
+    const { orders } = await renderSheet(fromCart);
+    const items = await screen.findByRole('list', { name: '주문 상품' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('스투키')).toBeNull();
+    expect(screen.getByRole('heading', { name: '주문 상품 2개' })).toBeTruthy();
+    const address = screen.getByRole('region', { name: '배송지' });
+    expect(within(address).getByText('김초록')).toBeTruthy();
+    expect(within(address).getByText('기본 배송지')).toBeTruthy();
+    expect(screen.getByLabelText('배송 요청사항')).toHaveProperty('value', 'door');
+    expect(amountOf('상품 금액')).toBe('41,000원');
+    expect(amountOf('할인 금액')).toBe('−10,200원');
+    expect(amountOf('배송비')).toBe('무료');
+    expect(amountOf('최종 결제 금액')).toBe('30,800원');
+    expect(payButton().textContent).toBe('30,800원 결제하기');
+
+    agree();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(assign).toHaveBeenCalledWith('/payments/sandbox/checkout?orderId=CHR20261123A1B2C3D4');
+    expect(orders).toEqual([
+      {
+        items: [
+          { productId: 7, quantity: 2 },
+          { productId: 8, quantity: 1 },
+        ],
+        addressId: 1,
+        requestText: '문 앞에 놓아 주세요',
+        cartLineIds: [1, 2],
+      },
+    ]);
+    // On its way to the payment page: the button stays busy and a second press orders nothing.
+    expect(payButton().getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(payButton());
+    expect(orders).toHaveLength(1);
+  });
+
+  it('sends one order however often the button is pressed while it is being made', async () => {
+    let release = () => undefined as void;
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { orders } = await renderSheet(fromCart, { hold });
+    await screen.findByRole('list', { name: '주문 상품' });
+    agree();
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(orders).toHaveLength(1);
+  });
+
+  it('asks for consent before ordering', async () => {
+    const { orders } = await renderSheet(fromCart);
+    await screen.findByRole('list', { name: '주문 상품' });
+    fireEvent.click(payButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('주문 내용 확인에 동의해 주세요.');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /결제에 동의해요/ }));
+    expect(orders).toEqual([]);
+  });
+
+  it('buys a product now: its current price, another address and a request of one’s own', async () => {
+    const { orders } = await renderSheet(
+      { kind: 'direct', items: [{ productId: 7, quantity: 2 }] },
+      { order: createdOrder({ total: 28_800 }) },
+    );
+    await screen.findByText('몬스테라 델리시오사');
+    expect(amountOf('상품 금액')).toBe('36,000원');
+    expect(amountOf('최종 결제 금액')).toBe('28,800원');
+    expect(amountOf('배송비')).toBe('3,000원');
+
+    fireEvent.click(screen.getByRole('button', { name: '배송지 변경' }));
+    const picker = await screen.findByRole('dialog', { name: '배송지 선택' });
+    fireEvent.click(within(picker).getByRole('radio', { name: '박새싹님 배송지' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '배송지 선택' })).toBeNull());
+    expect(within(screen.getByRole('region', { name: '배송지' })).getByText('박새싹')).toBeTruthy();
+    expect(screen.getByLabelText('배송 요청사항')).toHaveProperty('value', '');
+    fireEvent.change(screen.getByLabelText('배송 요청사항'), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByLabelText('요청사항 직접 입력'), {
+      target: { value: ' 1층 꽃집에 맡겨 주세요 ' },
+    });
+
+    agree();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(orders).toEqual([
+      {
+        items: [{ productId: 7, quantity: 2 }],
+        addressId: 2,
+        requestText: '1층 꽃집에 맡겨 주세요',
+      },
+    ]);
+  });
+
+  it('refuses to order without an address, and orders to the one added here', async () => {
+    const { orders } = await renderSheet(fromCart, { book: [] });
+    await screen.findByRole('list', { name: '주문 상품' });
+    agree();
+    fireEvent.click(payButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('주문하려면 배송지가 필요해요.');
+    expect(orders).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: '새 배송지 추가' }));
+    await screen.findByRole('heading', { level: 1, name: '배송지 추가' }, LAZY);
+    fireEvent.change(screen.getByLabelText('받는 분'), { target: { value: '이새잎' } });
+    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '01098765432' } });
+    fireEvent.click(screen.getByRole('button', { name: '우편번호, 도로명, 건물명 검색' }));
+    const sheet = await screen.findByRole('dialog', { name: '주소 검색' });
+    fireEvent.change(within(sheet).getByRole('searchbox'), { target: { value: '테헤란로' } });
+    fireEvent.click(await within(sheet).findByText(/테헤란로 152 \(역삼동/));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '주소 검색' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
+
+    const address = await screen.findByRole('region', { name: '배송지' });
+    expect(await within(address).findByText('이새잎')).toBeTruthy();
+    // Consent given before the form was opened still holds.
+    fireEvent.click(payButton());
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]).toMatchObject({ addressId: 9 });
+  });
+
+  it('shows the server’s refusal in Korean with the way back to the cart', async () => {
+    await renderSheet(fromCart, { order: { status: 409, message: MESSAGES.notEnoughStock } });
+    await screen.findByRole('list', { name: '주문 상품' });
+    agree();
+    fireEvent.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: '주문하지 못했어요' });
+    expect(within(dialog).getByText(MESSAGES.notEnoughStock)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: '장바구니로 돌아가기' }).getAttribute('href'),
+    ).toBe('/cart');
+    expect(assign).not.toHaveBeenCalled();
+    // The button works again once the refusal is read.
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(payButton().getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('never follows a payment address on another origin', async () => {
+    await renderSheet(fromCart, { order: createdOrder({ checkoutUrl: '//evil.example/pay' }) });
+    await screen.findByRole('list', { name: '주문 상품' });
+    agree();
+    fireEvent.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: '주문하지 못했어요' });
+    expect(
+      within(dialog).getByText('결제 화면을 열지 못했어요. 잠시 후 다시 시도해 주세요.'),
+    ).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s amount before paying when it differs from the sheet’s', async () => {
+    await renderSheet(fromCart, { order: createdOrder({ total: 31_800 }) });
+    await screen.findByRole('list', { name: '주문 상품' });
+    agree();
+    fireEvent.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: '결제 금액이 바뀌었어요' });
+    expect(within(dialog).getByText(/30,800원에서 31,800원/)).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '31,800원 결제하기' }));
+    expect(assign).toHaveBeenCalledWith('/payments/sandbox/checkout?orderId=CHR20261123A1B2C3D4');
+  });
+
+  it('leaves out lines that cannot be bought and says so', async () => {
+    const soldOut = cartLine({
+      id: 4,
+      product: { id: 10, name: '필로덴드론 버킨', status: 'OUT_OF_STOCK', stock: 0 },
+      problem: 'OUT_OF_STOCK',
+    });
+    const { orders } = await renderSheet(
+      { kind: 'cart', cartLineIds: [1, 4, 77] },
+      { cart: theCart([monstera, soldOut]) },
+    );
+    const note = await screen.findByRole('note');
+    expect(within(note).getByText('주문할 수 없는 상품 1개는 빼고 주문해요')).toBeTruthy();
+    expect(within(note).getByText('필로덴드론 버킨 · 품절되어 구매할 수 없어요')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: '주문 상품' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+    agree();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(orders).toHaveLength(1));
+    expect(orders[0]).toMatchObject({ items: [{ productId: 7, quantity: 2 }], cartLineIds: [1] });
+  });
+
+  it('a product that cannot be bought in that quantity cannot be ordered', async () => {
+    await renderSheet({ kind: 'direct', items: [{ productId: 7, quantity: 5 }] });
+    expect(await screen.findByRole('heading', { name: '지금은 주문할 수 없어요' })).toBeTruthy();
+    expect(screen.getByText(/재고 3개 남음/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '상품 다시 보기' }).getAttribute('href')).toBe(
+      '/products/detail/7',
+    );
+    expect(screen.queryByRole('button', { name: /결제하기$/ })).toBeNull();
+  });
+
+  it('with nothing to order, says so and leads to the cart', async () => {
+    await renderSheet({ kind: 'none' });
+    expect(await screen.findByRole('heading', { name: '주문할 상품이 없어요' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '장바구니로 가기' }).getAttribute('href')).toBe(
+      '/cart',
+    );
+  });
+});
