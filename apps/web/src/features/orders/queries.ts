@@ -21,6 +21,7 @@ import {
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
 import { useUserInfoStore } from '@/features/auth/auth-store';
+import { invalidateCart } from '@/features/cart/queries';
 import { useSession } from '@/features/auth/use-session';
 import { retryUnlessClientError } from '@/features/product-detail/queries';
 import { nextPageAfter } from '@/features/products/queries';
@@ -212,6 +213,8 @@ export function paymentConfirmQueryOptions(queryClient: QueryClient, body: Payme
       rememberConfirmed(body.paymentKey, order.id);
       const user = queryClient.getQueryData<User>(meQueryKey) ?? useUserInfoStore.getState().user;
       if (user) storeOrder(queryClient, user.id, order);
+      // The paid order's cart lines are gone on the server: the cart and its badge follow.
+      void invalidateCart(queryClient);
       return order;
     },
     staleTime: Infinity,
