@@ -23,28 +23,46 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
 };
 
 export const ROUTES_FILE = new URL('../src/routes.gen.ts', import.meta.url);
+const AREA_DIR = new URL('../src/routes/', import.meta.url);
 
-/** The source of src/routes.gen.ts: every endpoint of AREAS as its route, formatted. */
-export async function renderRoutesModule(): Promise<string> {
-  const lines = [
-    '// Generated from src/endpoints/*.ts by `npm run routes -w @chorok/contract`; do not edit.',
-    '// The browser calls the API through these: addresses without schemas (decision 0008).',
-    "import type { RoutesOf } from './route.ts';",
-  ];
-  const bodies: string[] = [];
+const HEADER = [
+  '// Generated from src/endpoints/*.ts by `npm run routes -w @chorok/contract`; do not edit.',
+  '// The browser calls the API through these: addresses without schemas (decision 0008).',
+];
+
+async function formatted(source: string, file: URL): Promise<string> {
+  const filepath = file.pathname;
+  return format(source, { ...(await resolveConfig(filepath)), filepath });
+}
+
+/**
+ * Every generated file, by URL: one module per area (src/routes/<area>.gen.ts) and the
+ * src/routes.gen.ts barrel. One module per area because a module lands in one chunk whole: in a
+ * single module, the routes that only lazy screens call (cart, orders, …) rode in every page's
+ * first load with the routes the start-up needs.
+ */
+export async function renderRouteModules(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const barrel = [...HEADER];
   for (const [module, exports] of Object.entries(AREAS)) {
     for (const [name, area] of Object.entries(exports)) {
-      lines.push(`import type { ${name} } from './endpoints/${module}.ts';`);
       const routeName = name.replace(/Endpoints$/, 'Routes');
       const entries = Object.entries(area).map(
         ([key, endpoint]) => `  ${key}: ${JSON.stringify(routeOf(endpoint))},`,
       );
-      bodies.push(
+      const file = new URL(`${module}.gen.ts`, AREA_DIR);
+      const source = [
+        ...HEADER,
+        "import type { RoutesOf } from '../route.ts';",
+        `import type { ${name} } from '../endpoints/${module}.ts';`,
+        '',
         `export const ${routeName}: RoutesOf<typeof ${name}> = {\n${entries.join('\n')}\n};`,
-      );
+        '',
+      ].join('\n');
+      files.set(file.href, await formatted(source, file));
+      barrel.push(`export { ${routeName} } from './routes/${module}.gen.ts';`);
     }
   }
-  const source = `${lines.join('\n')}\n\n${bodies.join('\n\n')}\n`;
-  const filepath = ROUTES_FILE.pathname;
-  return format(source, { ...(await resolveConfig(filepath)), filepath });
+  files.set(ROUTES_FILE.href, await formatted(`${barrel.join('\n')}\n`, ROUTES_FILE));
+  return files;
 }

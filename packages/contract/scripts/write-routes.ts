@@ -1,6 +1,13 @@
-// Writes src/routes.gen.ts from the endpoint declarations: `npm run routes -w @chorok/contract`.
-import { writeFileSync } from 'node:fs';
-import { renderRoutesModule, ROUTES_FILE } from './routes-module.ts';
+// Writes src/routes.gen.ts and src/routes/*.gen.ts from the endpoint declarations:
+// `npm run routes -w @chorok/contract`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderRouteModules } from './routes-module.ts';
 
-writeFileSync(ROUTES_FILE, await renderRoutesModule());
-console.log(`wrote ${ROUTES_FILE.pathname}`);
+for (const [href, source] of await renderRouteModules()) {
+  const path = fileURLToPath(href);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, source);
+  console.log(`wrote ${path}`);
+}

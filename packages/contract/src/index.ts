@@ -1,3 +1,4 @@
+export * from './client-messages.ts';
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './envelope.ts';

@@ -1,3 +1,5 @@
+import { CLIENT_MESSAGES } from './client-messages.ts';
+
 /**
  * Every message the spec names (§5, §8) plus the API's own. Korean where the user reads it,
  * English where the spec gives English (the client throws these as-is).
@@ -5,12 +7,12 @@
 export const MESSAGES = {
   invalidInput: 'Invalid input',
   metadataList: 'Must be a list of numbers between 1 and 100.',
-  invalidId: 'Invalid id',
-  productIdNumeric: 'productsId는 숫자만 가능합니다.',
+  invalidId: CLIENT_MESSAGES.invalidId,
+  productIdNumeric: CLIENT_MESSAGES.productIdNumeric,
   loginRequired: '로그인이 필요합니다.',
   orderNotFound: '주문서를 찾을 수 없습니다.',
   notFound: 'Not Found',
-  somethingWentWrong: 'Something went wrong!',
+  somethingWentWrong: CLIENT_MESSAGES.somethingWentWrong,
   plants: {
     fetchList: 'Failed to fetch plants',
     fetchOne: 'Failed to fetch plant',
@@ -27,7 +29,7 @@ export const MESSAGES = {
   routeNotFound: '요청한 주소를 찾을 수 없습니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-  serviceUnavailable: '서비스를 잠시 사용할 수 없습니다.',
+  serviceUnavailable: CLIENT_MESSAGES.serviceUnavailable,
   sessionExpired: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
   tempCodeInvalid: '유효하지 않은 임시 코드입니다.',
   tempCodeExpired: '만료된 임시 코드입니다.',

@@ -1,7 +1,7 @@
 import {
   API_BASE_PATH,
   API_TIMEOUT_MS,
-  MESSAGES,
+  CLIENT_MESSAGES,
   buildPath,
   type Endpoint,
   type EndpointInput,
@@ -125,8 +125,11 @@ export async function request<E extends Endpoint>(
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiError(MESSAGES.serviceUnavailable, 0);
-    throw new ApiError(error instanceof Error ? error.message : MESSAGES.somethingWentWrong, 0);
+    if (timeout.aborted) throw new ApiError(CLIENT_MESSAGES.serviceUnavailable, 0);
+    throw new ApiError(
+      error instanceof Error ? error.message : CLIENT_MESSAGES.somethingWentWrong,
+      0,
+    );
   }
 
   const raw = await readJson(response);
@@ -134,16 +137,20 @@ export async function request<E extends Endpoint>(
     if (response.status === 401 && token && endpoint.path !== '/users/me')
       sessionHooks.onUnauthorized();
     const errors = Array.isArray(raw?.errors) ? (raw.errors as FieldError[]) : [];
-    throw new ApiError(messageOf(raw) || MESSAGES.somethingWentWrong, response.status, errors);
+    throw new ApiError(
+      messageOf(raw) || CLIENT_MESSAGES.somethingWentWrong,
+      response.status,
+      errors,
+    );
   }
   if (raw?.data === undefined || raw.data === null) {
-    throw new ApiError(messageOf(raw) || MESSAGES.somethingWentWrong, response.status);
+    throw new ApiError(messageOf(raw) || CLIENT_MESSAGES.somethingWentWrong, response.status);
   }
   if (responseCheck) {
     const items = endpoint.list && Array.isArray(raw.data) ? raw.data : [raw.data];
     for (const item of items) {
       if (!responseCheck(endpoint.id, item))
-        throw new ApiError(MESSAGES.somethingWentWrong, response.status);
+        throw new ApiError(CLIENT_MESSAGES.somethingWentWrong, response.status);
     }
   }
   const status =

@@ -1,10 +1,10 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { MESSAGES } from '@chorok/contract';
+import { CLIENT_MESSAGES } from '@chorok/contract';
 import { parseRouteId } from '@/features/app/route-params';
 
 export const Route = createFileRoute('/_main/order/$orderId')({
   params: {
-    parse: ({ orderId }) => ({ orderId: parseRouteId(orderId, MESSAGES.invalidId) }),
+    parse: ({ orderId }) => ({ orderId: parseRouteId(orderId, CLIENT_MESSAGES.invalidId) }),
     stringify: ({ orderId }) => ({ orderId: String(orderId) }),
   },
   component: Outlet,

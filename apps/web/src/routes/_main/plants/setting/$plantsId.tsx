@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MESSAGES } from '@chorok/contract';
+import { CLIENT_MESSAGES } from '@chorok/contract';
 import { PreparingScreen } from '@/features/app/preparing-screen';
 import { parseRouteId } from '@/features/app/route-params';
 import { requireAuth } from '@/features/auth/require-auth';
 
 export const Route = createFileRoute('/_main/plants/setting/$plantsId')({
   params: {
-    parse: ({ plantsId }) => ({ plantsId: parseRouteId(plantsId, MESSAGES.invalidId) }),
+    parse: ({ plantsId }) => ({ plantsId: parseRouteId(plantsId, CLIENT_MESSAGES.invalidId) }),
     stringify: ({ plantsId }) => ({ plantsId: String(plantsId) }),
   },
   beforeLoad: requireAuth,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MESSAGES } from '@chorok/contract';
+import { CLIENT_MESSAGES } from '@chorok/contract';
 import { parseRouteId } from '@/features/app/route-params';
 import { OrderNotFound } from '@/features/orders/order-parts';
 import { ensureOrder } from '@/features/orders/queries';
@@ -8,7 +8,7 @@ import { ReviewWriteScreen } from '@/features/orders/review-write-screen';
 export const Route = createFileRoute('/_main/order/$orderId/review/$orderProductId')({
   params: {
     parse: ({ orderProductId }) => ({
-      orderProductId: parseRouteId(orderProductId, MESSAGES.invalidId),
+      orderProductId: parseRouteId(orderProductId, CLIENT_MESSAGES.invalidId),
     }),
     stringify: ({ orderProductId }) => ({ orderProductId: String(orderProductId) }),
   },

@@ -1,10 +1,12 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { MESSAGES } from '@chorok/contract';
+import { CLIENT_MESSAGES } from '@chorok/contract';
 import { parseRouteId } from '@/features/app/route-params';
 
 export const Route = createFileRoute('/_main/products/detail/$productId')({
   params: {
-    parse: ({ productId }) => ({ productId: parseRouteId(productId, MESSAGES.productIdNumeric) }),
+    parse: ({ productId }) => ({
+      productId: parseRouteId(productId, CLIENT_MESSAGES.productIdNumeric),
+    }),
     stringify: ({ productId }) => ({ productId: String(productId) }),
   },
   component: Outlet,

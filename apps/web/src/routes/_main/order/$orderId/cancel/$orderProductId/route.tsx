@@ -1,11 +1,11 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { MESSAGES } from '@chorok/contract';
+import { CLIENT_MESSAGES } from '@chorok/contract';
 import { parseRouteId } from '@/features/app/route-params';
 
 export const Route = createFileRoute('/_main/order/$orderId/cancel/$orderProductId')({
   params: {
     parse: ({ orderProductId }) => ({
-      orderProductId: parseRouteId(orderProductId, MESSAGES.invalidId),
+      orderProductId: parseRouteId(orderProductId, CLIENT_MESSAGES.invalidId),
     }),
     stringify: ({ orderProductId }) => ({ orderProductId: String(orderProductId) }),
   },
