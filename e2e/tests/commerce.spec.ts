@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/env.ts';
+import {
+  expect,
+  issueTempCode,
+  seriousA11yViolations,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts';
+
+/*
+ * Buying, end to end, as a shopper does it at 390 × 844: the cart, an address found by search, the
+ * local payment sandbox, and the order's life afterwards (a partial cancel with its refund, the
+ * operator shipping the rest, a purchase confirmation and a review with a photo).
+ */
+
+/** Two products on sale with stock in the seed catalogue, found through the API as a shopper would. */
+async function productsOnSale(count: number) {
+  const response = await fetch(`${E2E_BASE_URL}/v1/products?status=ON_SALE&perPage=40`);
+  const body = (await response.json()) as {
+    data: { id: number; name: string; category: string }[];
+  };
+  return body.data.filter((p) => p.category === 'PLANT').slice(0, count);
+}
+
+async function signInTo(page: Page, path: string) {
+  const code = await issueTempCode(uniqueEmail('buyer'));
+  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(path)}&secretCode=${code}`);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+}
+
+async function addToCart(page: Page, productId: number) {
+  await page.goto(`/products/detail/${productId}`);
+  await page.getByRole('link', { name: '장바구니 담기' }).first().click();
+  await page.getByRole('button', { name: '장바구니 담기' }).last().click();
+  await expect(page.getByText('장바구니에 담았어요')).toBeVisible();
+}
+
+/** The operator's step, through the admin endpoint the CLI calls. */
+async function operatorStep(orderId: number, action: 'prepare' | 'ship' | 'deliver') {
+  const secret = readFileSync(join(E2E_DATA_DIR, 'admin-secret'), 'utf8').trim();
+  const response = await fetch(`${E2E_BASE_URL}/v1/admin/orders/${orderId}/${action}`, {
+    method: 'POST',
+    headers: { 'x-admin-secret': secret },
+  });
+  expect(response.status).toBe(200);
+}
+
+/** From the cart to the sandbox's card form, adding the first address on the way. */
+async function checkoutToSandbox(page: Page) {
+  await page.goto('/cart');
+  await page
+    .getByRole('button', { name: /구매하기/ })
+    .or(page.getByRole('link', { name: /구매하기/ }))
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/purchase\?/);
+  await page.getByRole('button', { name: '새 배송지 추가' }).click();
+  await page.getByLabel('받는 분').fill('김초록');
+  await page.getByLabel('휴대폰 번호').fill('01012345678');
+  await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-1234-5678');
+  await page.getByRole('button', { name: /우편번호, 도로명, 건물명 검색/ }).click();
+  await page.getByLabel('도로명, 건물명, 지번 또는 우편번호').fill('테헤란로 152');
+  await page.keyboard.press('Enter');
+  const results = page.getByRole('list', { name: '주소 검색 결과' });
+  await expect(results).toContainText('06236');
+  await results.getByRole('button').first().click();
+  await page.getByLabel('상세 주소').fill('12층');
+  await page.getByRole('button', { name: '저장하기' }).click();
+  await expect(page.getByText('서울 강남구 테헤란로 152')).toBeVisible();
+  await page.getByRole('checkbox', { name: /결제에 동의/ }).check();
+  const pay = page.getByRole('button', { name: /원 결제하기$/ });
+  const amount = (await pay.innerText()).replace(/[^\d]/g, '');
+  await pay.click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\?/);
+  await expect(page.getByText(`${Number(amount).toLocaleString('ko-KR')}원`).first()).toBeVisible();
+  return Number(amount);
+}
+
+test('buy two plants, cancel one with its refund, confirm the other and review it with a photo', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const [first, second] = await productsOnSale(2);
+  if (!first || !second) throw new Error('the seed has fewer than two plants on sale');
+  await signInTo(page, `/products/detail/${first.id}`);
+  await addToCart(page, first.id);
+  await addToCart(page, second.id);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('checkbox', { name: /전체 선택 \(2\/2\)/ })).toBeChecked();
+  const amount = await checkoutToSandbox(page);
+
+  await page.getByLabel('카드 번호').fill('4330-1234-1234-1234');
+  await page.getByLabel('유효기간').fill('12/29');
+  await page.getByRole('button', { name: /결제하기/ }).click();
+  await expect(page).toHaveURL(
+    /\/purchase\/success\?addressId=\d+&paymentKey=.+&orderId=.+&amount=\d+/,
+  );
+  await expect(page.getByText('주문이 완료되었어요')).toBeVisible({ timeout: 15_000 });
+  expect(new URL(page.url()).searchParams.get('amount')).toBe(String(amount));
+
+  await page.getByRole('link', { name: '주문 상세 보기' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByText('결제 완료')).toHaveCount(2);
+
+  // The cart has let go of the paid lines.
+  await page.goto('/cart');
+  await expect(page.getByText('장바구니가 비어 있어요')).toBeVisible();
+  await page.goto(`/order/${orderId}`);
+
+  // Partial cancel of the first line: the refund is shown before submitting.
+  await page.getByRole('link', { name: `${first.name} 취소하기` }).click();
+  await page.getByRole('radio').first().check();
+  await page
+    .getByRole('link', { name: '다음' })
+    .or(page.getByRole('button', { name: '다음' }))
+    .click();
+  await expect(page).toHaveURL(/\/cancel\/\d+\/confirm/);
+  await expect(page.getByText('환불 예정 금액')).toBeVisible();
+  await expect(page.getByText('남은 상품이 배송되므로 배송비는 환불되지 않아요.')).toBeVisible();
+  await page.getByRole('button', { name: '취소 요청' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(page.getByText(/취소되었어요 · [\d,]+원 환불/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '환불 내역' })).toBeVisible();
+
+  // The operator ships the rest; the buyer confirms and reviews it.
+  await operatorStep(orderId, 'prepare');
+  await operatorStep(orderId, 'ship');
+  await page.reload();
+  await expect(page.getByText('배송중')).toBeVisible();
+  await page.getByRole('button', { name: `${second.name} 구매 확정` }).click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: '구매 확정' })
+    .click();
+  await expect(page.getByText('구매를 확정했어요. 리뷰를 남겨 주세요!')).toBeVisible();
+
+  await page.getByRole('link', { name: `${second.name} 리뷰 쓰기` }).click();
+  await expect(page).toHaveURL(/\/review\/\d+$/);
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 46, g: 125, b: 70 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page.getByRole('radio', { name: '5점, 최고예요' }).check({ force: true });
+  const text = `잎이 크고 건강하게 잘 도착했어요. 포장도 꼼꼼했어요! ${Date.now()}`;
+  await page.getByRole('textbox').fill(text);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'leaf.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // While the photo is still uploading the form asks to press again when it is done.
+  await expect(async () => {
+    await page.getByRole('button', { name: '리뷰 등록하기' }).click();
+    await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: `${second.name} 리뷰 보기` })).toBeVisible();
+
+  // It shows on the product, with its photo.
+  await page.goto(`/products/detail/${second.id}/review`);
+  await page.getByRole('radio', { name: '최신순' }).check({ force: true });
+  const review = page.getByRole('article').filter({ hasText: text });
+  await expect(review).toBeVisible();
+  await expect(review.getByRole('img').first()).toBeVisible();
+});
+
+test('a declined card lands on the fail route with the provider message, and paying again works', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [product] = await productsOnSale(1);
+  if (!product) throw new Error('the seed has no plant on sale');
+  await signInTo(page, `/products/detail/${product.id}`);
+  await addToCart(page, product.id);
+  await checkoutToSandbox(page);
+
+  await page.getByLabel('카드 번호').fill('4330-1234-1234-0000');
+  await page.getByLabel('유효기간').fill('12/29');
+  await page.getByRole('button', { name: /결제하기/ }).click();
+  await expect(page).toHaveURL(/\/purchase\/fail\?code=REJECT_CARD_PAYMENT/);
+  await expect(page.getByText(/카드사에서 승인을 거절했어요/)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: '다시 결제하기' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\?/);
+  await page.getByLabel('카드 번호').fill('4330-1234-1234-1234');
+  await page.getByLabel('유효기간').fill('12/29');
+  await page.getByRole('button', { name: /결제하기/ }).click();
+  await expect(page.getByText('주문이 완료되었어요')).toBeVisible({ timeout: 15_000 });
+});
+
+for (const path of ['/cart', '/profile/address', '/order/history']) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await signInTo(page, path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+}
