@@ -125,6 +125,7 @@ describe('with the server running: POST /v1/admin/orders/{id}/{action} over loop
     const again = io(env);
     expect(await runAdminCli(['order', String(order.id), 'prepare'], again.io)).toBe(1);
     expect(again.err.join('\n')).toContain(`HTTP 409 ${MESSAGES.orderStepNotAllowed}`);
+    expect(again.err.join('\n')).not.toContain('..');
 
     const missing = io(env);
     expect(await runAdminCli(['order', '2147483000', 'deliver'], missing.io)).toBe(1);

@@ -112,7 +112,8 @@ async function callServer<T>(
         ? ' The server uses a different admin secret: run the CLI with the same ADMIN_SECRET (or DATA_DIR) as the server.'
         : '';
     throw new OperatorError(
-      `The running server refused: HTTP ${response.status}${typeof message === 'string' ? ` ${message}` : ''}.${hint}`,
+      // The server's message ends its own sentence ('…없어요.'); only a bare status gets a full stop.
+      `The running server refused: HTTP ${response.status}${typeof message === 'string' ? ` ${message.replace(/[.!?]?$/, '.')}` : '.'}${hint}`,
     );
   }
   return parsed.data.data;
