@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/env.ts';
 import {
   expect,
@@ -21,7 +20,7 @@ import {
 async function productsOnSale(count: number) {
   const response = await fetch(`${E2E_BASE_URL}/v1/products?status=ON_SALE&perPage=40`);
   const body = (await response.json()) as {
-    data: { id: number; name: string; category: string }[];
+    data: { id: number; name: string; category: string; image: { url: string } }[];
   };
   return body.data.filter((p) => p.category === 'PLANT').slice(0, count);
 }
@@ -143,11 +142,10 @@ test('buy two plants, cancel one with its refund, confirm the other and review i
 
   await page.getByRole('link', { name: `${second.name} 리뷰 쓰기` }).click();
   await expect(page).toHaveURL(/\/review\/\d+$/);
-  const photo = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 46, g: 125, b: 70 } },
-  })
-    .jpeg()
-    .toBuffer();
+  // A real photo's worth of JPEG: the product's own picture as the images service renders it.
+  const photoResponse = await fetch(`${E2E_BASE_URL}${second.image.url}?w=640&q=80&f=jpeg`);
+  expect(photoResponse.headers.get('content-type')).toContain('image/jpeg');
+  const photo = Buffer.from(await photoResponse.arrayBuffer());
   await page.getByRole('radio', { name: '5점, 최고예요' }).check({ force: true });
   const text = `잎이 크고 건강하게 잘 도착했어요. 포장도 꼼꼼했어요! ${Date.now()}`;
   await page.getByRole('textbox').fill(text);
