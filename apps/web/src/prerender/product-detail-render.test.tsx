@@ -89,8 +89,9 @@ describe('renderProductDetail (server render at request time)', () => {
     const root = document.createElement('div');
     document.body.append(root);
     let committed = '';
+    const reactRoot = createRoot(root);
     await act(async () => {
-      createRoot(root).render(
+      reactRoot.render(
         <AppProviders
           queryClient={queryClient}
           router={router}
@@ -102,5 +103,9 @@ describe('renderProductDetail (server render at request time)', () => {
     expect(visibleMarkup(committed)).toBe(visibleMarkup(page.html));
     const reads = fetchSpy.mock.calls.map(([called]) => String(called));
     expect(reads.filter((called) => /^\/v1\/(products|app-config)/.test(called))).toEqual([]);
+    // Nothing of this app may keep working after the file's environment is gone: React work left
+    // scheduled here once ran after teardown ("window is not defined") and failed the whole run.
+    act(() => reactRoot.unmount());
+    queryClient.clear();
   });
 });
