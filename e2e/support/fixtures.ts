@@ -33,6 +33,14 @@ export async function accessToken(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * Server-rendered and prerendered pages are on screen before the app runs: until React's first
+ * commit (which the app marks) their buttons do nothing and some links are plain fallbacks.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('chorok:first-commit').length > 0);
+}
+
 /** Serious or critical axe violations on the current page (empty = pass). */
 export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

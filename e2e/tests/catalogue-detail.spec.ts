@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  appStarted,
   expect,
   issueTempCode,
   seriousA11yViolations,
@@ -23,14 +24,6 @@ async function listedRatings(page: Page): Promise<number[]> {
 async function productName(page: Page, id = 1): Promise<string> {
   const response = await page.request.get(`/v1/products/${id}`);
   return ((await response.json()) as { data: { name: string } }).data.name;
-}
-
-/**
- * The detail page is on screen from the server's HTML before the app runs; its buttons (unlike its
- * links) do nothing until React's first commit, which the app marks.
- */
-async function appStarted(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('chorok:first-commit').length > 0);
 }
 
 /** Reviews and related products render as the visitor scrolls toward them: scroll until `target` is there. */

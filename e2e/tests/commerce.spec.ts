@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/env.ts';
 import {
+  appStarted,
   expect,
   issueTempCode,
   seriousA11yViolations,
@@ -33,6 +34,8 @@ async function signInTo(page: Page, path: string) {
 
 async function addToCart(page: Page, productId: number) {
   await page.goto(`/products/detail/${productId}`);
+  // Until the app has started, 장바구니 담기 is a plain link to the cart, not the quantity sheet.
+  await appStarted(page);
   await page.getByRole('link', { name: '장바구니 담기' }).first().click();
   await page.getByRole('button', { name: '장바구니 담기' }).last().click();
   await expect(page.getByText('장바구니에 담았어요')).toBeVisible();
