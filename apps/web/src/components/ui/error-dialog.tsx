@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@chorok/contract';
 import { AlertIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
+import { useModal } from '@/components/ui/use-modal';
 
 export interface ErrorDialogProps {
   open: boolean;
@@ -12,9 +13,6 @@ export interface ErrorDialogProps {
   /** Called whenever the dialog closes (confirm or Escape). */
   onClose?: () => void;
 }
-
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
 /**
  * The generic error dialog of spec §2: the error's message, then what to do about it. Confirm
@@ -29,44 +27,7 @@ export function ErrorDialog({ open, message, onClose }: ErrorDialogProps) {
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    confirmRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current?.();
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const inside = panelRef.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
+  useModal({ open, panelRef, initialFocusRef: confirmRef, onEscape: () => onClose?.() });
 
   if (!open) return null;
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
+import { useModal } from '@/components/ui/use-modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,9 +18,6 @@ export interface ConfirmDialogProps {
   /** The action destroys something (cancelling an order): the confirm button is red. */
   danger?: boolean;
 }
-
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
 /**
  * "Are you sure?" before an order action that cannot be undone (구매 확정, 주문 전체 취소). A real
@@ -41,46 +39,14 @@ export function ConfirmDialog({
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef(onClose);
-  const busyRef = useRef(busy);
-  useEffect(() => {
-    closeRef.current = onClose;
-    busyRef.current = busy;
+  useModal({
+    open,
+    panelRef,
+    initialFocusRef: cancelRef,
+    onEscape: () => {
+      if (!busy) onClose();
+    },
   });
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    cancelRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        if (!busyRef.current) closeRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      const inside = panelRef.current.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
 
   if (!open) return null;
 
