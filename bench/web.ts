@@ -69,6 +69,12 @@ async function main() {
         });
         const lhr = runner?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        // A page that did not load (no build, server down) scores 0 everywhere: that is a failed
+        // run, not a figure.
+        if (lhr.runtimeError)
+          throw new Error(
+            `Lighthouse could not load ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+          );
         const requests = (
           (
             lhr.audits['network-requests']?.details as

@@ -1,20 +1,17 @@
 import '@/styles/app.css';
 import { startTransition } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/features/app/app-providers';
 import { initI18n } from '@/lib/i18n';
 import { reportError } from '@/lib/error-reporter';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/lib/router';
+import { markServerRendered, mountApp } from '@/lib/mount-app';
+import { createAppRouter, type AppRouter } from '@/lib/router';
 import { refetchSeededQueries, seedQueryCache, takeServerState } from '@/lib/server-state';
 import { isInNativeApp } from '@/native/shell';
 import { routeParamErrorOf } from '@/features/app/route-params';
 import { useAuthStore } from '@/features/auth/auth-store';
 import type { SeededQuery } from '@chorok/contract';
-
-// Spec §7: the build date is printed at load, so a report can name the build it came from.
-console.info(`초록 Chorok · build ${__BUILD_DATE__}`);
 
 /**
  * Lets the browser run other work (input, paint) before the next step: start-up is several
@@ -23,10 +20,41 @@ console.info(`초록 Chorok · build ${__BUILD_DATE__}`);
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Calls `apply` once, at the next page change or when the tab is hidden: moments when the whole
+ * page being laid out again (a new typeface) is not seen as a jump.
+ */
+function whenQuiet(router: AppRouter, apply: () => void) {
+  const startPath = router.state.location.pathname;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onVisibility);
+    apply();
+  };
+  const unsubscribe = router.subscribe('onResolved', ({ toLocation }) => {
+    if (toLocation.pathname !== startPath) run();
+  });
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') run();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+}
+
 /** Work that changes nothing on the first screen waits until that screen is React's. */
-function afterFirstCommit(queryClient: QueryClient, seeded: readonly SeededQuery[]) {
+function afterFirstCommit(
+  queryClient: QueryClient,
+  router: AppRouter,
+  seeded: readonly SeededQuery[],
+) {
   // A User Timing mark: bench/first-load-js.ts splits the scripts loaded before and after it.
   performance.mark('chorok:first-commit');
+  // Spec §7: the build date is printed at load, so a report can name the build it came from. Not
+  // while the page starts: with developer tools attached, a console call makes the engine re-parse
+  // the code on its stack to describe it, ≈ 50 ms of main thread on a slow phone.
+  setTimeout(() => console.info(`초록 Chorok · build ${__BUILD_DATE__}`), 0);
   // The server rendered a visitor's view; a signed-in shopper's own (likes) replaces it now.
   if (useAuthStore.getState().accessToken) refetchSeededQueries(queryClient, seeded);
   // The bridge (and the parsing of what the shell sends) is only needed inside the native app.
@@ -36,7 +64,7 @@ function afterFirstCommit(queryClient: QueryClient, seeded: readonly SeededQuery
       .catch((error: unknown) => reportError(error, { source: 'native-bridge' }));
   }
   import('@/lib/fonts')
-    .then(({ loadAppFonts }) => loadAppFonts())
+    .then(({ loadAppFonts }) => loadAppFonts({ whenQuiet: (apply) => whenQuiet(router, apply) }))
     .catch((error: unknown) => reportError(error, { source: 'fonts' }));
 }
 
@@ -64,14 +92,16 @@ async function start() {
   const seeded = serverState();
   seedQueryCache(queryClient, seeded);
   const router = createAppRouter(queryClient);
+  const serverRendered = markServerRendered(root, router);
   await nextTask();
   const translations = initI18n();
   await nextTask();
 
-  // The first commit replaces whatever #root holds (rendered at build time on / and /home, at
-  // request time on a product's detail), so it waits until it can be the whole page: translations
-  // in (preloaded by the page) and the route's code and data loaded (a server-rendered page's data
-  // is already seeded). A blank or pending first render would flash over the markup.
+  // The first render must be the page #root holds (rendered at build time on / and /home, at
+  // request time on a product's detail) to adopt it, so it waits until it can be the whole page:
+  // translations in (preloaded by the page) and the route's code and data loaded (a
+  // server-rendered page's data is already seeded). A blank or pending first render would flash
+  // over the markup.
   const ready = await Promise.allSettled([translations, router.load()]);
   for (const outcome of ready) {
     // A malformed address is the visitor's, not a fault: its route shows the message instead.
@@ -81,20 +111,24 @@ async function start() {
   }
 
   // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page; the prerendered markup stays up meanwhile.
+  // holding the main thread for the whole page; the page's markup stays up meanwhile.
   startTransition(() => {
     // Errors an error boundary caught are already on screen; React 19 would also print each to the
     // console. They go to the reporter instead, except malformed addresses, which are no fault.
     const onCaughtError = (error: unknown) => {
       if (!routeParamErrorOf(error)) reportError(error, { source: 'react' });
     };
-    createRoot(root, { onCaughtError }).render(
+    const app = (
       <AppProviders
         queryClient={queryClient}
         router={router}
-        onFirstCommit={() => afterFirstCommit(queryClient, seeded)}
-      />,
+        onFirstCommit={() => afterFirstCommit(queryClient, router, seeded)}
+      />
     );
+    mountApp(root, app, serverRendered, {
+      onCaughtError,
+      onRecoverableError: (error) => reportError(error, { source: 'hydration' }),
+    });
   });
 }
 

@@ -5,14 +5,22 @@ const AHEAD = '0px 0px 50% 0px';
 
 /**
  * Whether the element behind the returned ref has come within `rootMargin` of the viewport. Once
- * true it stays true. Without IntersectionObserver (tests, old WebViews) it is true at once.
+ * true it stays true. Without IntersectionObserver (tests, old WebViews) it turns true right after
+ * the first render. The first render is always "not near", in the browser as on the server, so a
+ * server-rendered page hydrates without a mismatch.
  */
 export function useNear<T extends Element>(rootMargin = AHEAD): [RefObject<T | null>, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   const spot = useRef<T>(null);
   useEffect(() => {
     const element = spot.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      // Nothing can tell when it comes near: show it now, in the commit after the first render.
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off switch after hydration, not state derived from props
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

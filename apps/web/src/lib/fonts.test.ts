@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { coversAny, parseFontFaces, parseUnicodeRange } from '@/lib/fonts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coversAny, loadAppFonts, parseFontFaces, parseUnicodeRange } from '@/lib/fonts';
 
 describe('parseUnicodeRange', () => {
   it('reads single code points, intervals and wildcards', () => {
@@ -57,5 +57,72 @@ describe('coversAny', () => {
       ),
     ).toBe(false);
     expect(coversAny([], sorted)).toBe(false);
+  });
+});
+
+describe('loadAppFonts', () => {
+  const css =
+    '@font-face{font-family:P;src:url(/a.woff2);unicode-range:U+AC00-AC0F}' +
+    '@font-face{font-family:P;src:url(/b.woff2);unicode-range:U+0041}';
+
+  /** FontFace and document.fonts as a browser has them; each load takes `loadMs`. */
+  function fakeFonts(loadMs: number) {
+    const added: string[] = [];
+    const loaded: string[] = [];
+    class FakeFontFace {
+      constructor(
+        readonly family: string,
+        readonly source: string,
+      ) {}
+      load() {
+        loaded.push(this.source);
+        vi.advanceTimersByTime(loadMs);
+        return Promise.resolve(this);
+      }
+    }
+    vi.stubGlobal('FontFace', FakeFontFace);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(css))),
+    );
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { add: (face: FakeFontFace) => added.push(face.source) },
+    });
+    return { added, loaded };
+  }
+
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const root = () => {
+    const element = document.createElement('p');
+    element.textContent = '가';
+    return element;
+  };
+
+  it('loads only the subsets on screen first, and applies every face at once when they are cached', async () => {
+    const { added, loaded } = fakeFonts(5);
+    const whenQuiet = vi.fn();
+    const done = loadAppFonts({ root: root(), whenQuiet });
+    await vi.runAllTimersAsync();
+    await done;
+    expect(loaded).toEqual(['url(/a.woff2)']);
+    expect(added).toEqual(['url(/a.woff2)', 'url(/b.woff2)']);
+    expect(whenQuiet).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page in its first font when the subsets come from the network, until a quiet moment', async () => {
+    const { added } = fakeFonts(800);
+    let apply: (() => void) | undefined;
+    const done = loadAppFonts({ root: root(), whenQuiet: (run) => (apply = run) });
+    await vi.runAllTimersAsync();
+    await done;
+    expect(added).toEqual([]);
+    apply?.();
+    expect(added).toEqual(['url(/a.woff2)', 'url(/b.woff2)']);
   });
 });

@@ -91,14 +91,39 @@ function sortedCodePoints(text: string): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
+/** Lets the browser handle input and paint before the next slice of font work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Font work per task: each slice stays far below a long task on a slow phone. */
+const RULES_PER_TASK = 12;
+
+/** A face in the HTTP cache loads within this; one from the network takes longer. */
+const CACHED_WITHIN_MS = 100;
+
+export interface LoadAppFontsOptions {
+  /** Whose text decides which subsets are needed first (the page on screen). */
+  root?: Node;
+  /**
+   * Calls `apply` at the next moment a change of typeface goes unnoticed: the next page change, or
+   * when the tab is hidden. Without it the faces are applied as soon as they are loaded.
+   */
+  whenQuiet?: (apply: () => void) => void;
+}
+
 /**
  * Pretendard comes in 92 Unicode-range subsets, and each one that arrives while text is on screen
  * lays the whole page out again (with a system-font fallback search for every glyph still missing).
  * Instead the subsets the current screen's text needs are downloaded first and then all faces are
- * added in one go: one swap and one layout. Subsets for text that shows up later load on demand,
- * as with a stylesheet.
+ * added in one go: one swap and one layout. When they come from the cache (a returning visitor)
+ * that happens at once, right after the first render. On a first visit they arrive seconds later,
+ * while the shopper is reading: the swap then waits for the next page change (`whenQuiet`), as
+ * `font-display: optional` keeps a page in the font it started with. Subsets for text that shows
+ * up later load on demand, as with a stylesheet. Every step runs in small tasks.
  */
-export async function loadAppFonts(root: Node = document.body): Promise<void> {
+export async function loadAppFonts({
+  root = document.body,
+  whenQuiet,
+}: LoadAppFontsOptions = {}): Promise<void> {
   if (typeof FontFace === 'undefined' || !('fonts' in document)) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -116,13 +141,25 @@ export async function loadAppFonts(root: Node = document.body): Promise<void> {
   } catch {
     return; // Offline or blocked: the system font stack stays, as with a failed stylesheet.
   }
+  await nextTask();
   const rules = parseFontFaces(css);
+  await nextTask();
   const onScreen = sortedCodePoints(root.textContent ?? '');
-  const toFace = (rule: FontFaceRule) => new FontFace(rule.family, rule.source, rule.descriptors);
-  const needed = rules.filter((rule) => coversAny(rule.ranges, onScreen));
-  const neededFaces = needed.map(toFace);
+  const neededFaces: FontFace[] = [];
+  const laterFaces: FontFace[] = [];
+  for (let index = 0; index < rules.length; index += RULES_PER_TASK) {
+    for (const rule of rules.slice(index, index + RULES_PER_TASK)) {
+      const face = new FontFace(rule.family, rule.source, rule.descriptors);
+      (coversAny(rule.ranges, onScreen) ? neededFaces : laterFaces).push(face);
+    }
+    await nextTask();
+  }
+  const started = performance.now();
   // A subset that fails to load leaves its characters in the system font, as a stylesheet would.
   await Promise.allSettled(neededFaces.map((face) => face.load()));
-  const laterFaces = rules.filter((rule) => !needed.includes(rule)).map(toFace);
-  for (const face of [...neededFaces, ...laterFaces]) document.fonts.add(face);
+  const apply = () => {
+    for (const face of [...neededFaces, ...laterFaces]) document.fonts.add(face);
+  };
+  if (!whenQuiet || performance.now() - started <= CACHED_WITHIN_MS) apply();
+  else whenQuiet(apply);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatPrice } from '@/lib/format';
+import { formatCount, formatDate, formatNumber, formatPrice } from '@/lib/format';
 
 describe('formatPrice', () => {
   it('adds thousands separators and the 원 suffix', () => {
@@ -9,6 +9,18 @@ describe('formatPrice', () => {
   });
   it('keeps the sign of a negative amount (discounts)', () => {
     expect(formatPrice(-3000)).toBe('-3,000원');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes what Intl.NumberFormat(ko-KR) writes, for every size, sign and fraction', () => {
+    // One deliberate difference: what rounds to zero is '0', never Intl's '-0'.
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(-0.4)).toBe('0');
+    const intl = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+    const values = [0, 0.4, 0.5, -0.5, 1.5, -2.5, 7, 999, 1000, -1000, 99999.5, 1e6, -123456789];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) values.push(n, -n, n + 0.49);
+    for (const value of values) expect(formatNumber(value), String(value)).toBe(intl.format(value));
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Order, OrderProductStatus, OrderStatus } from '@chorok/contract';
 import { ORDER_PRODUCT_STATUSES } from '@chorok/contract';
+import { lazyDateTimeFormat } from '@/lib/format';
 
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
+const dateTimeFormat = lazyDateTimeFormat({
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -18,7 +18,11 @@ const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const p = Object.fromEntries(dateTimeFormat.formatToParts(date).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    dateTimeFormat()
+      .formatToParts(date)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`;
 }
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ProductCare } from '@chorok/contract';
+import { formatNumber } from '@/lib/format';
 
 /**
  * Light bands a shopper knows by name, by the lux they stand for (indoor horticulture's usual
@@ -27,8 +28,6 @@ export function lightBands(minLux: number, maxLux: number): LightBand[] {
   return from.id === to.id ? [from.id] : [from.id, to.id];
 }
 
-const luxFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
-
 /** '밝은 간접광 · 2,500~10,000 lux' — the band names, then the numbers they come from. */
 export function formatLight(t: TFunction, minLux: number, maxLux: number): string {
   const names = lightBands(minLux, maxLux)
@@ -36,8 +35,8 @@ export function formatLight(t: TFunction, minLux: number, maxLux: number): strin
     .join(t('product-detail.care.lightBandJoin'));
   return t('product-detail.care.lightValue', {
     bands: names,
-    min: luxFormat.format(minLux),
-    max: luxFormat.format(maxLux),
+    min: formatNumber(minLux),
+    max: formatNumber(maxLux),
   });
 }
 

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_WRITE, type Review } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { formatNumber } from '@/lib/format';
 import { StarFilledIcon } from '@/components/ui/icons';
 import { ReviewPhotoField, useReviewPhotos } from '@/features/reviews/review-photos';
 import { useCreateReview } from '@/features/reviews/write-queries';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 /** '1,000' */
-const maxLabel = REVIEW_WRITE.contentMax.toLocaleString('ko-KR');
+const maxLabel = formatNumber(REVIEW_WRITE.contentMax);
 
 /** What the form would send, or the first thing wrong with it. */
 export function reviewFormProblems(rating: number | null, content: string) {
