@@ -3,6 +3,8 @@ import { addressesEndpoints } from '../src/endpoints/addresses.ts';
 import { authEndpoints } from '../src/endpoints/auth.ts';
 import { cartEndpoints } from '../src/endpoints/cart.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
+import { plantsEndpoints } from '../src/endpoints/plants.ts';
+import { notificationsEndpoints } from '../src/endpoints/notifications.ts';
 import { productsEndpoints } from '../src/endpoints/products.ts';
 import { reviewsEndpoints } from '../src/endpoints/reviews.ts';
 import { systemEndpoints } from '../src/endpoints/system.ts';
@@ -16,6 +18,8 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   auth: { authEndpoints },
   cart: { cartEndpoints },
   orders: { ordersEndpoints },
+  plants: { plantsEndpoints },
+  notifications: { notificationsEndpoints },
   products: { productsEndpoints },
   reviews: { reviewsEndpoints },
   system: { systemEndpoints },

@@ -195,3 +195,83 @@ export const REVIEW_WRITE = {
    */
   photoTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
 } as const;
+
+/** Plant care (issue 5). Days are Asia/Seoul calendar days. */
+export const PLANT = {
+  nameMax: 20,
+  /** A shopper keeps at most this many plants. */
+  maxPerUser: 100,
+  /** Care frequencies, in days. */
+  frequencyMin: 1,
+  frequencyMax: 730,
+  /** Used when neither the body nor the product gives one (registering by hand). */
+  defaultFrequencies: { watering: 7, airExposure: 3, repotting: 365 },
+  /** A user-added to-do's text. */
+  todoMax: 40,
+  /** Open user-added to-dos per plant. */
+  maxOpenTodos: 20,
+  /** Care history kept per plant and kind is unlimited; one page of it: */
+  careEventsPerPage: 30,
+  /** The oldest date a care event or plantedAt may have. */
+  earliestDate: '1990-01-01',
+  /** Same checks as review photos. */
+  photoMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** The three kinds of recurring care; a to-do of one of these records a care event when done. */
+export const CARE_KINDS = ['WATERING', 'AIR_EXPOSURE', 'REPOTTING'] as const;
+export type CareKind = (typeof CARE_KINDS)[number];
+/** To-do kinds: the care kinds, and MY_TASK for the shopper's own. */
+export const TODO_KINDS = [...CARE_KINDS, 'MY_TASK'] as const;
+export type TodoKind = (typeof TODO_KINDS)[number];
+
+/** Care reminders. */
+export const REMINDERS = {
+  /** The hour (Asia/Seoul, 0–23) reminders go out when the user has not chosen one. */
+  defaultHour: 9,
+  /** How often the scheduler looks for users whose hour has come. */
+  tickSeconds: 60,
+  /** Recent notifications listed on the profile. */
+  recentLimit: 50,
+} as const;
+/** Weekdays as Date#getDay numbers in Seoul: 0 Sunday … 6 Saturday. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** Korean provinces and metropolitan cities (시·도), as addresses write them; weather picks by these. */
+export const SIDO = [
+  '서울특별시',
+  '부산광역시',
+  '대구광역시',
+  '인천광역시',
+  '광주광역시',
+  '대전광역시',
+  '울산광역시',
+  '세종특별자치시',
+  '경기도',
+  '강원특별자치도',
+  '충청북도',
+  '충청남도',
+  '전북특별자치도',
+  '전라남도',
+  '경상북도',
+  '경상남도',
+  '제주특별자치도',
+] as const;
+export type Sido = (typeof SIDO)[number];
+
+export const WEATHER_CONDITIONS = ['CLEAR', 'CLOUDY', 'RAIN', 'SNOW'] as const;
+/** Air quality grades as Korea's AirKorea reports them (PM10/PM2.5 combined). */
+export const AIR_QUALITY = ['GOOD', 'MODERATE', 'BAD', 'VERY_BAD'] as const;
+/** Weather rules of the advice (issue 5). */
+export const WEATHER_RULES = {
+  /** No air exposure below this (°C). */
+  noAirBelowC: 5,
+  /** Water sooner at or above this (°C)… */
+  hotFromC: 28,
+  /** …or at or below this relative humidity (%). */
+  dryAtOrBelowPct: 35,
+  /** Water later at or below this (°C). */
+  coldAtOrBelowC: 10,
+  /** Months (1–12) when repotting is advised. */
+  repotMonths: [3, 4, 5, 9, 10],
+} as const;

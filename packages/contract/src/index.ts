@@ -17,6 +17,8 @@ export * from './endpoints/admin.ts';
 export * from './endpoints/addresses.ts';
 export * from './endpoints/cart.ts';
 export * from './endpoints/orders.ts';
+export * from './endpoints/plants.ts';
+export * from './endpoints/notifications.ts';
 export * from './endpoints/index.ts';
 export * from './parse.ts';
 export * from './route.ts';

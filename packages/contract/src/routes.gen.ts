@@ -4,6 +4,8 @@ export { addressesRoutes } from './routes/addresses.gen.ts';
 export { authRoutes } from './routes/auth.gen.ts';
 export { cartRoutes } from './routes/cart.gen.ts';
 export { ordersRoutes } from './routes/orders.gen.ts';
+export { plantsRoutes } from './routes/plants.gen.ts';
+export { notificationsRoutes } from './routes/notifications.gen.ts';
 export { productsRoutes } from './routes/products.gen.ts';
 export { reviewsRoutes } from './routes/reviews.gen.ts';
 export { systemRoutes } from './routes/system.gen.ts';

@@ -4,6 +4,7 @@ import { ORDER_ADMIN_ACTIONS } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { RouteId } from '../common.ts';
 import { Order } from './orders.ts';
+import { ReminderRunResult } from './notifications.ts';
 import { IsoDateTime } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -44,5 +45,16 @@ export const adminEndpoints = {
     auth: 'admin',
     params: z.object({ id: RouteId(), action: z.enum(ORDER_ADMIN_ACTIONS) }),
     data: Order,
+  }),
+  adminRunReminders: defineEndpoint({
+    id: 'adminRunReminders',
+    method: 'POST',
+    path: '/admin/reminders/run',
+    summary:
+      "Operator: run the reminder scheduler now for the current Seoul hour (or `at`); users already sent that day's reminder are skipped",
+    tag: 'admin',
+    auth: 'admin',
+    body: z.strictObject({ at: z.optional(IsoDateTime), ignoreHour: z.optional(z.boolean()) }),
+    data: ReminderRunResult,
   }),
 } as const;

@@ -2,6 +2,8 @@ import { addressesEndpoints } from './addresses.ts';
 import { adminEndpoints } from './admin.ts';
 import { cartEndpoints } from './cart.ts';
 import { ordersEndpoints } from './orders.ts';
+import { plantsEndpoints } from './plants.ts';
+import { notificationsEndpoints } from './notifications.ts';
 import { authEndpoints } from './auth.ts';
 import { systemEndpoints } from './system.ts';
 import { productsEndpoints } from './products.ts';
@@ -23,5 +25,7 @@ export const endpoints = {
   ...addressesEndpoints,
   ...cartEndpoints,
   ...ordersEndpoints,
+  ...plantsEndpoints,
+  ...notificationsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './app-meta.ts';
 export * from './catalogue.ts';
 export * from './commerce.ts';
+export * from './plants.ts';

@@ -1,0 +1,385 @@
+import * as z from 'zod/mini';
+import '../zod-setup.ts';
+import { IsoDateTime, RouteId } from '../common.ts';
+import {
+  AIR_QUALITY,
+  CARE_KINDS,
+  PLANT,
+  SIDO,
+  TODO_KINDS,
+  WEATHER_CONDITIONS,
+} from '../constants.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { MESSAGES } from '../messages.ts';
+import { UploadedPhoto } from './reviews.ts';
+
+/**
+ * A calendar date, 'YYYY-MM-DD' (Asia/Seoul). Checked as a real date not in the future and not
+ * before PLANT.earliestDate by the server, which knows what "today" is in Seoul.
+ */
+export const CalendarDate = z.iso.date({ error: MESSAGES.plantDateRange });
+
+/** Spec §3/§5: alarms accept booleans or 0/1 and are stored (and returned) as 1 or 0. */
+export const AlarmFlag = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1)], { error: MESSAGES.alarmFlag }),
+  z.transform((value): 0 | 1 => (value === true || value === 1 ? 1 : 0)),
+);
+const StoredAlarm = z.union([z.literal(0), z.literal(1)]);
+
+const Frequency = z
+  .int({ error: MESSAGES.plantFrequencyRange })
+  .check(
+    z.minimum(PLANT.frequencyMin, { error: MESSAGES.plantFrequencyRange }),
+    z.maximum(PLANT.frequencyMax, { error: MESSAGES.plantFrequencyRange }),
+  );
+
+const PlantName = z
+  .string()
+  .check(z.trim(), z.maxLength(PLANT.nameMax, { error: MESSAGES.plantNameMax }));
+
+/**
+ * Where the plant lives, as an address writes it: '서울특별시 강남구' (시·도, then 시·군·구).
+ * The weather is looked up by the 시·도; an empty string means "not set".
+ */
+const PlantAddress = z.string().check(z.trim(), z.maxLength(100));
+
+/** A photo uploaded through uploadPlantPhoto, made the plant's own picture. */
+const MainPhoto = z.strictObject({ id: z.int().check(z.positive()), url: z.string() });
+
+/** Spec §3 Plant, plus what the screens need next to it. */
+export const Plant = z.object({
+  id: z.int(),
+  plantName: z.string(),
+  /** The day it came home (or was planted). */
+  plantedAt: CalendarDate,
+  /** The day the order it came from was paid; null when registered by hand. */
+  purchaseDate: z.nullable(CalendarDate),
+  productId: z.nullable(z.int()),
+  productName: z.nullable(z.string()),
+  address: z.string(),
+  isWateringAlarm: StoredAlarm,
+  isWindAlarm: StoredAlarm,
+  isRepottingAlarm: StoredAlarm,
+  isMyTaskAlarm: StoredAlarm,
+  wateringFrequency: z.int(),
+  airExposureFrequency: z.int(),
+  repottingFrequency: z.int(),
+  /** The product's first photo; null for a plant registered by hand. */
+  mainImageUrl: z.nullable(z.string()),
+  /** The product's cut-out (transparent background); null for a plant registered by hand. */
+  productCutoutImageUrl: z.nullable(z.string()),
+  /** The shopper's own photo of this plant (mainPhoto); null without one. */
+  plantImageUrl: z.nullable(z.string()),
+  /** The last care of each kind (a recorded event, or plantedAt when there is none). */
+  lastWateredOn: CalendarDate,
+  lastAiredOn: CalendarDate,
+  lastRepottedOn: CalendarDate,
+  createdAt: IsoDateTime,
+});
+export type Plant = z.infer<typeof Plant>;
+
+/**
+ * Spec §3 create payload: no id, purchaseDate or image urls. From a bought product (`productId`)
+ * the server fills what is left out: the name (the product's), the three frequencies (its care
+ * facts) and purchaseDate (the caller's latest paid order of it). By hand, the frequencies default
+ * to PLANT.defaultFrequencies.
+ */
+export const PlantCreateBody = z.strictObject({
+  plantName: z._default(PlantName, ''),
+  plantedAt: CalendarDate,
+  productId: z.optional(z.nullable(z.int().check(z.positive()))),
+  address: z._default(PlantAddress, ''),
+  isWateringAlarm: z._default(AlarmFlag, 1),
+  isWindAlarm: z._default(AlarmFlag, 1),
+  isRepottingAlarm: z._default(AlarmFlag, 1),
+  isMyTaskAlarm: z._default(AlarmFlag, 1),
+  wateringFrequency: z.optional(Frequency),
+  airExposureFrequency: z.optional(Frequency),
+  repottingFrequency: z.optional(Frequency),
+  mainPhoto: z.optional(z.nullable(MainPhoto)),
+});
+export type PlantCreateBody = z.input<typeof PlantCreateBody>;
+
+/** Spec §3 update payload: any subset. `mainPhoto: null` removes the shopper's photo. */
+export const PlantUpdateBody = z.strictObject({
+  plantName: z.optional(PlantName),
+  plantedAt: z.optional(CalendarDate),
+  address: z.optional(PlantAddress),
+  isWateringAlarm: z.optional(AlarmFlag),
+  isWindAlarm: z.optional(AlarmFlag),
+  isRepottingAlarm: z.optional(AlarmFlag),
+  isMyTaskAlarm: z.optional(AlarmFlag),
+  wateringFrequency: z.optional(Frequency),
+  airExposureFrequency: z.optional(Frequency),
+  repottingFrequency: z.optional(Frequency),
+  mainPhoto: z.optional(z.nullable(MainPhoto)),
+});
+export type PlantUpdateBody = z.input<typeof PlantUpdateBody>;
+
+/** Route ids: 'Invalid id' (spec §5) for anything but a positive integer. */
+export const PlantIdParams = z.object({ id: RouteId() });
+export const PlantTodoParams = z.object({ id: RouteId(), todoId: RouteId() });
+export const CareEventParams = z.object({ id: RouteId(), eventId: RouteId() });
+
+export const CareEvent = z.object({
+  id: z.int(),
+  kind: z.enum(CARE_KINDS),
+  /** The day the care was given. */
+  date: CalendarDate,
+  createdAt: IsoDateTime,
+});
+export type CareEvent = z.infer<typeof CareEvent>;
+
+export const CareEventBody = z.strictObject({ kind: z.enum(CARE_KINDS), date: CalendarDate });
+export const CareEventsQuery = z.object({ kind: z.optional(z.enum(CARE_KINDS)) });
+
+/** Spec §3 to-do item ({id, todo}) and what kind of care it stands for. */
+export const PlantTodo = z.object({
+  id: z.int(),
+  /** Korean text: the care to give ('물 주기') or the shopper's own words. */
+  todo: z.string(),
+  kind: z.enum(TODO_KINDS),
+  /** The day it became due (Seoul). */
+  dueOn: CalendarDate,
+});
+export type PlantTodo = z.infer<typeof PlantTodo>;
+
+export const TodoCreateBody = z.strictObject({
+  todo: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: MESSAGES.todoText }),
+      z.maxLength(PLANT.todoMax, { error: MESSAGES.todoText }),
+    ),
+  /** Default: today. */
+  dueOn: z.optional(CalendarDate),
+});
+
+export const Weather = z.object({
+  /** The 시·도 the figures are for (the plant's, or 서울특별시 without an address). */
+  sido: z.enum(SIDO),
+  /** 'forecast' from the configured public forecast API; 'climatology' from the seasonal normals. */
+  source: z.enum(['forecast', 'climatology']),
+  temperatureC: z.number(),
+  humidityPct: z.number(),
+  condition: z.enum(WEATHER_CONDITIONS),
+  airQuality: z.enum(AIR_QUALITY),
+  observedAt: IsoDateTime,
+});
+export type Weather = z.infer<typeof Weather>;
+
+/** One piece of weather-aware advice, in plain Korean. */
+export const CareAdvice = z.object({
+  kind: z.enum(CARE_KINDS),
+  /** SKIP: don't today (no air exposure in the cold). SOONER / LATER: watering moves. OK: as usual. */
+  effect: z.enum(['SKIP', 'SOONER', 'LATER', 'OK', 'SEASON']),
+  message: z.string(),
+});
+export type CareAdvice = z.infer<typeof CareAdvice>;
+
+/** Spec §3 Plant dashboard item, with the weather and advice for where the plant lives. */
+export const PlantDashboardItem = z.object({
+  id: z.int(),
+  productName: z.nullable(z.string()),
+  plantName: z.string(),
+  mainImageUrl: z.nullable(z.string()),
+  productCutoutImageUrl: z.nullable(z.string()),
+  plantImageUrl: z.nullable(z.string()),
+  /** Seoul days since plantedAt (0 on the day itself). */
+  dayWithPlant: z.int(),
+  /** Seoul days since the last watering, air exposure and repotting. */
+  dayWithWater: z.int(),
+  dayWithWind: z.int(),
+  dayWithRepot: z.int(),
+  wateringDesc: z.string(),
+  airExposureDesc: z.string(),
+  repottingDesc: z.string(),
+  wateringFrequency: z.int(),
+  airExposureFrequency: z.int(),
+  repottingFrequency: z.int(),
+  /** Open to-dos, due first. */
+  todos: z.array(PlantTodo),
+  address: z.string(),
+  weather: Weather,
+  advice: z.array(CareAdvice),
+});
+export type PlantDashboardItem = z.infer<typeof PlantDashboardItem>;
+
+/** A plant the caller bought (a paid, not cancelled order line), for "register from my purchases". */
+export const PurchasedPlant = z.object({
+  productId: z.int(),
+  productName: z.string(),
+  cutoutImageUrl: z.nullable(z.string()),
+  imageUrl: z.nullable(z.string()),
+  purchaseDate: CalendarDate,
+  /** How many of the caller's plants already come from this product. */
+  registeredCount: z.int(),
+  wateringFrequency: z.int(),
+  airExposureFrequency: z.int(),
+  repottingFrequency: z.int(),
+});
+export type PurchasedPlant = z.infer<typeof PurchasedPlant>;
+
+export const plantsEndpoints = {
+  listPlants: defineEndpoint({
+    id: 'listPlants',
+    method: 'GET',
+    path: '/plants',
+    summary: "The caller's plants, most recently registered first",
+    tag: 'plants',
+    auth: 'required',
+    data: z.array(Plant),
+  }),
+  getPlantDashboard: defineEndpoint({
+    id: 'getPlantDashboard',
+    method: 'GET',
+    path: '/plants/dashboard',
+    summary:
+      "The care dashboard: one item per plant of the caller's, with day counts in Asia/Seoul days, open to-dos (care that is due is added as a to-do), the weather where the plant lives and advice from it",
+    tag: 'plants',
+    auth: 'required',
+    data: z.array(PlantDashboardItem),
+  }),
+  listPurchasedPlants: defineEndpoint({
+    id: 'listPurchasedPlants',
+    method: 'GET',
+    path: '/plants/purchased',
+    summary: 'Plants the caller bought (paid orders, not cancelled), latest first, to register',
+    tag: 'plants',
+    auth: 'required',
+    data: z.array(PurchasedPlant),
+  }),
+  uploadPlantPhoto: defineEndpoint({
+    id: 'uploadPlantPhoto',
+    method: 'POST',
+    path: '/plants/photos',
+    summary:
+      'Upload a photo of a plant as the raw request body, with the checks of review photos (JPEG, PNG, WebP or AVIF by content, at most 10 MB; re-encoded, metadata stripped); use it as mainPhoto',
+    tag: 'plants',
+    auth: 'required',
+    data: UploadedPhoto,
+    successStatus: 201,
+  }),
+  getPlant: defineEndpoint({
+    id: 'getPlant',
+    method: 'GET',
+    path: '/plants/:id',
+    summary: "One of the caller's plants (404 for anyone else's)",
+    tag: 'plants',
+    auth: 'required',
+    params: PlantIdParams,
+    data: Plant,
+  }),
+  createPlant: defineEndpoint({
+    id: 'createPlant',
+    method: 'POST',
+    path: '/plants',
+    summary:
+      'Register a plant (spec §3 create payload); from a product, the name, frequencies, images and purchase date come from it',
+    tag: 'plants',
+    auth: 'required',
+    body: PlantCreateBody,
+    data: Plant,
+    successStatus: 201,
+  }),
+  updatePlant: defineEndpoint({
+    id: 'updatePlant',
+    method: 'PATCH',
+    path: '/plants/:id',
+    summary: 'Change any of a plant’s fields',
+    tag: 'plants',
+    auth: 'required',
+    params: PlantIdParams,
+    body: PlantUpdateBody,
+    data: Plant,
+  }),
+  deletePlant: defineEndpoint({
+    id: 'deletePlant',
+    method: 'DELETE',
+    path: '/plants/:id',
+    summary: 'Delete a plant with its care history and to-dos',
+    tag: 'plants',
+    auth: 'required',
+    params: PlantIdParams,
+    data: z.null(),
+  }),
+  listCareEvents: defineEndpoint({
+    id: 'listCareEvents',
+    method: 'GET',
+    path: '/plants/:id/care-events',
+    summary: "A plant's care history, latest day first (optionally one kind)",
+    tag: 'plants',
+    auth: 'required',
+    params: PlantIdParams,
+    query: CareEventsQuery,
+    data: z.array(CareEvent),
+  }),
+  createCareEvent: defineEndpoint({
+    id: 'createCareEvent',
+    method: 'POST',
+    path: '/plants/:id/care-events',
+    summary:
+      'Record care given today or on a past day; clears the open to-do of that kind when it covers it',
+    tag: 'plants',
+    auth: 'required',
+    params: PlantIdParams,
+    body: CareEventBody,
+    data: CareEvent,
+    successStatus: 201,
+  }),
+  updateCareEvent: defineEndpoint({
+    id: 'updateCareEvent',
+    method: 'PATCH',
+    path: '/plants/:id/care-events/:eventId',
+    summary: 'Correct the day of a care event',
+    tag: 'plants',
+    auth: 'required',
+    params: CareEventParams,
+    body: z.strictObject({ date: CalendarDate }),
+    data: CareEvent,
+  }),
+  deleteCareEvent: defineEndpoint({
+    id: 'deleteCareEvent',
+    method: 'DELETE',
+    path: '/plants/:id/care-events/:eventId',
+    summary: 'Remove a care event recorded by mistake',
+    tag: 'plants',
+    auth: 'required',
+    params: CareEventParams,
+    data: z.null(),
+  }),
+  createPlantTodo: defineEndpoint({
+    id: 'createPlantTodo',
+    method: 'POST',
+    path: '/plants/:id/todos',
+    summary: "Add the shopper's own to-do (MY_TASK) to a plant",
+    tag: 'plants',
+    auth: 'required',
+    params: PlantIdParams,
+    body: TodoCreateBody,
+    data: PlantTodo,
+    successStatus: 201,
+  }),
+  completePlantTodo: defineEndpoint({
+    id: 'completePlantTodo',
+    method: 'PATCH',
+    path: '/plants/:id/todos/:todoId/done',
+    summary:
+      'Mark a to-do done: a care to-do records that care today; the to-do leaves the list (repeating it is harmless)',
+    tag: 'plants',
+    auth: 'required',
+    params: PlantTodoParams,
+    data: PlantTodo,
+  }),
+  deletePlantTodo: defineEndpoint({
+    id: 'deletePlantTodo',
+    method: 'DELETE',
+    path: '/plants/:id/todos/:todoId',
+    summary: "Remove one of the shopper's own to-dos",
+    tag: 'plants',
+    auth: 'required',
+    params: PlantTodoParams,
+    data: z.null(),
+  }),
+} as const;

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { imageAssets, products } from './catalogue.ts';
+import { users } from './users.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A Seoul calendar day, read and written as 'YYYY-MM-DD'. */
+const day = (name: string) => date(name, { mode: 'string' });
+const alarm = (name: string) => smallint(name).notNull().default(1);
+
+/** Spec §3 Plant: a plant a user keeps, registered from a product they bought or by hand. */
+export const plants = pgTable(
+  'plants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The product it is (care facts, pictures); null when registered by hand. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    plantName: text('plant_name').notNull().default(''),
+    plantedAt: day('planted_at').notNull(),
+    purchaseDate: day('purchase_date'),
+    /** '서울특별시 강남구'; '' when not set. */
+    address: text('address').notNull().default(''),
+    isWateringAlarm: alarm('is_watering_alarm'),
+    isWindAlarm: alarm('is_wind_alarm'),
+    isRepottingAlarm: alarm('is_repotting_alarm'),
+    isMyTaskAlarm: alarm('is_my_task_alarm'),
+    wateringFrequency: integer('watering_frequency').notNull(),
+    airExposureFrequency: integer('air_exposure_frequency').notNull(),
+    repottingFrequency: integer('repotting_frequency').notNull(),
+    /** The shopper's own photo (re-encoded upload). */
+    photoAssetKey: text('photo_asset_key').references(() => imageAssets.key, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('plants_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'plants_alarms_0_or_1',
+      sql`${t.isWateringAlarm} in (0, 1) and ${t.isWindAlarm} in (0, 1) and ${t.isRepottingAlarm} in (0, 1) and ${t.isMyTaskAlarm} in (0, 1)`,
+    ),
+    check(
+      'plants_frequencies_positive',
+      sql`${t.wateringFrequency} > 0 and ${t.airExposureFrequency} > 0 and ${t.repottingFrequency} > 0`,
+    ),
+  ],
+);
+
+/** Care given on a day: WATERING, AIR_EXPOSURE or REPOTTING. */
+export const plantCareEvents = pgTable(
+  'plant_care_events',
+  {
+    id: serial('id').primaryKey(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    date: day('date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plant_care_events_plant_kind_date_idx').on(t.plantId, t.kind, t.date),
+    check('plant_care_events_kind', sql`${t.kind} in ('WATERING', 'AIR_EXPOSURE', 'REPOTTING')`),
+  ],
+);
+
+/**
+ * To-dos: care that came due (one open per plant and care kind, generated) and the shopper's own
+ * (MY_TASK). Done ones are kept with their done time.
+ */
+export const plantTodos = pgTable(
+  'plant_todos',
+  {
+    id: serial('id').primaryKey(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    todo: text('todo').notNull(),
+    dueOn: day('due_on').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plant_todos_plant_open_idx')
+      .on(t.plantId, t.dueOn)
+      .where(sql`${t.doneAt} is null`),
+    // Generating a care to-do twice (two requests, two scheduler instances) leaves one.
+    uniqueIndex('plant_todos_one_open_care_todo')
+      .on(t.plantId, t.kind)
+      .where(sql`${t.doneAt} is null and ${t.kind} <> 'MY_TASK'`),
+    check(
+      'plant_todos_kind',
+      sql`${t.kind} in ('WATERING', 'AIR_EXPOSURE', 'REPOTTING', 'MY_TASK')`,
+    ),
+  ],
+);
+
+/** Reminder settings; a user without a row has the defaults (9:00 Seoul, every day, all kinds). */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hour: smallint('hour').notNull().default(9),
+    /** Weekdays (0 Sunday … 6 Saturday) without reminders. */
+    quietDays: jsonb('quiet_days')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    watering: boolean('watering').notNull().default(true),
+    airExposure: boolean('air_exposure').notNull().default(true),
+    repotting: boolean('repotting').notNull().default(true),
+    myTask: boolean('my_task').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('notification_settings_hour', sql`${t.hour} between 0 and 23`)],
+);
+
+/** A browser's Web Push subscription. */
+export const webPushSubscriptions = pgTable(
+  'web_push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    failureCount: integer('failure_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('web_push_subscriptions_endpoint_key').on(t.endpoint),
+    index('web_push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Notifications sent: at most one reminder per user and Seoul day. The row is inserted first (the
+ * claim) and delivered after, so two scheduler instances never send the same day's twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: day('day').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    kinds: jsonb('kinds').$type<string[]>().notNull(),
+    plantIds: jsonb('plant_ids').$type<number[]>().notNull(),
+    /** [{channel, count}] once delivered. */
+    deliveries: jsonb('deliveries')
+      .$type<{ channel: string; count: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_day_key').on(t.userId, t.day),
+    index('notifications_user_sent_idx').on(t.userId, t.sentAt),
+  ],
+);
+
+/**
+ * Pushes for the native shell's devices when no FCM credentials are configured: kept here (the
+ * outbox) so nothing is lost and an operator can see what would have gone out.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: serial('id').primaryKey(),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    deviceToken: text('device_token').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_outbox_notification_idx').on(t.notificationId)],
+);
