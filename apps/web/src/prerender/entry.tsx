@@ -113,6 +113,9 @@ export async function renderPage(
   return { html, title: title ?? i18n.t('common.appName'), fontsStylesheet: FONTS_STYLESHEET_URL };
 }
 
+/** `<link rel="preload" …/>` tags React hoisted to the start of renderToString's output. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
 export async function render(url: string): Promise<string> {
   return (await renderPage(url)).html;
 }
@@ -133,7 +136,10 @@ export async function renderProductDetail({
     queries,
     loadedOnly: true,
   });
-  return { html, title, queries };
+  // React writes the gallery's preload (ReactDOM.preload) at the start of the markup; the API puts
+  // the same preload in the head, where the browser finds it first. The page is hydrated, so a copy
+  // left inside #root would stay in the document as a second preload of the same picture.
+  return { html: html.replace(LEADING_PRELOADS, ''), title, queries };
 }
 
 export const pageRenderer = { renderProductDetail } satisfies PageRenderer;

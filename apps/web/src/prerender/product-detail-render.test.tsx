@@ -65,6 +65,8 @@ describe('renderProductDetail (server render at request time)', () => {
       'section[aria-roledescription="carousel"] img',
     );
     expect(images).toHaveLength(1);
+    // The API preloads it from the head; a copy in the hydrated markup would be a second preload.
+    expect(html).not.toContain('rel="preload"');
     const expected = galleryImageAttributes(product.images[0]!, appConfig.images);
     expect(images[0]?.getAttribute('srcset')).toBe(expected.srcSet);
     expect(images[0]?.getAttribute('sizes')).toBe(expected.sizes);
