@@ -131,7 +131,10 @@ const EnvSchema = z.object({
   WEATHER_API_KEY: optionalString,
   WEATHER_API_BASE_URL: optionalString.pipe(
     z
-      .url({ error: 'must be an absolute URL such as https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0' })
+      .url({
+        error:
+          'must be an absolute URL such as https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0',
+      })
       .optional(),
   ),
   ORDER_SWEEP_INTERVAL_SECONDS: z.preprocess(

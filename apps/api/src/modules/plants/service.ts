@@ -1,10 +1,5 @@
-import {
-  MESSAGES,
-  PLANT,
-  type Plant,
-  PlantCreateBody,
-  PlantUpdateBody as UpdateSchema,
-} from '@chorok/contract';
+import type { PlantCreateBody, PlantUpdateBody as UpdateSchema } from '@chorok/contract';
+import { MESSAGES, PLANT, type Plant } from '@chorok/contract';
 import { photoUploads, plants, type Database, type Transaction } from '@chorok/db';
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';

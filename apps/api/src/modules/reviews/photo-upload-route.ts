@@ -1,4 +1,5 @@
-import { MESSAGES, REVIEW_WRITE, UploadedPhoto, type Endpoint } from '@chorok/contract';
+import type { UploadedPhoto } from '@chorok/contract';
+import { MESSAGES, REVIEW_WRITE, type Endpoint } from '@chorok/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorHandler } from '../../lib/error-handler.ts';
 import { route } from '../../lib/route.ts';
