@@ -1,5 +1,5 @@
 import { MESSAGES, PLANT, Plant, PurchasedPlant, UploadedPhoto, envelope } from '@chorok/contract';
-import { photoUploads, plants } from '@chorok/db';
+import { imageAssets, photoUploads, plants } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -373,6 +373,34 @@ describe('plant photos', () => {
       mainPhoto: null,
     });
     expect(OnePlant.parse(removed.body).data.plantImageUrl).toBeNull();
+    // The removed photo's image and upload are gone.
+    const key = photo.url.replace(/^\/images\//, '');
+    expect(await t.db.select().from(imageAssets).where(eq(imageAssets.key, key))).toEqual([]);
+    expect(await t.db.select().from(photoUploads).where(eq(photoUploads.id, photo.id))).toEqual([]);
+
+    // Replaced, then deleted with its plant: each photo goes with it.
+    const next = Uploaded.parse((await upload(owner, await photoBytes())).body).data;
+    const last = Uploaded.parse((await upload(owner, await photoBytes())).body).data;
+    for (const { id, url } of [next, last]) {
+      const reply = await call(t.app, 'PATCH', `/v1/plants/${plant.id}`, owner, {
+        mainPhoto: { id, url },
+      });
+      expect(OnePlant.parse(reply.body).data.plantImageUrl).toBe(url);
+    }
+    const keyOf = (url: string) => url.replace(/^\/images\//, '');
+    expect(
+      await t.db
+        .select()
+        .from(imageAssets)
+        .where(eq(imageAssets.key, keyOf(next.url))),
+    ).toEqual([]);
+    await call(t.app, 'DELETE', `/v1/plants/${plant.id}`, owner);
+    expect(
+      await t.db
+        .select()
+        .from(imageAssets)
+        .where(eq(imageAssets.key, keyOf(last.url))),
+    ).toEqual([]);
   });
 
   it("refuses someone else's upload or a missing one, and files that are not photos", async () => {

@@ -1,6 +1,6 @@
 import type { PlantCreateBody, PlantUpdateBody as UpdateSchema } from '@chorok/contract';
 import { MESSAGES, PLANT, type Plant } from '@chorok/contract';
-import { photoUploads, plants, type Database, type Transaction } from '@chorok/db';
+import { imageAssets, photoUploads, plants, type Database, type Transaction } from '@chorok/db';
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
@@ -149,17 +149,31 @@ export async function updatePlant(
       .update(plants)
       .set({ ...fields, ...photo, updatedAt: sql`now()` })
       .where(eq(plants.id, plantId));
+    // A replaced or removed photo is nobody's any more: its image goes (and its upload row).
+    if (
+      'photoAssetKey' in photo &&
+      plant.photoAssetKey &&
+      photo.photoAssetKey !== plant.photoAssetKey
+    )
+      await tx.delete(imageAssets).where(eq(imageAssets.key, plant.photoAssetKey));
   });
   return getPlant(db, userId, plantId);
 }
 
-/** Deletes a plant; its care events and to-dos go with it (foreign keys cascade). */
+/**
+ * Deletes a plant; its care events and to-dos go with it (foreign keys cascade), and so does the
+ * shopper's photo of it.
+ */
 export async function deletePlant(db: Database, userId: number, plantId: number): Promise<null> {
-  const deleted = await db
-    .delete(plants)
-    .where(and(eq(plants.id, plantId), eq(plants.userId, userId)))
-    .returning({ id: plants.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(plants)
+      .where(and(eq(plants.id, plantId), eq(plants.userId, userId)))
+      .returning({ photoAssetKey: plants.photoAssetKey });
+    if (!deleted) throw notFound();
+    if (deleted.photoAssetKey)
+      await tx.delete(imageAssets).where(eq(imageAssets.key, deleted.photoAssetKey));
+  });
   return null;
 }
 
