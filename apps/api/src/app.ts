@@ -14,6 +14,7 @@ import orderSweeps from './modules/orders/sweeps.ts';
 import { createPaymentProvider } from './modules/payments/create.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import paymentPages from './modules/payments/routes.ts';
+import plantsRoutes from './modules/plants/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(paymentPages);
   await app.register(orderSweeps);
+  await app.register(plantsRoutes);
 
   await app.register(imagesRoutes);
   await app.register(locales);

@@ -4,9 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_PROVIDERS } from '@chorok/contract';
 import { z } from 'zod';
+import { KMA_DEFAULT_BASE_URL } from './modules/weather/kma.ts';
 
 /** Defaults that name repository folders are relative to the repository, whatever the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** climatology: the local seasonal normals; kma: the KMA short-term forecast API (data.go.kr). */
+export const WEATHER_PROVIDERS = ['climatology', 'kma'] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -121,6 +125,18 @@ const EnvSchema = z.object({
   TOSS_API_BASE_URL: optionalString.pipe(
     z.url({ error: 'must be an absolute URL such as https://api.tosspayments.com' }).optional(),
   ),
+  WEATHER_PROVIDER: optionalString.pipe(
+    z.enum(WEATHER_PROVIDERS, { error: "must be 'climatology' or 'kma'" }).optional(),
+  ),
+  WEATHER_API_KEY: optionalString,
+  WEATHER_API_BASE_URL: optionalString.pipe(
+    z
+      .url({
+        error:
+          'must be an absolute URL such as https://apis.data.go.kr/1360000/VilageFcstInfoService_2.0',
+      })
+      .optional(),
+  ),
   ORDER_SWEEP_INTERVAL_SECONDS: z.preprocess(
     (v) => (v === undefined || v === '' ? '60' : v),
     z
@@ -159,6 +175,13 @@ export interface PaymentsConfig {
   toss: { secretKey: string; clientKey: string; apiBaseUrl: string } | null;
 }
 
+/** The weather provider (modules/weather): the local climatology, or the KMA forecast API. */
+export interface WeatherConfig {
+  provider: (typeof WEATHER_PROVIDERS)[number];
+  /** Set when provider is kma (the key is then required). */
+  kma: { apiKey: string; baseUrl: string } | null;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -185,6 +208,7 @@ export interface Config {
   images: ImagesConfig;
   providers: ProvidersConfig;
   payments: PaymentsConfig;
+  weather: WeatherConfig;
   /** How often the server expires unpaid orders and auto-confirms delivered lines; 0 = never. */
   orderSweepIntervalMs: number;
 }
@@ -289,6 +313,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : null,
     },
     payments,
+    weather: weatherConfig(env),
     orderSweepIntervalMs: env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
   };
 }
@@ -311,6 +336,23 @@ function paymentsConfig(env: z.infer<typeof EnvSchema>): PaymentsConfig {
       secretKey: env.TOSS_SECRET_KEY!,
       clientKey: env.TOSS_CLIENT_KEY!,
       apiBaseUrl: (env.TOSS_API_BASE_URL ?? 'https://api.tosspayments.com').replace(/\/+$/, ''),
+    },
+  };
+}
+
+/** The KMA API needs its data.go.kr service key; the climatology needs nothing. */
+function weatherConfig(env: z.infer<typeof EnvSchema>): WeatherConfig {
+  const provider = env.WEATHER_PROVIDER ?? 'climatology';
+  if (provider === 'climatology') return { provider, kma: null };
+  if (!env.WEATHER_API_KEY)
+    throw new EnvError([
+      'WEATHER_API_KEY: required when WEATHER_PROVIDER=kma (the data.go.kr service key of 기상청_단기예보 조회서비스, the "Decoding" one)',
+    ]);
+  return {
+    provider,
+    kma: {
+      apiKey: env.WEATHER_API_KEY,
+      baseUrl: (env.WEATHER_API_BASE_URL ?? KMA_DEFAULT_BASE_URL).replace(/\/+$/, ''),
     },
   };
 }

@@ -65,6 +65,7 @@ export const MESSAGES = {
   todoNotFound: '할 일을 찾을 수 없습니다.',
   todoText: '할 일은 1~40자로 입력해 주세요.',
   todoLimit: '할 일은 식물마다 20개까지 둘 수 있어요.',
+  todoNotDeletable: '돌봄 할 일은 지울 수 없어요. 완료로 표시해 주세요.',
   addressRegion: '지원하지 않는 지역입니다.',
   reminderHour: '알림 시각은 0시부터 23시 사이로 골라 주세요.',
   pushSubscriptionInvalid: '알림 구독 정보가 올바르지 않습니다.',

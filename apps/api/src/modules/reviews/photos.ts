@@ -98,6 +98,14 @@ export async function reencodePhoto(input: Buffer): Promise<ReencodedPhoto> {
   }
 }
 
+/** What an upload is for: where its key lives and the alt text it is handed back with. */
+export interface PhotoPurpose {
+  keyPrefix: string;
+  alt: string;
+}
+export const REVIEW_PHOTOS: PhotoPurpose = { keyPrefix: 'reviews/uploads', alt: '리뷰 사진' };
+export const PLANT_PHOTOS: PhotoPurpose = { keyPrefix: 'plants/uploads', alt: '식물 사진' };
+
 export interface PhotoUploadsOptions {
   db: Database;
   log: FastifyBaseLogger;
@@ -108,9 +116,9 @@ export interface PhotoUploadsOptions {
 }
 
 /**
- * Review photo uploads: checked and re-encoded through a small queue (a burst of 10 MB photos
+ * Photo uploads (reviews, plants): checked and re-encoded through a small queue (a burst of 10 MB photos
  * must not take every core from the API), stored in image_assets under a random key and
- * recorded in photo_uploads for the uploader, until a review takes them.
+ * recorded in photo_uploads for the uploader, until a review or a plant takes them.
  */
 export class PhotoUploads {
   private readonly db: Database;
@@ -126,7 +134,11 @@ export class PhotoUploads {
     );
   }
 
-  async upload(userId: number, body: unknown): Promise<UploadedPhoto> {
+  async upload(
+    userId: number,
+    body: unknown,
+    purpose: PhotoPurpose = REVIEW_PHOTOS,
+  ): Promise<UploadedPhoto> {
     if (!Buffer.isBuffer(body) || body.length === 0) refuseType();
     await this.dropExpired(userId);
     const [pending] = await this.db
@@ -140,7 +152,7 @@ export class PhotoUploads {
       .catch((error: unknown) => {
         throw error instanceof QueueFullError ? new AppError('UNAVAILABLE') : error;
       });
-    const key = `reviews/uploads/${randomBytes(16).toString('hex')}.webp`;
+    const key = `${purpose.keyPrefix}/${randomBytes(16).toString('hex')}.webp`;
     const id = await this.db.transaction(async (tx) => {
       await tx.insert(imageAssets).values({
         key,
@@ -155,7 +167,7 @@ export class PhotoUploads {
         .returning({ id: photoUploads.id });
       return row!.id;
     });
-    return { id, url: imageUrl(key), width: photo.width, height: photo.height, alt: '리뷰 사진' };
+    return { id, url: imageUrl(key), width: photo.width, height: photo.height, alt: purpose.alt };
   }
 
   /**
@@ -176,7 +188,7 @@ export class PhotoUploads {
         );
       await this.db.delete(imageAssets).where(inArray(imageAssets.key, expired));
     } catch (error) {
-      this.log.warn({ err: error, userId }, 'could not drop expired review photo uploads');
+      this.log.warn({ err: error, userId }, 'could not drop expired photo uploads');
     }
   }
 }

@@ -1,0 +1,92 @@
+import type { PlantDashboardItem, Weather } from '@chorok/contract';
+import type { Database } from '@chorok/db';
+import { careAdvice } from '../weather/advice.ts';
+import { weatherSidoOf } from '../weather/region.ts';
+import type { WeatherService } from '../weather/service.ts';
+import { daysSince, dueCare } from './due-rules.ts';
+import { loadPlants, type PlantRecord } from './read.ts';
+import { daysBetween, seoulDate, seoulMonth } from './seoul-date.ts';
+import { generateCareTodos, openTodos } from './todos.ts';
+
+/** '7일마다', '3개월마다', '1년마다'. */
+export function everyDays(days: number): string {
+  if (days % 365 === 0) return `${days / 365}년마다`;
+  if (days % 30 === 0) return `${days / 30}개월마다`;
+  return `${days}일마다`;
+}
+
+/** The product's care words, or ones built from the plant's own frequencies (registered by hand). */
+function descriptions(record: PlantRecord) {
+  const { plant } = record;
+  return {
+    wateringDesc:
+      record.wateringDesc || `${everyDays(plant.wateringFrequency)} 흙이 마르면 흠뻑 주세요.`,
+    airExposureDesc:
+      record.airExposureDesc ||
+      `${everyDays(plant.airExposureFrequency)} 창문을 열어 바람을 쐬어 주세요.`,
+    repottingDesc:
+      record.repottingDesc ||
+      `${everyDays(plant.repottingFrequency)} 한 치수 큰 화분으로 옮겨 심어 주세요.`,
+  };
+}
+
+/**
+ * The care dashboard at `now`: for each plant the Seoul day counts, the weather where it lives
+ * and the advice from it; care that came due is added as a to-do first (idempotent), then the
+ * open to-dos are listed.
+ */
+export async function plantDashboard(
+  db: Database,
+  weather: WeatherService,
+  userId: number,
+  now: Date,
+): Promise<PlantDashboardItem[]> {
+  const records = await loadPlants(db, userId);
+  const today = seoulDate(now);
+  const month = seoulMonth(now);
+
+  const items = await Promise.all(
+    records.map(async (record) => {
+      const place: Weather = await weather.weatherIn(weatherSidoOf(record.plant.address), now);
+      const advice = careAdvice({
+        weather: place,
+        month,
+        daysSinceRepot: daysSince(record, 'REPOTTING', today),
+        repottingFrequency: record.plant.repottingFrequency,
+      });
+      return { record, weather: place, advice, due: dueCare(record, today, advice) };
+    }),
+  );
+  await generateCareTodos(
+    db,
+    items.flatMap(({ record, due }) => due.map((d) => ({ plantId: record.plant.id, ...d }))),
+  );
+  const todos = await openTodos(
+    db,
+    records.map((r) => r.plant.id),
+  );
+
+  return items.map(({ record, weather: place, advice }) => {
+    const { plant } = record;
+    return {
+      id: plant.id,
+      productName: record.productName,
+      plantName: plant.plantName,
+      mainImageUrl: record.mainImageUrl,
+      productCutoutImageUrl: record.productCutoutImageUrl,
+      plantImageUrl: record.plantImageUrl,
+      dayWithPlant: daysBetween(plant.plantedAt, today),
+      dayWithWater: daysSince(record, 'WATERING', today),
+      dayWithWind: daysSince(record, 'AIR_EXPOSURE', today),
+      dayWithRepot: daysSince(record, 'REPOTTING', today),
+      ...descriptions(record),
+      wateringFrequency: plant.wateringFrequency,
+      airExposureFrequency: plant.airExposureFrequency,
+      repottingFrequency: plant.repottingFrequency,
+      todos: todos.get(plant.id) ?? [],
+      address: plant.address,
+      weather: place,
+      advice,
+    };
+  });
+}

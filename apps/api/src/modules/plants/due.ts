@@ -1,0 +1,59 @@
+import type { TodoKind } from '@chorok/contract';
+import { plantTodos, type Database } from '@chorok/db';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { ALARM_OF, dueCare } from './due-rules.ts';
+import { displayName, loadPlantsOf } from './read.ts';
+import { seoulDate } from './seoul-date.ts';
+
+/** One plant's care a reminder should mention. */
+export interface DueCare {
+  userId: number;
+  plantId: number;
+  plantName: string;
+  kinds: TodoKind[];
+}
+
+/**
+ * For the reminder scheduler: for each plant of the given users (every user's when omitted),
+ * the care due today in Seoul whose alarm is on — WATERING, AIR_EXPOSURE, REPOTTING by frequency
+ * alone (the weather does not move reminders), and MY_TASK when an open MY_TASK to-do is due
+ * today or earlier and isMyTaskAlarm is 1. Plants with nothing due are left out. plantName falls
+ * back to the product's name.
+ */
+export async function findDueCare(db: Database, now: Date, userIds?: number[]): Promise<DueCare[]> {
+  const records = await loadPlantsOf(db, userIds);
+  if (records.length === 0) return [];
+  const today = seoulDate(now);
+  const myTaskRows = await db
+    .selectDistinct({ plantId: plantTodos.plantId })
+    .from(plantTodos)
+    .where(
+      and(
+        inArray(
+          plantTodos.plantId,
+          records.map((r) => r.plant.id),
+        ),
+        eq(plantTodos.kind, 'MY_TASK'),
+        isNull(plantTodos.doneAt),
+        lte(plantTodos.dueOn, today),
+      ),
+    );
+  const withMyTask = new Set(myTaskRows.map((r) => r.plantId));
+
+  const result: DueCare[] = [];
+  for (const record of records) {
+    const { plant } = record;
+    const kinds: TodoKind[] = dueCare(record, today)
+      .map((d) => d.kind)
+      .filter((kind) => plant[ALARM_OF[kind]] === 1);
+    if (plant.isMyTaskAlarm === 1 && withMyTask.has(plant.id)) kinds.push('MY_TASK');
+    if (kinds.length > 0)
+      result.push({
+        userId: plant.userId,
+        plantId: plant.id,
+        plantName: displayName(record),
+        kinds,
+      });
+  }
+  return result;
+}

@@ -1,0 +1,127 @@
+import type { CareKind, Plant } from '@chorok/contract';
+import { plants, products, type Database, type Transaction } from '@chorok/db';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { imageUrl } from '../../lib/image-url.ts';
+
+/** The first image of a kind of the plant's product ('photo' in position order, or 'cutout'). */
+const productImageKey = (kind: 'photo' | 'cutout') =>
+  sql<string | null>`(select pi.asset_key from product_images pi
+    where pi.product_id = ${plants.productId} and pi.kind = ${kind}
+    order by pi.position, pi.id limit 1)`;
+
+/** The day of the plant's last care of a kind, as 'YYYY-MM-DD', or null. */
+const lastCare = (kind: CareKind) =>
+  sql<string | null>`(select max(e.date)::text from plant_care_events e
+    where e.plant_id = ${plants.id} and e.kind = ${kind})`;
+
+const PLANT_COLUMNS = {
+  plant: plants,
+  productName: products.name,
+  wateringDesc: products.wateringDesc,
+  airExposureDesc: products.airExposureDesc,
+  repottingDesc: products.repottingDesc,
+  photoKey: productImageKey('photo'),
+  cutoutKey: productImageKey('cutout'),
+  lastWatering: lastCare('WATERING'),
+  lastAirExposure: lastCare('AIR_EXPOSURE'),
+  lastRepotting: lastCare('REPOTTING'),
+};
+
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+function selectRows(db: Database | Transaction, where: SQL | undefined) {
+  return db
+    .select(PLANT_COLUMNS)
+    .from(plants)
+    .leftJoin(products, eq(products.id, plants.productId))
+    .where(where)
+    .orderBy(desc(plants.createdAt), desc(plants.id));
+}
+
+/** A plant with what its answers and its care need: product facts, images, last care days. */
+export interface PlantRecord {
+  plant: Row['plant'];
+  productName: string | null;
+  wateringDesc: string | null;
+  airExposureDesc: string | null;
+  repottingDesc: string | null;
+  mainImageUrl: string | null;
+  productCutoutImageUrl: string | null;
+  plantImageUrl: string | null;
+  /** The last care of each kind, or plantedAt when none was recorded. */
+  lastCare: Record<CareKind, string>;
+}
+
+function toRecord(row: Row): PlantRecord {
+  const { plant } = row;
+  return {
+    plant,
+    productName: row.productName,
+    wateringDesc: row.wateringDesc,
+    airExposureDesc: row.airExposureDesc,
+    repottingDesc: row.repottingDesc,
+    mainImageUrl: row.photoKey ? imageUrl(row.photoKey) : null,
+    productCutoutImageUrl: row.cutoutKey ? imageUrl(row.cutoutKey) : null,
+    plantImageUrl: plant.photoAssetKey ? imageUrl(plant.photoAssetKey) : null,
+    lastCare: {
+      WATERING: row.lastWatering ?? plant.plantedAt,
+      AIR_EXPOSURE: row.lastAirExposure ?? plant.plantedAt,
+      REPOTTING: row.lastRepotting ?? plant.plantedAt,
+    },
+  };
+}
+
+/** The user's plants, most recently registered first. */
+export async function loadPlants(db: Database | Transaction, userId: number) {
+  return (await selectRows(db, eq(plants.userId, userId))).map(toRecord);
+}
+
+/** The plants of these users (every user's when omitted). */
+export async function loadPlantsOf(db: Database, userIds?: number[]) {
+  if (userIds && userIds.length === 0) return [];
+  return (await selectRows(db, userIds ? inArray(plants.userId, userIds) : undefined)).map(
+    toRecord,
+  );
+}
+
+/** One of the user's plants, or null (another user's plant is as missing as a deleted one). */
+export async function loadPlant(
+  db: Database | Transaction,
+  userId: number,
+  plantId: number,
+): Promise<PlantRecord | null> {
+  const [row] = await selectRows(db, and(eq(plants.userId, userId), eq(plants.id, plantId)));
+  return row ? toRecord(row) : null;
+}
+
+/** The contract's Plant. */
+export function toPlant(record: PlantRecord): Plant {
+  const { plant } = record;
+  return {
+    id: plant.id,
+    plantName: plant.plantName,
+    plantedAt: plant.plantedAt,
+    purchaseDate: plant.purchaseDate,
+    productId: plant.productId,
+    productName: record.productName,
+    address: plant.address,
+    isWateringAlarm: plant.isWateringAlarm === 1 ? 1 : 0,
+    isWindAlarm: plant.isWindAlarm === 1 ? 1 : 0,
+    isRepottingAlarm: plant.isRepottingAlarm === 1 ? 1 : 0,
+    isMyTaskAlarm: plant.isMyTaskAlarm === 1 ? 1 : 0,
+    wateringFrequency: plant.wateringFrequency,
+    airExposureFrequency: plant.airExposureFrequency,
+    repottingFrequency: plant.repottingFrequency,
+    mainImageUrl: record.mainImageUrl,
+    productCutoutImageUrl: record.productCutoutImageUrl,
+    plantImageUrl: record.plantImageUrl,
+    lastWateredOn: record.lastCare.WATERING,
+    lastAiredOn: record.lastCare.AIR_EXPOSURE,
+    lastRepottedOn: record.lastCare.REPOTTING,
+    createdAt: plant.createdAt.toISOString(),
+  };
+}
+
+/** The name a plant goes by: its own, or its product's when it has none. */
+export const displayName = (record: PlantRecord) =>
+  record.plant.plantName || record.productName || '';
