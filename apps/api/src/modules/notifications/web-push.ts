@@ -67,7 +67,8 @@ export async function sendWebPush(
     .where(eq(webPushSubscriptions.userId, userId));
   if (subscriptions.length === 0) return { targets: 0, sent: 0 };
   const keys = vapid();
-  const payload = JSON.stringify({ ...message, tag: WEB_PUSH_TAG });
+  const { title, body, url, notificationId } = message;
+  const payload = JSON.stringify({ title, body, url, tag: WEB_PUSH_TAG, notificationId });
   let sent = 0;
   for (const subscription of subscriptions) {
     const status = await post(keys, subscription, payload);
