@@ -36,6 +36,27 @@ function poolOf(app: FastifyInstance): PgBoss.Db {
   return { executeSql: (text, values) => pool.query(text, values) };
 }
 
+const START_ATTEMPTS = 5;
+
+/**
+ * pg-boss installs its schema on first start. Instances starting together on a fresh database can
+ * collide there (a duplicate-key error from CREATE SCHEMA); a failed PgBoss cannot be started
+ * again, so a new one tries once the other instance has finished installing.
+ */
+async function startBoss(app: FastifyInstance): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({ db: poolOf(app), schema: 'pgboss', supervise: true });
+    boss.on('error', (error) => app.log.error({ err: error }, 'pg-boss'));
+    try {
+      return await boss.start();
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS) throw error;
+      app.log.warn({ err: error, attempt }, 'pg-boss did not start; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt + Math.random() * 200));
+    }
+  }
+}
+
 /**
  * Decision 0014. Embedded (PGlite): an interval every REMINDER_TICK_SECONDS in this process.
  * PostgreSQL: pg-boss — a cron job each minute on a singleton queue, worked by every instance, so
@@ -63,11 +84,9 @@ export default fp(
       });
 
     if (app.database.kind === 'postgres') {
-      const boss = new PgBoss({ db: poolOf(app), schema: 'pgboss', supervise: true });
-      boss.on('error', (error) => app.log.error({ err: error }, 'pg-boss'));
-      decorated.boss = boss;
       app.addHook('onReady', async () => {
-        await boss.start();
+        const boss = await startBoss(app);
+        decorated.boss = boss;
         await boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'singleton' });
         await boss.schedule(REMINDER_QUEUE, '* * * * *', {}, { tz: 'Asia/Seoul' });
         const pollingIntervalSeconds = Math.max(0.5, Math.min(tickMs / 1000, 2));
@@ -80,7 +99,7 @@ export default fp(
         });
       });
       app.addHook('onClose', async () => {
-        await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+        await decorated.boss?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
       });
       return;
     }
