@@ -28,7 +28,10 @@ async function call(method: 'GET' | 'PATCH' | 'POST', url: string, who?: Shopper
     headers: who?.headers,
     ...(body === undefined ? {} : { payload: body as object }),
   });
-  return { status: response.statusCode, body: response.json() as { data: any; message: string } };
+  return {
+    status: response.statusCode,
+    body: response.json() as { data: unknown; message: string },
+  };
 }
 
 const subscription = (endpoint: string) => ({
