@@ -84,6 +84,10 @@ export default fp(
       });
 
     if (app.database.kind === 'postgres') {
+      if (!app.config.reminders.vapid)
+        app.log.warn(
+          'VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not set: this instance uses DATA_DIR/vapid.json; several instances need the same keys from the environment',
+        );
       app.addHook('onReady', async () => {
         const boss = await startBoss(app);
         decorated.boss = boss;
