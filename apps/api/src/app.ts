@@ -9,6 +9,9 @@ import authPlugin from './modules/auth/auth-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import likesRoutes from './modules/likes/routes.ts';
+import notificationsRoutes from './modules/notifications/routes.ts';
+import reminders from './modules/notifications/scheduler.ts';
+import type { FindDueCare } from './modules/notifications/runner.ts';
 import ordersRoutes from './modules/orders/routes.ts';
 import orderSweeps from './modules/orders/sweeps.ts';
 import { createPaymentProvider } from './modules/payments/create.ts';
@@ -33,6 +36,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Replaces the provider PAYMENT_PROVIDER chooses (tests). */
   paymentProvider?: PaymentProvider;
+  /** Replaces the plants module's findDueCare in the reminder scheduler (tests). */
+  findDueCare?: FindDueCare;
 }
 
 /** 1 MiB: JSON bodies are small; uploads, when they come, get their own limit per route. */
@@ -53,6 +58,7 @@ export async function buildApp({
   config,
   database,
   paymentProvider,
+  findDueCare,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -96,6 +102,8 @@ export async function buildApp({
   await app.register(paymentPages);
   await app.register(orderSweeps);
   await app.register(plantsRoutes);
+  await app.register(reminders, { findDueCare });
+  await app.register(notificationsRoutes);
 
   await app.register(imagesRoutes);
   await app.register(locales);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAYMENT_PROVIDERS } from '@chorok/contract';
+import { PAYMENT_PROVIDERS, REMINDERS } from '@chorok/contract';
 import { z } from 'zod';
 import { KMA_DEFAULT_BASE_URL } from './modules/weather/kma.ts';
 
@@ -144,6 +144,23 @@ const EnvSchema = z.object({
       .regex(/^\d+$/, { error: 'must be a whole number of seconds (0 turns the sweeps off)' })
       .transform(Number),
   ),
+  REMINDER_TICK_SECONDS: z.preprocess(
+    (v) => (v === undefined || v === '' ? String(REMINDERS.tickSeconds) : v),
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of seconds (0 turns reminders off)' })
+      .transform(Number),
+  ),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https:// URL' })
+      .optional(),
+  ),
+  FCM_SERVICE_ACCOUNT_JSON: optionalString,
+  FCM_API_BASE_URL: optionalString.pipe(z.url().optional()),
 });
 
 export interface ProvidersConfig {
@@ -182,6 +199,25 @@ export interface WeatherConfig {
   kma: { apiKey: string; baseUrl: string } | null;
 }
 
+/** Care reminders (modules/notifications). */
+export interface RemindersConfig {
+  /** How often the scheduler looks for users whose hour has come (REMINDER_TICK_SECONDS); 0 = off. */
+  tickMs: number;
+  /** VAPID keys from the environment; null → generated once into DATA_DIR/vapid.json. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** The contact the push services see (VAPID_SUBJECT). */
+  vapidSubject: string;
+  /** FCM HTTP v1 for the native shell's tokens; null → pushes go to the push_outbox table. */
+  fcm: { serviceAccount: FcmServiceAccount; apiBaseUrl: string } | null;
+}
+
+export interface FcmServiceAccount {
+  project_id: string;
+  client_email: string;
+  private_key: string;
+  token_uri: string;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -211,6 +247,7 @@ export interface Config {
   weather: WeatherConfig;
   /** How often the server expires unpaid orders and auto-confirms delivered lines; 0 = never. */
   orderSweepIntervalMs: number;
+  reminders: RemindersConfig;
 }
 
 export class EnvError extends Error {
@@ -315,6 +352,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     payments,
     weather: weatherConfig(env),
     orderSweepIntervalMs: env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+    reminders: remindersConfig(env),
   };
 }
 
@@ -354,6 +392,55 @@ function weatherConfig(env: z.infer<typeof EnvSchema>): WeatherConfig {
       apiKey: env.WEATHER_API_KEY,
       baseUrl: (env.WEATHER_API_BASE_URL ?? KMA_DEFAULT_BASE_URL).replace(/\/+$/, ''),
     },
+  };
+}
+
+/** VAPID keys come both or neither; an FCM service account is its JSON text or a file holding it. */
+function remindersConfig(env: z.infer<typeof EnvSchema>): RemindersConfig {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new EnvError([
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both (`npx web-push generate-vapid-keys`) or neither',
+    ]);
+  return {
+    tickMs: env.REMINDER_TICK_SECONDS * 1000,
+    vapid: publicKey && privateKey ? { publicKey, privateKey } : null,
+    vapidSubject: env.VAPID_SUBJECT ?? 'mailto:operator@chorok.invalid',
+    fcm: env.FCM_SERVICE_ACCOUNT_JSON
+      ? {
+          serviceAccount: parseServiceAccount(env.FCM_SERVICE_ACCOUNT_JSON),
+          apiBaseUrl: (env.FCM_API_BASE_URL ?? 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+        }
+      : null,
+  };
+}
+
+function parseServiceAccount(value: string): FcmServiceAccount {
+  const problem = (why: string) =>
+    new EnvError([`FCM_SERVICE_ACCOUNT_JSON: ${why} (the service account key file from Firebase)`]);
+  let text = value;
+  if (!value.startsWith('{')) {
+    try {
+      text = readFileSync(value, 'utf8');
+    } catch {
+      throw problem('neither JSON nor a readable file');
+    }
+  }
+  let json: Partial<Record<keyof FcmServiceAccount, unknown>>;
+  try {
+    json = JSON.parse(text) as typeof json;
+  } catch {
+    throw problem('not valid JSON');
+  }
+  const fields = ['project_id', 'client_email', 'private_key'] as const;
+  const missing = fields.filter((field) => typeof json[field] !== 'string' || !json[field]);
+  if (missing.length > 0) throw problem(`missing ${missing.join(', ')}`);
+  return {
+    project_id: json.project_id as string,
+    client_email: json.client_email as string,
+    private_key: json.private_key as string,
+    token_uri:
+      typeof json.token_uri === 'string' ? json.token_uri : 'https://oauth2.googleapis.com/token',
   };
 }
 

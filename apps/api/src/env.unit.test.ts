@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -211,5 +211,43 @@ describe('loadEnv: payments and the order sweeps', () => {
     [{ ORDER_SWEEP_INTERVAL_SECONDS: 'often' }, 'ORDER_SWEEP_INTERVAL_SECONDS'],
   ])('names the bad variable in %o', (source, name) => {
     expect(() => loadEnv({ ...base, ...source })).toThrow(name);
+  });
+});
+
+describe('loadEnv: care reminders', () => {
+  const base = { DATA_DIR: '/tmp/chorok-env-reminders', AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET };
+
+  it('ticks every minute, keys from DATA_DIR, outbox instead of FCM, unless configured', () => {
+    const { reminders } = loadEnv(base);
+    expect(reminders).toMatchObject({ tickMs: 60_000, vapid: null, fcm: null });
+    expect(reminders.vapidSubject).toMatch(/^mailto:/);
+    expect(loadEnv({ ...base, REMINDER_TICK_SECONDS: '0' }).reminders.tickMs).toBe(0);
+  });
+
+  it('VAPID keys come both or neither; the subject is mailto: or https:', () => {
+    const both = loadEnv({ ...base, VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' });
+    expect(both.reminders.vapid).toEqual({ publicKey: 'pub', privateKey: 'priv' });
+    expect(() => loadEnv({ ...base, VAPID_PUBLIC_KEY: 'pub' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadEnv({ ...base, VAPID_SUBJECT: 'someone' })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it('FCM: the service account as JSON or a file; its required fields checked', () => {
+    const account = { project_id: 'p', client_email: 'e@p.iam', private_key: 'k' };
+    const fromJson = loadEnv({ ...base, FCM_SERVICE_ACCOUNT_JSON: JSON.stringify(account) });
+    expect(fromJson.reminders.fcm).toEqual({
+      serviceAccount: { ...account, token_uri: 'https://oauth2.googleapis.com/token' },
+      apiBaseUrl: 'https://fcm.googleapis.com',
+    });
+    const file = path.join(tempDir(), 'sa.json');
+    writeFileSync(file, JSON.stringify({ ...account, token_uri: 'http://127.0.0.1:9/token' }));
+    expect(
+      loadEnv({ ...base, FCM_SERVICE_ACCOUNT_JSON: file }).reminders.fcm?.serviceAccount.token_uri,
+    ).toBe('http://127.0.0.1:9/token');
+    expect(() =>
+      loadEnv({ ...base, FCM_SERVICE_ACCOUNT_JSON: JSON.stringify({ project_id: 'p' }) }),
+    ).toThrow(/client_email, private_key/);
+    expect(() => loadEnv({ ...base, FCM_SERVICE_ACCOUNT_JSON: '/nonexistent/sa.json' })).toThrow(
+      EnvError,
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   issueCodeForOperator,
   OperatorError,
   orderStepForOperator,
+  runRemindersForOperator,
   type OperatorIssuedCode,
 } from './reach-database.ts';
 
@@ -23,6 +24,10 @@ Commands:
                                Move a paid order's lines one step on: prepare (PAID → PREPARING),
                                ship (→ SHIPPING), deliver (SHIPPING → DELIVERED). Cancelled and
                                buyer-confirmed lines stay as they are.
+  reminders run [--now] [--at <ISO time>] [--json]
+                               Send the care reminders due now: to the users whose hour (Asia/Seoul)
+                               it is, or with --now to every user with care due today, whatever
+                               their hour. Users already sent today's reminder are skipped.
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN).`;
 
@@ -144,6 +149,44 @@ async function orderStep(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
+async function reminders(args: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const json = rest.includes('--json');
+  const ignoreHour = rest.includes('--now');
+  const atIndex = rest.indexOf('--at');
+  const atText = atIndex >= 0 ? rest[atIndex + 1] : undefined;
+  const known = new Set(['--json', '--now', '--at']);
+  const stray = rest.filter((arg, i) => !known.has(arg) && !(atIndex >= 0 && i === atIndex + 1));
+  if (sub !== 'run' || stray.length > 0 || (atIndex >= 0 && !atText)) {
+    io.stderr(stray.length > 0 ? `Unknown option: ${stray[0]}\n\n${USAGE}` : USAGE);
+    return EXIT.usage;
+  }
+  const at = atText === undefined ? undefined : new Date(atText);
+  if (at && Number.isNaN(at.getTime())) {
+    io.stderr(`Not a time: ${atText} (an ISO 8601 time such as 2026-05-01T00:30:00Z)`);
+    return EXIT.usage;
+  }
+  const config = loadEnv(io.env);
+  const { result, via } = await runRemindersForOperator(config, { at, ignoreHour });
+  if (json) io.stdout(JSON.stringify({ via, ...result }));
+  else
+    io.stdout(
+      `Care reminders for ${result.day}${ignoreHour ? ' (every user due today)' : ` ${String(result.hour).padStart(2, '0')}:00 Asia/Seoul`}: ${result.notifiedUsers} user(s) notified, ${result.notifications} push(es) made.`,
+    );
+  return EXIT.ok;
+}
+
+const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  'temp-code': tempCode,
+  order: orderStep,
+  reminders,
+};
+const FAILURE: Record<string, string> = {
+  'temp-code': 'issue a code',
+  order: 'move the order on',
+  reminders: 'run the reminders',
+};
+
 /** The operator CLI: returns the exit code instead of exiting, so tests run it in-process. */
 export async function runAdminCli(argv: string[], io: CliIo = processIo): Promise<number> {
   const [command, ...args] = argv;
@@ -151,17 +194,18 @@ export async function runAdminCli(argv: string[], io: CliIo = processIo): Promis
     io.stdout(USAGE);
     return EXIT.ok;
   }
-  if (command !== 'temp-code' && command !== 'order') {
+  const handler = command && Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!command || !handler) {
     io.stderr(command ? `Unknown command: ${command}\n\n${USAGE}` : USAGE);
     return EXIT.usage;
   }
   try {
-    return command === 'order' ? await orderStep(args, io) : await tempCode(args, io);
+    return await handler(args, io);
   } catch (error) {
     if (error instanceof EnvError || error instanceof OperatorError) io.stderr(error.message);
     else
       io.stderr(
-        `Could not ${command === 'order' ? 'move the order on' : 'issue a code'}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `Could not ${FAILURE[command]}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
     return EXIT.failed;
   }

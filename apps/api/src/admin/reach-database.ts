@@ -6,12 +6,16 @@ import {
   API_BASE_PATH,
   type Order,
   type OrderAdminAction,
+  type ReminderRunResult,
 } from '@chorok/contract';
 import { createDatabase, migrate, type Database } from '@chorok/db';
 import type { Config } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { issueTemporaryCode, type IssuedTemporaryCode } from '../modules/auth/service.ts';
+import { createDeliver, deliveryFromConfig } from '../modules/notifications/deliver.ts';
+import { createReminderRunner } from '../modules/notifications/runner.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
+import { findDueCare } from '../modules/plants/due.ts';
 
 /** Written by the running server into DATA_DIR; the CLI only needs the port. */
 export const SERVER_FILE = 'server.json';
@@ -85,6 +89,7 @@ async function probeHealth(baseUrl: string): Promise<'up' | 'unhealthy' | 'down'
 
 const AdminTempCodeResponse = envelope(adminEndpoints.adminTempCode.data);
 const AdminOrderStepResponse = envelope(adminEndpoints.adminOrderStep.data);
+const AdminRunRemindersResponse = envelope(adminEndpoints.adminRunReminders.data);
 
 /** POST an admin endpoint of the running server; its answer parsed, or an OperatorError. */
 async function callServer<T>(
@@ -219,4 +224,32 @@ export async function orderStepForOperator(
     },
   });
   return { order: result, via };
+}
+
+/**
+ * Runs the care-reminder scheduler now (for the current Seoul hour, or every user due today with
+ * ignoreHour) through the running server's POST /v1/admin/reminders/run, or the database itself.
+ * Users already sent today's reminder are skipped either way.
+ */
+export async function runRemindersForOperator(
+  config: Config,
+  options: { at?: Date; ignoreHour: boolean },
+): Promise<{ result: ReminderRunResult; via: Route }> {
+  const { result, via } = await runOperatorTask(config, {
+    viaServer: (baseUrl, adminSecret) =>
+      callServer(
+        baseUrl,
+        adminSecret,
+        adminEndpoints.adminRunReminders.path,
+        { at: options.at?.toISOString(), ignoreHour: options.ignoreHour },
+        AdminRunRemindersResponse,
+      ),
+    viaDatabase: (db) =>
+      createReminderRunner({
+        db,
+        findDueCare,
+        deliver: createDeliver(deliveryFromConfig(db, config)),
+      }).run(options),
+  });
+  return { result, via };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createDatabase, migrate, type Database, type DatabaseHandle } from '@chorok/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadEnv, type Config } from '../env.ts';
 
 export interface TestApp {
@@ -25,7 +25,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     ADMIN_SECRET: randomBytes(24).toString('hex'),
   });
-  return { ...base, ...overrides };
+  // No reminder scheduler unless a test asks for one (on PostgreSQL it would start pg-boss).
+  return { ...base, reminders: { ...base.reminders, tickMs: 0 }, ...overrides };
 }
 
 /** A PostgreSQL database of its own for one test file, created from TEST_DATABASE_URL's server. */
@@ -61,7 +62,10 @@ async function createPostgresDatabase(
  * TEST_DATABASE_URL is set. Opening a database is slow (PGlite ≈ 2.5 s), so call this once per
  * test file (beforeAll) and close it in afterAll. Requests go through `app.inject`.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'findDueCare'> = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await createPostgresDatabase(adminUrl) : null;
@@ -70,7 +74,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   );
   try {
     await migrate(database);
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, ...options });
     let closed: Promise<void> | undefined;
     return {
       app,

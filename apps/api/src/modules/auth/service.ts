@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthToken } from '../../lib/auth-types.ts';
 import { signAccessToken } from './auth-plugin.ts';
 import { forgetUserSessions } from './session-cache.ts';
+import { erasePushData } from '../notifications/service.ts';
 
 type AuthApp = Pick<FastifyInstance, 'db' | 'config'>;
 type DataApp = Pick<FastifyInstance, 'db' | 'database'>;
@@ -195,6 +196,7 @@ export async function leave(
     await tx.delete(authIdentities).where(eq(authIdentities.userId, userId));
     await tx.delete(temporaryCodes).where(eq(temporaryCodes.userId, userId));
     await tx.delete(deviceInfos).where(eq(deviceInfos.userId, userId));
+    await erasePushData(tx, userId);
     await tx.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, userId));
     await revoke(tx, token);
   });

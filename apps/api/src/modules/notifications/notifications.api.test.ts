@@ -1,0 +1,232 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MESSAGES, REMINDERS } from '@chorok/contract';
+import { notifications, notificationSettings, webPushSubscriptions } from '@chorok/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { VAPID_FILE } from './vapid.ts';
+
+let t: TestApp;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'chorok-notifications-'));
+  t = await createTestApp({ rateLimitPerMinute: 0, orderSweepIntervalMs: 0, dataDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call(method: 'GET' | 'PATCH' | 'POST', url: string, who?: Shopper, body?: unknown) {
+  const response = await t.app.inject({
+    method,
+    url: `/v1${url}`,
+    headers: who?.headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return {
+    status: response.statusCode,
+    body: response.json() as { data: unknown; message: string },
+  };
+}
+
+const subscription = (endpoint: string) => ({
+  endpoint,
+  expirationTime: null,
+  keys: {
+    p256dh:
+      'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+});
+
+describe('reminder settings', () => {
+  it('gives the defaults before anything is saved', async () => {
+    const who = await signIn(t.app, t.db);
+    const response = await call('GET', '/notifications/settings', who);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      hour: REMINDERS.defaultHour,
+      quietDays: [],
+      watering: true,
+      airExposure: true,
+      repotting: true,
+      myTask: true,
+    });
+    expect((await call('GET', '/notifications/settings')).status).toBe(401);
+  });
+
+  it('saves a change and keeps the fields not sent', async () => {
+    const who = await signIn(t.app, t.db);
+    const first = await call('PATCH', '/notifications/settings', who, {
+      hour: 20,
+      quietDays: [6, 0, 6],
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ hour: 20, quietDays: [0, 6], watering: true });
+    const second = await call('PATCH', '/notifications/settings', who, { repotting: false });
+    expect(second.body.data).toEqual({
+      hour: 20,
+      quietDays: [0, 6],
+      watering: true,
+      airExposure: true,
+      repotting: false,
+      myTask: true,
+    });
+    expect((await call('GET', '/notifications/settings', who)).body.data).toEqual(second.body.data);
+  });
+
+  it.each([[24], [-1], [9.5], ['9']])(
+    'refuses hour %j with 400 and the message, writing nothing',
+    async (hour) => {
+      const who = await signIn(t.app, t.db);
+      const response = await call('PATCH', '/notifications/settings', who, { hour });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(MESSAGES.reminderHour);
+      const rows = await t.db
+        .select()
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, who.id));
+      expect(rows).toEqual([]);
+    },
+  );
+
+  it('refuses an unknown weekday or field with 400', async () => {
+    const who = await signIn(t.app, t.db);
+    expect((await call('PATCH', '/notifications/settings', who, { quietDays: [7] })).status).toBe(
+      400,
+    );
+    expect((await call('PATCH', '/notifications/settings', who, { sms: true })).status).toBe(400);
+  });
+});
+
+describe('Web Push subscriptions', () => {
+  it('gives the VAPID public key, generated once into DATA_DIR and kept across restarts', async () => {
+    const response = await call('GET', '/notifications/web-push/key');
+    expect(response.status).toBe(200);
+    const { publicKey } = response.body.data as { publicKey: string };
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    const file = path.join(dataDir, VAPID_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ publicKey });
+
+    // A second server on the same data directory (a restart) hands out the same key.
+    const restarted = await createTestApp({ dataDir });
+    try {
+      const again = await restarted.app.inject({ url: '/v1/notifications/web-push/key' });
+      expect(again.json().data.publicKey).toBe(publicKey);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('uses VAPID keys from the environment when given', async () => {
+    const keys = { publicKey: 'BPubKeyFromEnv', privateKey: 'private' };
+    const other = await createTestApp({
+      dataDir: path.join(dataDir, 'unused'),
+      reminders: { ...t.config.reminders, vapid: keys },
+    });
+    try {
+      const response = await other.app.inject({ url: '/v1/notifications/web-push/key' });
+      expect(response.json().data.publicKey).toBe(keys.publicKey);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('stores, replaces and removes the caller’s subscription', async () => {
+    const who = await signIn(t.app, t.db);
+    const endpoint = `https://push.example.test/${who.id}-a`;
+    expect(
+      (await call('POST', '/notifications/web-push/subscriptions', who, subscription(endpoint)))
+        .status,
+    ).toBe(201);
+    const replaced = { ...subscription(endpoint), keys: { p256dh: 'BOther', auth: 'other' } };
+    expect(
+      (await call('POST', '/notifications/web-push/subscriptions', who, replaced)).status,
+    ).toBe(201);
+    const rows = await t.db
+      .select()
+      .from(webPushSubscriptions)
+      .where(eq(webPushSubscriptions.userId, who.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ endpoint, p256dh: 'BOther', auth: 'other' });
+
+    const removed = await call('POST', '/notifications/web-push/unsubscribe', who, { endpoint });
+    expect(removed.status).toBe(200);
+    expect(
+      await t.db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.userId, who.id)),
+    ).toEqual([]);
+  });
+
+  it('moves an endpoint to the account that subscribes last; another user cannot unsubscribe it', async () => {
+    const first = await signIn(t.app, t.db);
+    const second = await signIn(t.app, t.db);
+    const endpoint = `https://push.example.test/shared-${first.id}`;
+    await call('POST', '/notifications/web-push/subscriptions', first, subscription(endpoint));
+    await call('POST', '/notifications/web-push/subscriptions', second, subscription(endpoint));
+    const owner = async () =>
+      (
+        await t.db
+          .select({ userId: webPushSubscriptions.userId })
+          .from(webPushSubscriptions)
+          .where(eq(webPushSubscriptions.endpoint, endpoint))
+      ).map((row) => row.userId);
+    expect(await owner()).toEqual([second.id]);
+
+    expect(
+      (await call('POST', '/notifications/web-push/unsubscribe', first, { endpoint })).status,
+    ).toBe(200);
+    expect(await owner()).toEqual([second.id]);
+  });
+
+  it('refuses a subscription that is not one, with the message', async () => {
+    const who = await signIn(t.app, t.db);
+    const response = await call('POST', '/notifications/web-push/subscriptions', who, {
+      ...subscription('not a url'),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(MESSAGES.pushSubscriptionInvalid);
+    expect(
+      (
+        await call(
+          'POST',
+          '/notifications/web-push/subscriptions',
+          undefined,
+          subscription('https://x.test/1'),
+        )
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  it('takes settings, subscriptions and notifications with it', async () => {
+    const who = await signIn(t.app, t.db);
+    await call('PATCH', '/notifications/settings', who, { hour: 7 });
+    await call(
+      'POST',
+      '/notifications/web-push/subscriptions',
+      who,
+      subscription(`https://push.example.test/leave-${who.id}`),
+    );
+    await t.db.insert(notifications).values({
+      userId: who.id,
+      day: '2026-05-01',
+      title: 't',
+      body: 'b',
+      url: '/plants/manage',
+      kinds: ['WATERING'],
+      plantIds: [1],
+    });
+    expect((await call('GET', '/notifications', who)).body.data).toHaveLength(1);
+
+    expect((await call('POST', '/auth/leave', who)).status).toBe(200);
+    for (const table of [notificationSettings, webPushSubscriptions, notifications])
+      expect(await t.db.select().from(table).where(eq(table.userId, who.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { createDatabase, deviceInfos, migrate, notifications, pushOutbox } from '@chorok/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { signIn } from '../../test/catalogue-fixtures.ts';
+import { createTestApp, testConfig } from '../../test/helper.ts';
+import type { DueCare } from '../plants/due.ts';
+import { seoulMoment } from './compose.ts';
+import type { FindDueCare } from './runner.ts';
+import { REMINDER_QUEUE } from './scheduler.ts';
+import { updateSettings } from './settings.ts';
+
+/* The scheduler as the server runs it: an interval on PGlite, pg-boss on PostgreSQL. */
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const due = new Map<number, DueCare[]>();
+const findDueCare: FindDueCare = async (_db, _now, userIds) =>
+  [...due.values()].flat().filter((plant) => !userIds || userIds.includes(plant.userId));
+
+async function waitFor<T>(check: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+describe.skipIf(postgresUrl)('embedded (PGlite): an interval in the server process', () => {
+  it('sends at the user’s hour on its own, once', async () => {
+    const t = await createTestApp(
+      {
+        rateLimitPerMinute: 0,
+        orderSweepIntervalMs: 0,
+        reminders: { ...testConfig().reminders, tickMs: 100 },
+      },
+      { findDueCare },
+    );
+    cleanup.push(() => t.close());
+    expect(t.app.reminders.boss).toBeNull();
+    const who = await signIn(t.app, t.db);
+    due.set(who.id, [{ userId: who.id, plantId: 1, plantName: '몬스테라', kinds: ['WATERING'] }]);
+    await updateSettings(t.db, who.id, { hour: seoulMoment(new Date()).hour });
+    await t.app.ready();
+    const rows = await waitFor(async () => {
+      const found = await t.db.select().from(notifications).where(eq(notifications.userId, who.id));
+      return found.length > 0 ? found : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400)); // a few more ticks
+    expect(
+      await t.db.select().from(notifications).where(eq(notifications.userId, who.id)),
+    ).toHaveLength(rows.length);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe.runIf(postgresUrl)('PostgreSQL: pg-boss, two API instances on one database', () => {
+  it('every job and every concurrent run sends each user one notification', async () => {
+    const name = `chorok_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    cleanup.push(async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    });
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+
+    const apps: FastifyInstance[] = [];
+    for (const _instance of [1, 2]) {
+      const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+      cleanup.push(() => database.close());
+      await migrate(database);
+      const config = testConfig({
+        rateLimitPerMinute: 0,
+        orderSweepIntervalMs: 0,
+        reminders: { ...testConfig().reminders, tickMs: 500 },
+      });
+      const app = await buildApp({ config, database, findDueCare });
+      cleanup.push(() => app.close());
+      apps.push(app);
+    }
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    await Promise.all([a.ready(), b.ready()]);
+    expect(a.reminders.boss).not.toBeNull();
+    expect(b.reminders.boss).not.toBeNull();
+
+    const who = await signIn(a, a.db);
+    due.set(who.id, [{ userId: who.id, plantId: 3, plantName: '스투키', kinds: ['AIR_EXPOSURE'] }]);
+    await a.db.insert(deviceInfos).values({
+      userId: who.id,
+      fcmToken: 'native-1',
+      deviceType: 'android',
+      deviceModel: 'Pixel',
+    });
+
+    const data = { at: '2026-09-01T00:30:00.000Z', ignoreHour: true };
+    const ids = (
+      await Promise.all([
+        a.reminders.boss!.send(REMINDER_QUEUE, data),
+        b.reminders.boss!.send(REMINDER_QUEUE, data),
+        a.reminders.boss!.send(REMINDER_QUEUE, data),
+      ])
+    ).filter((id): id is string => id !== null);
+    expect(ids.length).toBeGreaterThan(0);
+    await waitFor(async () => {
+      const jobs = await Promise.all(
+        ids.map((id) => a.reminders.boss!.getJobById(REMINDER_QUEUE, id)),
+      );
+      return jobs.every((job) => job?.state === 'completed') ? true : undefined;
+    });
+    const rows = await a.db.select().from(notifications).where(eq(notifications.userId, who.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      day: '2026-09-01',
+      deliveries: [{ channel: 'OUTBOX', count: 1 }],
+    });
+    expect(
+      await a.db.select().from(pushOutbox).where(eq(pushOutbox.notificationId, rows[0]!.id)),
+    ).toHaveLength(1);
+
+    // Two instances running at once, directly: still one per user and day.
+    const at = new Date('2026-09-02T00:30:00Z');
+    await Promise.all([a.reminders.run({ at }), b.reminders.run({ at })]);
+    const second = await a.db.select().from(notifications).where(eq(notifications.userId, who.id));
+    expect(second.map((row) => row.day).sort()).toEqual(['2026-09-01', '2026-09-02']);
+    expect(await a.db.select().from(pushOutbox)).toHaveLength(2);
+  });
+});
