@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CARE_KINDS, type PlantDashboardItem, type PlantTodo } from '@chorok/contract';
@@ -28,36 +28,21 @@ export function displayName(plant: { plantName: string; productName: string | nu
   return plant.plantName.trim() || plant.productName || '';
 }
 
-interface TodoReport {
-  done: (message: string) => void;
-  failed: (message: string) => void;
-}
-const TodoReportContext = createContext<TodoReport>({
-  done: () => undefined,
-  failed: () => undefined,
-});
+/** Marks a to-do done; one mutation for the screen, so its outcome is heard after the row has gone. */
+const CompleteTodoContext = createContext<(plant: PlantDashboardItem, todo: PlantTodo) => void>(
+  () => undefined,
+);
 
 function TodoRow({ plant, todo }: { plant: PlantDashboardItem; todo: PlantTodo }) {
   const { t } = useTranslation();
-  const complete = useCompleteTodo();
-  const report = useContext(TodoReportContext);
-  const errorText = usePlantErrorText();
+  const complete = useContext(CompleteTodoContext);
   const name = displayName(plant) || t('plants.unnamed');
   return (
     <li className="flex min-h-48 items-center gap-s">
       <button
         type="button"
         aria-label={t('plants.todos.doneLabel', { name, todo: todo.todo })}
-        disabled={complete.isPending}
-        onClick={() =>
-          complete.mutate(
-            { plantId: plant.id, todoId: todo.id },
-            {
-              onSuccess: () => report.done(t('plants.todos.doneToast', { name, todo: todo.todo })),
-              onError: (error) => report.failed(errorText(error)),
-            },
-          )
-        }
+        onClick={() => complete(plant, todo)}
         className="group flex size-44 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary"
       >
         <span className="flex size-28 items-center justify-center rounded-full border-2 border-primary text-primary transition-colors group-hover:bg-secondary-sec01 group-active:bg-primary group-active:text-white">
@@ -222,12 +207,19 @@ export function PlantsManageScreen() {
   const errorText = usePlantErrorText();
   const [toast, setToast] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const report = {
-    done: (m: string) => {
+  const names = useRef(new Map<number, string>());
+  const mutation = useCompleteTodo({
+    onSuccess: (todo) => {
       setFailure(null);
-      setToast(m);
+      setToast(names.current.get(todo.id) ?? null);
     },
-    failed: setFailure,
+    onError: (error) => setFailure(errorText(error)),
+  });
+  const complete = (plant: PlantDashboardItem, todo: PlantTodo) => {
+    const name = displayName(plant) || t('plants.unnamed');
+    names.current.set(todo.id, t('plants.todos.doneToast', { name, todo: todo.todo }));
+    setFailure(null);
+    mutation.mutate({ plantId: plant.id, todoId: todo.id });
   };
 
   let content;
@@ -318,9 +310,9 @@ export function PlantsManageScreen() {
           ) : null
         }
       />
-      <TodoReportContext value={report}>
+      <CompleteTodoContext value={complete}>
         <main className="flex flex-col gap-m px-m pt-s pb-xxl">{content}</main>
-      </TodoReportContext>
+      </CompleteTodoContext>
       <Toast message={toast} onDone={() => setToast(null)} />
     </div>
   );

@@ -305,7 +305,12 @@ export function withTodoDone(
  * PATCH …/todos/{todoId}/done, drawn at once: the to-do leaves the card before the server answers,
  * and comes back (with the card as it was) when the call fails.
  */
-export function useCompleteTodo() {
+export function useCompleteTodo(
+  report: {
+    onSuccess?: (todo: PlantTodo) => void;
+    onError?: (error: Error, variables: { plantId: number; todoId: number }) => void;
+  } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation<
     PlantTodo,
@@ -321,9 +326,11 @@ export function useCompleteTodo() {
         queryClient.setQueryData(plantDashboardKey, withTodoDone(previous, plantId, todoId));
       return { previous };
     },
-    onError: (_error, _variables, context) => {
+    onError: (error, variables, context) => {
       if (context?.previous) queryClient.setQueryData(plantDashboardKey, context.previous);
+      report.onError?.(error, variables);
     },
+    onSuccess: (todo) => report.onSuccess?.(todo),
     onSettled: (_data, _error, { plantId }) => {
       void queryClient.invalidateQueries({ queryKey: plantDashboardKey });
       void queryClient.invalidateQueries({ queryKey: plantDetailKey(plantId) });
