@@ -325,7 +325,6 @@ export function PlantForm({
   const [errors, setErrors] = useState<PlantFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const today = todayInSeoul();
-  const firstError = useRef<HTMLFormElement>(null);
 
   const update = (next: PlantFormValues) => {
     setValues(next);
@@ -337,7 +336,6 @@ export function PlantForm({
 
   return (
     <form
-      ref={firstError}
       noValidate
       aria-label={t('plants.form.label')}
       className="flex flex-col gap-l"
@@ -348,7 +346,7 @@ export function PlantForm({
         setErrors(found);
         const first = Object.keys(found)[0];
         if (first) {
-          firstError.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
+          document.getElementById(id(first))?.focus();
           return;
         }
         onSubmit(values);
