@@ -51,7 +51,7 @@ function TodoRow({ plant, todo }: { plant: PlantDashboardItem; todo: PlantTodo }
       </button>
       <span className="min-w-0 flex-1 text-15 text-gray-90">{todo.todo}</span>
       {todo.kind === 'MY_TASK' ? (
-        <span className="shrink-0 rounded-full bg-oat px-s py-2 text-12 text-gray-80">
+        <span className="shrink-0 rounded-full bg-white px-s py-2 text-12 text-gray-80">
           {t('plants.todos.mine')}
         </span>
       ) : null}
@@ -311,7 +311,7 @@ export function PlantsManageScreen() {
         }
       />
       <CompleteTodoContext value={complete}>
-        <main className="flex flex-col gap-m px-m pt-s pb-xxl">{content}</main>
+        <div className="flex flex-col gap-m px-m pt-s pb-xxl">{content}</div>
       </CompleteTodoContext>
       <Toast message={toast} onDone={() => setToast(null)} />
     </div>

@@ -332,7 +332,7 @@ export function NewPlantScreen({ initialWay = 'purchased' }: { initialWay?: Way 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <PageHeader title={title} />
-      <main className="flex flex-col px-m pb-xxl">
+      <div className="flex flex-col px-m pb-xxl">
         {source && source.kind !== 'manual' ? (
           <RegisterForm source={source} onChangeSource={() => setSource(null)} />
         ) : (
@@ -376,7 +376,7 @@ export function NewPlantScreen({ initialWay = 'purchased' }: { initialWay?: Way 
             ) : null}
           </>
         )}
-      </main>
+      </div>
     </div>
   );
 }

@@ -43,6 +43,10 @@ import {
 
 type Section = 'info' | 'history' | 'todos';
 
+/** The profile forms' field, on one row with its button (48 px, as the small button). */
+const inlineField = (invalid: boolean) =>
+  `${fieldClassName(invalid).replace('mt-s h-52 w-full', 'h-48 min-w-0')} flex-1`;
+
 export function plantFormValues(plant: Plant): PlantFormValues {
   const { sido, sigungu } = splitAddress(plant.address);
   return {
@@ -129,12 +133,12 @@ function EventRow({
             min={PLANT.earliestDate}
             max={todayInSeoul()}
             onChange={(e) => setDate(e.target.value)}
-            className={`${fieldClassName(Boolean(error))} mt-0 h-44 flex-1`}
+            className={inlineField(Boolean(error))}
           />
           <Button
             type="submit"
             size="small"
-            className="h-44 w-auto"
+            className="h-48 w-auto"
             variant={busy ? 'progress' : 'cta'}
           >
             {t('plants.history.save')}
@@ -142,7 +146,7 @@ function EventRow({
           <Button
             size="small"
             variant="done"
-            className="h-44 w-auto"
+            className="h-48 w-auto"
             onClick={() => {
               setEditing(false);
               setDate(event.date);
@@ -258,13 +262,13 @@ function CareHistory({ plantId }: { plantId: number }) {
                 min={PLANT.earliestDate}
                 max={todayInSeoul()}
                 onChange={(e) => setAdding({ ...adding, [kind]: e.target.value })}
-                className={`${fieldClassName(problem?.kind === kind)} mt-0 h-44 flex-1`}
+                className={inlineField(problem?.kind === kind)}
               />
               <Button
                 type="submit"
                 size="small"
                 variant="done"
-                className="h-44 w-auto"
+                className="h-48 w-auto"
                 aria-label={t('plants.history.addLabel', { care: label })}
               >
                 {t('plants.history.add')}
@@ -342,7 +346,7 @@ function MyTodos({ plantId, name }: { plantId: number; name: string }) {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'my-todo-msg' : undefined}
             onChange={(e) => setText(e.target.value)}
-            className={`${fieldClassName(Boolean(problem))} mt-0 h-48 flex-1`}
+            className={inlineField(Boolean(problem))}
           />
           <Button
             type="submit"
@@ -524,7 +528,7 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <PageHeader title={t('plants.setting.title')} />
-      <main className="flex flex-col px-m pb-xxl">{content}</main>
+      <div className="flex flex-col px-m pb-xxl">{content}</div>
       <Toast message={saved} onDone={() => setSaved(null)} offset="24px" />
     </div>
   );
