@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
+import {
+  body,
+  errorBody,
+  listBody,
+  productDetail,
+  productSummary,
+} from '@/features/product-detail/test-fixtures';
 import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
 import { todayInSeoul } from '@/features/plants/dates';
 import { NewPlantScreen } from '@/features/plants/new-plant-screen';
@@ -109,5 +115,33 @@ describe('/plants/new', () => {
     fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.plantLimit);
+  });
+
+  it('from the catalogue: a plant found by name brings its care frequencies', async () => {
+    const queryClient = signedInClient();
+    const base = productDetail();
+    const detail = productDetail({
+      care: base.care && {
+        ...base.care,
+        wateringFrequency: 10,
+        airExposureFrequency: 4,
+        repottingFrequency: 400,
+      },
+    });
+    const api = recordingFetch((call) => {
+      if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
+      if (call.path === '/v1/products') return { status: 200, body: listBody([productSummary()]) };
+      if (call.path === '/v1/products/7') return { status: 200, body: body(detail) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<NewPlantScreen initialWay="catalogue" />, { queryClient });
+    fireEvent.change(screen.getByLabelText('식물 이름으로 찾기'), { target: { value: '몬스' } });
+    fireEvent.click(await screen.findByRole('button', { name: '몬스테라 델리시오사 선택' }));
+    expect(((await screen.findByLabelText('물 주기')) as HTMLInputElement).value).toBe('10');
+    expect(field('환기').value).toBe('4');
+    expect(field('분갈이').value).toBe('400');
+    const search = api.calls.find((c) => c.path === '/v1/products')?.search ?? '';
+    expect(search).toContain('category=PLANT');
   });
 });

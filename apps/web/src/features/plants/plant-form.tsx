@@ -109,10 +109,6 @@ export function frequencyNumbers(values: PlantFormValues) {
   };
 }
 
-export function alarmFlags(values: PlantFormValues) {
-  return values.alarms;
-}
-
 function Switch({
   checked,
   onChange,

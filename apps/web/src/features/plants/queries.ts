@@ -19,13 +19,13 @@ import {
   type PlantDashboardItem,
   type PlantTodo,
   type PlantUpdateBody,
-  type ProductDetail,
   type ProductSummary,
   type PurchasedPlant,
   type UploadedPhoto,
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
 import { useAuthStore } from '@/features/auth/auth-store';
+import { productQueryOptions } from '@/features/product-detail/queries';
 import { photoTypeOf } from '@/features/reviews/write-queries';
 
 /**
@@ -232,16 +232,9 @@ export function useCatalogueSearch(text: string) {
   });
 }
 
-/** A catalogue product's care facts, to prefill the frequencies. */
+/** A catalogue product's care facts, to prefill the frequencies (the detail screen's query). */
 export function useProductCare(productId: number | null) {
-  return useQuery({
-    queryKey: ['products', 'detail', productId] as const,
-    queryFn: async ({ signal }): Promise<ProductDetail> =>
-      (await request(productsRoutes.getProduct, { params: { id: productId ?? 0 } }, { signal }))
-        .data,
-    enabled: productId !== null,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...productQueryOptions(productId ?? 0), enabled: productId !== null });
 }
 
 // ---- Mutations: every change refetches the list, the dashboard and the plant ----
