@@ -64,7 +64,7 @@ test('register a plant by hand, do its watering, edit it and delete it', async (
     'aria-checked',
     'true',
   );
-  await page.getByRole('button', { name: '등록하기' }).click();
+  await page.getByRole('button', { name: '등록하기', exact: true }).click();
 
   // The dashboard: the card, its rings, the due watering and the weather.
   await expect(page).toHaveURL(/\/plants\/manage$/);
@@ -98,7 +98,7 @@ test('register a plant by hand, do its watering, edit it and delete it', async (
   await expectNoSeriousViolations(page);
   await page.getByLabel('식물 이름').fill('고무고무');
   await page.getByLabel('시·군·구').fill('서초구');
-  await page.getByRole('button', { name: '저장하기' }).click();
+  await page.getByRole('button', { name: '저장하기', exact: true }).click();
   await expect(page.getByText('저장했어요')).toBeVisible();
 
   // The care history holds today's watering; an own to-do can be added.
@@ -109,7 +109,7 @@ test('register a plant by hand, do its watering, edit it and delete it', async (
   await expectNoSeriousViolations(page);
   await page.getByRole('tab', { name: '할 일' }).click();
   await page.getByLabel('고무고무에게 할 일 추가').fill('잎 닦아 주기');
-  await page.getByRole('button', { name: '추가' }).click();
+  await page.getByRole('button', { name: '추가', exact: true }).click();
   await expect(page.getByRole('list', { name: '내 할 일 목록' })).toContainText('잎 닦아 주기');
 
   // Delete, after confirming.
