@@ -39,3 +39,5 @@ export { ChildIcon } from './icons/child';
 export { RulerIcon } from './icons/ruler';
 export { PotIcon } from './icons/pot';
 export { GaugeIcon } from './icons/gauge';
+export { PlusIcon } from './icons/plus';
+export { SettingsIcon } from './icons/settings';

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { PlantsManageScreen } from '@/features/plants/manage-screen';
 
 export const Route = createFileRoute('/_main/plants/manage')({
-  component: PlantsManageRoute,
+  component: PlantsManageScreen,
 });
-
-function PlantsManageRoute() {
-  return <PreparingScreen titleKey="routes.plantsManage" />;
-}

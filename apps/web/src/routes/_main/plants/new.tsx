@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
 import { requireAuth } from '@/features/auth/require-auth';
+import { NewPlantScreen } from '@/features/plants/new-plant-screen';
 
 export const Route = createFileRoute('/_main/plants/new')({
   beforeLoad: requireAuth,
   staticData: { hideNav: true },
-  component: PlantsNewRoute,
+  component: NewPlantScreen,
 });
-
-function PlantsNewRoute() {
-  return <PreparingScreen titleKey="routes.plantsNew" />;
-}

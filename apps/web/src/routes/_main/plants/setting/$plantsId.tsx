@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CLIENT_MESSAGES } from '@chorok/contract';
-import { PreparingScreen } from '@/features/app/preparing-screen';
 import { parseRouteId } from '@/features/app/route-params';
 import { requireAuth } from '@/features/auth/require-auth';
+import { ensurePlant } from '@/features/plants/queries';
+import { PlantNotFound, PlantSettingScreen } from '@/features/plants/setting-screen';
 
 export const Route = createFileRoute('/_main/plants/setting/$plantsId')({
   params: {
@@ -10,10 +11,16 @@ export const Route = createFileRoute('/_main/plants/setting/$plantsId')({
     stringify: ({ plantsId }) => ({ plantsId: String(plantsId) }),
   },
   beforeLoad: requireAuth,
+  // Spec §2 "loads the plant"; a 404 shows the plant's not-found screen.
+  loader: async ({ context: { queryClient }, params: { plantsId } }) => {
+    await ensurePlant(queryClient, plantsId);
+  },
   staticData: { hideNav: true },
   component: PlantSettingRoute,
+  notFoundComponent: PlantNotFound,
 });
 
 function PlantSettingRoute() {
-  return <PreparingScreen titleKey="routes.plantSetting" />;
+  const { plantsId } = Route.useParams();
+  return <PlantSettingScreen plantId={plantsId} />;
 }

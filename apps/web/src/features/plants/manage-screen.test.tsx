@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@chorok/contract';
+import { renderWithRouter } from '@/components/ui/testing';
+import { body, errorBody } from '@/features/product-detail/test-fixtures';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+import { PlantsManageScreen } from '@/features/plants/manage-screen';
+import { plantDashboardKey } from '@/features/plants/queries';
+import { dashboardItem } from '@/features/plants/test-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  signOutEverywhere();
+});
+
+describe('/plants/manage', () => {
+  it('invites a visitor to sign in and come back here', async () => {
+    const api = recordingFetch(() => undefined);
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<PlantsManageScreen />, { entries: ['/plants/manage'] });
+    expect(screen.getByRole('heading', { name: '내 식물을 등록해 보세요' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: '로그인하고 시작하기' });
+    expect(link.getAttribute('href')).toBe('/auth/sign-in?redirect=%2Fplants%2Fmanage');
+    expect(api.calls.filter((c) => c.path.startsWith('/v1/plants'))).toEqual([]);
+  });
+
+  it('draws a card per plant: days together, three care meters (overdue marked), to-dos and weather', async () => {
+    const queryClient = signedInClient();
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch((call) =>
+        call.path === '/v1/plants/dashboard'
+          ? { status: 200, body: body([dashboardItem()]) }
+          : undefined,
+      ).fetch,
+    );
+    await renderWithRouter(<PlantsManageScreen />, { entries: ['/plants/manage'], queryClient });
+    const card = await screen.findByRole('article', { name: '몬스테라' });
+    expect(within(card).getByText('함께한 지 40일')).toBeTruthy();
+
+    const water = within(card).getByRole('meter', { name: '몬스테라 물 주기' });
+    expect(water.getAttribute('aria-valuetext')).toBe('주기 7일, 2일 늦었어요');
+    expect(water.dataset.overdue).toBe('true');
+    const air = within(card).getByRole('meter', { name: '몬스테라 환기' });
+    expect(air.getAttribute('aria-valuetext')).toBe('주기 3일 중 1일 지남, 2일 남음');
+    expect(air.dataset.overdue).toBeUndefined();
+    expect(within(card).getByRole('meter', { name: '몬스테라 분갈이' })).toBeTruthy();
+    expect(within(card).getByText('2일 지남')).toBeTruthy();
+
+    expect(within(card).getByRole('button', { name: '몬스테라 물 주기 완료' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: '몬스테라 잎 닦아 주기 완료' })).toBeTruthy();
+    expect(within(card).getByText(/서울특별시 · 맑음 3°C · 습도 40% · 미세먼지 좋음/)).toBeTruthy();
+    expect(within(card).getByText('오늘은 추워서 환기를 쉬어요.')).toBeTruthy();
+    expect(within(card).queryByText('평소대로 물을 주세요.')).toBeNull();
+    expect(within(card).getByRole('link', { name: '몬스테라 설정' }).getAttribute('href')).toBe(
+      '/plants/setting/3',
+    );
+    expect(screen.getByRole('link', { name: '식물 등록하기' }).getAttribute('href')).toBe(
+      '/plants/new',
+    );
+  });
+
+  it('a plant without a picture is drawn', async () => {
+    const queryClient = signedInClient();
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch(() => ({
+        status: 200,
+        body: body([
+          dashboardItem({
+            productName: null,
+            productCutoutImageUrl: null,
+            mainImageUrl: null,
+            todos: [],
+          }),
+        ]),
+      })).fetch,
+    );
+    await renderWithRouter(<PlantsManageScreen />, { queryClient });
+    const card = await screen.findByRole('article', { name: '몬스테라' });
+    expect(within(card).getByTestId('drawn-plant')).toBeTruthy();
+    expect(within(card).getByText('오늘은 할 일이 없어요. 푹 쉬게 해 주세요.')).toBeTruthy();
+  });
+
+  it('with no plants, leads to registering one or to the shop', async () => {
+    const queryClient = signedInClient();
+    vi.stubGlobal('fetch', recordingFetch(() => ({ status: 200, body: body([]) })).fetch);
+    await renderWithRouter(<PlantsManageScreen />, { queryClient });
+    expect(await screen.findByRole('heading', { name: '아직 등록한 식물이 없어요' })).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: '식물 등록하기' });
+    expect(links.some((l) => l.getAttribute('href') === '/plants/new')).toBe(true);
+    expect(screen.getByRole('link', { name: '식물 구경하러 가기' }).getAttribute('href')).toBe(
+      '/products/recommend',
+    );
+  });
+
+  it('a failed load says so and retries', async () => {
+    const queryClient = signedInClient();
+    // The dashboard's own retry rule (two more tries on a 500) runs, without waiting.
+    queryClient.setQueryDefaults(plantDashboardKey, { retryDelay: 0 });
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch(() =>
+        fail
+          ? { status: 500, body: errorBody('일시적인 오류가 발생했습니다.', 500) }
+          : { status: 200, body: body([dashboardItem()]) },
+      ).fetch,
+    );
+    await renderWithRouter(<PlantsManageScreen />, { queryClient });
+    expect(await screen.findByText('식물을 불러오지 못했어요')).toBeTruthy();
+    expect(screen.getByText('일시적인 오류가 발생했습니다.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('article', { name: '몬스테라' })).toBeTruthy();
+  });
+
+  it('one tap marks a to-do done at once, and puts it back when the server refuses', async () => {
+    const queryClient = signedInClient();
+    let release: (ok: boolean) => void = () => undefined;
+    const answer = new Promise<boolean>((resolve) => {
+      release = resolve;
+    });
+    const api = recordingFetch(async (call) => {
+      if (call.path === '/v1/plants/dashboard')
+        return { status: 200, body: body([dashboardItem()]) };
+      if (call.method === 'PATCH' && call.path === '/v1/plants/3/todos/11/done') {
+        const ok = await answer;
+        return ok
+          ? {
+              status: 200,
+              body: body({ id: 11, todo: '물 주기', kind: 'WATERING', dueOn: '2026-11-21' }),
+            }
+          : { status: 500, body: errorBody(MESSAGES.serverError, 500) };
+      }
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<PlantsManageScreen />, { queryClient });
+    const card = await screen.findByRole('article', { name: '몬스테라' });
+    fireEvent.click(within(card).getByRole('button', { name: '몬스테라 물 주기 완료' }));
+    await waitFor(() =>
+      expect(within(card).queryByRole('button', { name: '몬스테라 물 주기 완료' })).toBeNull(),
+    );
+    expect(
+      within(card).getByRole('meter', { name: '몬스테라 물 주기' }).getAttribute('aria-valuenow'),
+    ).toBe('0');
+    release(false);
+    expect(await within(card).findByRole('button', { name: '몬스테라 물 주기 완료' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.serverError);
+  });
+
+  it('a done to-do stays gone when the server agrees', async () => {
+    const queryClient = signedInClient();
+    let done = false;
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch((call) => {
+        if (call.path === '/v1/plants/dashboard')
+          return {
+            status: 200,
+            body: body([
+              dashboardItem(done ? { todos: [dashboardItem().todos[1]!], dayWithWater: 0 } : {}),
+            ]),
+          };
+        if (call.method === 'PATCH') {
+          done = true;
+          return {
+            status: 200,
+            body: body({ id: 11, todo: '물 주기', kind: 'WATERING', dueOn: '2026-11-21' }),
+          };
+        }
+        return undefined;
+      }).fetch,
+    );
+    await renderWithRouter(<PlantsManageScreen />, { queryClient });
+    const card = await screen.findByRole('article', { name: '몬스테라' });
+    fireEvent.click(within(card).getByRole('button', { name: '몬스테라 물 주기 완료' }));
+    expect(await screen.findByText('몬스테라 물 주기 완료했어요')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: '몬스테라 물 주기 완료' })).toBeNull();
+  });
+});

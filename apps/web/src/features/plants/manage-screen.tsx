@@ -1,0 +1,319 @@
+import { createContext, useContext, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { CARE_KINDS, type PlantDashboardItem, type PlantTodo } from '@chorok/contract';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { AlertIcon, CheckIcon, PlantIcon, PlusIcon, SettingsIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Toast } from '@/components/ui/toast';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { useDocumentTitle } from '@/features/app/use-document-title';
+import { EmptyState } from '@/features/products/list-states';
+import { CareGauge, PlantPicture } from '@/features/plants/plant-visual';
+import { usePlantErrorText } from '@/features/plants/plant-errors';
+import { useCompleteTodo, usePlantDashboard } from '@/features/plants/queries';
+
+const DAYS_OF: Record<
+  (typeof CARE_KINDS)[number],
+  { days: keyof PlantDashboardItem; frequency: keyof PlantDashboardItem }
+> = {
+  WATERING: { days: 'dayWithWater', frequency: 'wateringFrequency' },
+  AIR_EXPOSURE: { days: 'dayWithWind', frequency: 'airExposureFrequency' },
+  REPOTTING: { days: 'dayWithRepot', frequency: 'repottingFrequency' },
+};
+
+export function displayName(plant: { plantName: string; productName: string | null }): string {
+  return plant.plantName.trim() || plant.productName || '';
+}
+
+/** Marks a to-do done; one mutation for the screen, so its outcome is heard after the row has gone. */
+const CompleteTodoContext = createContext<(plant: PlantDashboardItem, todo: PlantTodo) => void>(
+  () => undefined,
+);
+
+function TodoRow({ plant, todo }: { plant: PlantDashboardItem; todo: PlantTodo }) {
+  const { t } = useTranslation();
+  const complete = useContext(CompleteTodoContext);
+  const name = displayName(plant) || t('plants.unnamed');
+  return (
+    <li className="flex min-h-48 items-center gap-s">
+      <button
+        type="button"
+        aria-label={t('plants.todos.doneLabel', { name, todo: todo.todo })}
+        onClick={() => complete(plant, todo)}
+        className="group flex size-44 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <span className="flex size-28 items-center justify-center rounded-full border-2 border-primary text-primary transition-colors group-hover:bg-secondary-sec01 group-active:bg-primary group-active:text-white">
+          <CheckIcon size={16} />
+        </span>
+      </button>
+      <span className="min-w-0 flex-1 text-15 text-gray-90">{todo.todo}</span>
+      {todo.kind === 'MY_TASK' ? (
+        <span className="shrink-0 rounded-full bg-white px-s py-2 text-12 text-gray-80">
+          {t('plants.todos.mine')}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function WeatherLine({ plant }: { plant: PlantDashboardItem }) {
+  const { t } = useTranslation();
+  const { weather, advice } = plant;
+  const shown = advice.filter((a) => a.effect !== 'OK');
+  return (
+    <div className="rounded-md bg-white/70 px-m py-s">
+      <p className="price-nums text-13 text-gray-80">
+        <span className="sr-only">{t('plants.weather.label')} </span>
+        {t('plants.weather.line', {
+          sido: weather.sido,
+          condition: t(`plants.weather.condition.${weather.condition}`),
+          temperature: Math.round(weather.temperatureC),
+          humidity: Math.round(weather.humidityPct),
+          air: t(`plants.weather.air.${weather.airQuality}`),
+        })}
+        {weather.source === 'climatology' ? (
+          <span className="text-gray-60"> · {t('plants.weather.climatology')}</span>
+        ) : null}
+      </p>
+      {shown.length > 0 ? (
+        <ul aria-label={t('plants.weather.advice')} className="mt-2 flex flex-col gap-2">
+          {shown.map((a) => (
+            <li
+              key={`${a.kind}-${a.effect}`}
+              className={cn(
+                'text-13',
+                a.effect === 'SKIP' ? 'font-medium text-red' : 'text-primary',
+              )}
+            >
+              {a.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function PlantCard({ plant }: { plant: PlantDashboardItem }) {
+  const { t } = useTranslation();
+  const name = displayName(plant) || t('plants.unnamed');
+  const titleId = `plant-${plant.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl bg-oat p-m shadow-card">
+      <header className="flex items-center gap-m">
+        <PlantPicture plant={plant} size={88} className="-my-s" />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-19 font-bold text-gray-100">
+            {name}
+          </h2>
+          {plant.productName && plant.productName !== name ? (
+            <p className="truncate text-13 text-gray-60">{plant.productName}</p>
+          ) : null}
+          <p className="price-nums mt-2 text-14 font-medium text-primary">
+            {plant.dayWithPlant > 0
+              ? t('plants.dayWith', { days: plant.dayWithPlant })
+              : t('plants.dayWithFirst')}
+          </p>
+        </div>
+        <Link
+          to="/plants/setting/$plantsId"
+          params={{ plantsId: plant.id }}
+          aria-label={t('plants.settingsLabel', { name })}
+          className="-mr-s flex size-44 shrink-0 items-center justify-center rounded-full text-gray-80 hover:bg-white/60"
+        >
+          <SettingsIcon size={22} />
+        </Link>
+      </header>
+
+      <div className="mt-m flex gap-s rounded-lg bg-white px-s py-m">
+        {CARE_KINDS.map((kind) => (
+          <CareGauge
+            key={kind}
+            kind={kind}
+            plantName={name}
+            days={plant[DAYS_OF[kind].days] as number}
+            frequency={plant[DAYS_OF[kind].frequency] as number}
+          />
+        ))}
+      </div>
+
+      <section aria-label={t('plants.todos.title', { name })} className="mt-m">
+        <h3 className="text-14 font-bold text-gray-90" aria-hidden="true">
+          {t('plants.todos.heading')}
+        </h3>
+        {plant.todos.length > 0 ? (
+          <ul className="mt-2 flex flex-col">
+            {plant.todos.map((todo) => (
+              <TodoRow key={todo.id} plant={plant} todo={todo} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-14 text-gray-60">{t('plants.todos.none')}</p>
+        )}
+      </section>
+
+      <div className="mt-s">
+        <WeatherLine plant={plant} />
+      </div>
+    </article>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-m rounded-xl bg-oat p-m">
+      <div className="flex items-center gap-m">
+        <Skeleton className="size-72" circle />
+        <div className="flex flex-1 flex-col gap-s">
+          <Skeleton className="h-20 w-120" />
+          <Skeleton className="h-14 w-80" />
+        </div>
+      </div>
+      <Skeleton className="h-112 w-full rounded-lg" />
+      <Skeleton className="h-16 w-160" />
+    </div>
+  );
+}
+
+function SignedOut() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<PlantIcon size={30} />}
+      title={t('plants.signedOut.title')}
+      body={t('plants.signedOut.body')}
+      action={
+        <ButtonLink to="/auth/sign-in" search={{ redirect: '/plants/manage' }} size="small">
+          {t('plants.signedOut.action')}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/**
+ * /plants/manage: a card per plant with its care rings, today's to-dos (done with one tap) and the
+ * weather where it lives; a visitor is invited to sign in and come back here.
+ */
+export function PlantsManageScreen() {
+  const { t } = useTranslation();
+  const title = t('plants.manage.title');
+  useDocumentTitle(title);
+  const signedIn = useAuthStore((s) => s.accessToken !== null);
+  const query = usePlantDashboard();
+  const errorText = usePlantErrorText();
+  const [toast, setToast] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const names = useRef(new Map<number, string>());
+  const mutation = useCompleteTodo({
+    onSuccess: (todo) => {
+      setFailure(null);
+      setToast(names.current.get(todo.id) ?? null);
+    },
+    onError: (error) => setFailure(errorText(error)),
+  });
+  const complete = (plant: PlantDashboardItem, todo: PlantTodo) => {
+    const name = displayName(plant) || t('plants.unnamed');
+    names.current.set(todo.id, t('plants.todos.doneToast', { name, todo: todo.todo }));
+    setFailure(null);
+    mutation.mutate({ plantId: plant.id, todoId: todo.id });
+  };
+
+  let content;
+  if (!signedIn) content = <SignedOut />;
+  else if (query.isPending)
+    content = (
+      <div aria-busy="true" className="flex flex-col gap-m">
+        <span className="sr-only" role="status">
+          {t('ui.loading')}
+        </span>
+        <CardSkeleton />
+        <CardSkeleton />
+      </div>
+    );
+  else if (query.isError && !query.data)
+    content = (
+      <div role="alert" className="flex flex-col items-center gap-s px-l py-xxl text-center">
+        <span className="mb-s flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
+          <AlertIcon size={32} />
+        </span>
+        <h2 className="text-18 font-bold text-gray-100">{t('plants.manage.loadFailed')}</h2>
+        <p className="text-14 text-gray-60">{errorText(query.error)}</p>
+        <Button size="small" className="mt-s" onClick={() => void query.refetch()}>
+          {t('ui.retry')}
+        </Button>
+      </div>
+    );
+  else if (query.data.length === 0)
+    content = (
+      <EmptyState
+        icon={<PlantIcon size={30} />}
+        title={t('plants.manage.empty.title')}
+        body={t('plants.manage.empty.body')}
+        action={
+          <div className="flex flex-col items-center gap-s">
+            <ButtonLink to="/plants/new" size="small">
+              {t('plants.manage.empty.register')}
+            </ButtonLink>
+            <Link
+              to="/products/recommend"
+              className="min-h-44 px-s py-s text-14 font-medium text-gray-70 underline underline-offset-4"
+            >
+              {t('plants.manage.empty.shop')}
+            </Link>
+          </div>
+        }
+      />
+    );
+  else {
+    const dueCount = query.data.reduce((n, p) => n + p.todos.length, 0);
+    content = (
+      <>
+        <p className="price-nums px-min text-15 text-gray-80" role="status">
+          {dueCount > 0
+            ? t('plants.manage.summary', { plants: query.data.length, todos: dueCount })
+            : t('plants.manage.summaryDone', { plants: query.data.length })}
+        </p>
+        {failure ? (
+          <p role="alert" className="rounded-md bg-red/10 px-m py-s text-14 text-red">
+            {failure}
+          </p>
+        ) : null}
+        <ul className="flex flex-col gap-m" aria-label={t('plants.manage.listLabel')}>
+          {query.data.map((plant) => (
+            <li key={plant.id}>
+              <PlantCard plant={plant} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <PageHeader
+        title={title}
+        back={false}
+        right={
+          signedIn ? (
+            <Link
+              to="/plants/new"
+              aria-label={t('plants.manage.add')}
+              className="flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10"
+            >
+              <PlusIcon size={24} />
+            </Link>
+          ) : null
+        }
+      />
+      <CompleteTodoContext value={complete}>
+        <div className="flex flex-col gap-m px-m pt-s pb-xxl">{content}</div>
+      </CompleteTodoContext>
+      <Toast message={toast} onDone={() => setToast(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MESSAGES } from '@chorok/contract';
+import { renderWithRouter } from '@/components/ui/testing';
+import {
+  body,
+  errorBody,
+  listBody,
+  productDetail,
+  productSummary,
+} from '@/features/product-detail/test-fixtures';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+import { todayInSeoul } from '@/features/plants/dates';
+import { NewPlantScreen } from '@/features/plants/new-plant-screen';
+import { plant, purchasedPlant } from '@/features/plants/test-fixtures';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  signOutEverywhere();
+});
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+
+describe('/plants/new', () => {
+  it('from a purchased plant: the species frequencies are filled in and sent with the form', async () => {
+    const queryClient = signedInClient();
+    const api = recordingFetch((call) => {
+      if (call.path === '/v1/plants/purchased')
+        return { status: 200, body: body([purchasedPlant()]) };
+      if (call.method === 'POST' && call.path === '/v1/plants')
+        return { status: 201, body: body(plant({ id: 8, productId: 9 }), 201) };
+      if (call.path === '/v1/plants/dashboard') return { status: 200, body: body([]) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = await renderWithRouter(<NewPlantScreen />, {
+      entries: ['/plants/new'],
+      queryClient,
+    });
+    expect(screen.getByRole('tab', { name: '구매한 식물' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const row = await screen.findByRole('button', { name: '스투키 선택' });
+    expect(row.textContent).toContain('2026.11.01 구매');
+    fireEvent.click(row);
+
+    expect(field('물 주기').value).toBe('21');
+    expect(field('환기').value).toBe('5');
+    expect(field('분갈이').value).toBe('540');
+    expect(field('함께하기 시작한 날').value).toBe(todayInSeoul());
+    expect(screen.getByText("비워 두면 '스투키'(으)로 등록돼요.")).toBeTruthy();
+
+    fireEvent.change(field('시·도'), { target: { value: '서울특별시' } });
+    fireEvent.change(field('시·군·구'), { target: { value: '강남구' } });
+    fireEvent.click(screen.getByRole('switch', { name: '환기 알림' }));
+    fireEvent.change(field('물 주기'), { target: { value: '14' } });
+    fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
+
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      plantName: '',
+      plantedAt: todayInSeoul(),
+      productId: 9,
+      address: '서울특별시 강남구',
+      isWateringAlarm: true,
+      isWindAlarm: false,
+      isRepottingAlarm: true,
+      isMyTaskAlarm: true,
+      wateringFrequency: 14,
+      airExposureFrequency: 5,
+      repottingFrequency: 540,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plants/manage'));
+  });
+
+  it('checks the form before sending, with Korean messages', async () => {
+    const queryClient = signedInClient();
+    const api = recordingFetch((call) =>
+      call.path === '/v1/plants/purchased' ? { status: 200, body: body([]) } : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<NewPlantScreen />, { queryClient });
+    fireEvent.click(screen.getByRole('tab', { name: '직접 입력' }));
+    // By hand: default frequencies, a name is required.
+    expect(field('물 주기').value).toBe('7');
+    fireEvent.change(field('물 주기'), { target: { value: '0' } });
+    fireEvent.change(field('분갈이'), { target: { value: '731' } });
+    fireEvent.change(field('함께하기 시작한 날'), { target: { value: '2999-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
+
+    expect(screen.getByText('식물 이름을 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.plantDateRange)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.plantFrequencyRange)).toBeTruthy();
+    expect(field('식물 이름').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('식물 이름'));
+
+    fireEvent.change(field('식물 이름'), { target: { value: '가'.repeat(21) } });
+    expect(screen.getByText(MESSAGES.plantNameMax)).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("shows the server's reason when it refuses", async () => {
+    const queryClient = signedInClient();
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch((call) => {
+        if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
+        if (call.method === 'POST')
+          return { status: 409, body: errorBody(MESSAGES.plantLimit, 409) };
+        return undefined;
+      }).fetch,
+    );
+    await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
+    fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
+    fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.plantLimit);
+  });
+
+  it('from the catalogue: a plant found by name brings its care frequencies', async () => {
+    const queryClient = signedInClient();
+    const base = productDetail();
+    const detail = productDetail({
+      care: base.care && {
+        ...base.care,
+        wateringFrequency: 10,
+        airExposureFrequency: 4,
+        repottingFrequency: 400,
+      },
+    });
+    const api = recordingFetch((call) => {
+      if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
+      if (call.path === '/v1/products') return { status: 200, body: listBody([productSummary()]) };
+      if (call.path === '/v1/products/7') return { status: 200, body: body(detail) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<NewPlantScreen initialWay="catalogue" />, { queryClient });
+    fireEvent.change(screen.getByLabelText('식물 이름으로 찾기'), { target: { value: '몬스' } });
+    fireEvent.click(await screen.findByRole('button', { name: '몬스테라 델리시오사 선택' }));
+    expect(((await screen.findByLabelText('물 주기')) as HTMLInputElement).value).toBe('10');
+    expect(field('환기').value).toBe('4');
+    expect(field('분갈이').value).toBe('400');
+    const search = api.calls.find((c) => c.path === '/v1/products')?.search ?? '';
+    expect(search).toContain('category=PLANT');
+  });
+});

@@ -1,0 +1,382 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary, PurchasedPlant } from '@chorok/contract';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ChevronRightIcon, SearchIcon, ShopIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/features/app/use-document-title';
+import { EmptyState } from '@/features/products/list-states';
+import { useImageUrls } from '@/features/products/product-image';
+import { useDebouncedValue } from '@/features/products/use-debounced-value';
+import { dotDate } from '@/features/plants/dates';
+import { usePlantErrorText } from '@/features/plants/plant-errors';
+import {
+  emptyPlantForm,
+  frequencyNumbers,
+  joinAddress,
+  PlantForm,
+  type PlantFormValues,
+} from '@/features/plants/plant-form';
+import { DrawnPlant } from '@/features/plants/plant-visual';
+import {
+  useCatalogueSearch,
+  useCreatePlant,
+  useProductCare,
+  usePurchasedPlants,
+} from '@/features/plants/queries';
+
+type Way = 'purchased' | 'catalogue' | 'manual';
+
+/** What the new plant is: one the shopper bought, a catalogue species, or their own. */
+export type PlantSource =
+  | { kind: 'purchased'; item: PurchasedPlant }
+  | { kind: 'catalogue'; product: ProductSummary }
+  | { kind: 'manual' };
+
+function Thumb({ url, size = 56 }: { url: string | null; size?: number }) {
+  const imageUrls = useImageUrls();
+  return (
+    <span
+      className="flex shrink-0 items-center justify-center overflow-hidden rounded-md bg-oat"
+      style={{ width: size, height: size }}
+    >
+      {url ? (
+        <img
+          src={imageUrls.src(url, size * 2)}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          className="size-full object-contain"
+        />
+      ) : (
+        <DrawnPlant size={size - 8} />
+      )}
+    </span>
+  );
+}
+
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-s py-s">
+      <span className="sr-only" role="status">
+        {t('ui.loading')}
+      </span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} aria-hidden="true" className="flex items-center gap-m py-s">
+          <Skeleton className="size-56" />
+          <div className="flex flex-1 flex-col gap-s">
+            <Skeleton className="h-16 w-160" />
+            <Skeleton className="h-12 w-96" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function PickRow({
+  label,
+  title,
+  detail,
+  image,
+  onPick,
+}: {
+  label: string;
+  title: string;
+  detail?: string;
+  image: string | null;
+  onPick: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={onPick}
+        className="flex min-h-72 w-full items-center gap-m rounded-md px-s py-s text-left hover:bg-gray-10 focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <Thumb url={image} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-15 font-medium text-gray-100">{title}</span>
+          {detail ? <span className="block text-13 text-gray-60">{detail}</span> : null}
+        </span>
+        <ChevronRightIcon size={18} className="shrink-0 text-gray-60" />
+      </button>
+    </li>
+  );
+}
+
+function PurchasedList({ onPick }: { onPick: (item: PurchasedPlant) => void }) {
+  const { t } = useTranslation();
+  const query = usePurchasedPlants();
+  const errorText = usePlantErrorText();
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
+        <p className="text-14 text-gray-70">{errorText(query.error)}</p>
+        <Button size="small" variant="done" onClick={() => void query.refetch()}>
+          {t('ui.retry')}
+        </Button>
+      </div>
+    );
+  if (query.data.length === 0)
+    return (
+      <EmptyState
+        icon={<ShopIcon size={30} />}
+        title={t('plants.new.purchased.empty.title')}
+        body={t('plants.new.purchased.empty.body')}
+        action={
+          <ButtonLink to="/products/recommend" size="small" variant="done">
+            {t('plants.new.purchased.empty.action')}
+          </ButtonLink>
+        }
+      />
+    );
+  return (
+    <ul className="flex flex-col py-s">
+      {query.data.map((item) => (
+        <PickRow
+          key={item.productId}
+          label={t('plants.new.pick', { name: item.productName })}
+          title={item.productName}
+          detail={
+            item.registeredCount > 0
+              ? t('plants.new.purchased.detailRegistered', {
+                  date: dotDate(item.purchaseDate),
+                  registered: item.registeredCount,
+                })
+              : t('plants.new.purchased.detail', { date: dotDate(item.purchaseDate) })
+          }
+          image={item.cutoutImageUrl ?? item.imageUrl}
+          onPick={() => onPick(item)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function CatalogueSearch({ onPick }: { onPick: (product: ProductSummary) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text, 250);
+  const query = useCatalogueSearch(search);
+  return (
+    <div className="flex flex-col gap-s py-s">
+      <div className="relative">
+        <label htmlFor="plant-catalogue-search" className="sr-only">
+          {t('plants.new.catalogue.label')}
+        </label>
+        <SearchIcon
+          size={20}
+          className="pointer-events-none absolute top-1/2 left-m -translate-y-1/2 text-gray-60"
+        />
+        <input
+          id="plant-catalogue-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('plants.new.catalogue.placeholder')}
+          className="h-48 w-full rounded-md border border-gray-30 bg-gray-10 pr-m pl-48 text-16 text-gray-100 placeholder:text-gray-60 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+        />
+      </div>
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
+          <p className="text-14 text-gray-70">{query.error.message}</p>
+          <Button size="small" variant="done" onClick={() => void query.refetch()}>
+            {t('ui.retry')}
+          </Button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p role="status" className="py-xl text-center text-14 text-gray-60">
+          {t('plants.new.catalogue.none')}
+        </p>
+      ) : (
+        <ul className="flex flex-col" aria-label={t('plants.new.catalogue.results')}>
+          {query.data.map((product) => (
+            <PickRow
+              key={product.id}
+              label={t('plants.new.pick', { name: product.name })}
+              title={product.name}
+              detail={product.botanicalName ?? undefined}
+              image={product.image?.url ?? null}
+              onPick={() => onPick(product)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The form for the chosen source: frequencies from the species, editable. */
+function RegisterForm({
+  source,
+  onChangeSource,
+}: {
+  source: PlantSource;
+  onChangeSource?: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreatePlant();
+  const errorText = usePlantErrorText();
+  const productId =
+    source.kind === 'purchased'
+      ? source.item.productId
+      : source.kind === 'catalogue'
+        ? source.product.id
+        : null;
+  const detail = useProductCare(source.kind === 'catalogue' ? source.product.id : null);
+
+  if (source.kind === 'catalogue' && detail.isPending)
+    return (
+      <div aria-busy="true" className="flex flex-col gap-m py-m">
+        <span className="sr-only" role="status">
+          {t('ui.loading')}
+        </span>
+        <Skeleton className="h-96 w-full" />
+        <Skeleton className="h-52 w-full" />
+        <Skeleton className="h-52 w-full" />
+      </div>
+    );
+
+  const initial = emptyPlantForm();
+  let productName: string | null = null;
+  let image: string | null = null;
+  if (source.kind === 'purchased') {
+    productName = source.item.productName;
+    image = source.item.cutoutImageUrl ?? source.item.imageUrl;
+    initial.frequencies = {
+      wateringFrequency: String(source.item.wateringFrequency),
+      airExposureFrequency: String(source.item.airExposureFrequency),
+      repottingFrequency: String(source.item.repottingFrequency),
+    };
+  } else if (source.kind === 'catalogue') {
+    productName = source.product.name;
+    image = detail.data?.cutoutImage?.url ?? source.product.image?.url ?? null;
+    const care = detail.data?.care;
+    if (care)
+      initial.frequencies = {
+        wateringFrequency: String(care.wateringFrequency),
+        airExposureFrequency: String(care.airExposureFrequency),
+        repottingFrequency: String(care.repottingFrequency),
+      };
+  }
+
+  const submit = (values: PlantFormValues) => {
+    create.mutate(
+      {
+        plantName: values.plantName.trim(),
+        plantedAt: values.plantedAt,
+        productId,
+        address: joinAddress(values.sido, values.sigungu),
+        ...values.alarms,
+        ...frequencyNumbers(values),
+        mainPhoto: values.photo ?? undefined,
+      },
+      { onSuccess: () => void navigate({ to: '/plants/manage' }) },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-m pt-m">
+      {productName ? (
+        <div className="flex items-center gap-m rounded-lg bg-oat p-s">
+          <Thumb url={image} size={48} />
+          <p className="min-w-0 flex-1 truncate text-15 font-bold text-gray-100">{productName}</p>
+          {onChangeSource ? (
+            <button
+              type="button"
+              onClick={onChangeSource}
+              className="min-h-44 shrink-0 px-s text-13 font-medium text-gray-70 underline underline-offset-2"
+            >
+              {t('plants.new.change')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <PlantForm
+        key={`${source.kind}-${productId ?? 0}`}
+        initial={initial}
+        productName={productName}
+        fallbackPicture={<Thumb url={image} size={80} />}
+        submitLabel={t('plants.new.submit')}
+        busy={create.isPending}
+        submitError={create.isError ? errorText(create.error) : null}
+        onSubmit={submit}
+      />
+    </div>
+  );
+}
+
+/**
+ * /plants/new: three ways in (a plant I bought, one from the catalogue, my own), then the plant's
+ * details with the species' care frequencies filled in. Registered, it joins /plants/manage.
+ */
+export function NewPlantScreen({ initialWay = 'purchased' }: { initialWay?: Way }) {
+  const { t } = useTranslation();
+  const title = t('plants.new.title');
+  useDocumentTitle(title);
+  const [way, setWay] = useState<Way>(initialWay);
+  const [source, setSource] = useState<PlantSource | null>(null);
+  const ways: Way[] = ['purchased', 'catalogue', 'manual'];
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <PageHeader title={title} />
+      <div className="flex flex-col px-m pb-xxl">
+        {source && source.kind !== 'manual' ? (
+          <RegisterForm source={source} onChangeSource={() => setSource(null)} />
+        ) : (
+          <>
+            <p className="pt-s pb-m text-15 text-gray-70">{t('plants.new.intro')}</p>
+            <Tabs
+              label={t('plants.new.ways')}
+              panelIdPrefix="plant-way"
+              tabs={ways.map((w) => ({
+                id: w,
+                label: t(`plants.new.way.${w}`),
+                isActive: way === w,
+                onClick: () => setWay(w),
+              }))}
+            />
+            <div
+              role="tabpanel"
+              id={`plant-way-${way}`}
+              aria-labelledby={`tab-${way}`}
+              className="min-h-240"
+            >
+              {way === 'purchased' ? (
+                <PurchasedList onPick={(item) => setSource({ kind: 'purchased', item })} />
+              ) : way === 'catalogue' ? (
+                <CatalogueSearch onPick={(product) => setSource({ kind: 'catalogue', product })} />
+              ) : (
+                <RegisterForm source={{ kind: 'manual' }} />
+              )}
+            </div>
+            {way !== 'manual' ? (
+              <p className="mt-m text-center text-13 text-gray-60">
+                {t('plants.new.manualHint')}{' '}
+                <button
+                  type="button"
+                  onClick={() => setWay('manual')}
+                  className="min-h-44 font-medium text-primary underline underline-offset-2"
+                >
+                  {t('plants.new.manualLink')}
+                </button>
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
