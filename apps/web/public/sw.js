@@ -115,7 +115,10 @@ self.addEventListener('pushsubscriptionchange', (event) => {
     (async () => {
       const applicationServerKey = key || (await fetchServerKey());
       if (!applicationServerKey) return;
-      await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+      await self.registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey,
+      });
       const windows = await self.clients.matchAll({ type: 'window' });
       for (const w of windows) w.postMessage({ type: 'chorok:push-resubscribe' });
     })().catch(() => undefined),

@@ -215,8 +215,8 @@ function SettingsSection() {
       </div>
     );
   }
-  // Keyed by the server's values: a refetch with other values starts the form again from them.
-  return <SettingsForm key={JSON.stringify(settings.data)} saved={settings.data} />;
+  // The form starts from the server's values; after a save both are the server's answer.
+  return <SettingsForm saved={settings.data} />;
 }
 
 function NotificationItem({ item }: { item: SentNotification }) {
@@ -239,7 +239,11 @@ function NotificationItem({ item }: { item: SentNotification }) {
   return (
     <li>
       {inApp ? (
-        <a href={item.url} onClick={open} className="flex flex-col gap-2 px-m py-m hover:bg-gray-10">
+        <a
+          href={item.url}
+          onClick={open}
+          className="flex flex-col gap-2 px-m py-m hover:bg-gray-10"
+        >
           {content}
         </a>
       ) : (
@@ -264,7 +268,10 @@ function RecentNotifications() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : list.isError ? (
-        <div role="alert" className="mx-m flex flex-col items-start gap-s rounded-md bg-gray-10 p-m">
+        <div
+          role="alert"
+          className="mx-m flex flex-col items-start gap-s rounded-md bg-gray-10 p-m"
+        >
           <p className="text-14 text-gray-80">
             {t('notifications.recent.failed', { message: errorMessage(list.error) })}
           </p>

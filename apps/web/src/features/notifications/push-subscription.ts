@@ -17,11 +17,7 @@ export type PushPermission = NotificationPermission | 'unsupported' | 'native';
 export function pushPermission(): PushPermission {
   if (typeof window === 'undefined') return 'unsupported';
   if (isInNativeApp()) return 'native';
-  if (
-    !('Notification' in window) ||
-    !('serviceWorker' in navigator) ||
-    !('PushManager' in window)
-  )
+  if (!('Notification' in window) || !('serviceWorker' in navigator) || !('PushManager' in window))
     return 'unsupported';
   return Notification.permission;
 }

@@ -1,6 +1,9 @@
 import { SERVICE_WORKER } from '@chorok/contract';
 import { isInNativeApp } from '@/native/shell';
-import { SERVICE_WORKER_URL, ensureServiceWorker } from '@/features/notifications/push-subscription';
+import {
+  SERVICE_WORKER_URL,
+  ensureServiceWorker,
+} from '@/features/notifications/push-subscription';
 
 /** A same-origin path the worker asked to open ('/plants/setting/12'), or null for anything else. */
 export function appPathFrom(value: unknown): string | null {
@@ -58,7 +61,10 @@ export async function startServiceWorker({
     });
   });
 
-  const timer = setInterval(() => void checkForUpdate(registration), SERVICE_WORKER.updateIntervalMs);
+  const timer = setInterval(
+    () => void checkForUpdate(registration),
+    SERVICE_WORKER.updateIntervalMs,
+  );
   return () => clearInterval(timer);
 }
 

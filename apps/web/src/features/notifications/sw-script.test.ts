@@ -81,7 +81,9 @@ describe('service worker: events', () => {
       tag: 'chorok-reminder',
       notificationId: 5,
     };
-    await worker.fire('push', { data: { json: () => payload, text: () => JSON.stringify(payload) } });
+    await worker.fire('push', {
+      data: { json: () => payload, text: () => JSON.stringify(payload) },
+    });
     expect(worker.showNotification).toHaveBeenCalledWith(
       payload.title,
       expect.objectContaining({
@@ -98,7 +100,10 @@ describe('service worker: events', () => {
     await worker.fire('push', { data: null });
     expect(worker.showNotification).toHaveBeenLastCalledWith(
       '초록',
-      expect.objectContaining({ tag: 'chorok-reminder', data: { url: '/home', notificationId: null } }),
+      expect.objectContaining({
+        tag: 'chorok-reminder',
+        data: { url: '/home', notificationId: null },
+      }),
     );
     await worker.fire('push', {
       data: {
