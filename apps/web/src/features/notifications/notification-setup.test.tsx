@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { User } from '@chorok/contract';
@@ -46,6 +54,10 @@ function renderSetup(pathname = '/home') {
     </I18nextProvider>,
   );
 }
+
+// Lazy chunks and the router take a while on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const prompt = () => screen.queryByRole('dialog', { name: '물 줄 때를 알려 드릴까요?' });
 

@@ -63,27 +63,24 @@ export function PushPermissionCard() {
           <li>{t('notifications.permission.denied.step3')}</li>
         </ol>
       ) : null}
-      {permission === 'default' ? (
-        <Button
-          size="small"
-          className="mt-m"
-          variant={pending ? 'progress' : 'cta'}
-          onClick={() => void enable()}
+      <div className="mt-m flex flex-col items-start gap-m">
+        {permission === 'default' ? (
+          <Button size="small" variant={pending ? 'progress' : 'cta'} onClick={() => void enable()}>
+            {t('notifications.permission.enable')}
+          </Button>
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-14 text-red">
+            {t('notifications.permission.failed', { message: error })}
+          </p>
+        ) : null}
+        <Link
+          to="/instruction"
+          className="text-14 font-medium text-blue underline underline-offset-4"
         >
-          {t('notifications.permission.enable')}
-        </Button>
-      ) : null}
-      {error ? (
-        <p role="alert" className="mt-s text-14 text-red">
-          {t('notifications.permission.failed', { message: error })}
-        </p>
-      ) : null}
-      <Link
-        to="/instruction"
-        className="mt-m inline-block text-14 font-medium text-blue underline underline-offset-4"
-      >
-        {t('notifications.permission.guide')}
-      </Link>
+          {t('notifications.permission.guide')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -20,7 +20,7 @@ function loadWorker({ windows = [] as FakeWindow[] } = {}) {
     clients: { matchAll: vi.fn(async () => windows), openWindow, claim: vi.fn() },
     skipWaiting: vi.fn(),
   };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test, as a browser runs it
+  // The script under test, run as a browser runs it (a classic script with `self` in scope).
   const exports = new Function('self', `${source}\nreturn { safeAppPath };`)(self) as {
     safeAppPath: (raw: unknown, origin: string) => string;
   };
