@@ -18,7 +18,7 @@ const NativePushSetup = lazy(() =>
 );
 
 /** Paths where a prompt would interrupt a flow that is about something else. */
-const QUIET_PATHS = ['/auth', '/purchase', '/instruction'];
+const QUIET_PATHS = ['/auth', '/purchase', '/instruction', '/profile/notifications'];
 const isQuietPath = (path: string) =>
   QUIET_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 
