@@ -186,7 +186,9 @@ describe('NotificationSetup inside the native app', () => {
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(meQueryKey, user);
-    await renderWithRouter(<NotificationSetup pathname="/home" />, { queryClient });
+    const { router } = await renderWithRouter(<NotificationSetup pathname="/home" />, {
+      queryClient,
+    });
 
     await waitFor(() =>
       expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'GET_PUSH_TOKEN' })),
@@ -205,5 +207,14 @@ describe('NotificationSetup inside the native app', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(api.calls.filter((c) => c.path === '/users/7/device-info')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+
+    // A reminder tapped in the phone's tray opens its page; anything else is ignored.
+    act(() =>
+      handleIncomingMessage({ type: 'notificationAction', data: { url: 'https://evil.example/' } }),
+    );
+    act(() =>
+      handleIncomingMessage({ type: 'notificationAction', data: { url: '/plants/setting/3' } }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plants/setting/3'));
   });
 });
