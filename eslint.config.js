@@ -62,5 +62,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The service worker is a plain script served as it is (apps/web/public/sw.js).
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
   prettier,
 );

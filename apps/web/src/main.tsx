@@ -62,6 +62,13 @@ function afterFirstCommit(
     import('@/native/bridge')
       .then(({ startNativeBridge }) => startNativeBridge())
       .catch((error: unknown) => reportError(error, { source: 'native-bridge' }));
+  } else if ('serviceWorker' in navigator) {
+    // Spec §4: the service worker (push reminders) registers on load, in a browser only.
+    import('@/features/notifications/service-worker')
+      .then(({ startServiceWorker }) =>
+        startServiceWorker({ navigate: (path) => router.history.push(path) }),
+      )
+      .catch((error: unknown) => reportError(error, { source: 'service-worker' }));
   }
   import('@/lib/fonts')
     .then(({ loadAppFonts }) => loadAppFonts({ whenQuiet: (apply) => whenQuiet(router, apply) }))

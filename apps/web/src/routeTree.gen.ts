@@ -38,6 +38,7 @@ import { Route as MainProductsIndexRouteImport } from './routes/_main/products/i
 import { Route as MainProfileIndexRouteImport } from './routes/_main/profile/index'
 import { Route as MainProfileAddressRouteImport } from './routes/_main/profile/address'
 import { Route as MainProfileEditRouteImport } from './routes/_main/profile/edit'
+import { Route as MainProfileNotificationsRouteImport } from './routes/_main/profile/notifications'
 import { Route as MainProfileRecommendRouteImport } from './routes/_main/profile/recommend'
 import { Route as MainProfileTermsAgreementRouteImport } from './routes/_main/profile/terms-agreement'
 import { Route as MainPurchaseIndexRouteImport } from './routes/_main/purchase/index'
@@ -209,6 +210,12 @@ const MainProfileEditRoute = MainProfileEditRouteImport.update({
   path: '/edit',
   getParentRoute: () => MainProfileRouteRoute,
 } as any)
+const MainProfileNotificationsRoute =
+  MainProfileNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => MainProfileRouteRoute,
+  } as any)
 const MainProfileRecommendRoute = MainProfileRecommendRouteImport.update({
   id: '/recommend',
   path: '/recommend',
@@ -375,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/policy/terms-of-service': typeof MainPolicyTermsOfServiceRoute
   '/profile/address': typeof MainProfileAddressRoute
   '/profile/edit': typeof MainProfileEditRoute
+  '/profile/notifications': typeof MainProfileNotificationsRoute
   '/profile/recommend': typeof MainProfileRecommendRoute
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/purchase/fail': typeof MainPurchaseFailRoute
@@ -424,6 +432,7 @@ export interface FileRoutesByTo {
   '/policy/terms-of-service': typeof MainPolicyTermsOfServiceRoute
   '/profile/address': typeof MainProfileAddressRoute
   '/profile/edit': typeof MainProfileEditRoute
+  '/profile/notifications': typeof MainProfileNotificationsRoute
   '/profile/recommend': typeof MainProfileRecommendRoute
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/purchase/fail': typeof MainPurchaseFailRoute
@@ -480,6 +489,7 @@ export interface FileRoutesById {
   '/_main/policy/terms-of-service': typeof MainPolicyTermsOfServiceRoute
   '/_main/profile/address': typeof MainProfileAddressRoute
   '/_main/profile/edit': typeof MainProfileEditRoute
+  '/_main/profile/notifications': typeof MainProfileNotificationsRoute
   '/_main/profile/recommend': typeof MainProfileRecommendRoute
   '/_main/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/_main/purchase/fail': typeof MainPurchaseFailRoute
@@ -537,6 +547,7 @@ export interface FileRouteTypes {
     | '/policy/terms-of-service'
     | '/profile/address'
     | '/profile/edit'
+    | '/profile/notifications'
     | '/profile/recommend'
     | '/profile/terms-agreement'
     | '/purchase/fail'
@@ -586,6 +597,7 @@ export interface FileRouteTypes {
     | '/policy/terms-of-service'
     | '/profile/address'
     | '/profile/edit'
+    | '/profile/notifications'
     | '/profile/recommend'
     | '/profile/terms-agreement'
     | '/purchase/fail'
@@ -641,6 +653,7 @@ export interface FileRouteTypes {
     | '/_main/policy/terms-of-service'
     | '/_main/profile/address'
     | '/_main/profile/edit'
+    | '/_main/profile/notifications'
     | '/_main/profile/recommend'
     | '/_main/profile/terms-agreement'
     | '/_main/purchase/fail'
@@ -883,6 +896,13 @@ declare module '@tanstack/react-router' {
       path: '/edit'
       fullPath: '/profile/edit'
       preLoaderRoute: typeof MainProfileEditRouteImport
+      parentRoute: typeof MainProfileRouteRoute
+    }
+    '/_main/profile/notifications': {
+      id: '/_main/profile/notifications'
+      path: '/notifications'
+      fullPath: '/profile/notifications'
+      preLoaderRoute: typeof MainProfileNotificationsRouteImport
       parentRoute: typeof MainProfileRouteRoute
     }
     '/_main/profile/recommend': {
@@ -1168,6 +1188,7 @@ const MainPolicyRouteRouteWithChildren = MainPolicyRouteRoute._addFileChildren(
 interface MainProfileRouteRouteChildren {
   MainProfileAddressRoute: typeof MainProfileAddressRoute
   MainProfileEditRoute: typeof MainProfileEditRoute
+  MainProfileNotificationsRoute: typeof MainProfileNotificationsRoute
   MainProfileRecommendRoute: typeof MainProfileRecommendRoute
   MainProfileTermsAgreementRoute: typeof MainProfileTermsAgreementRoute
   MainProfileIndexRoute: typeof MainProfileIndexRoute
@@ -1178,6 +1199,7 @@ interface MainProfileRouteRouteChildren {
 const MainProfileRouteRouteChildren: MainProfileRouteRouteChildren = {
   MainProfileAddressRoute: MainProfileAddressRoute,
   MainProfileEditRoute: MainProfileEditRoute,
+  MainProfileNotificationsRoute: MainProfileNotificationsRoute,
   MainProfileRecommendRoute: MainProfileRecommendRoute,
   MainProfileTermsAgreementRoute: MainProfileTermsAgreementRoute,
   MainProfileIndexRoute: MainProfileIndexRoute,

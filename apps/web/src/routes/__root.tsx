@@ -2,6 +2,7 @@ import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstac
 import type { RouterContext } from '@/lib/router';
 import { usePageViews } from '@/features/analytics/use-page-views';
 import { useSessionSync } from '@/features/auth/use-session-sync';
+import { NotificationSetupSlot } from '@/features/notifications/notification-setup-slot';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -16,5 +17,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   usePageViews();
   useSessionSync();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <NotificationSetupSlot />
+    </>
+  );
 }

@@ -21,11 +21,21 @@ function useEndSession() {
   };
 }
 
+/**
+ * This browser's push subscription ends with the session (the next person on the device must not
+ * get these reminders); `tellServer` while the session can still say so. Never fails the caller.
+ */
+async function dropPushSubscription(tellServer: boolean) {
+  const { unsubscribeThisBrowser } = await import('@/features/notifications/push-subscription');
+  await unsubscribeThisBrowser({ tellServer });
+}
+
 /** POST /auth/sign-out (201), then forget the session here and go home. */
 export function useSignOut() {
   const endSession = useEndSession();
   return useMutation({
     mutationFn: async () => {
+      await dropPushSubscription(true).catch(() => undefined);
       await request(authRoutes.signOut).catch(ignoreUnauthorized);
     },
     onSuccess: endSession,
@@ -38,6 +48,8 @@ export function useLeave() {
   return useMutation({
     mutationFn: async () => {
       await request(authRoutes.leave);
+      // The account and its subscriptions are gone on the server; the browser's goes too.
+      await dropPushSubscription(false).catch(() => undefined);
     },
     onSuccess: endSession,
   });

@@ -19,6 +19,8 @@ type MenuTarget =
   | '/profile/edit'
   | '/profile/nickname/edit'
   | '/profile/address'
+  | '/profile/notifications'
+  | '/instruction'
   | '/profile/phone/edit'
   | '/profile/recommend'
   | '/profile/terms-agreement'
@@ -29,12 +31,14 @@ const ACCOUNT: ReadonlyArray<{ key: string; to: MenuTarget }> = [
   { key: 'edit', to: '/profile/edit' },
   { key: 'nickname', to: '/profile/nickname/edit' },
   { key: 'address', to: '/profile/address' },
+  { key: 'notifications', to: '/profile/notifications' },
   { key: 'phone', to: '/profile/phone/edit' },
   { key: 'recommend', to: '/profile/recommend' },
 ];
 
 const SERVICE: ReadonlyArray<{ key: string; to: MenuTarget }> = [
   { key: 'termsAgreement', to: '/profile/terms-agreement' },
+  { key: 'instruction', to: '/instruction' },
   { key: 'terms', to: '/policy/terms-of-service' },
   { key: 'privacy', to: '/policy/privacy' },
 ];

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
 import { requireAuth } from '@/features/auth/require-auth';
+import { InstructionScreen } from '@/features/instruction/instruction-screen';
 
 export const Route = createFileRoute('/_main/instruction')({
   beforeLoad: requireAuth,
   staticData: { hideNav: true },
-  component: InstructionRoute,
+  component: InstructionScreen,
 });
-
-function InstructionRoute() {
-  return <PreparingScreen titleKey="routes.instruction" />;
-}

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { NotificationSettings, SentNotification } from '@chorok/contract';
+import { renderWithRouter } from '@/components/ui/testing';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { NotificationSettingsScreen } from '@/features/notifications/notification-settings-screen';
+import { fakeApi, installFakePush, removeFakePush } from '@/features/notifications/test-doubles';
+
+const settings: NotificationSettings = {
+  hour: 9,
+  quietDays: [],
+  watering: true,
+  airExposure: true,
+  repotting: true,
+  myTask: true,
+};
+
+const sent: SentNotification = {
+  id: 3,
+  title: '오늘 돌볼 식물이 있어요',
+  body: '몬스테라에 물을 주세요',
+  url: '/plants/setting/12',
+  kinds: ['WATERING'],
+  plantIds: [12],
+  day: '2026-11-23',
+  deliveries: [{ channel: 'WEB_PUSH', count: 1 }],
+  sentAt: '2026-11-23T00:00:00.000Z',
+};
+
+// Rendering the whole screen with its router takes a while on a loaded machine.
+const SLOW = { timeout: 5_000 };
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => useAuthStore.setState({ accessToken: 'token-1' }));
+afterEach(() => {
+  cleanup();
+  removeFakePush();
+});
+
+describe('NotificationSettingsScreen', () => {
+  it('saves the hour, quiet days and kinds the user chose', async () => {
+    const saved = { ...settings, hour: 21, quietDays: [6], airExposure: false };
+    const api = fakeApi({
+      'GET /notifications/settings': { data: settings },
+      'GET /notifications': { data: [sent] },
+      'PATCH /notifications/settings': { data: saved },
+    });
+    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    const hour = await screen.findByLabelText('알림 받을 시간', {}, SLOW);
+    expect((hour as HTMLSelectElement).value).toBe('9');
+    expect(within(hour).getByRole('option', { name: '오전 12시' })).toBeTruthy();
+    expect(within(hour).getByRole('option', { name: '오후 9시' })).toBeTruthy();
+    const save = screen.getByRole('button', { name: '저장하기' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(hour, { target: { value: '21' } });
+    const saturday = screen.getByRole('button', { name: '토요일' });
+    fireEvent.click(saturday);
+    expect(saturday.getAttribute('aria-pressed')).toBe('true');
+    const air = screen.getByRole('switch', { name: /통풍/ });
+    fireEvent.click(air);
+    expect((air as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(save);
+
+    await screen.findByText('알림 설정을 저장했어요', {}, SLOW);
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      hour: 21,
+      quietDays: [6],
+      watering: true,
+      airExposure: false,
+      repotting: true,
+      myTask: true,
+    });
+  });
+
+  it('says why saving failed and keeps the choices', async () => {
+    fakeApi({
+      'GET /notifications/settings': { data: settings },
+      'GET /notifications': { data: [] },
+      'PATCH /notifications/settings': { status: 400, data: null },
+    });
+    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    fireEvent.click(await screen.findByRole('switch', { name: /분갈이/ }, SLOW));
+    fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('저장하지 못했어요');
+    expect((screen.getByRole('switch', { name: /분갈이/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+  });
+
+  it('shows a load failure with a retry, and the empty list', async () => {
+    const api = fakeApi({ 'GET /notifications': { data: [] } });
+    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toContain('알림 설정을 불러오지 못했어요');
+    expect(await screen.findByText(/아직 받은 알림이 없어요/, {}, SLOW)).toBeTruthy();
+    const before = api.calls.length;
+    fireEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(before));
+  });
+
+  it('lists recent notifications with their time and a link to each', async () => {
+    fakeApi({
+      'GET /notifications/settings': { data: settings },
+      'GET /notifications': { data: [sent] },
+    });
+    const { router } = await renderWithRouter(<NotificationSettingsScreen />, {
+      entries: ['/profile/notifications'],
+    });
+    const link = await screen.findByRole('link', { name: /몬스테라에 물을 주세요/ }, SLOW);
+    expect(link.getAttribute('href')).toBe('/plants/setting/12');
+    expect(link.textContent).toContain('11월 23일');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plants/setting/12'));
+  });
+
+  it('shows the browser permission: a button when not decided, how to unblock when denied', async () => {
+    fakeApi({
+      'GET /notifications/settings': { data: settings },
+      'GET /notifications': { data: [] },
+    });
+    const push = installFakePush('default');
+    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    expect(await screen.findByText('알림이 아직 꺼져 있어요', {}, SLOW)).toBeTruthy();
+    push.setPermission('denied');
+    fireEvent.click(screen.getByRole('button', { name: '알림 켜기' }));
+    expect(await screen.findByText('브라우저에서 알림이 차단되어 있어요', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText(/알림을 '허용'으로 바꿔요/)).toBeTruthy();
+    expect(push.requestPermission).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: '알림 사용 안내 보기' }).getAttribute('href')).toBe(
+      '/instruction',
+    );
+  });
+
+  it('explains when this browser cannot receive notifications', async () => {
+    fakeApi({
+      'GET /notifications/settings': { data: settings },
+      'GET /notifications': { data: [] },
+    });
+    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    expect(
+      await screen.findByText('이 브라우저에서는 알림을 받을 수 없어요', {}, SLOW),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '알림 켜기' })).toBeNull();
+  });
+});

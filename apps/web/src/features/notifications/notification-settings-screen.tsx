@@ -1,0 +1,314 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { WEEKDAYS, type NotificationSettings, type SentNotification } from '@chorok/contract';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { errorMessage } from '@/components/ui/error-screen';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyDateTimeFormat } from '@/lib/format';
+import { useDocumentTitle } from '@/features/app/use-document-title';
+import { PushPermissionCard } from '@/features/notifications/push-permission-card';
+import { WEEKDAY_KEYS, hourLabel } from '@/features/notifications/hour-label';
+import {
+  useNotificationSettings,
+  useNotifications,
+  useUpdateNotificationSettings,
+} from '@/features/notifications/queries';
+
+const KINDS = ['watering', 'airExposure', 'repotting', 'myTask'] as const;
+type Kind = (typeof KINDS)[number];
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+const sentAtFormat = lazyDateTimeFormat({
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function formatSentAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : sentAtFormat().format(date);
+}
+
+const sameSettings = (a: NotificationSettings, b: NotificationSettings) =>
+  a.hour === b.hour &&
+  KINDS.every((k) => a[k] === b[k]) &&
+  [...a.quietDays].sort().join() === [...b.quietDays].sort().join();
+
+function SectionTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-15 font-bold text-gray-100">
+      {children}
+    </h2>
+  );
+}
+
+function SettingsForm({ saved }: { saved: NotificationSettings }) {
+  const { t } = useTranslation();
+  const update = useUpdateNotificationSettings();
+  const [draft, setDraft] = useState<NotificationSettings>(saved);
+  const [done, setDone] = useState(false);
+  const ids = { hour: useId(), days: useId(), kinds: useId() };
+  const dirty = !sameSettings(draft, saved);
+
+  const change = (next: Partial<NotificationSettings>) => {
+    setDone(false);
+    update.reset();
+    setDraft((d) => ({ ...d, ...next }));
+  };
+  const toggleDay = (day: number) =>
+    change({
+      quietDays: draft.quietDays.includes(day)
+        ? draft.quietDays.filter((d) => d !== day)
+        : [...draft.quietDays, day].sort(),
+    });
+  const save = () =>
+    update.mutate(
+      {
+        hour: draft.hour,
+        quietDays: draft.quietDays,
+        watering: draft.watering,
+        airExposure: draft.airExposure,
+        repotting: draft.repotting,
+        myTask: draft.myTask,
+      },
+      { onSuccess: (next) => (setDraft(next), setDone(true)) },
+    );
+
+  return (
+    <form
+      className="flex flex-col gap-l px-m"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (dirty && !update.isPending) save();
+      }}
+    >
+      <div className="flex flex-col gap-s">
+        <label htmlFor={ids.hour} className="text-15 font-bold text-gray-100">
+          {t('notifications.settings.hour')}
+        </label>
+        <p className="text-13 text-gray-60">{t('notifications.settings.hourHint')}</p>
+        <select
+          id={ids.hour}
+          value={draft.hour}
+          onChange={(e) => change({ hour: Number(e.target.value) })}
+          className="h-48 rounded-md border border-gray-30 bg-white px-m text-16 text-gray-100"
+        >
+          {HOURS.map((hour) => (
+            <option key={hour} value={hour}>
+              {hourLabel(hour, t)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset className="flex flex-col gap-s" aria-describedby={`${ids.days}-hint`}>
+        <legend className="text-15 font-bold text-gray-100">
+          {t('notifications.settings.quietDays')}
+        </legend>
+        <p id={`${ids.days}-hint`} className="text-13 text-gray-60">
+          {t('notifications.settings.quietDaysHint')}
+        </p>
+        <div className="grid grid-cols-7 gap-min">
+          {WEEKDAYS.map((day) => {
+            const quiet = draft.quietDays.includes(day);
+            return (
+              <button
+                key={day}
+                type="button"
+                aria-pressed={quiet}
+                aria-label={t(`notifications.weekdays.long.${WEEKDAY_KEYS[day]}`)}
+                onClick={() => toggleDay(day)}
+                className={cn(
+                  'flex h-44 items-center justify-center rounded-md border text-15 font-medium',
+                  quiet
+                    ? 'border-gray-80 bg-gray-80 text-white'
+                    : 'border-gray-30 bg-white text-gray-90 hover:bg-gray-10',
+                )}
+              >
+                {t(`notifications.weekdays.short.${WEEKDAY_KEYS[day]}`)}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col">
+        <legend className="pb-s text-15 font-bold text-gray-100">
+          {t('notifications.settings.kinds')}
+        </legend>
+        <ul className="divide-y divide-gray-20 rounded-md border border-gray-20">
+          {KINDS.map((kind: Kind) => (
+            <li key={kind}>
+              <label className="flex min-h-56 cursor-pointer items-center justify-between gap-m px-m">
+                <span className="flex flex-col">
+                  <span className="text-16 text-gray-100">
+                    {t(`notifications.kinds.${kind}.label`)}
+                  </span>
+                  <span className="text-13 text-gray-60">
+                    {t(`notifications.kinds.${kind}.hint`)}
+                  </span>
+                </span>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={draft[kind]}
+                  onChange={(e) => change({ [kind]: e.target.checked })}
+                  className="peer sr-only"
+                />
+                <span
+                  aria-hidden="true"
+                  className="relative h-28 w-48 shrink-0 rounded-full bg-gray-40 transition-colors peer-checked:bg-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary after:absolute after:top-3 after:left-3 after:size-22 after:rounded-full after:bg-white after:transition-transform peer-checked:after:translate-x-20 motion-reduce:transition-none motion-reduce:after:transition-none"
+                />
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <div className="flex flex-col gap-s">
+        <Button
+          type="submit"
+          variant={update.isPending ? 'progress' : dirty ? 'cta' : 'disabled'}
+          disabled={!dirty && !update.isPending}
+        >
+          {t('notifications.settings.save')}
+        </Button>
+        <p role="status" className="min-h-20 text-center text-14 text-primary">
+          {done && !dirty ? t('notifications.settings.saved') : ''}
+        </p>
+        {update.isError ? (
+          <p role="alert" className="text-center text-14 text-red">
+            {t('notifications.settings.saveFailed', { message: errorMessage(update.error) })}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function SettingsSection() {
+  const { t } = useTranslation();
+  const settings = useNotificationSettings();
+  if (settings.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-m px-m">
+        <span className="sr-only">{t('ui.loading')}</span>
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-44 w-full" />
+        <Skeleton className="h-200 w-full" />
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <div role="alert" className="mx-m flex flex-col items-start gap-s rounded-md bg-gray-10 p-m">
+        <p className="text-14 text-gray-80">
+          {t('notifications.settings.loadFailed', { message: errorMessage(settings.error) })}
+        </p>
+        <Button size="small" variant="done" onClick={() => void settings.refetch()}>
+          {t('ui.retry')}
+        </Button>
+      </div>
+    );
+  }
+  // The form starts from the server's values; after a save both are the server's answer.
+  return <SettingsForm saved={settings.data} />;
+}
+
+function NotificationItem({ item }: { item: SentNotification }) {
+  const router = useRouter();
+  const inApp = item.url.startsWith('/') && !item.url.startsWith('//');
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    router.history.push(item.url);
+  };
+  const content = (
+    <>
+      <span className="text-15 font-medium text-gray-100">{item.title}</span>
+      <span className="text-14 text-gray-70">{item.body}</span>
+      <time dateTime={item.sentAt} className="text-13 text-gray-60">
+        {formatSentAt(item.sentAt)}
+      </time>
+    </>
+  );
+  return (
+    <li>
+      {inApp ? (
+        <a
+          href={item.url}
+          onClick={open}
+          className="flex flex-col gap-2 px-m py-m hover:bg-gray-10"
+        >
+          {content}
+        </a>
+      ) : (
+        <div className="flex flex-col gap-2 px-m py-m">{content}</div>
+      )}
+    </li>
+  );
+}
+
+function RecentNotifications() {
+  const { t } = useTranslation();
+  const list = useNotifications();
+  return (
+    <section aria-labelledby="recent-notifications" className="flex flex-col gap-s">
+      <div className="px-m">
+        <SectionTitle id="recent-notifications">{t('notifications.recent.title')}</SectionTitle>
+      </div>
+      {list.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-s px-m">
+          <span className="sr-only">{t('ui.loading')}</span>
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="mx-m flex flex-col items-start gap-s rounded-md bg-gray-10 p-m"
+        >
+          <p className="text-14 text-gray-80">
+            {t('notifications.recent.failed', { message: errorMessage(list.error) })}
+          </p>
+          <Button size="small" variant="done" onClick={() => void list.refetch()}>
+            {t('ui.retry')}
+          </Button>
+        </div>
+      ) : list.data.length === 0 ? (
+        <p className="mx-m rounded-md bg-oat p-m text-14 text-gray-80">
+          {t('notifications.recent.empty')}
+        </p>
+      ) : (
+        <ul className="divide-y divide-gray-20 border-y border-gray-20">
+          {list.data.map((item) => (
+            <NotificationItem key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** `/profile/notifications` (알림 설정): this device's permission, the reminder settings, recent notifications. */
+export function NotificationSettingsScreen() {
+  const { t } = useTranslation();
+  const title = t('notifications.settings.title');
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeader title={title} />
+      <div className="flex flex-col gap-xl pt-s pb-xxl">
+        <PushPermissionCard />
+        <section aria-label={t('notifications.settings.sectionLabel')}>
+          <SettingsSection />
+        </section>
+        <RecentNotifications />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore, usePushTokenStore } from '@/features/auth/auth-store';
+import {
+  base64UrlToBytes,
+  pushPermission,
+  resetServiceWorkerForTests,
+  unsubscribeThisBrowser,
+} from '@/features/notifications/push-subscription';
+import { appPathFrom, checkForUpdate } from '@/features/notifications/service-worker';
+import { fakeApi, installFakePush, removeFakePush } from '@/features/notifications/test-doubles';
+
+beforeEach(() => {
+  resetServiceWorkerForTests();
+  useAuthStore.setState({ accessToken: 'token-1' });
+});
+afterEach(() => {
+  removeFakePush();
+  delete window.ReactNativeWebView;
+});
+
+describe('base64UrlToBytes', () => {
+  it('decodes base64url without padding, - and _ included', () => {
+    expect([...base64UrlToBytes('-_8')]).toEqual([0xfb, 0xff]);
+    expect([...base64UrlToBytes('AQID')]).toEqual([1, 2, 3]);
+    expect([...base64UrlToBytes('AQ')]).toEqual([1]);
+  });
+});
+
+describe('pushPermission', () => {
+  it('is unsupported without Web Push, native inside the app, else the permission', () => {
+    expect(pushPermission()).toBe('unsupported');
+    installFakePush('denied');
+    expect(pushPermission()).toBe('denied');
+    window.ReactNativeWebView = { postMessage: vi.fn() };
+    expect(pushPermission()).toBe('native');
+  });
+});
+
+describe('unsubscribeThisBrowser (sign-out)', () => {
+  it('tells the API the endpoint, drops the subscription and forgets the token', async () => {
+    const push = installFakePush('granted');
+    push.getSubscription.mockResolvedValue({
+      endpoint: 'https://push.example/send/abc',
+      unsubscribe: push.unsubscribe,
+    });
+    usePushTokenStore.setState({ pushToken: 'https://push.example/send/abc' });
+    const api = fakeApi({ 'POST /notifications/web-push/unsubscribe': { data: null } });
+    await unsubscribeThisBrowser();
+    expect(api.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/notifications/web-push/unsubscribe',
+        body: { endpoint: 'https://push.example/send/abc' },
+      },
+    ]);
+    expect(push.unsubscribe).toHaveBeenCalled();
+    expect(usePushTokenStore.getState().pushToken).toBeNull();
+  });
+
+  it('never fails the sign-out: an API error still drops the local subscription', async () => {
+    const push = installFakePush('granted');
+    push.getSubscription.mockResolvedValue({
+      endpoint: 'https://p/1',
+      unsubscribe: push.unsubscribe,
+    });
+    fakeApi({ 'POST /notifications/web-push/unsubscribe': { status: 500, data: null } });
+    await expect(unsubscribeThisBrowser()).resolves.toBeUndefined();
+    expect(push.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('does nothing without permission', async () => {
+    const push = installFakePush('default');
+    const api = fakeApi({});
+    await unsubscribeThisBrowser();
+    expect(push.getSubscription).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('service worker registration helpers', () => {
+  it('opens only same-origin paths the worker sends', () => {
+    expect(appPathFrom('/plants/setting/12')).toBe('/plants/setting/12');
+    expect(appPathFrom('//evil.example/')).toBeNull();
+    expect(appPathFrom('https://evil.example/')).toBeNull();
+    expect(appPathFrom(3)).toBeNull();
+  });
+
+  it('updates hourly only when online and the worker file answers 200', async () => {
+    const update = vi.fn(async () => undefined);
+    const registration = { installing: null, update } as unknown as ServiceWorkerRegistration;
+    const fetch = vi.fn(async () => new Response('', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await checkForUpdate(registration)).toBe(true);
+    expect(fetch).toHaveBeenCalledWith('/sw.js', expect.objectContaining({ cache: 'no-store' }));
+    expect(update).toHaveBeenCalledTimes(1);
+
+    fetch.mockResolvedValueOnce(new Response('', { status: 404 }));
+    expect(await checkForUpdate(registration)).toBe(false);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await checkForUpdate(registration)).toBe(false);
+    onLine.mockRestore();
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,132 @@
+import { notificationsRoutes, type Endpoint } from '@chorok/contract';
+import { ApiError, request, type ApiResult } from '@/lib/api-client';
+import { usePushTokenStore } from '@/features/auth/auth-store';
+import { isInNativeApp } from '@/native/shell';
+
+/** Where the worker is served (apps/web/public/sw.js): the origin root, so its scope is the app. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** What this browser can do about notifications: the permission, or why there is none. */
+export type PushPermission = NotificationPermission | 'unsupported' | 'native';
+
+/**
+ * Web Push needs the Notification API, a service worker and PushManager. Safari on an iPhone has
+ * them only for a site added to the Home Screen (iOS 16.4+); inside the native app the shell owns
+ * push (FCM), so the WebView never subscribes.
+ */
+export function pushPermission(): PushPermission {
+  if (typeof window === 'undefined') return 'unsupported';
+  if (isInNativeApp()) return 'native';
+  if (!('Notification' in window) || !('serviceWorker' in navigator) || !('PushManager' in window))
+    return 'unsupported';
+  return Notification.permission;
+}
+
+let registration: Promise<ServiceWorkerRegistration> | null = null;
+
+/** The app's worker registration; registering again returns the same one. */
+export function ensureServiceWorker(): Promise<ServiceWorkerRegistration> {
+  registration ??= navigator.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' })
+    .catch((error: unknown) => {
+      registration = null;
+      throw error;
+    });
+  return registration;
+}
+
+/** For tests: forget the memoised registration. */
+export function resetServiceWorkerForTests() {
+  registration = null;
+}
+
+/** A VAPID public key as PushManager wants it: base64url (no padding) to bytes. */
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function sameKey(current: ArrayBuffer | null | undefined, next: Uint8Array): boolean {
+  if (!current) return true; // Unknown (older browsers): keep the subscription.
+  const a = new Uint8Array(current);
+  return a.length === next.length && a.every((byte, i) => byte === next[i]);
+}
+
+/**
+ * Calls an endpoint whose answer is `data: null` (201/200). The client throws on a response
+ * without data (spec §7), carrying the HTTP status: a 2xx there is the success it is.
+ */
+async function requestWithoutData<E extends Endpoint>(
+  call: () => Promise<ApiResult<E>>,
+): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 200 && error.status < 300) return;
+    throw error;
+  }
+}
+
+/**
+ * Subscribe this browser to push with the server's VAPID key (a subscription made with another
+ * key is replaced) and send it to the API, which replaces one with the same endpoint. The
+ * endpoint is kept as the device's push token. Only call with permission granted.
+ */
+export async function subscribeThisBrowser(): Promise<PushSubscriptionJSON> {
+  const worker = await ensureServiceWorker();
+  const { publicKey } = (await request(notificationsRoutes.getWebPushKey)).data;
+  const key = base64UrlToBytes(publicKey);
+  let subscription = await worker.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription.options?.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await worker.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  });
+  const json = subscription.toJSON();
+  const { endpoint, keys } = json;
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Incomplete push subscription');
+  await requestWithoutData(() =>
+    request(notificationsRoutes.subscribeWebPush, {
+      body: {
+        endpoint,
+        expirationTime: json.expirationTime ?? null,
+        keys: { p256dh: keys.p256dh!, auth: keys.auth! },
+      },
+    }),
+  );
+  usePushTokenStore.getState().setPushToken(endpoint);
+  return json;
+}
+
+/**
+ * Sign-out: the API forgets this browser's subscription (while the session still exists) and the
+ * browser drops it, so the next person on this device gets nobody's reminders. Never throws:
+ * signing out must not fail because of push.
+ */
+export async function unsubscribeThisBrowser({ tellServer = true } = {}): Promise<void> {
+  try {
+    if (pushPermission() !== 'granted') return;
+    const existing = await navigator.serviceWorker.getRegistration('/');
+    const subscription = await existing?.pushManager.getSubscription();
+    if (!subscription) return;
+    if (tellServer) {
+      await requestWithoutData(() =>
+        request(notificationsRoutes.unsubscribeWebPush, {
+          body: { endpoint: subscription.endpoint },
+        }),
+      ).catch(() => undefined);
+    }
+    await subscription.unsubscribe();
+  } catch {
+    // Nothing to undo: the server also drops endpoints the push service reports gone.
+  } finally {
+    if (!isInNativeApp()) usePushTokenStore.getState().setPushToken(null);
+  }
+}
