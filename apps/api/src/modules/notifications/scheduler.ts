@@ -39,22 +39,29 @@ function poolOf(app: FastifyInstance): PgBoss.Db {
 const START_ATTEMPTS = 5;
 
 /**
- * pg-boss installs its schema on first start. Instances starting together on a fresh database can
- * collide there (a duplicate-key error from CREATE SCHEMA); a failed PgBoss cannot be started
- * again, so a new one tries once the other instance has finished installing.
+ * Instances starting together on a fresh database can collide while pg-boss installs its schema
+ * (a duplicate-key error from CREATE SCHEMA) or creates the queue (a deadlock): each step is tried
+ * again after a short random pause, when the other instance has finished.
  */
-async function startBoss(app: FastifyInstance): Promise<PgBoss> {
+async function retried<T>(app: FastifyInstance, step: string, run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const boss = new PgBoss({ db: poolOf(app), schema: 'pgboss', supervise: true });
-    boss.on('error', (error) => app.log.error({ err: error }, 'pg-boss'));
     try {
-      return await boss.start();
+      return await run();
     } catch (error) {
       if (attempt >= START_ATTEMPTS) throw error;
-      app.log.warn({ err: error, attempt }, 'pg-boss did not start; trying again');
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt + Math.random() * 200));
+      app.log.warn({ err: error, attempt }, `pg-boss: ${step} failed; trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt + Math.random() * 300));
     }
   }
+}
+
+/** A PgBoss whose start failed cannot be started again: each attempt makes a new one. */
+function startBoss(app: FastifyInstance): Promise<PgBoss> {
+  return retried(app, 'start', async () => {
+    const boss = new PgBoss({ db: poolOf(app), schema: 'pgboss', supervise: true });
+    boss.on('error', (error) => app.log.error({ err: error }, 'pg-boss'));
+    return boss.start();
+  });
 }
 
 /**
@@ -91,8 +98,13 @@ export default fp(
       app.addHook('onReady', async () => {
         const boss = await startBoss(app);
         decorated.boss = boss;
-        await boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'singleton' });
-        await boss.schedule(REMINDER_QUEUE, '* * * * *', {}, { tz: 'Asia/Seoul' });
+        await retried(app, 'createQueue', async () => {
+          if (!(await boss.getQueue(REMINDER_QUEUE)))
+            await boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'singleton' });
+        });
+        await retried(app, 'schedule', () =>
+          boss.schedule(REMINDER_QUEUE, '* * * * *', {}, { tz: 'Asia/Seoul' }),
+        );
         const pollingIntervalSeconds = Math.max(0.5, Math.min(tickMs / 1000, 2));
         await boss.work<JobData>(REMINDER_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
           for (const job of jobs)
