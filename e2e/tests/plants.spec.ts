@@ -46,6 +46,8 @@ test('a visitor is invited to sign in and brought back to /plants/manage', async
 });
 
 test('register a plant by hand, do its watering, edit it and delete it', async ({ page }) => {
+  // Six screens and five axe passes: on a busy 2-core runner this took just over 60 s.
+  test.slow();
   await signInTo(page, '/plants/manage');
   await expect(page.getByRole('heading', { name: '아직 등록한 식물이 없어요' })).toBeVisible();
   await expectNoSeriousViolations(page);
