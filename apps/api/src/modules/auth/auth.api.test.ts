@@ -90,11 +90,14 @@ describe('admin temp codes', () => {
     const email = uniqueEmail('first');
     const before = Date.now();
     const issued = await issueViaAdmin(email.toUpperCase());
+    const after = Date.now();
     expect(issued.code).toMatch(/^code[A-Za-z0-9_-]{24,}$/);
     expect(issued.createdUser).toBe(true);
-    const expiresIn = new Date(issued.expiresAt).getTime() - before;
-    expect(expiresIn).toBeGreaterThan(TEMP_CODE.ttlMs - 5_000);
-    expect(expiresIn).toBeLessThanOrEqual(TEMP_CODE.ttlMs + 1_000);
+    // Issued at some moment during the call (which a loaded machine can stretch to seconds):
+    // ten minutes from then, to the millisecond the database keeps.
+    const expiresAt = new Date(issued.expiresAt).getTime();
+    expect(expiresAt).toBeGreaterThanOrEqual(before + TEMP_CODE.ttlMs - 1);
+    expect(expiresAt).toBeLessThanOrEqual(after + TEMP_CODE.ttlMs + 1);
 
     const [user] = await t.db.select().from(users).where(eq(users.id, issued.userId));
     expect(user).toMatchObject({
