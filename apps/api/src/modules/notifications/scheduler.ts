@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { findDueCare as plantsFindDueCare } from '../plants/due.ts';
+import { createWeatherProvider } from '../weather/create.ts';
+import { WeatherService } from '../weather/service.ts';
 import { createDeliver, deliveryFromConfig } from './deliver.ts';
 import {
   createReminderRunner,
@@ -64,6 +66,11 @@ function startBoss(app: FastifyInstance): Promise<PgBoss> {
   });
 }
 
+function weatherAwareDueCare(app: FastifyInstance): FindDueCare {
+  const weather = new WeatherService(createWeatherProvider(app.config), app.log);
+  return (db, now, userIds) => plantsFindDueCare(db, now, userIds, weather);
+}
+
 /**
  * Decision 0014. Embedded (PGlite): an interval every REMINDER_TICK_SECONDS in this process.
  * PostgreSQL: pg-boss — a cron job each minute on a singleton queue, worked by every instance, so
@@ -74,7 +81,8 @@ export default fp(
   async function reminders(app: FastifyInstance, options: RemindersPluginOptions) {
     const runner = createReminderRunner({
       db: app.db,
-      findDueCare: options.findDueCare ?? plantsFindDueCare,
+      // The reminder says what the dashboard says: the same weather moves or skips care.
+      findDueCare: options.findDueCare ?? weatherAwareDueCare(app),
       deliver: createDeliver(deliveryFromConfig(app.db, app.config)),
       log: app.log,
     });

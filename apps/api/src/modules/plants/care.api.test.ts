@@ -395,4 +395,29 @@ describe('findDueCare', () => {
     expect(everyone.some((d) => d.userId === other.id)).toBe(true);
     expect(await findDueCare(t.db, now, [])).toEqual([]);
   });
+
+  it('with the weather, says what the dashboard says: no airing in the cold, watering a day late', async () => {
+    const who = await signIn(t.app, t.db);
+    const plant = await newPlant(who, {
+      plantedAt: '2026-03-01',
+      wateringFrequency: 7,
+      airExposureFrequency: 3,
+    });
+    // Day 7 at 4 °C: by frequency alone both are due; the weather skips airing and moves watering.
+    const day7 = new Date('2026-03-08T03:00:00Z');
+    const byFrequency = await findDueCare(t.db, day7, [who.id]);
+    expect(byFrequency.find((d) => d.plantId === plant.id)!.kinds).toEqual([
+      'WATERING',
+      'AIR_EXPOSURE',
+    ]);
+    const cold = fixedWeather({ temperatureC: 4 });
+    expect(await findDueCare(t.db, day7, [who.id], cold)).toEqual([]);
+    const [dashboardItem] = await plantDashboard(t.db, cold, who.id, day7);
+    expect(dashboardItem!.todos).toEqual([]);
+    // Day 8, still cold: watering is due, a day late, in the reminder as on the dashboard.
+    const day8 = new Date('2026-03-09T03:00:00Z');
+    expect(await findDueCare(t.db, day8, [who.id], cold)).toEqual([
+      { userId: who.id, plantId: plant.id, plantName: plant.plantName, kinds: ['WATERING'] },
+    ]);
+  });
 });

@@ -1,9 +1,13 @@
 import type { TodoKind } from '@chorok/contract';
 import { plantTodos, type Database } from '@chorok/db';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { ALARM_OF, dueCare } from './due-rules.ts';
-import { displayName, loadPlantsOf } from './read.ts';
-import { seoulDate } from './seoul-date.ts';
+import type { CareAdvice } from '@chorok/contract';
+import { careAdvice } from '../weather/advice.ts';
+import { weatherSidoOf } from '../weather/region.ts';
+import type { WeatherService } from '../weather/service.ts';
+import { ALARM_OF, daysSince, dueCare } from './due-rules.ts';
+import { displayName, loadPlantsOf, type PlantRecord } from './read.ts';
+import { seoulDate, seoulMonth } from './seoul-date.ts';
 
 /** One plant's care a reminder should mention. */
 export interface DueCare {
@@ -13,14 +17,36 @@ export interface DueCare {
   kinds: TodoKind[];
 }
 
+/** The dashboard's advice for a plant today (the weather where it lives). */
+async function adviceFor(
+  record: PlantRecord,
+  weather: WeatherService,
+  now: Date,
+  today: string,
+): Promise<CareAdvice[]> {
+  const place = await weather.weatherIn(weatherSidoOf(record.plant.address), now);
+  return careAdvice({
+    weather: place,
+    month: seoulMonth(now),
+    daysSinceRepot: daysSince(record, 'REPOTTING', today),
+    repottingFrequency: record.plant.repottingFrequency,
+  });
+}
+
 /**
  * For the reminder scheduler: for each plant of the given users (every user's when omitted),
- * the care due today in Seoul whose alarm is on — WATERING, AIR_EXPOSURE, REPOTTING by frequency
- * alone (the weather does not move reminders), and MY_TASK when an open MY_TASK to-do is due
- * today or earlier and isMyTaskAlarm is 1. Plants with nothing due are left out. plantName falls
- * back to the product's name.
+ * the care due today in Seoul whose alarm is on — WATERING, AIR_EXPOSURE, REPOTTING by frequency,
+ * moved by the weather as the dashboard moves its to-dos when `weather` is given (no airing on a
+ * cold, wet or bad-air day; watering a day sooner or later) — and MY_TASK when an open MY_TASK
+ * to-do is due today or earlier and isMyTaskAlarm is 1. Plants with nothing due are left out.
+ * plantName falls back to the product's name.
  */
-export async function findDueCare(db: Database, now: Date, userIds?: number[]): Promise<DueCare[]> {
+export async function findDueCare(
+  db: Database,
+  now: Date,
+  userIds?: number[],
+  weather?: WeatherService,
+): Promise<DueCare[]> {
   const records = await loadPlantsOf(db, userIds);
   if (records.length === 0) return [];
   const today = seoulDate(now);
@@ -43,7 +69,8 @@ export async function findDueCare(db: Database, now: Date, userIds?: number[]): 
   const result: DueCare[] = [];
   for (const record of records) {
     const { plant } = record;
-    const kinds: TodoKind[] = dueCare(record, today)
+    const advice = weather ? await adviceFor(record, weather, now, today) : [];
+    const kinds: TodoKind[] = dueCare(record, today, advice)
       .map((d) => d.kind)
       .filter((kind) => plant[ALARM_OF[kind]] === 1);
     if (plant.isMyTaskAlarm === 1 && withMyTask.has(plant.id)) kinds.push('MY_TASK');
