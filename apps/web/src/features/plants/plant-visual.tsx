@@ -28,29 +28,18 @@ export function PlantPicture({
   const cutout = plant.productCutoutImageUrl;
   const photo = plant.plantImageUrl;
   const frame = cn('shrink-0 overflow-hidden', className);
-  if (cutout)
+  // The cut-out stands free on the card; the shopper's own photo fills a rounded frame.
+  const picture = cutout ?? photo;
+  if (picture)
     return (
       <img
-        src={imageUrls.src(cutout, size * 2)}
+        src={imageUrls.src(picture, size * 2)}
         alt=""
         width={size}
         height={size}
         loading="lazy"
         decoding="async"
-        className={cn(frame, 'object-contain')}
-        style={{ width: size, height: size }}
-      />
-    );
-  if (photo)
-    return (
-      <img
-        src={imageUrls.src(photo, size * 2)}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        className={cn(frame, 'rounded-lg object-cover')}
+        className={cn(frame, cutout ? 'object-contain' : 'rounded-lg object-cover')}
         style={{ width: size, height: size }}
       />
     );
