@@ -25,6 +25,8 @@ interface PageResult {
   cls: number;
   jsGzipBytes: number;
   jsFiles: number;
+  /** Every run's performance score, in order, beside the median. */
+  performanceRuns?: number[];
 }
 
 const median = (values: number[]) =>
@@ -39,6 +41,27 @@ async function gzippedScripts(urls: string[]) {
     total += gzipSync(body, { level: 9 }).length;
   }
   return total;
+}
+
+/** Trace-recording hiccups of Lighthouse itself; the run is repeated, not counted. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP_TRACE_EVENT']);
+
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const runner = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = runner?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError && RETRIED_ERRORS.has(lhr.runtimeError.code) && attempt < 3) {
+      console.warn(`${url}: ${lhr.runtimeError.code}, running again`);
+      continue;
+    }
+    return lhr;
+  }
 }
 
 async function main() {
@@ -61,14 +84,7 @@ async function main() {
     for (const path of pages) {
       const samples: PageResult[] = [];
       for (let i = 0; i < runs; i++) {
-        const runner = await lighthouse(`${app.url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = runner?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const lhr = await audit(`${app.url}${path}`, chrome.port);
         // A page that did not load (no build, server down) scores 0 everywhere: that is a failed
         // run, not a figure.
         if (lhr.runtimeError)
@@ -112,6 +128,7 @@ async function main() {
         cls: pick('cls'),
         jsGzipBytes: samples[0]?.jsGzipBytes ?? 0,
         jsFiles: samples[0]?.jsFiles ?? 0,
+        performanceRuns: samples.map((s) => s.performance),
       });
     }
   } finally {
@@ -127,6 +144,8 @@ async function main() {
       (r) =>
         `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${(r.jsGzipBytes / 1024).toFixed(1)} KB (${r.jsFiles}) |`,
     ),
+    '',
+    ...results.map((r) => `${r.path}: performance per run ${r.performanceRuns?.join(', ')}`),
   ];
   console.log(lines.join('\n'));
   const dir = join(REPO_ROOT, 'bench', '.results');

@@ -2,9 +2,15 @@ import { notificationsRoutes, type Endpoint } from '@chorok/contract';
 import { ApiError, request, type ApiResult } from '@/lib/api-client';
 import { usePushTokenStore } from '@/features/auth/auth-store';
 import { isInNativeApp } from '@/native/shell';
+import { ensureServiceWorker } from '@/features/notifications/sw-registration';
 
-/** Where the worker is served (apps/web/public/sw.js): the origin root, so its scope is the app. */
-export const SERVICE_WORKER_URL = '/sw.js';
+// The registration lives in its own module: every browser loads it on start (spec §4), while
+// the subscription code below is only for signed-in shoppers.
+export {
+  SERVICE_WORKER_URL,
+  ensureServiceWorker,
+  resetServiceWorkerForTests,
+} from '@/features/notifications/sw-registration';
 
 /** What this browser can do about notifications: the permission, or why there is none. */
 export type PushPermission = NotificationPermission | 'unsupported' | 'native';
@@ -20,24 +26,6 @@ export function pushPermission(): PushPermission {
   if (!('Notification' in window) || !('serviceWorker' in navigator) || !('PushManager' in window))
     return 'unsupported';
   return Notification.permission;
-}
-
-let registration: Promise<ServiceWorkerRegistration> | null = null;
-
-/** The app's worker registration; registering again returns the same one. */
-export function ensureServiceWorker(): Promise<ServiceWorkerRegistration> {
-  registration ??= navigator.serviceWorker
-    .register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' })
-    .catch((error: unknown) => {
-      registration = null;
-      throw error;
-    });
-  return registration;
-}
-
-/** For tests: forget the memoised registration. */
-export function resetServiceWorkerForTests() {
-  registration = null;
 }
 
 /** A VAPID public key as PushManager wants it: base64url (no padding) to bytes. */
