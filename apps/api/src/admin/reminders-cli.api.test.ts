@@ -5,10 +5,9 @@ import path from 'node:path';
 import { notifications } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DueCare } from '../modules/plants/due.ts';
-import type { FindDueCare } from '../modules/notifications/runner.ts';
 import { signIn } from '../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
+import { fakeDueCare } from '../test/due-care-fake.ts';
 import { runAdminCli, type CliIo } from './cli.ts';
 import { SERVER_FILE } from './reach-database.ts';
 
@@ -59,9 +58,8 @@ describe('arguments', () => {
 describe('with the server running: POST /v1/admin/reminders/run over loopback', () => {
   let t: TestApp;
   let dataDir: string;
-  const due = new Map<number, DueCare[]>();
-  const findDueCare: FindDueCare = async (_db, _now, userIds) =>
-    [...due.values()].flat().filter((plant) => !userIds || userIds.includes(plant.userId));
+  const due = fakeDueCare();
+  const { findDueCare } = due;
 
   beforeAll(async () => {
     dataDir = tempDataDir();
@@ -82,7 +80,7 @@ describe('with the server running: POST /v1/admin/reminders/run over loopback', 
 
   it('--now sends to every user due today, once', async () => {
     const who = await signIn(t.app, t.db);
-    due.set(who.id, [{ userId: who.id, plantId: 5, plantName: '몬스테라', kinds: ['WATERING'] }]);
+    due.set(who.id, [{ plantId: 5, plantName: '몬스테라', kinds: ['WATERING'] }]);
     const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
     const at = '2026-10-01T05:00:00.000Z'; // 14:00 Seoul, not the default 9:00
 
