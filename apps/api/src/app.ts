@@ -23,6 +23,9 @@ import reviewsRoutes from './modules/reviews/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
+import { createWeatherProvider } from './modules/weather/create.ts';
+import type { WeatherProvider } from './modules/weather/provider.ts';
+import { WeatherService } from './modules/weather/service.ts';
 import compress from './plugins/compress.ts';
 import cors from './plugins/cors.ts';
 import locales from './plugins/locales.ts';
@@ -38,6 +41,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Replaces the plants module's findDueCare in the reminder scheduler (tests). */
   findDueCare?: FindDueCare;
+  /** Replaces the provider WEATHER_PROVIDER chooses (tests). */
+  weatherProvider?: WeatherProvider;
 }
 
 /** 1 MiB: JSON bodies are small; uploads, when they come, get their own limit per route. */
@@ -59,6 +64,7 @@ export async function buildApp({
   database,
   paymentProvider,
   findDueCare,
+  weatherProvider,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -81,6 +87,10 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('paymentProvider', paymentProvider ?? createPaymentProvider(config, database.db));
+  app.decorate(
+    'weather',
+    new WeatherService(weatherProvider ?? createWeatherProvider(config), app.log),
+  );
   registerErrorHandling(app);
 
   await app.register(securityHeaders);

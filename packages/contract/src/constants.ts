@@ -262,7 +262,7 @@ export type Sido = (typeof SIDO)[number];
 export const WEATHER_CONDITIONS = ['CLEAR', 'CLOUDY', 'RAIN', 'SNOW'] as const;
 /** Air quality grades as Korea's AirKorea reports them (PM10/PM2.5 combined). */
 export const AIR_QUALITY = ['GOOD', 'MODERATE', 'BAD', 'VERY_BAD'] as const;
-/** Weather rules of the advice (issue 5). */
+/** Weather rules of the advice (issue 5), judged on whole degrees and percents, as shown. */
 export const WEATHER_RULES = {
   /** No air exposure below this (°C). */
   noAirBelowC: 5,

@@ -1,7 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@chorok/contract';
 import { createDatabase, PGLITE_SUBDIR, temporaryCodes, users } from '@chorok/db';
@@ -9,26 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
-import { createTestApp, type TestApp } from '../test/helper.ts';
-import { runAdminCli, type CliIo } from './cli.ts';
+import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import { runAdminCli } from './cli.ts';
 import { SERVER_FILE } from './reach-database.ts';
 
-const dirs: string[] = [];
-function tempDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'chorok-cli-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function io(env: Record<string, string | undefined>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const value: CliIo = { stdout: (text) => out.push(text), stderr: (text) => err.push(text), env };
-  return { io: value, out, err };
-}
+const tempDataDir = tempDataDirs('chorok-cli-');
 
 interface JsonOutput {
   email: string;
@@ -52,21 +35,21 @@ describe('arguments', () => {
     [['temp-code', 'a@b.kr', 'c@d.kr']],
     [['temp-code', 'a@b.kr', '--yaml']],
   ])('prints usage on stderr and exits 2 for %j', async (argv) => {
-    const run = io(env);
+    const run = cliIo(env);
     expect(await runAdminCli(argv, run.io)).toBe(2);
     expect(run.err.join('\n')).toContain('Usage: npm run admin -- <command>');
     expect(run.out).toEqual([]);
   });
 
   it('rejects a malformed e-mail before touching any database', async () => {
-    const run = io(env);
+    const run = cliIo(env);
     expect(await runAdminCli(['temp-code', 'not-an-email'], run.io)).toBe(2);
     expect(run.err.join('\n')).toContain(MESSAGES.emailFormat);
     expect(existsSync(env.DATA_DIR)).toBe(false);
   });
 
   it('prints help on stdout', async () => {
-    const run = io(env);
+    const run = cliIo(env);
     expect(await runAdminCli(['--help'], run.io)).toBe(0);
     expect(run.out.join('\n')).toContain('temp-code <email>');
   });
@@ -81,7 +64,7 @@ describe(
       const dataDir = tempDataDir();
       const env = { NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '3999' };
 
-      const json = io(env);
+      const json = cliIo(env);
       expect(await runAdminCli(['temp-code', 'Operator@Example.com', '--json'], json.io)).toBe(0);
       expect(json.err).toEqual([]);
       const issued = parseJson(json.out);
@@ -93,7 +76,7 @@ describe(
       expect(issued.code).toMatch(/^code[A-Za-z0-9_-]{24,}$/);
       expect(issued.signInUrl).toBe(`http://localhost:3999/auth/sign-in?secretCode=${issued.code}`);
 
-      const human = io(env);
+      const human = cliIo(env);
       expect(await runAdminCli(['temp-code', 'operator@example.com'], human.io)).toBe(0);
       const text = human.out.join('\n');
       expect(text).toContain(`existing user #${issued.userId}`);
@@ -136,7 +119,7 @@ describe(
         child.on('exit', () => resolve(child.pid ?? 0));
       });
       writeFileSync(path.join(dataDir, SERVER_FILE), JSON.stringify({ port: 1, pid: deadPid }));
-      const run = io({ NODE_ENV: 'test', DATA_DIR: dataDir });
+      const run = cliIo({ NODE_ENV: 'test', DATA_DIR: dataDir });
       expect(await runAdminCli(['temp-code', 'stale@example.com', '--json'], run.io)).toBe(0);
       expect(parseJson(run.out).via).toBe('pglite');
     });
@@ -144,29 +127,19 @@ describe(
 );
 
 describe('with the server running: asks it over loopback', () => {
-  // The server as main.ts leaves it: listening, with server.json and admin-secret in DATA_DIR.
-  let t: TestApp;
+  let t: CliServer;
   let dataDir: string;
   let port: number;
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    const adminSecret = randomBytes(24).toString('hex');
-    writeFileSync(path.join(dataDir, 'admin-secret'), `${adminSecret}\n`, { mode: 0o600 });
-    t = await createTestApp({ adminSecret, dataDir });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
-    writeFileSync(
-      path.join(dataDir, SERVER_FILE),
-      JSON.stringify({ port, pid: process.pid, startedAt: new Date().toISOString() }),
-    );
+    t = await startCliServer(tempDataDir());
+    ({ dataDir, port } = t);
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('issues the code through POST /v1/admin/temp-codes and never opens the data directory', async () => {
-    const run = io({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '1' });
+    const run = cliIo({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '1' });
     expect(await runAdminCli(['temp-code', 'live@example.com', '--json'], run.io)).toBe(0);
     const issued = parseJson(run.out);
     expect(issued).toMatchObject({ via: 'server', createdUser: true, email: 'live@example.com' });
@@ -184,7 +157,7 @@ describe('with the server running: asks it over loopback', () => {
   });
 
   it('reports a refused admin secret and exits 1', async () => {
-    const run = io({
+    const run = cliIo({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       ADMIN_SECRET: 'not-the-secret-of-that-server',

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, type Order } from '@chorok/contract';
 import { createDatabase, migrate, PGLITE_SUBDIR } from '@chorok/db';
@@ -9,28 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { insertProducts, signIn } from '../test/catalogue-fixtures.ts';
 import { insertAddress, payOrder, placeOrder } from '../test/commerce-fixtures.ts';
-import { createTestApp, testConfig, type TestApp } from '../test/helper.ts';
-import { runAdminCli, type CliIo } from './cli.ts';
-import { SERVER_FILE } from './reach-database.ts';
+import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import { testConfig, type TestApp } from '../test/helper.ts';
+import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- order <id> prepare|ship|deliver`, through each of its paths. */
 
-const dirs: string[] = [];
-function tempDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'chorok-order-cli-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function io(env: Record<string, string | undefined>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const value: CliIo = { stdout: (text) => out.push(text), stderr: (text) => err.push(text), env };
-  return { io: value, out, err };
-}
+const tempDataDir = tempDataDirs('chorok-order-cli-');
 
 async function paidOrder(app: FastifyInstance, db: TestApp['db']): Promise<Order> {
   const who = await signIn(app, db, { name: '운영 테스트' });
@@ -60,7 +43,7 @@ describe('arguments', () => {
     [['order', '12', 'refund']],
     [['order', '12', 'ship', '--yaml']],
   ])('refuses %j with usage, exit 2, before touching any database', async (argv) => {
-    const run = io(env);
+    const run = cliIo(env);
     expect(await runAdminCli(argv, run.io)).toBe(2);
     expect(run.out).toEqual([]);
     expect(run.err.join('\n')).toMatch(/Usage: npm run admin|Invalid id/);
@@ -68,29 +51,18 @@ describe('arguments', () => {
   });
 
   it('lists the command in the help', async () => {
-    const run = io(env);
+    const run = cliIo(env);
     expect(await runAdminCli(['--help'], run.io)).toBe(0);
     expect(run.out.join('\n')).toContain('order <id> <prepare|ship|deliver>');
   });
 });
 
 describe('with the server running: POST /v1/admin/orders/{id}/{action} over loopback', () => {
-  let t: TestApp;
+  let t: CliServer;
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    const adminSecret = randomBytes(24).toString('hex');
-    writeFileSync(path.join(dataDir, 'admin-secret'), `${adminSecret}\n`, { mode: 0o600 });
-    t = await createTestApp({
-      adminSecret,
-      dataDir,
-      rateLimitPerMinute: 0,
-      orderSweepIntervalMs: 0,
-    });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    writeFileSync(path.join(dataDir, SERVER_FILE), JSON.stringify({ port, pid: process.pid }));
+    t = await startCliServer(tempDataDir(), { rateLimitPerMinute: 0, orderSweepIntervalMs: 0 });
+    dataDir = t.dataDir;
   });
   afterAll(async () => {
     await t?.close();
@@ -100,7 +72,7 @@ describe('with the server running: POST /v1/admin/orders/{id}/{action} over loop
     const order = await paidOrder(t.app, t.db);
     const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
 
-    const prepared = io(env);
+    const prepared = cliIo(env);
     expect(await runAdminCli(['order', String(order.id), 'prepare', '--json'], prepared.io)).toBe(
       0,
     );
@@ -112,7 +84,7 @@ describe('with the server running: POST /v1/admin/orders/{id}/{action} over loop
     expect(answer).toMatchObject({ via: 'server', action: 'prepare', order: { id: order.id } });
     expect(answer.order.items.map((item) => item.status)).toEqual(['PREPARING', 'PREPARING']);
 
-    const shipped = io(env);
+    const shipped = cliIo(env);
     expect(await runAdminCli(['order', String(order.id), 'ship'], shipped.io)).toBe(0);
     expect(shipped.out.join('\n')).toBe(
       [
@@ -122,20 +94,20 @@ describe('with the server running: POST /v1/admin/orders/{id}/{action} over loop
       ].join('\n'),
     );
 
-    const again = io(env);
+    const again = cliIo(env);
     expect(await runAdminCli(['order', String(order.id), 'prepare'], again.io)).toBe(1);
     expect(again.err.join('\n')).toContain(`HTTP 409 ${MESSAGES.orderStepNotAllowed}`);
     expect(again.err.join('\n')).not.toContain('..');
 
-    const missing = io(env);
+    const missing = cliIo(env);
     expect(await runAdminCli(['order', '2147483000', 'deliver'], missing.io)).toBe(1);
     expect(missing.err.join('\n')).toContain(`HTTP 404 ${MESSAGES.orderNotFound}`);
 
-    const wrongSecret = io({ ...env, ADMIN_SECRET: 'not-the-secret-of-that-server' });
+    const wrongSecret = cliIo({ ...env, ADMIN_SECRET: 'not-the-secret-of-that-server' });
     expect(await runAdminCli(['order', String(order.id), 'deliver'], wrongSecret.io)).toBe(1);
     expect(wrongSecret.err.join('\n')).toContain('HTTP 401');
 
-    const delivered = io(env);
+    const delivered = cliIo(env);
     expect(await runAdminCli(['order', String(order.id), 'deliver'], delivered.io)).toBe(0);
     expect(delivered.out.join('\n')).toContain('lines  DELIVERED ×2');
     expect(existsSync(path.join(dataDir, PGLITE_SUBDIR))).toBe(false);
@@ -167,13 +139,13 @@ describe(
         await database.close();
       }
 
-      const run = io(env);
+      const run = cliIo(env);
       expect(await runAdminCli(['order', String(order.id), 'ship', '--json'], run.io)).toBe(0);
       const answer = JSON.parse(run.out.join('\n')) as { via: string; order: Order };
       expect(answer.via).toBe('pglite');
       expect(answer.order.items.map((item) => item.status)).toEqual(['SHIPPING', 'SHIPPING']);
 
-      const refused = io(env);
+      const refused = cliIo(env);
       expect(await runAdminCli(['order', String(order.id), 'prepare'], refused.io)).toBe(1);
       expect(refused.err.join('\n')).toBe(`Refused: ${MESSAGES.orderStepNotAllowed}`);
     });

@@ -1,35 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { notifications } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DueCare } from '../modules/plants/due.ts';
-import type { FindDueCare } from '../modules/notifications/runner.ts';
 import { signIn } from '../test/catalogue-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/helper.ts';
-import { runAdminCli, type CliIo } from './cli.ts';
-import { SERVER_FILE } from './reach-database.ts';
+import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import { fakeDueCare } from '../test/due-care-fake.ts';
+import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- reminders run [--now] [--at <time>] [--json]`, through each of its paths. */
 
-const dirs: string[] = [];
-function tempDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'chorok-reminders-cli-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function io(env: Record<string, string | undefined>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const value: CliIo = { stdout: (text) => out.push(text), stderr: (text) => err.push(text), env };
-  return { io: value, out, err };
-}
+const tempDataDir = tempDataDirs('chorok-reminders-cli-');
 
 describe('arguments', () => {
   const env = { NODE_ENV: 'test', DATA_DIR: '/nonexistent/never-opened' };
@@ -42,7 +22,7 @@ describe('arguments', () => {
     [['reminders', 'run', '--at', 'tomorrow']],
     [['reminders', 'run', 'extra']],
   ])('refuses %j with exit 2, before touching any database', async (argv) => {
-    const run = io(env);
+    const run = cliIo(env);
     expect(await runAdminCli(argv, run.io)).toBe(2);
     expect(run.out).toEqual([]);
     expect(run.err.join('\n')).toMatch(/Usage: npm run admin|Not a time/);
@@ -50,31 +30,25 @@ describe('arguments', () => {
   });
 
   it('lists the command in the help', async () => {
-    const run = io(env);
+    const run = cliIo(env);
     expect(await runAdminCli(['--help'], run.io)).toBe(0);
     expect(run.out.join('\n')).toContain('reminders run [--now]');
   });
 });
 
 describe('with the server running: POST /v1/admin/reminders/run over loopback', () => {
-  let t: TestApp;
+  let t: CliServer;
   let dataDir: string;
-  const due = new Map<number, DueCare[]>();
-  const findDueCare: FindDueCare = async (_db, _now, userIds) =>
-    [...due.values()].flat().filter((plant) => !userIds || userIds.includes(plant.userId));
+  const due = fakeDueCare();
+  const { findDueCare } = due;
 
   beforeAll(async () => {
-    dataDir = tempDataDir();
-    const adminSecret = randomBytes(24).toString('hex');
-    writeFileSync(path.join(dataDir, 'admin-secret'), `${adminSecret}\n`, { mode: 0o600 });
-    t = await createTestApp(
-      { adminSecret, dataDir, rateLimitPerMinute: 0, orderSweepIntervalMs: 0 },
+    t = await startCliServer(
+      tempDataDir(),
+      { rateLimitPerMinute: 0, orderSweepIntervalMs: 0 },
       { findDueCare },
     );
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    writeFileSync(path.join(dataDir, SERVER_FILE), JSON.stringify({ port, pid: process.pid }));
+    dataDir = t.dataDir;
   });
   afterAll(async () => {
     await t?.close();
@@ -82,11 +56,11 @@ describe('with the server running: POST /v1/admin/reminders/run over loopback', 
 
   it('--now sends to every user due today, once', async () => {
     const who = await signIn(t.app, t.db);
-    due.set(who.id, [{ userId: who.id, plantId: 5, plantName: '몬스테라', kinds: ['WATERING'] }]);
+    due.set(who.id, [{ plantId: 5, plantName: '몬스테라', kinds: ['WATERING'] }]);
     const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
     const at = '2026-10-01T05:00:00.000Z'; // 14:00 Seoul, not the default 9:00
 
-    const byHour = io(env);
+    const byHour = cliIo(env);
     expect(await runAdminCli(['reminders', 'run', '--at', at, '--json'], byHour.io)).toBe(0);
     expect(JSON.parse(byHour.out.join('\n'))).toMatchObject({
       via: 'server',
@@ -97,7 +71,7 @@ describe('with the server running: POST /v1/admin/reminders/run over loopback', 
       [],
     );
 
-    const now = io(env);
+    const now = cliIo(env);
     expect(await runAdminCli(['reminders', 'run', '--now', '--at', at], now.io)).toBe(0);
     expect(now.out.join('\n')).toMatch(
       /^Care reminders for 2026-10-01 \(every user due today\): [1-9]\d* user\(s\) notified/,
@@ -105,13 +79,13 @@ describe('with the server running: POST /v1/admin/reminders/run over loopback', 
     const rows = await t.db.select().from(notifications).where(eq(notifications.userId, who.id));
     expect(rows).toHaveLength(1);
 
-    const again = io(env);
+    const again = cliIo(env);
     expect(await runAdminCli(['reminders', 'run', '--now', '--at', at, '--json'], again.io)).toBe(
       0,
     );
     expect(JSON.parse(again.out.join('\n'))).toMatchObject({ notifiedUsers: 0 });
 
-    const wrongSecret = io({ ...env, ADMIN_SECRET: 'not-the-secret-of-that-server' });
+    const wrongSecret = cliIo({ ...env, ADMIN_SECRET: 'not-the-secret-of-that-server' });
     expect(await runAdminCli(['reminders', 'run', '--now'], wrongSecret.io)).toBe(1);
     expect(wrongSecret.err.join('\n')).toContain('HTTP 401');
   });
@@ -120,7 +94,7 @@ describe('with the server running: POST /v1/admin/reminders/run over loopback', 
 describe('without a running server', { timeout: 120_000 }, () => {
   it('opens the embedded database itself and runs there', async () => {
     const dataDir = tempDataDir();
-    const run = io({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const run = cliIo({ NODE_ENV: 'test', DATA_DIR: dataDir });
     expect(await runAdminCli(['reminders', 'run', '--now', '--json'], run.io)).toBe(0);
     expect(JSON.parse(run.out.join('\n'))).toMatchObject({ via: 'pglite', notifiedUsers: 0 });
   });

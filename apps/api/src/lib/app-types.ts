@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from '@chorok/db';
 import type { Config } from '../env.ts';
+import type { WeatherService } from '../modules/weather/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,5 +10,10 @@ declare module 'fastify' {
     db: Database;
     /** The connection itself, for health checks and shutdown. */
     database: DatabaseHandle;
+    /**
+     * The weather, cached per 시·도: one for the dashboard and the reminders, so a reminder
+     * gives the advice the dashboard shows from the same reading.
+     */
+    weather: WeatherService;
   }
 }

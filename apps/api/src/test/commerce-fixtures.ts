@@ -75,9 +75,10 @@ export interface Reply {
   body: { data: unknown; message: string; status: number; errors?: unknown };
 }
 
+/** One API call as `who` (signed out without one), answered with its status and JSON body. */
 export async function api(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   who?: Shopper,
   payload?: unknown,

@@ -64,7 +64,7 @@ async function createPostgresDatabase(
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'findDueCare'> = {},
+  options: Pick<BuildAppOptions, 'findDueCare' | 'weatherProvider'> = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderProductStatus, OrderStatus } from '@chorok/contract';
 import { orderProducts, orders, type Database } from '@chorok/db';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Shopper } from './catalogue-fixtures.ts';
 
 /*
  * Plant care tests: bought plants (orders inserted directly, in the state the orders API leaves
@@ -53,27 +51,8 @@ export async function boughtLine(
   return order!.id;
 }
 
-export interface Reply {
-  status: number;
-  body: { data: unknown; message: string; status: number; errors?: unknown };
-}
-
-/** One API call as `who` (signed out without one). */
-export async function call(
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  who?: Shopper,
-  payload?: unknown,
-): Promise<Reply> {
-  const response = await app.inject({
-    method,
-    url,
-    headers: who ? who.headers : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+/** One API call as `who` (signed out without one): the commerce tests' helper. */
+export { api as call } from './commerce-fixtures.ts';
 
 /** A small PNG to upload. */
 export const photoBytes = () =>

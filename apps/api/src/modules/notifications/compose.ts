@@ -1,4 +1,4 @@
-import type { TodoKind } from '@chorok/contract';
+import type { CareAdvice, TodoKind } from '@chorok/contract';
 import type { DueCare } from '../plants/due.ts';
 
 /** Asia/Seoul has no daylight saving time: always UTC+9. */
@@ -39,7 +39,48 @@ export interface Composed {
   plantIds: number[];
 }
 
-/** One user's grouped reminder for the day, from their plants' due care (at least one). */
+/** Within a rank, care held back first, then moved sooner, later, the season. */
+const EFFECT_ORDER: readonly CareAdvice['effect'][] = ['SKIP', 'SOONER', 'LATER', 'SEASON'];
+
+/** How telling a piece of advice is in this plant's reminder (lower first); null: left out. */
+function adviceRank(plant: DueCare, advice: CareAdvice): number | null {
+  const effect = EFFECT_ORDER.indexOf(advice.effect);
+  if (effect < 0) return null; // OK: the dashboard does not show it either.
+  const asked = plant.kinds.includes(advice.kind);
+  let rank: number;
+  if (plant.movedByWeather.includes(advice.kind)) rank = 0;
+  else if (advice.kind === 'REPOTTING') {
+    if (!asked) return null;
+    rank = 2;
+  } else {
+    // "물은 하루 늦게 주세요" next to the watering it asks for: today is that later day.
+    if (advice.effect === 'LATER' && asked) return null;
+    rank = 1;
+  }
+  return rank * EFFECT_ORDER.length + effect;
+}
+
+/**
+ * The one advice sentence a reminder carries, word for word as the dashboard shows it: why care
+ * was held back or moved today (airing skipped in the cold, watering a day sooner); else the
+ * weather's advice for the plants in it; else the repotting season when a repotting is in it.
+ * Ties go to the earlier plant. One sentence keeps a notification short; null when none applies.
+ */
+export function reminderAdvice(plants: DueCare[]): string | null {
+  let best: { rank: number; message: string } | null = null;
+  for (const plant of plants)
+    for (const advice of plant.advice) {
+      const rank = adviceRank(plant, advice);
+      if (rank !== null && (best === null || rank < best.rank))
+        best = { rank, message: advice.message };
+    }
+  return best?.message ?? null;
+}
+
+/**
+ * One user's grouped reminder for the day, from their plants' due care (at least one): the
+ * care to do on the first line, and the advice that explains it on the second.
+ */
 export function composeReminder(plants: DueCare[]): Composed {
   const named = plants.slice(0, NAMED_PLANTS).map((plant) => {
     const name = plant.plantName.trim() || '식물';
@@ -47,9 +88,11 @@ export function composeReminder(plants: DueCare[]): Composed {
   });
   const rest = plants.length - named.length;
   const kinds = [...new Set(plants.flatMap((plant) => plant.kinds))];
+  const care = rest > 0 ? `${named.join(', ')} 외 ${rest}개` : named.join(', ');
+  const why = reminderAdvice(plants);
   return {
     title: `오늘 돌봐 줄 식물이 ${plants.length}개 있어요`,
-    body: rest > 0 ? `${named.join(', ')} 외 ${rest}개` : named.join(', '),
+    body: why ? `${care}\n${why}` : care,
     url: plants.length === 1 ? `/plants/setting/${plants[0]!.plantId}` : '/plants/manage',
     kinds,
     plantIds: plants.map((plant) => plant.plantId),

@@ -10,10 +10,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import type { DueCare } from '../plants/due.ts';
+import { fakeDueCare } from '../../test/due-care-fake.ts';
 import { createDeliver } from './deliver.ts';
 import { createFcmClient } from './fcm.ts';
-import type { FindDueCare } from './runner.ts';
 import { lazyVapidKeys } from './vapid.ts';
 
 /* Delivery over real HTTP: a local push service, a local FCM, and the outbox. */
@@ -56,9 +55,8 @@ let t: TestApp;
 let dataDir: string;
 let push: Awaited<ReturnType<typeof localServer>>;
 const servers: Server[] = [];
-const due = new Map<number, DueCare[]>();
-const findDueCare: FindDueCare = async (_db, _now, userIds) =>
-  [...due.values()].flat().filter((plant) => !userIds || userIds.includes(plant.userId));
+const due = fakeDueCare();
+const { findDueCare } = due;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'chorok-delivery-'));
@@ -114,7 +112,7 @@ async function runNow(at: string) {
 describe('Web Push', () => {
   it('sends a VAPID-signed, aes128gcm-encrypted payload the browser can read; 410 removes the subscription, 500 counts a failure', async () => {
     const who = await signIn(t.app, t.db);
-    due.set(who.id, [{ userId: who.id, plantId: 7, plantName: '몬스테라', kinds: ['WATERING'] }]);
+    due.set(who.id, [{ plantId: 7, plantName: '몬스테라', kinds: ['WATERING'] }]);
     const good = await subscribeAt(who, `/ok/${who.id}`);
     await subscribeAt(who, `/gone/${who.id}`);
     await subscribeAt(who, `/flaky/${who.id}`);
@@ -172,8 +170,8 @@ describe('native devices', () => {
   it('without FCM: one outbox row per device token', async () => {
     const who = await signIn(t.app, t.db);
     due.set(who.id, [
-      { userId: who.id, plantId: 8, plantName: '스투키', kinds: ['AIR_EXPOSURE'] },
-      { userId: who.id, plantId: 9, plantName: '호야', kinds: ['WATERING'] },
+      { plantId: 8, plantName: '스투키', kinds: ['AIR_EXPOSURE'] },
+      { plantId: 9, plantName: '호야', kinds: ['WATERING'] },
     ]);
     await t.db.insert(deviceInfos).values([
       { userId: who.id, fcmToken: `tok-a-${who.id}`, deviceType: 'android', deviceModel: 'Galaxy' },

@@ -2,10 +2,10 @@ import { notifications } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
+import { fakeDueCare, type DuePlant } from '../../test/due-care-fake.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import type { DueCare } from '../plants/due.ts';
 import type { ClaimedNotification, Deliver } from './deliver.ts';
-import { createReminderRunner, type FindDueCare } from './runner.ts';
+import { createReminderRunner } from './runner.ts';
 import { updateSettings } from './settings.ts';
 
 /* The scheduler's rules, with an injected clock, a fake findDueCare and a recording delivery. */
@@ -18,9 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const due = new Map<number, DueCare[]>();
-const findDueCare: FindDueCare = async (_db, _now, userIds) =>
-  [...due.values()].flat().filter((plant) => !userIds || userIds.includes(plant.userId));
+const due = fakeDueCare();
+const { findDueCare } = due;
 
 const delivered: ClaimedNotification[] = [];
 const deliver: Deliver = async (notification) => {
@@ -29,12 +28,9 @@ const deliver: Deliver = async (notification) => {
 };
 const runner = () => createReminderRunner({ db: t.db, findDueCare, deliver });
 
-async function plantOwner(plants: Omit<DueCare, 'userId'>[]): Promise<Shopper> {
+async function plantOwner(plants: DuePlant[]): Promise<Shopper> {
   const who = await signIn(t.app, t.db);
-  due.set(
-    who.id,
-    plants.map((plant) => ({ ...plant, userId: who.id })),
-  );
+  due.set(who.id, plants);
   return who;
 }
 

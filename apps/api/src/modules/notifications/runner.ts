@@ -1,4 +1,4 @@
-import { REMINDERS, type ReminderRunResult } from '@chorok/contract';
+import { REMINDERS, type ReminderRunResult, type TodoKind } from '@chorok/contract';
 import { notifications, notificationSettings, users, type Database } from '@chorok/db';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -77,9 +77,17 @@ export function createReminderRunner(deps: ReminderRunnerDeps): ReminderRunner {
         for (const plant of due) {
           const userSettings = settings.get(plant.userId);
           if (!userSettings) continue;
-          const kinds = plant.kinds.filter((kind) => userSettings[KIND_SETTING[kind]]);
+          const wanted = (kind: TodoKind) => userSettings[KIND_SETTING[kind]];
+          const kinds = plant.kinds.filter(wanted);
           if (kinds.length === 0) continue;
-          perUser.set(plant.userId, [...(perUser.get(plant.userId) ?? []), { ...plant, kinds }]);
+          // Advice about care the user is not reminded of has no place in the reminder either.
+          const reminded: DueCare = {
+            ...plant,
+            kinds,
+            advice: plant.advice.filter((advice) => wanted(advice.kind)),
+            movedByWeather: plant.movedByWeather.filter(wanted),
+          };
+          perUser.set(plant.userId, [...(perUser.get(plant.userId) ?? []), reminded]);
         }
         for (const [userId, plants] of perUser) {
           const sent = await claimAndDeliver(deps, userId, day, plants);

@@ -7,18 +7,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { signIn } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, testConfig } from '../../test/helper.ts';
-import type { DueCare } from '../plants/due.ts';
+import { fakeDueCare } from '../../test/due-care-fake.ts';
 import { seoulMoment } from './compose.ts';
-import type { FindDueCare } from './runner.ts';
 import { REMINDER_QUEUE } from './scheduler.ts';
 import { updateSettings } from './settings.ts';
 
 /* The scheduler as the server runs it: an interval on PGlite, pg-boss on PostgreSQL. */
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const due = new Map<number, DueCare[]>();
-const findDueCare: FindDueCare = async (_db, _now, userIds) =>
-  [...due.values()].flat().filter((plant) => !userIds || userIds.includes(plant.userId));
+const due = fakeDueCare();
+const { findDueCare } = due;
 
 async function waitFor<T>(check: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;
@@ -48,7 +46,7 @@ describe.skipIf(postgresUrl)('embedded (PGlite): an interval in the server proce
     cleanup.push(() => t.close());
     expect(t.app.reminders.boss).toBeNull();
     const who = await signIn(t.app, t.db);
-    due.set(who.id, [{ userId: who.id, plantId: 1, plantName: '몬스테라', kinds: ['WATERING'] }]);
+    due.set(who.id, [{ plantId: 1, plantName: '몬스테라', kinds: ['WATERING'] }]);
     await updateSettings(t.db, who.id, { hour: seoulMoment(new Date()).hour });
     await t.app.ready();
     const rows = await waitFor(async () => {
@@ -99,7 +97,7 @@ describe.runIf(postgresUrl)('PostgreSQL: pg-boss, two API instances on one datab
     expect(b.reminders.boss).not.toBeNull();
 
     const who = await signIn(a, a.db);
-    due.set(who.id, [{ userId: who.id, plantId: 3, plantName: '스투키', kinds: ['AIR_EXPOSURE'] }]);
+    due.set(who.id, [{ plantId: 3, plantName: '스투키', kinds: ['AIR_EXPOSURE'] }]);
     await a.db.insert(deviceInfos).values({
       userId: who.id,
       fcmToken: 'native-1',

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { findDueCare as plantsFindDueCare } from '../plants/due.ts';
-import { createWeatherProvider } from '../weather/create.ts';
-import { WeatherService } from '../weather/service.ts';
 import { createDeliver, deliveryFromConfig } from './deliver.ts';
 import {
   createReminderRunner,
@@ -66,9 +64,9 @@ function startBoss(app: FastifyInstance): Promise<PgBoss> {
   });
 }
 
+/** The dashboard's own weather service: same cached reading, same advice. */
 function weatherAwareDueCare(app: FastifyInstance): FindDueCare {
-  const weather = new WeatherService(createWeatherProvider(app.config), app.log);
-  return (db, now, userIds) => plantsFindDueCare(db, now, userIds, weather);
+  return (db, now, userIds) => plantsFindDueCare(db, now, userIds, app.weather);
 }
 
 /**

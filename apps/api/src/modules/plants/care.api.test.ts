@@ -385,6 +385,9 @@ describe('findDueCare', () => {
       plantId: all.id,
       plantName: '다 켜짐',
       kinds: ['WATERING', 'AIR_EXPOSURE'],
+      // Without the weather: no advice, nothing moved.
+      advice: [],
+      movedByWeather: [],
     });
     expect(byPlant.get(quiet.id)!.kinds).toEqual(['WATERING']);
     expect(byPlant.get(named.id)).toMatchObject({ plantName: '몬스테라', kinds: ['MY_TASK'] });
@@ -414,10 +417,30 @@ describe('findDueCare', () => {
     expect(await findDueCare(t.db, day7, [who.id], cold)).toEqual([]);
     const [dashboardItem] = await plantDashboard(t.db, cold, who.id, day7);
     expect(dashboardItem!.todos).toEqual([]);
-    // Day 8, still cold: watering is due, a day late, in the reminder as on the dashboard.
+    // Day 8, still cold: watering is due, a day late, in the reminder as on the dashboard, with
+    // the dashboard's advice and airing marked as held back by the weather.
     const day8 = new Date('2026-03-09T03:00:00Z');
+    const [onDashboard] = await plantDashboard(t.db, cold, who.id, day8);
     expect(await findDueCare(t.db, day8, [who.id], cold)).toEqual([
-      { userId: who.id, plantId: plant.id, plantName: plant.plantName, kinds: ['WATERING'] },
+      {
+        userId: who.id,
+        plantId: plant.id,
+        plantName: plant.plantName,
+        kinds: ['WATERING'],
+        advice: onDashboard!.advice,
+        movedByWeather: ['AIR_EXPOSURE'],
+      },
     ]);
+    expect(onDashboard!.advice.find((a) => a.kind === 'AIR_EXPOSURE')).toMatchObject({
+      effect: 'SKIP',
+      message: expect.stringContaining('기온이 4°C로 낮아요'),
+    });
+    // A hot day brings watering a day sooner (day 6 of 7): moved the other way.
+    const day6 = new Date('2026-03-07T03:00:00Z');
+    const [hot] = await findDueCare(t.db, day6, [who.id], fixedWeather({ temperatureC: 30 }));
+    expect(hot).toMatchObject({
+      kinds: ['WATERING', 'AIR_EXPOSURE'],
+      movedByWeather: ['WATERING'],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { PlantDashboardItem, Weather } from '@chorok/contract';
+import type { CareAdvice, PlantDashboardItem, Weather } from '@chorok/contract';
 import type { Database } from '@chorok/db';
 import { careAdvice } from '../weather/advice.ts';
 import { weatherSidoOf } from '../weather/region.ts';
@@ -31,6 +31,19 @@ function descriptions(record: PlantRecord) {
 }
 
 /**
+ * The advice the dashboard shows for a plant at `now`, from the weather where it lives. The
+ * reminders call this too, so both say the same words.
+ */
+export function plantAdvice(record: PlantRecord, place: Weather, now: Date): CareAdvice[] {
+  return careAdvice({
+    weather: place,
+    month: seoulMonth(now),
+    daysSinceRepot: daysSince(record, 'REPOTTING', seoulDate(now)),
+    repottingFrequency: record.plant.repottingFrequency,
+  });
+}
+
+/**
  * The care dashboard at `now`: for each plant the Seoul day counts, the weather where it lives
  * and the advice from it; care that came due is added as a to-do first (idempotent), then the
  * open to-dos are listed.
@@ -43,17 +56,11 @@ export async function plantDashboard(
 ): Promise<PlantDashboardItem[]> {
   const records = await loadPlants(db, userId);
   const today = seoulDate(now);
-  const month = seoulMonth(now);
 
   const items = await Promise.all(
     records.map(async (record) => {
       const place: Weather = await weather.weatherIn(weatherSidoOf(record.plant.address), now);
-      const advice = careAdvice({
-        weather: place,
-        month,
-        daysSinceRepot: daysSince(record, 'REPOTTING', today),
-        repottingFrequency: record.plant.repottingFrequency,
-      });
+      const advice = plantAdvice(record, place, now);
       return { record, weather: place, advice, due: dueCare(record, today, advice) };
     }),
   );

@@ -1,13 +1,12 @@
-import type { TodoKind } from '@chorok/contract';
+import { CARE_KINDS, type CareAdvice, type CareKind, type TodoKind } from '@chorok/contract';
 import { plantTodos, type Database } from '@chorok/db';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { CareAdvice } from '@chorok/contract';
-import { careAdvice } from '../weather/advice.ts';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
-import { ALARM_OF, daysSince, dueCare } from './due-rules.ts';
+import { plantAdvice } from './dashboard.ts';
+import { ALARM_OF, dueCare } from './due-rules.ts';
 import { displayName, loadPlantsOf, type PlantRecord } from './read.ts';
-import { seoulDate, seoulMonth } from './seoul-date.ts';
+import { seoulDate } from './seoul-date.ts';
 
 /** One plant's care a reminder should mention. */
 export interface DueCare {
@@ -15,6 +14,13 @@ export interface DueCare {
   plantId: number;
   plantName: string;
   kinds: TodoKind[];
+  /** The advice the dashboard gives this plant today (none without the weather). */
+  advice: CareAdvice[];
+  /**
+   * Care kinds (alarm on) the weather moved today: due by frequency but held back (no airing in
+   * the cold), or due only because it came a day sooner (watering on a hot day).
+   */
+  movedByWeather: CareKind[];
 }
 
 /** The dashboard's advice for a plant today (the weather where it lives). */
@@ -22,15 +28,12 @@ async function adviceFor(
   record: PlantRecord,
   weather: WeatherService,
   now: Date,
-  today: string,
 ): Promise<CareAdvice[]> {
-  const place = await weather.weatherIn(weatherSidoOf(record.plant.address), now);
-  return careAdvice({
-    weather: place,
-    month: seoulMonth(now),
-    daysSinceRepot: daysSince(record, 'REPOTTING', today),
-    repottingFrequency: record.plant.repottingFrequency,
-  });
+  return plantAdvice(
+    record,
+    await weather.weatherIn(weatherSidoOf(record.plant.address), now),
+    now,
+  );
 }
 
 /**
@@ -38,8 +41,9 @@ async function adviceFor(
  * the care due today in Seoul whose alarm is on — WATERING, AIR_EXPOSURE, REPOTTING by frequency,
  * moved by the weather as the dashboard moves its to-dos when `weather` is given (no airing on a
  * cold, wet or bad-air day; watering a day sooner or later) — and MY_TASK when an open MY_TASK
- * to-do is due today or earlier and isMyTaskAlarm is 1. Plants with nothing due are left out.
- * plantName falls back to the product's name.
+ * to-do is due today or earlier and isMyTaskAlarm is 1, with the dashboard's advice and the
+ * kinds the weather moved, so the reminder can say why. Plants with nothing due are left out
+ * (care only held back is no reason to notify). plantName falls back to the product's name.
  */
 export async function findDueCare(
   db: Database,
@@ -69,10 +73,15 @@ export async function findDueCare(
   const result: DueCare[] = [];
   for (const record of records) {
     const { plant } = record;
-    const advice = weather ? await adviceFor(record, weather, now, today) : [];
-    const kinds: TodoKind[] = dueCare(record, today, advice)
-      .map((d) => d.kind)
-      .filter((kind) => plant[ALARM_OF[kind]] === 1);
+    const advice = weather ? await adviceFor(record, weather, now) : [];
+    const alarmed = (due: { kind: CareKind }[]) =>
+      due.map((d) => d.kind).filter((kind) => plant[ALARM_OF[kind]] === 1);
+    const care = alarmed(dueCare(record, today, advice));
+    const byFrequency = alarmed(dueCare(record, today));
+    const movedByWeather = CARE_KINDS.filter(
+      (kind) => care.includes(kind) !== byFrequency.includes(kind),
+    );
+    const kinds: TodoKind[] = [...care];
     if (plant.isMyTaskAlarm === 1 && withMyTask.has(plant.id)) kinds.push('MY_TASK');
     if (kinds.length > 0)
       result.push({
@@ -80,6 +89,8 @@ export async function findDueCare(
         plantId: plant.id,
         plantName: displayName(record),
         kinds,
+        advice,
+        movedByWeather,
       });
   }
   return result;

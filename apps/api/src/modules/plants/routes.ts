@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { photoUploadRoute } from '../reviews/photo-upload-route.ts';
 import { PLANT_PHOTOS } from '../reviews/photos.ts';
-import { createWeatherProvider } from '../weather/create.ts';
-import { WeatherService } from '../weather/service.ts';
 import {
   createCareEvent,
   deleteCareEvent,
@@ -19,7 +17,7 @@ import { completePlantTodo, createPlantTodo, deletePlantTodo } from './todos.ts'
 /** The signed-in user's plants: CRUD, care history, to-dos and the care dashboard. */
 export default async function plantsRoutes(app: FastifyInstance) {
   const db = app.db;
-  const weather = new WeatherService(createWeatherProvider(app.config), app.log);
+  const weather = app.weather;
   const now = () => new Date();
 
   route(app, endpoints.listPlants, async ({ user }) => listPlants(db, user.id));

@@ -11,8 +11,20 @@ export interface AdviceInput {
 
 const AIR_QUALITY_WORDS = { BAD: '나쁨', VERY_BAD: '매우 나쁨' } as const;
 
+/**
+ * The temperature and humidity as the dashboard's weather line shows them: whole degrees and
+ * percents, rounded as the web rounds them (Math.round in features/plants/manage-screen.tsx), so
+ * the advice never says 3.8°C under a line saying 4°C. The rules judge these same figures: a
+ * reading shown as 5°C is not "below 5 °C", so no sentence can say 5°C로 낮아요.
+ */
+export function shownReading({ temperatureC, humidityPct }: Weather) {
+  return { temperatureC: Math.round(temperatureC), humidityPct: Math.round(humidityPct) };
+}
+
 /** Air exposure (WEATHER_RULES): not in the cold, the rain or snow, or bad air. */
-export function airExposureAdvice({ temperatureC, condition, airQuality }: Weather): CareAdvice {
+export function airExposureAdvice(weather: Weather): CareAdvice {
+  const { condition, airQuality } = weather;
+  const { temperatureC } = shownReading(weather);
   const skip = (message: string): CareAdvice => ({ kind: 'AIR_EXPOSURE', effect: 'SKIP', message });
   if (temperatureC < WEATHER_RULES.noAirBelowC)
     return skip(
@@ -32,7 +44,8 @@ export function airExposureAdvice({ temperatureC, condition, airQuality }: Weath
 }
 
 /** Watering (WEATHER_RULES): sooner when hot or dry, later when cold. */
-export function wateringAdvice({ temperatureC, humidityPct }: Weather): CareAdvice {
+export function wateringAdvice(weather: Weather): CareAdvice {
+  const { temperatureC, humidityPct } = shownReading(weather);
   if (temperatureC >= WEATHER_RULES.hotFromC)
     return {
       kind: 'WATERING',

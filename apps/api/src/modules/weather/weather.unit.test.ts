@@ -1,6 +1,12 @@
 import { SIDO, type Weather } from '@chorok/contract';
 import { describe, expect, it } from 'vitest';
-import { airExposureAdvice, careAdvice, repottingAdvice, wateringAdvice } from './advice.ts';
+import {
+  airExposureAdvice,
+  careAdvice,
+  repottingAdvice,
+  shownReading,
+  wateringAdvice,
+} from './advice.ts';
 import { climatologyWeather } from './climatology.ts';
 import { DEFAULT_SIDO, sidoOf, weatherSidoOf } from './region.ts';
 import { WeatherService, WEATHER_CACHE_MS } from './service.ts';
@@ -124,11 +130,13 @@ const weather = (overrides: Partial<Weather> = {}): Weather => ({
 
 describe('advice', () => {
   it('air exposure: skipped in the cold, rain, snow and bad air, with the reason', () => {
-    expect(airExposureAdvice(weather({ temperatureC: 4.9 }))).toMatchObject({
+    expect(airExposureAdvice(weather({ temperatureC: 4.4 }))).toMatchObject({
       effect: 'SKIP',
-      message: expect.stringContaining('4.9°C'),
+      message: expect.stringContaining('4°C'),
     });
     expect(airExposureAdvice(weather({ temperatureC: 5 })).effect).toBe('OK');
+    // 4.5 °C is shown as 5 °C, which is not below 5 °C.
+    expect(airExposureAdvice(weather({ temperatureC: 4.5 })).effect).toBe('OK');
     expect(airExposureAdvice(weather({ condition: 'RAIN' }))).toMatchObject({
       effect: 'SKIP',
       message: expect.stringContaining('비'),
@@ -152,13 +160,47 @@ describe('advice', () => {
 
   it('watering: sooner when hot or dry, later when cold, otherwise as usual', () => {
     expect(wateringAdvice(weather({ temperatureC: 28 })).effect).toBe('SOONER');
-    expect(wateringAdvice(weather({ temperatureC: 27.9 })).effect).toBe('OK');
+    expect(wateringAdvice(weather({ temperatureC: 27.4 })).effect).toBe('OK');
     expect(wateringAdvice(weather({ humidityPct: 35 })).effect).toBe('SOONER');
     expect(wateringAdvice(weather({ humidityPct: 36 })).effect).toBe('OK');
     expect(wateringAdvice(weather({ temperatureC: 10 })).effect).toBe('LATER');
-    expect(wateringAdvice(weather({ temperatureC: 10.1 })).effect).toBe('OK');
+    expect(wateringAdvice(weather({ temperatureC: 10.5 })).effect).toBe('OK');
+    // The rules judge the whole figures the sentence quotes: 27.5 °C is 28 °C, 10.4 °C is 10 °C.
+    expect(wateringAdvice(weather({ temperatureC: 27.5 })).effect).toBe('SOONER');
+    expect(wateringAdvice(weather({ temperatureC: 10.4 })).effect).toBe('LATER');
+    expect(wateringAdvice(weather({ humidityPct: 35.4 })).effect).toBe('SOONER');
     // Dry winter air: the dryness wins over the cold.
     expect(wateringAdvice(weather({ temperatureC: 0, humidityPct: 30 })).effect).toBe('SOONER');
+  });
+
+  it('quotes the temperature and humidity in whole numbers, as the weather line shows them', () => {
+    // The dashboard's weather line: Math.round(weather.temperatureC)°C, Math.round(humidityPct)%.
+    const line = (w: Weather) => `${Math.round(w.temperatureC)}°C`;
+    const cold = weather({ temperatureC: 3.8 });
+    expect(line(cold)).toBe('4°C');
+    expect(airExposureAdvice(cold).message).toBe(
+      '기온이 4°C로 낮아요. 찬 바람은 잎을 상하게 하니 오늘은 창문을 닫아 두세요.',
+    );
+    expect(wateringAdvice(cold).message).toBe(
+      '기온이 4°C로 쌀쌀해요. 흙이 천천히 마르니 물은 하루 늦게 주세요.',
+    );
+    expect(wateringAdvice(weather({ temperatureC: 31.26 })).message).toContain('기온이 31°C로');
+    expect(wateringAdvice(weather({ humidityPct: 29.7 })).message).toContain('습도가 30%로');
+    // Just below zero is shown as 0 °C, never "-0°C"; a half rounds up as the web rounds it.
+    expect(airExposureAdvice(weather({ temperatureC: -0.4 })).message).toContain('기온이 0°C로');
+    expect(airExposureAdvice(weather({ temperatureC: -2.5 })).message).toContain('기온이 -2°C로');
+    expect(shownReading(weather({ temperatureC: -2.5, humidityPct: 40.5 }))).toEqual({
+      temperatureC: -2,
+      humidityPct: 41,
+    });
+    for (const temperatureC of [-12.35, -0.5, 0.49, 3.8, 4.5, 9.99, 27.5, 33.3])
+      for (const a of careAdvice({
+        weather: weather({ temperatureC }),
+        month: 1,
+        daysSinceRepot: 0,
+        repottingFrequency: 365,
+      }))
+        expect(a.message).not.toMatch(/\d\.\d/);
   });
 
   it('repotting: in season, otherwise wait unless overdue', () => {
