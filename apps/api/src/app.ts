@@ -4,6 +4,7 @@ import type { Config } from './env.ts';
 import './lib/app-types.ts';
 import './lib/auth-types.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
+import { quietClientAborts } from './lib/log-hooks.ts';
 import addressesRoutes from './modules/addresses/routes.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp({
         paths: ['req.headers.authorization', 'req.headers["x-admin-secret"]'],
         censor: '[redacted]',
       },
+      hooks: { logMethod: quietClientAborts },
     },
     // Per-request access lines cost throughput and say little; failures are logged with their
     // request id by the error handler.
