@@ -40,6 +40,7 @@ import {
   useTodoChanges,
   useUpdatePlant,
 } from '@/features/plants/queries';
+import { useParticleFormats } from '@/lib/use-particle-formats';
 
 type Section = 'info' | 'history' | 'todos';
 
@@ -400,6 +401,7 @@ function MyTodos({ plantId, name }: { plantId: number; name: string }) {
  */
 export function PlantSettingScreen({ plantId }: { plantId: number }) {
   const { t } = useTranslation();
+  useParticleFormats();
   const navigate = useNavigate();
   const query = usePlant(plantId);
   const update = useUpdatePlant(plantId);

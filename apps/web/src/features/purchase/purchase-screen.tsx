@@ -24,6 +24,7 @@ import { AddressPickerSheet } from '@/features/purchase/address-picker-sheet';
 import { checkoutNavigation, safeCheckoutPath } from '@/features/purchase/checkout';
 import { orderAmounts, type OrderItem } from '@/features/purchase/order-items';
 import { useCreateOrder, useOrderItems, type OrderSource } from '@/features/purchase/queries';
+import { useParticleFormats } from '@/lib/use-particle-formats';
 
 /** The form (and zod, which checks it) loads only when an address is added here. */
 const AddressFormScreen = lazy(() =>
@@ -152,6 +153,7 @@ export function PurchaseScreen({
   onCloseAddressForm,
 }: PurchaseScreenProps) {
   const { t } = useTranslation();
+  useParticleFormats();
   const title = t('routes.purchase');
   useDocumentTitle(title);
   const order = useOrderItems(source);
