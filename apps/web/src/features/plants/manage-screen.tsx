@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, CheckIcon, PlantIcon, PlusIcon, SettingsIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Toast } from '@/components/ui/toast';
 import { useAuthStore } from '@/features/auth/auth-store';
@@ -226,13 +227,10 @@ export function PlantsManageScreen() {
   if (!signedIn) content = <SignedOut />;
   else if (query.isPending)
     content = (
-      <div aria-busy="true" className="flex flex-col gap-m">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
+      <ListSkeleton className="flex flex-col gap-m">
         <CardSkeleton />
         <CardSkeleton />
-      </div>
+      </ListSkeleton>
     );
   else if (query.isError && !query.data)
     content = (

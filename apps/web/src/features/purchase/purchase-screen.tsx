@@ -9,6 +9,7 @@ import { AlertIcon, CartIcon, CheckIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { formatPrice } from '@/lib/format';
@@ -88,15 +89,11 @@ function ItemRow({ item }: { item: OrderItem }) {
 }
 
 function SheetLoading() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-l px-m pt-l">
-      <span className="sr-only" role="status">
-        {t('ui.loading')}
-      </span>
-      <Skeleton className="h-24 w-80" />
-      <Skeleton className="h-88 w-full" />
-      <Skeleton className="h-24 w-120" />
+    <ListSkeleton
+      className="flex flex-col gap-l px-m pt-l"
+      bars={['h-24 w-80', 'h-88 w-full', 'h-24 w-120']}
+    >
       <div className="flex gap-12">
         <Skeleton className="size-64" />
         <div className="flex flex-1 flex-col gap-s">
@@ -104,7 +101,7 @@ function SheetLoading() {
           <Skeleton className="h-18 w-1/3" />
         </div>
       </div>
-    </div>
+    </ListSkeleton>
   );
 }
 
