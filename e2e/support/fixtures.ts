@@ -55,18 +55,9 @@ export async function seriousA11yViolations(page: Page) {
 }
 
 /**
- * Signed-in pages show the reminders prompt (a card over the bottom of the screen) after 1 s; a
- * shopper dismisses it once. Specs about other things start with it already put off ("나중에"),
- * as a returning shopper's browser has; reminders.spec.ts tests the prompt itself.
+ * Signed-in tab screens show the reminders prompt after 1 s. Specs meet it as a shopper does:
+ * the page makes room for it, and it stays off screens with bars of their own
+ * (reminders.spec.ts tests both).
  */
-export const test = base.extend({
-  page: async ({ page }, use, testInfo) => {
-    if (!testInfo.file.endsWith('reminders.spec.ts')) {
-      await page.addInitScript(() =>
-        localStorage.setItem('chorok-push-prompt-later', String(Date.now() + 86_400_000)),
-      );
-    }
-    await use(page);
-  },
-});
+export const test = base;
 export { expect };

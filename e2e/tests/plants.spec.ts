@@ -76,6 +76,10 @@ test('register a plant by hand, do its watering, edit it and delete it', async (
   const water = card.getByRole('meter', { name: '거실 고무나무 물 주기' });
   await expect(water).toHaveAttribute('data-overdue', 'true');
   await expect(card.getByText(/서울특별시 · /)).toBeVisible();
+  await expect(page.getByRole('link', { name: '알림 설정' })).toHaveAttribute(
+    'href',
+    '/profile/notifications',
+  );
   await expectNoSeriousViolations(page);
 
   // One tap: the watering to-do leaves the card and the ring starts again.
@@ -118,7 +122,8 @@ test('register a plant by hand, do its watering, edit it and delete it', async (
   await page.getByRole('tab', { name: '정보' }).click();
   await page.getByRole('button', { name: '식물 삭제하기' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('고무고무');
+  // The particle follows the name: 고무고무를, not 고무고무을(를).
+  await expect(dialog.getByRole('heading')).toHaveText('고무고무를 삭제할까요?');
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: '삭제하기' }).click();
   await expect(page).toHaveURL(/\/plants\/manage$/);

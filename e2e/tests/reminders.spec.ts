@@ -10,6 +10,7 @@ import {
   appStarted,
   expect,
   issueTempCode,
+  seriousA11yViolations,
   test,
   uniqueEmail,
 } from '../support/fixtures.ts';
@@ -252,4 +253,45 @@ test('signed in without a decision: the prompt waits for a tap, and 나중에 as
   await appStarted(page);
   await page.waitForTimeout(1_500);
   await expect(prompt).toHaveCount(0);
+});
+
+test('the prompt covers nothing for good: the page scrolls its last button above it', async ({
+  page,
+}) => {
+  const code = await issueTempCode(uniqueEmail('prompt-room'));
+  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent('/profile')}&secretCode=${code}`);
+  await expect(page).toHaveURL(/\/profile$/);
+  await appStarted(page);
+  const prompt = page.getByRole('dialog', { name: '물 줄 때를 알려 드릴까요?' });
+  await expect(prompt).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // At the end of the page 로그아웃 and 회원 탈퇴 sit above the card, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const card = await prompt.boundingBox();
+  for (const control of [
+    page.getByRole('button', { name: '로그아웃' }),
+    page.getByRole('button', { name: '회원 탈퇴' }),
+  ]) {
+    const box = await control.boundingBox();
+    expect(box && card && box.y + box.height).toBeLessThanOrEqual(card?.y ?? 0);
+  }
+
+  // A product's buy bar holds the bottom of its screen: the prompt waits for the next tab screen.
+  await page.goto('/products/recommend');
+  await appStarted(page);
+  await expect(prompt).toBeVisible();
+  const product = page.locator('a[href^="/products/detail/"]').first();
+  await page.goto((await product.getAttribute('href')) ?? '');
+  await appStarted(page);
+  await page.waitForTimeout(1_500);
+  await expect(prompt).toHaveCount(0);
+  await page
+    .getByRole('button', { name: /찜하기$/ })
+    .last()
+    .click();
+  await expect(page.getByRole('button', { name: /찜하기$/ }).last()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PARTICLE_PAIRS } from '@/lib/josa';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const src = join(here, '..');
@@ -62,6 +63,38 @@ describe('translations', () => {
       ([k, v]) => JSON.stringify(vars(v)) !== JSON.stringify(vars(enKeys.get(k) ?? '')),
     );
     expect(mismatched.map(([k]) => k)).toEqual([]);
+  });
+
+  it('a value followed by a Korean particle names the particle pair, not both forms', () => {
+    // "{{name}}을(를)" reads as a form letter; "{{name, 을/를}}" picks 을 or 를 (lib/josa.ts).
+    const bothForms =
+      /\}\}['’"”]?(?:을\(를\)|\(을\)를|이\(가\)|\(이\)가|은\(는\)|\(은\)는|와\(과\)|과\(와\)|\(으\)로)/;
+    expect([...krKeys].filter(([, v]) => bothForms.test(v)).map(([k]) => k)).toEqual([]);
+  });
+
+  it('formats are particle pairs, in Korean only', () => {
+    const formats = (s: string) =>
+      [...s.matchAll(/\{\{\s*\w+\s*,\s*([^}]+?)\s*\}\}/g)].map((m) => m[1]);
+    const pairs: readonly string[] = PARTICLE_PAIRS;
+    const unknown = [...krKeys].filter(([, v]) => formats(v).some((f) => !pairs.includes(f ?? '')));
+    expect(unknown.map(([k]) => k)).toEqual([]);
+    expect([...enKeys].filter(([, v]) => formats(v).length > 0).map(([k]) => k)).toEqual([]);
+  });
+
+  it('every screen showing a string with a particle format registers the formats', () => {
+    // They are registered by useParticleFormats(), not at start-up; without it i18next prints
+    // the bare value ("고무고무 삭제할까요?").
+    const keys = [...krKeys].filter(([, v]) => /\{\{\s*\w+\s*,/.test(v)).map(([k]) => k);
+    const files = sourceFiles(src).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    const problems: string[] = [];
+    for (const key of keys) {
+      const users = files.filter(({ text }) => text.includes(`'${key}'`));
+      if (users.length === 0) problems.push(`${key}: not used by a literal t('…') call`);
+      for (const { file, text } of users)
+        if (!text.includes('useParticleFormats()'))
+          problems.push(`${relative(src, file)}: ${key} without useParticleFormats()`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('every literal key used in the code exists in Korean', () => {

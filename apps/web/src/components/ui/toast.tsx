@@ -35,7 +35,8 @@ export function Toast({ message, onDone, duration = 2500, action, offset = '88px
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-column justify-center px-l"
-      style={{ paddingBottom: `calc(var(--inset-bottom) + ${offset})` }}
+      // Above the reminders prompt while it is shown (it sets --prompt-space to its height).
+      style={{ paddingBottom: `calc(var(--inset-bottom) + ${offset} + var(--prompt-space, 0px))` }}
     >
       {message ? (
         <p

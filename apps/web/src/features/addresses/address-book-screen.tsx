@@ -7,6 +7,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { AlertIcon } from '@/components/ui/icons';
 import { makeIcon } from '@/components/ui/icons/make-icon';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { Toast } from '@/components/ui/toast';
@@ -42,12 +43,8 @@ const LINK_BUTTON =
   'flex min-h-44 items-center rounded-sm px-s text-14 font-medium text-gray-70 hover:bg-gray-10 hover:text-gray-100';
 
 function BookLoading() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-s px-m pt-m">
-      <span className="sr-only" role="status">
-        {t('ui.loading')}
-      </span>
+    <ListSkeleton className="flex flex-col gap-s px-m pt-m">
       {[0, 1].map((key) => (
         <div key={key} className="flex flex-col gap-s rounded-lg border border-gray-20 p-m">
           <Skeleton className="h-22 w-120" />
@@ -55,7 +52,7 @@ function BookLoading() {
           <Skeleton className="h-18 w-full" />
         </div>
       ))}
-    </div>
+    </ListSkeleton>
   );
 }
 

@@ -5,6 +5,7 @@ import { ADDRESS_SEARCH, type PostalAddress } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { useDebouncedValue } from '@/features/products/use-debounced-value';
@@ -98,14 +99,11 @@ function Results({
 
   if (search.isPending)
     return (
-      <div aria-busy="true" className="divide-y divide-gray-20">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
+      <ListSkeleton className="divide-y divide-gray-20">
         <ResultSkeleton />
         <ResultSkeleton />
         <ResultSkeleton />
-      </div>
+      </ListSkeleton>
     );
   if (search.isError && !search.data)
     return (

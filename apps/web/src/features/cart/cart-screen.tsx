@@ -9,6 +9,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { CartIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Toast } from '@/components/ui/toast';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { EmptyState, ListError } from '@/features/products/list-states';
@@ -26,16 +27,12 @@ import {
 const SECTION_GAP = 'h-8 bg-gray-10';
 
 function CartLoading() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="divide-y divide-gray-20">
-      <span className="sr-only" role="status">
-        {t('ui.loading')}
-      </span>
+    <ListSkeleton className="divide-y divide-gray-20">
       <CartLineSkeleton />
       <CartLineSkeleton />
       <CartLineSkeleton />
-    </div>
+    </ListSkeleton>
   );
 }
 

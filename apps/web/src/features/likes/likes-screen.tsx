@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ChevronRightIcon, HeartIcon, ThumbUpIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { EmptyState, ListError } from '@/features/products/list-states';
@@ -172,13 +173,10 @@ function LikedReviewList({ query }: { query: ReturnType<typeof useLikedReviews> 
 
   if (query.isPending)
     return (
-      <div aria-busy="true" className="divide-y divide-gray-20 px-m">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
+      <ListSkeleton className="divide-y divide-gray-20 px-m">
         <ReviewItemSkeleton />
         <ReviewItemSkeleton />
-      </div>
+      </ListSkeleton>
     );
   if (query.isError && !query.data)
     return <ListError error={query.error} onRetry={() => void query.refetch()} />;

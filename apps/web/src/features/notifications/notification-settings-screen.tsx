@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/components/ui/error-screen';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { lazyDateTimeFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { PushPermissionCard } from '@/features/notifications/push-permission-card';
@@ -195,12 +195,10 @@ function SettingsSection() {
   const settings = useNotificationSettings();
   if (settings.isPending) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-m px-m">
-        <span className="sr-only">{t('ui.loading')}</span>
-        <Skeleton className="h-48 w-full" />
-        <Skeleton className="h-44 w-full" />
-        <Skeleton className="h-200 w-full" />
-      </div>
+      <ListSkeleton
+        className="flex flex-col gap-m px-m"
+        bars={['h-48 w-full', 'h-44 w-full', 'h-200 w-full']}
+      />
     );
   }
   if (settings.isError) {
@@ -262,11 +260,7 @@ function RecentNotifications() {
         <SectionTitle id="recent-notifications">{t('notifications.recent.title')}</SectionTitle>
       </div>
       {list.isPending ? (
-        <div aria-busy="true" className="flex flex-col gap-s px-m">
-          <span className="sr-only">{t('ui.loading')}</span>
-          <Skeleton className="h-64 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <ListSkeleton className="flex flex-col gap-s px-m" bars={['h-64 w-full', 'h-64 w-full']} />
       ) : list.isError ? (
         <div
           role="alert"

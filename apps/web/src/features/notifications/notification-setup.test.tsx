@@ -118,12 +118,45 @@ describe('NotificationSetup in a browser', () => {
     expect(prompt()).toBeNull();
   });
 
-  it('does not prompt during sign-in or payment', () => {
+  it('waits for a tab screen: not over a buy bar, a pay button, a form or sign-in', () => {
     vi.useFakeTimers();
     installFakePush('default');
-    renderSetup('/purchase');
-    act(() => vi.advanceTimersByTime(2000));
+    for (const path of [
+      '/purchase',
+      '/auth/sign-in',
+      '/products/detail/1',
+      '/cart',
+      '/plants/setting/3',
+      '/profile/notifications',
+    ]) {
+      renderSetup(path);
+      act(() => vi.advanceTimersByTime(2000));
+      expect(prompt(), path).toBeNull();
+      cleanup();
+    }
+    for (const path of ['/profile', '/plants/manage', '/products/best']) {
+      renderSetup(path);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(prompt(), path).not.toBeNull();
+      cleanup();
+    }
+  });
+
+  it('while shown, the page reserves the room it takes above the bottom nav', () => {
+    vi.useFakeTimers();
+    installFakePush('default');
+    renderSetup('/profile');
+    const space = () => document.documentElement.style.getPropertyValue('--prompt-space');
+    expect(space()).toBe('');
+    act(() => vi.advanceTimersByTime(1000));
+    const card = prompt();
+    expect(card).not.toBeNull();
+    // jsdom lays nothing out: the card's height is 0, plus the 8 px gap above the nav.
+    expect(card?.offsetHeight).toBe(0);
+    expect(space()).toBe('8px');
+    fireEvent.click(screen.getByRole('button', { name: '나중에' }));
     expect(prompt()).toBeNull();
+    expect(space()).toBe('');
   });
 
   it("permission 'granted': subscribes with the server's key and posts the subscription", async () => {

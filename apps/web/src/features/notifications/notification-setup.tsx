@@ -1,4 +1,13 @@
-import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PERMISSION_DELAY_MS } from '@chorok/contract';
 import { BellIcon } from '@/components/ui/icons';
@@ -17,10 +26,26 @@ const NativePushSetup = lazy(() =>
   })),
 );
 
-/** Paths where a prompt would interrupt a flow that is about something else. */
-const QUIET_PATHS = ['/auth', '/purchase', '/instruction', '/profile/notifications'];
-const isQuietPath = (path: string) =>
-  QUIET_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+/**
+ * Where the prompt may appear: the screens the bottom nav leads to, where it sits just above the
+ * nav and the page makes room under its last content for it. Everywhere else a bar of the screen's
+ * own holds the bottom (a product's buy bar, the cart's and checkout's pay buttons, a form's save
+ * button) or the shopper is in the middle of something else (signing in, paying, editing a
+ * plant): the prompt waits for the next tab screen. A list of places it may go, not of places it
+ * may not, so a new screen never finds it over its buttons.
+ */
+const PROMPT_PATHS = new Set([
+  '/home',
+  '/products/recommend',
+  '/products/ai-recommend',
+  '/products/all',
+  '/products/best',
+  '/products/new',
+  '/plants/manage',
+  '/life',
+  '/life/recommend',
+  '/profile',
+]);
 
 /**
  * The notification setup of spec §2/§4, mounted at the app root for a signed-in user. In a
@@ -41,7 +66,7 @@ export function NotificationSetup({ pathname }: { pathname: string }) {
     <WebPushSetup
       permission={permission}
       onPermission={setPermission}
-      quiet={isQuietPath(pathname)}
+      quiet={!PROMPT_PATHS.has(pathname)}
     />
   );
 }
@@ -92,14 +117,51 @@ function WebPushSetup({
   return <PushPrompt onAllow={() => void allow()} onLater={later} />;
 }
 
-/** A small card above the bottom navigation; not modal, the page stays usable under it. */
+/** The page's custom property holding the room the prompt takes at the bottom (see `pb-nav`). */
+export const PROMPT_SPACE_PROPERTY = '--prompt-space';
+/** The gap between the card and the bottom nav. */
+const GAP_PX = 8;
+
+/**
+ * While the card is shown, the page reserves its height under its last content (the main
+ * layout's `pb-nav` adds `--prompt-space`), so whatever the card floats over can be scrolled up
+ * above it: the card never makes a button unreachable.
+ */
+function useReservedSpace(card: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const reserve = () =>
+      root.style.setProperty(PROMPT_SPACE_PROPERTY, `${element.offsetHeight + GAP_PX}px`);
+    reserve();
+    // Its height changes with the text: the web font arriving, a larger text size, a rotation.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(PROMPT_SPACE_PROPERTY);
+    };
+  }, [card]);
+}
+
+/**
+ * A small card just above the bottom navigation; not modal, the page stays usable, and while it
+ * is shown the page has room to scroll its last content above it.
+ */
 export function PushPrompt({ onAllow, onLater }: { onAllow: () => void; onLater: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
+  const card = useRef<HTMLElement>(null);
+  useReservedSpace(card);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--bottom-nav-height)+var(--inset-bottom)+8px)] z-40 flex justify-center px-m">
+    <div
+      className="pointer-events-none fixed inset-x-0 z-40 flex justify-center px-m"
+      style={{ bottom: `calc(var(--bottom-nav-height) + var(--inset-bottom) + ${GAP_PX}px)` }}
+    >
       <section
+        ref={card}
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CancelReason, Order, OrderProduct } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
@@ -77,12 +78,8 @@ function StepBar({ children }: { children: ReactNode }) {
 }
 
 function StepSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-m bg-white px-m py-l">
-      <span className="sr-only" role="status">
-        {t('ui.loading')}
-      </span>
+    <ListSkeleton className="flex flex-col gap-m bg-white px-m py-l">
       <Skeleton className="h-22 w-120" />
       <div className="flex gap-m">
         <Skeleton className="size-64" />
@@ -93,7 +90,7 @@ function StepSkeleton() {
       </div>
       <Skeleton className="h-52 w-full" />
       <Skeleton className="h-52 w-full" />
-    </div>
+    </ListSkeleton>
   );
 }
 

@@ -5,6 +5,7 @@ import type { CancelReason, Order, OrderProduct } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -435,12 +436,8 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 function OrderDetailSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-s bg-gray-10">
-      <span className="sr-only" role="status">
-        {t('ui.loading')}
-      </span>
+    <ListSkeleton className="flex flex-col gap-s bg-gray-10">
       <div className="flex flex-col gap-s bg-white px-m pt-m pb-l">
         <Skeleton className="h-28 w-160" />
         <Skeleton className="h-16 w-200" />
@@ -462,7 +459,7 @@ function OrderDetailSkeleton() {
         <Skeleton className="h-16 w-[70%]" />
         <Skeleton className="h-16 w-[90%]" />
       </div>
-    </div>
+    </ListSkeleton>
   );
 }
 

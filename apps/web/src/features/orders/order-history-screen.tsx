@@ -5,6 +5,7 @@ import type { Order } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ChevronRightIcon, ShopIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
@@ -112,14 +113,11 @@ export function OrderHistoryScreen() {
   let content;
   if (query.isPending) {
     content = (
-      <div aria-busy="true" className="flex flex-col gap-s">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
+      <ListSkeleton className="flex flex-col gap-s">
         <OrderCardSkeleton />
         <OrderCardSkeleton />
         <OrderCardSkeleton />
-      </div>
+      </ListSkeleton>
     );
   } else if (query.isError && !query.data) {
     content = (

@@ -5,7 +5,7 @@ import { MESSAGES, type Order, type PaymentConfirmBody } from '@chorok/contract'
 import { Button, ButtonLink } from '@/components/ui/button';
 import { AlertIcon, CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
@@ -243,13 +243,11 @@ function FailedOrder({ orderNumber }: { orderNumber: string | undefined }) {
 
   if (orderNumber && found.isPending)
     return (
-      <div aria-busy="true" className="w-full rounded-md bg-gray-10 p-m">
-        <span className="sr-only" role="status">
-          {t('orders.purchase.fail.finding')}
-        </span>
-        <Skeleton className="h-16 w-[70%]" />
-        <Skeleton className="mt-s h-16 w-120" />
-      </div>
+      <ListSkeleton
+        className="w-full rounded-md bg-gray-10 p-m"
+        label={t('orders.purchase.fail.finding')}
+        bars={['h-16 w-[70%]', 'mt-s h-16 w-120']}
+      />
     );
 
   if (!order)

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order, OrderProduct, Review } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { ReviewForm } from '@/features/reviews/review-form';
@@ -101,10 +102,7 @@ export function ReviewWriteScreen({
         onRetry={() => void query.refetch()}
       />
     ) : (
-      <div aria-busy="true" className="flex flex-col gap-m bg-white px-m py-l">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
+      <ListSkeleton className="flex flex-col gap-m bg-white px-m py-l">
         <div className="flex gap-m">
           <Skeleton className="size-56" />
           <div className="flex flex-1 flex-col gap-s">
@@ -114,7 +112,7 @@ export function ReviewWriteScreen({
         </div>
         <Skeleton className="mx-auto h-40 w-240" />
         <Skeleton className="h-160 w-full" />
-      </div>
+      </ListSkeleton>
     );
   } else if (!line) {
     content = (

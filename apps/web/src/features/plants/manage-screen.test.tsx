@@ -23,6 +23,7 @@ describe('/plants/manage', () => {
     const link = screen.getByRole('link', { name: '로그인하고 시작하기' });
     expect(link.getAttribute('href')).toBe('/auth/sign-in?redirect=%2Fplants%2Fmanage');
     expect(api.calls.filter((c) => c.path.startsWith('/v1/plants'))).toEqual([]);
+    expect(screen.queryByRole('link', { name: '알림 설정' })).toBeNull();
   });
 
   it('draws a card per plant: days together, three care meters (overdue marked), to-dos and weather', async () => {
@@ -58,6 +59,10 @@ describe('/plants/manage', () => {
     );
     expect(screen.getByRole('link', { name: '식물 등록하기' }).getAttribute('href')).toBe(
       '/plants/new',
+    );
+    // Reminder settings are one tap away from the plants they are about.
+    expect(screen.getByRole('link', { name: '알림 설정' }).getAttribute('href')).toBe(
+      '/profile/notifications',
     );
   });
 

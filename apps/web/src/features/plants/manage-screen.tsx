@@ -4,8 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { CARE_KINDS, type PlantDashboardItem, type PlantTodo } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { AlertIcon, CheckIcon, PlantIcon, PlusIcon, SettingsIcon } from '@/components/ui/icons';
+import {
+  AlertIcon,
+  BellIcon,
+  CheckIcon,
+  PlantIcon,
+  PlusIcon,
+  SettingsIcon,
+} from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Toast } from '@/components/ui/toast';
 import { useAuthStore } from '@/features/auth/auth-store';
@@ -14,6 +22,9 @@ import { EmptyState } from '@/features/products/list-states';
 import { CareGauge, PlantPicture } from '@/features/plants/plant-visual';
 import { usePlantErrorText } from '@/features/plants/plant-errors';
 import { useCompleteTodo, usePlantDashboard } from '@/features/plants/queries';
+
+const HEADER_ACTION =
+  'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';
 
 const DAYS_OF: Record<
   (typeof CARE_KINDS)[number],
@@ -226,13 +237,10 @@ export function PlantsManageScreen() {
   if (!signedIn) content = <SignedOut />;
   else if (query.isPending)
     content = (
-      <div aria-busy="true" className="flex flex-col gap-m">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
+      <ListSkeleton className="flex flex-col gap-m">
         <CardSkeleton />
         <CardSkeleton />
-      </div>
+      </ListSkeleton>
     );
   else if (query.isError && !query.data)
     content = (
@@ -300,13 +308,18 @@ export function PlantsManageScreen() {
         back={false}
         right={
           signedIn ? (
-            <Link
-              to="/plants/new"
-              aria-label={t('plants.manage.add')}
-              className="flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10"
-            >
-              <PlusIcon size={24} />
-            </Link>
+            <>
+              <Link
+                to="/profile/notifications"
+                aria-label={t('plants.manage.notificationSettings')}
+                className={HEADER_ACTION}
+              >
+                <BellIcon size={24} />
+              </Link>
+              <Link to="/plants/new" aria-label={t('plants.manage.add')} className={HEADER_ACTION}>
+                <PlusIcon size={24} />
+              </Link>
+            </>
           ) : null
         }
       />

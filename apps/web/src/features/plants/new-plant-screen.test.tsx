@@ -49,7 +49,7 @@ describe('/plants/new', () => {
     expect(field('환기').value).toBe('5');
     expect(field('분갈이').value).toBe('540');
     expect(field('함께하기 시작한 날').value).toBe(todayInSeoul());
-    expect(screen.getByText("비워 두면 '스투키'(으)로 등록돼요.")).toBeTruthy();
+    expect(screen.getByText('비워 두면 스투키로 등록돼요.')).toBeTruthy();
 
     fireEvent.change(field('시·도'), { target: { value: '서울특별시' } });
     fireEvent.change(field('시·군·구'), { target: { value: '강남구' } });

@@ -5,6 +5,7 @@ import type { ProductSummary, PurchasedPlant } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ChevronRightIcon, SearchIcon, ShopIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/features/app/use-document-title';
@@ -59,13 +60,10 @@ function Thumb({ url, size = 56 }: { url: string | null; size?: number }) {
   );
 }
 
-function ListSkeleton() {
-  const { t } = useTranslation();
+/** Rows of a picture and two lines, as the purchase and catalogue lists look. */
+function PlantRowsSkeleton() {
   return (
-    <div aria-busy="true" className="flex flex-col gap-s py-s">
-      <span className="sr-only" role="status">
-        {t('ui.loading')}
-      </span>
+    <ListSkeleton className="flex flex-col gap-s py-s">
       {[0, 1, 2].map((i) => (
         <div key={i} aria-hidden="true" className="flex items-center gap-m py-s">
           <Skeleton className="size-56" />
@@ -75,7 +73,7 @@ function ListSkeleton() {
           </div>
         </div>
       ))}
-    </div>
+    </ListSkeleton>
   );
 }
 
@@ -115,7 +113,7 @@ function PurchasedList({ onPick }: { onPick: (item: PurchasedPlant) => void }) {
   const { t } = useTranslation();
   const query = usePurchasedPlants();
   const errorText = usePlantErrorText();
-  if (query.isPending) return <ListSkeleton />;
+  if (query.isPending) return <PlantRowsSkeleton />;
   if (query.isError)
     return (
       <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
@@ -186,7 +184,7 @@ function CatalogueSearch({ onPick }: { onPick: (product: ProductSummary) => void
         />
       </div>
       {query.isPending ? (
-        <ListSkeleton />
+        <PlantRowsSkeleton />
       ) : query.isError ? (
         <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
           <p className="text-14 text-gray-70">{query.error.message}</p>
@@ -238,14 +236,10 @@ function RegisterForm({
 
   if (source.kind === 'catalogue' && detail.isPending)
     return (
-      <div aria-busy="true" className="flex flex-col gap-m py-m">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
-        <Skeleton className="h-96 w-full" />
-        <Skeleton className="h-52 w-full" />
-        <Skeleton className="h-52 w-full" />
-      </div>
+      <ListSkeleton
+        className="flex flex-col gap-m py-m"
+        bars={['h-96 w-full', 'h-52 w-full', 'h-52 w-full']}
+      />
     );
 
   const initial = emptyPlantForm();

@@ -11,6 +11,7 @@ import { photoProblem } from '@/features/reviews/write-queries';
 import { DrawnPlant } from '@/features/plants/plant-visual';
 import { isCareDate, todayInSeoul } from '@/features/plants/dates';
 import { uploadPlantPhoto } from '@/features/plants/queries';
+import { useParticleFormats } from '@/lib/use-particle-formats';
 
 export type AlarmField = 'isWateringAlarm' | 'isWindAlarm' | 'isRepottingAlarm' | 'isMyTaskAlarm';
 export type FrequencyField = 'wateringFrequency' | 'airExposureFrequency' | 'repottingFrequency';
@@ -316,6 +317,7 @@ export function PlantForm({
   onSubmit,
 }: PlantFormProps) {
   const { t } = useTranslation();
+  useParticleFormats();
   const ids = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<PlantFormErrors>({});

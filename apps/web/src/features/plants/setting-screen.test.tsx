@@ -95,7 +95,7 @@ describe('/plants/setting/{plantsId}', () => {
       queryClient,
     });
     fireEvent.click(await screen.findByRole('button', { name: '식물 삭제하기' }));
-    const dialog = screen.getByRole('alertdialog', { name: '몬스테라을(를) 삭제할까요?' });
+    const dialog = screen.getByRole('alertdialog', { name: '몬스테라를 삭제할까요?' });
     fireEvent.click(within(dialog).getByRole('button', { name: '삭제하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plants/manage'));
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/v1/plants/3')).toBe(true);

@@ -12,6 +12,7 @@ import {
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CloseIcon, PlantIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { Tabs } from '@/components/ui/tabs';
@@ -40,6 +41,7 @@ import {
   useTodoChanges,
   useUpdatePlant,
 } from '@/features/plants/queries';
+import { useParticleFormats } from '@/lib/use-particle-formats';
 
 type Section = 'info' | 'history' | 'todos';
 
@@ -199,14 +201,10 @@ function CareHistory({ plantId }: { plantId: number }) {
 
   if (events.isPending)
     return (
-      <div aria-busy="true" className="flex flex-col gap-s py-m">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
-        <Skeleton className="h-20 w-120" />
-        <Skeleton className="h-44 w-full" />
-        <Skeleton className="h-44 w-full" />
-      </div>
+      <ListSkeleton
+        className="flex flex-col gap-s py-m"
+        bars={['h-20 w-120', 'h-44 w-full', 'h-44 w-full']}
+      />
     );
   if (events.isError)
     return (
@@ -400,6 +398,7 @@ function MyTodos({ plantId, name }: { plantId: number; name: string }) {
  */
 export function PlantSettingScreen({ plantId }: { plantId: number }) {
   const { t } = useTranslation();
+  useParticleFormats();
   const navigate = useNavigate();
   const query = usePlant(plantId);
   const update = useUpdatePlant(plantId);
@@ -418,14 +417,10 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
   let content;
   if (query.isPending)
     content = (
-      <div aria-busy="true" className="flex flex-col gap-m py-m">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
-        <Skeleton className="h-96 w-full" />
-        <Skeleton className="h-52 w-full" />
-        <Skeleton className="h-52 w-full" />
-      </div>
+      <ListSkeleton
+        className="flex flex-col gap-m py-m"
+        bars={['h-96 w-full', 'h-52 w-full', 'h-52 w-full']}
+      />
     );
   else if (!plant)
     content = (

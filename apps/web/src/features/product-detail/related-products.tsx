@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@chorok/contract';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
 import { useRelatedProducts } from '@/features/product-detail/queries';
 
@@ -18,14 +19,11 @@ export function RelatedProducts({ product }: { product: ProductDetail }) {
         {heading}
       </h2>
       {related.isPending ? (
-        <div aria-busy="true" className="scrollbar-none flex gap-12 overflow-hidden px-m">
-          <span className="sr-only" role="status">
-            {t('ui.loading')}
-          </span>
+        <ListSkeleton className="scrollbar-none flex gap-12 overflow-hidden px-m">
           {Array.from({ length: 3 }, (_, i) => (
             <ProductCardSkeleton key={i} layout="row" />
           ))}
-        </div>
+        </ListSkeleton>
       ) : (
         <ul className="scrollbar-none flex gap-12 overflow-x-auto px-m pb-2">
           {related.data.map((item) => (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { ListError } from '@/features/products/list-states';
 import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
 import type { ProductPage } from '@/features/products/queries';
@@ -82,12 +83,9 @@ export function InfiniteProductGrid({ query, empty, ranked }: InfiniteProductGri
 
   if (query.isPending)
     return (
-      <div aria-busy="true">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
+      <ListSkeleton>
         <ProductGridSkeleton />
-      </div>
+      </ListSkeleton>
     );
   if (query.isError && !query.data)
     return <ListError error={query.error} onRetry={() => void query.refetch()} />;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/features/app/use-document-title';
@@ -159,11 +159,10 @@ export function NicknameEditScreen() {
       {user ? (
         <NicknameForm key={user.id} user={user} />
       ) : (
-        <div aria-busy="true" className="flex flex-col gap-s px-l pt-m">
-          <span className="sr-only">{t('ui.loading')}</span>
-          <Skeleton className="h-20 w-200" />
-          <Skeleton className="h-52 w-full" />
-        </div>
+        <ListSkeleton
+          className="flex flex-col gap-s px-l pt-m"
+          bars={['h-20 w-200', 'h-52 w-full']}
+        />
       )}
     </>
   );

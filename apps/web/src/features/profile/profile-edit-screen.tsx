@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useSession } from '@/features/auth/use-session';
@@ -132,11 +132,10 @@ export function ProfileEditScreen() {
       {user ? (
         <NameForm key={user.id} user={user} />
       ) : (
-        <div aria-busy="true" className="flex flex-col gap-s px-l pt-m">
-          <span className="sr-only">{t('ui.loading')}</span>
-          <Skeleton className="h-20 w-60" />
-          <Skeleton className="h-52 w-full" />
-        </div>
+        <ListSkeleton
+          className="flex flex-col gap-s px-l pt-m"
+          bars={['h-20 w-60', 'h-52 w-full']}
+        />
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { ChevronRightIcon, MailIcon, MyIcon, type IconProps } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/features/app/use-document-title';
@@ -50,14 +51,13 @@ function UserCard({ user }: { user: User | null }) {
   const { t } = useTranslation();
   if (!user) {
     return (
-      <div aria-busy="true" className="mx-m flex items-center gap-m rounded-xl bg-oat p-l">
-        <span className="sr-only">{t('ui.loading')}</span>
+      <ListSkeleton className="mx-m flex items-center gap-m rounded-xl bg-oat p-l">
         <Skeleton circle className="size-56" />
         <div className="flex flex-1 flex-col gap-s">
           <Skeleton className="h-22 w-120" />
           <Skeleton className="h-16 w-180" />
         </div>
-      </div>
+      </ListSkeleton>
     );
   }
   const name = user.nickname || user.name || t('profile.card.fallbackName');

@@ -294,7 +294,7 @@ describe('PurchaseScreen', () => {
     agree();
     fireEvent.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: '결제 금액이 바뀌었어요' });
-    expect(within(dialog).getByText(/30,800원에서 31,800원/)).toBeTruthy();
+    expect(within(dialog).getByText(/30,800원에서 31,800원으로 달라졌어요/)).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: '31,800원 결제하기' }));
     expect(assign).toHaveBeenCalledWith('/payments/sandbox/checkout?orderId=CHR20261123A1B2C3D4');

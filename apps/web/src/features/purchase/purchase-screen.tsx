@@ -9,6 +9,7 @@ import { AlertIcon, CartIcon, CheckIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { formatPrice } from '@/lib/format';
@@ -24,6 +25,7 @@ import { AddressPickerSheet } from '@/features/purchase/address-picker-sheet';
 import { checkoutNavigation, safeCheckoutPath } from '@/features/purchase/checkout';
 import { orderAmounts, type OrderItem } from '@/features/purchase/order-items';
 import { useCreateOrder, useOrderItems, type OrderSource } from '@/features/purchase/queries';
+import { useParticleFormats } from '@/lib/use-particle-formats';
 
 /** The form (and zod, which checks it) loads only when an address is added here. */
 const AddressFormScreen = lazy(() =>
@@ -87,15 +89,11 @@ function ItemRow({ item }: { item: OrderItem }) {
 }
 
 function SheetLoading() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true" className="flex flex-col gap-l px-m pt-l">
-      <span className="sr-only" role="status">
-        {t('ui.loading')}
-      </span>
-      <Skeleton className="h-24 w-80" />
-      <Skeleton className="h-88 w-full" />
-      <Skeleton className="h-24 w-120" />
+    <ListSkeleton
+      className="flex flex-col gap-l px-m pt-l"
+      bars={['h-24 w-80', 'h-88 w-full', 'h-24 w-120']}
+    >
       <div className="flex gap-12">
         <Skeleton className="size-64" />
         <div className="flex flex-1 flex-col gap-s">
@@ -103,7 +101,7 @@ function SheetLoading() {
           <Skeleton className="h-18 w-1/3" />
         </div>
       </div>
-    </div>
+    </ListSkeleton>
   );
 }
 
@@ -152,6 +150,7 @@ export function PurchaseScreen({
   onCloseAddressForm,
 }: PurchaseScreenProps) {
   const { t } = useTranslation();
+  useParticleFormats();
   const title = t('routes.purchase');
   useDocumentTitle(title);
   const order = useOrderItems(source);

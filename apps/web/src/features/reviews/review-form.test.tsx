@@ -168,7 +168,7 @@ describe('ReviewForm', () => {
     );
     choose(container, [jpeg('leaf.jpg')]);
     expect(
-      await screen.findByText(`사진 1을(를) 올리지 못했어요 · ${MESSAGES.photoType}`),
+      await screen.findByText(`사진 1을 올리지 못했어요 · ${MESSAGES.photoType}`),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '5점, 최고예요' }));
     fireEvent.change(screen.getByRole('textbox'), {

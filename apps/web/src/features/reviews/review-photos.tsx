@@ -6,6 +6,7 @@ import { AlertIcon, CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useImageUrls } from '@/features/products/product-image';
 import { photoProblem, uploadReviewPhoto } from '@/features/reviews/write-queries';
+import { useParticleFormats } from '@/lib/use-particle-formats';
 
 export interface PhotoItem {
   key: string;
@@ -192,6 +193,7 @@ function PhotoTile({
 /** The photo picker and the chosen photos, for a review being written. */
 export function ReviewPhotoField({ photos }: { photos: ReviewPhotosState }) {
   const { t } = useTranslation();
+  useParticleFormats();
   const inputId = useId();
   const hintId = useId();
   const { items, rejected, add, remove, retry } = photos;

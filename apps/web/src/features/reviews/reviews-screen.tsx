@@ -5,6 +5,7 @@ import type { Review, ReviewSort } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ChevronRightIcon, StarFilledIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { formatCount } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { EmptyState, ListError } from '@/features/products/list-states';
@@ -135,14 +136,11 @@ function ReviewList({
 
   if (query.isPending)
     return (
-      <div aria-busy="true" className="divide-y divide-gray-20">
-        <span className="sr-only" role="status">
-          {t('ui.loading')}
-        </span>
+      <ListSkeleton className="divide-y divide-gray-20">
         {Array.from({ length: 3 }, (_, i) => (
           <ReviewItemSkeleton key={i} />
         ))}
-      </div>
+      </ListSkeleton>
     );
   if (query.isError && !query.data)
     return <ListError error={query.error} onRetry={() => void query.refetch()} />;
