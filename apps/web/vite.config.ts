@@ -72,7 +72,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // price formatting, the session): left to automatic splitting each became its own
             // file, and /home started with 23 scripts, each paying its own import list and gzip
             // framing. One file for them: /home −2.5 KB, detail −1.3 KB, lists −1.5 KB; the
-            // landing, which uses fewer of them, +1.6 KB (bench:first-load, 2026-11-25).
+            // landing, which uses fewer of them, +1.6 KB (bench:first-load, 2026-11-25). The
+            // group takes the libraries these modules import with them (router, query, i18next;
+            // `vendor` keeps react-dom), so an app change re-downloads those too: measured
+            // without them (includeDependenciesRecursively: false), every page loaded 2–3 KB more
+            // in a dozen more files.
             {
               name: 'ui',
               test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](logo|badge|skeleton|product-image|cn|icons[\\/]make-icon|bottom-nav)|components[\\/]when-near|lib[\\/]format|features[\\/]app[\\/](search-params|use-document-title|main-column)|features[\\/]auth[\\/](auth-store|use-session|app-config))\.tsx?$/,

@@ -228,7 +228,7 @@ function NotificationItem({ item }: { item: SentNotification }) {
   const content = (
     <>
       <span className="text-15 font-medium text-gray-100">{item.title}</span>
-      <span className="text-14 text-gray-70">{item.body}</span>
+      <span className="whitespace-pre-line text-14 text-gray-70">{item.body}</span>
       <time dateTime={item.sentAt} className="text-13 text-gray-60">
         {formatSentAt(item.sentAt)}
       </time>

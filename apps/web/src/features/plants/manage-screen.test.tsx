@@ -26,6 +26,31 @@ describe('/plants/manage', () => {
     expect(screen.queryByRole('link', { name: '알림 설정' })).toBeNull();
   });
 
+  it('shows care the weather holds back as waiting, not as due today', async () => {
+    const queryClient = signedInClient();
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch((call) =>
+        call.path === '/v1/plants/dashboard'
+          ? // Airing is due (4 days, every 3) but the cold holds it back; watering is due too.
+            { status: 200, body: body([dashboardItem({ dayWithWind: 4, dayWithWater: 7 })]) }
+          : undefined,
+      ).fetch,
+    );
+    await renderWithRouter(<PlantsManageScreen />, { entries: ['/plants/manage'], queryClient });
+    const card = await screen.findByRole('article', { name: '몬스테라' });
+    const air = within(card).getByRole('meter', { name: '몬스테라 환기' });
+    expect(air.getAttribute('aria-valuetext')).toBe(
+      '주기 3일, 할 때가 됐지만 오늘은 날씨 때문에 미뤄요',
+    );
+    expect(air.dataset.overdue).toBeUndefined();
+    expect(within(card).getByText('날씨로 미룸')).toBeTruthy();
+    // Watering has no SKIP advice: due today, as before.
+    const water = within(card).getByRole('meter', { name: '몬스테라 물 주기' });
+    expect(water.getAttribute('aria-valuetext')).toBe('주기 7일, 오늘 할 차례예요');
+    expect(water.dataset.overdue).toBe('true');
+  });
+
   it('draws a card per plant: days together, three care meters (overdue marked), to-dos and weather', async () => {
     const queryClient = signedInClient();
     vi.stubGlobal(

@@ -147,6 +147,7 @@ function PlantCard({ plant }: { plant: PlantDashboardItem }) {
             plantName={name}
             days={plant[DAYS_OF[kind].days] as number}
             frequency={plant[DAYS_OF[kind].frequency] as number}
+            heldBack={plant.advice.some((a) => a.kind === kind && a.effect === 'SKIP')}
           />
         ))}
       </div>

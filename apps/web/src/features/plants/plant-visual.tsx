@@ -83,6 +83,8 @@ export interface CareGaugeProps {
   frequency: number;
   /** The plant's name, so each meter names its plant in a list of cards. */
   plantName?: string;
+  /** Today's weather holds this care back (no airing in the cold): due, but not today's task. */
+  heldBack?: boolean;
 }
 
 const RADIUS = 26;
@@ -98,18 +100,23 @@ export function careProgress(days: number, frequency: number): number {
  * One care's ring: it fills as the days since the last care approach the frequency, and turns red
  * with "N일 지남" once they pass it. A meter for screen readers, with the days in words.
  */
-export function CareGauge({ kind, days, frequency, plantName }: CareGaugeProps) {
+export function CareGauge({ kind, days, frequency, plantName, heldBack = false }: CareGaugeProps) {
   const { t } = useTranslation();
   const progress = careProgress(days, frequency);
-  const overdue = days >= frequency;
+  const due = days >= frequency;
+  // Due care the weather holds back is not shown as a task to do now: the advice says why.
+  const waiting = due && heldBack;
+  const overdue = due && !heldBack;
   const late = days - frequency;
   const Icon = CARE_ICONS[kind];
   const label = t(`plants.care.${kind}`);
-  const valueText = overdue
-    ? late > 0
-      ? t('plants.gauge.overdueText', { days, frequency, late })
-      : t('plants.gauge.dueText', { days, frequency })
-    : t('plants.gauge.text', { days, frequency, left: frequency - days });
+  const valueText = waiting
+    ? t('plants.gauge.heldBackText', { frequency })
+    : overdue
+      ? late > 0
+        ? t('plants.gauge.overdueText', { days, frequency, late })
+        : t('plants.gauge.dueText', { days, frequency })
+      : t('plants.gauge.text', { days, frequency, left: frequency - days });
   return (
     <div
       role="meter"
@@ -142,7 +149,13 @@ export function CareGauge({ kind, days, frequency, plantName }: CareGaugeProps) 
             strokeDashoffset={CIRCUMFERENCE * (1 - Math.min(progress, 1))}
             className={cn(
               'transition-[stroke-dashoffset] duration-500 motion-reduce:transition-none',
-              overdue ? 'stroke-red' : kind === 'WATERING' ? 'stroke-blue' : 'stroke-primary',
+              overdue
+                ? 'stroke-red'
+                : waiting
+                  ? 'stroke-gray-40'
+                  : kind === 'WATERING'
+                    ? 'stroke-blue'
+                    : 'stroke-primary',
             )}
           />
         </svg>
@@ -162,14 +175,20 @@ export function CareGauge({ kind, days, frequency, plantName }: CareGaugeProps) 
         aria-hidden="true"
         className={cn(
           'price-nums text-12',
-          overdue ? 'rounded-full bg-red px-6 font-bold text-white' : 'text-gray-60',
+          overdue
+            ? 'rounded-full bg-red px-6 font-bold text-white'
+            : waiting
+              ? 'rounded-full bg-oat px-6 font-bold text-gray-80'
+              : 'text-gray-60',
         )}
       >
-        {overdue
-          ? late > 0
-            ? t('plants.gauge.late', { late })
-            : t('plants.gauge.today')
-          : t('plants.gauge.short', { days: Math.max(days, 0), frequency })}
+        {waiting
+          ? t('plants.gauge.heldBack')
+          : overdue
+            ? late > 0
+              ? t('plants.gauge.late', { late })
+              : t('plants.gauge.today')
+            : t('plants.gauge.short', { days: Math.max(days, 0), frequency })}
       </span>
     </div>
   );
