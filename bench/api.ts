@@ -11,7 +11,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fillBenchCatalogue } from './bench-catalogue.ts';
-import { REPO_ROOT, startApp, startBare, type RunningApp } from './server-process.ts';
+import {
+  REPO_ROOT,
+  startApp,
+  startBare,
+  type BareResponse,
+  type RunningApp,
+} from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -42,6 +48,28 @@ async function measure(
 }
 
 const PORT = 3410;
+
+/** Headers Node's http server writes itself, or that describe this one transfer. */
+const NOT_REPLAYED = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/** The app's answer as the load generator sees it (no compression asked for, as autocannon). */
+async function capture(url: string, headers: Record<string, string> = {}): Promise<BareResponse> {
+  const response = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const replayed: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!NOT_REPLAYED.has(name)) replayed[name] = value;
+  });
+  return { body: await response.text(), headers: replayed };
+}
+
+const PLAIN_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 const PRODUCT_LIST = '/v1/products?perPage=20';
 
 async function productCount(app: RunningApp): Promise<number> {
@@ -67,14 +95,17 @@ async function main() {
     const signIn = await fetch(`${app.url}/v1/auth/demo/sign-in`, { method: 'POST' });
     const { data } = (await signIn.json()) as { data: { accessToken: string } };
     const auth = { Authorization: `Bearer ${data.accessToken}` };
-    const health = await (await fetch(`${app.url}/v1/health`)).json();
-    const me = await (await fetch(`${app.url}/v1/users/me`, { headers: auth })).json();
-    const productList = await (await fetch(`${app.url}${PRODUCT_LIST}`)).json();
+    const health = await capture(`${app.url}/v1/health`);
+    const me = await capture(`${app.url}/v1/users/me`, auth);
+    const productList = await capture(`${app.url}${PRODUCT_LIST}`);
 
+    // Each bare answer is the app's own response, headers included; /plain/v1/users/me is the same
+    // body with only a content type, the baseline of the figures before 2026-11-25.
     const bare = await startBare(3411, {
       '/v1/health': health,
       '/v1/users/me': me,
       '/v1/products': productList,
+      '/plain/v1/users/me': { body: me.body, headers: PLAIN_HEADERS },
     });
     const rows: Row[] = [];
     try {
@@ -84,6 +115,12 @@ async function main() {
       rows.push(await measure('GET /v1/users/me (signed in)', `${app.url}/v1/users/me`, auth));
       rows.push(await measure('bare node:http /v1/products', `${bare.url}${PRODUCT_LIST}`));
       rows.push(await measure(`GET ${PRODUCT_LIST} (visitor)`, `${app.url}${PRODUCT_LIST}`));
+      rows.push(
+        await measure(
+          'bare node:http /v1/users/me, content type only',
+          `${bare.url}/plain/v1/users/me`,
+        ),
+      );
     } finally {
       await bare.stop();
     }
@@ -100,8 +137,10 @@ async function main() {
       ),
       '',
       `health: ${(ratio(rows[1], rows[0]) * 100).toFixed(1)}% of bare node:http`,
-      `users/me: ${(ratio(rows[3], rows[2]) * 100).toFixed(1)}% of bare node:http (goal ≥ 50%)`,
-      `products?perPage=20: ${(ratio(rows[5], rows[4]) * 100).toFixed(1)}% of bare node:http (${(productList as { _metadata: { total: number } })._metadata.total} products listed)`,
+      `users/me: ${(ratio(rows[3], rows[2]) * 100).toFixed(1)}% of bare node:http sending the same response (goal ≥ 50%); ${(ratio(rows[3], rows[6]) * 100).toFixed(1)}% of one sending the body with a content type only`,
+      `products?perPage=20: ${(ratio(rows[5], rows[4]) * 100).toFixed(1)}% of bare node:http (${(JSON.parse(productList.body) as { _metadata: { total: number } })._metadata.total} products listed)`,
+      '',
+      `headers replayed on /v1/users/me: ${Object.keys(me.headers).join(', ')}`,
     ];
     console.log(lines.join('\n'));
     const dir = join(REPO_ROOT, 'bench', '.results');

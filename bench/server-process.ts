@@ -72,22 +72,33 @@ export async function startApp(
 }
 
 /** A bare node:http server answering fixed JSON bodies: the machine's ceiling for one JSON response. */
+/** What the bare server answers on a path: the body and the headers to send with it. */
+export interface BareResponse {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A bare node:http server answering each path with a fixed response. Given the app's own headers
+ * it sends the same bytes the app does (Node adds Date, Connection and Keep-Alive to both), so the
+ * ratio compares the work of producing a response, not how much the load generator has to parse.
+ */
 export async function startBare(
   port: number,
-  bodies: Record<string, unknown>,
+  responses: Record<string, BareResponse>,
 ): Promise<RunningApp> {
   const script = `
     const http = require('node:http');
-    const bodies = ${JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, JSON.stringify(v)])))};
+    const responses = ${JSON.stringify(responses)};
     http.createServer((req, res) => {
-      const body = bodies[req.url.split('?')[0]];
-      if (!body) { res.writeHead(404); return res.end(); }
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-      res.end(body);
+      const response = responses[req.url.split('?')[0]];
+      if (!response) { res.writeHead(404); return res.end(); }
+      res.writeHead(200, { ...response.headers, 'content-length': Buffer.byteLength(response.body) });
+      res.end(response.body);
     }).listen(${port}, '127.0.0.1');
   `;
   const child = spawn(process.execPath, ['-e', script], { stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}${Object.keys(bodies)[0]}`);
+  await waitFor(`${url}${Object.keys(responses)[0]}`);
   return { url, stop: () => stopChild(child) };
 }
