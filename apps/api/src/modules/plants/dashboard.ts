@@ -44,6 +44,19 @@ export function plantAdvice(record: PlantRecord, place: Weather, now: Date): Car
 }
 
 /**
+ * The advice a dashboard card shows: "water a day later" is left out once the later day has come
+ * and watering is due after all (the reminder leaves it out too), so it never stands beside the
+ * watering it would contradict.
+ */
+export function shownAdvice(
+  advice: readonly CareAdvice[],
+  due: readonly { kind: CareAdvice['kind'] }[],
+): CareAdvice[] {
+  const wateringDue = due.some((d) => d.kind === 'WATERING');
+  return advice.filter((a) => !(wateringDue && a.kind === 'WATERING' && a.effect === 'LATER'));
+}
+
+/**
  * The care dashboard at `now`: for each plant the Seoul day counts, the weather where it lives
  * and the advice from it; care that came due is added as a to-do first (idempotent), then the
  * open to-dos are listed.
@@ -73,7 +86,7 @@ export async function plantDashboard(
     records.map((r) => r.plant.id),
   );
 
-  return items.map(({ record, weather: place, advice }) => {
+  return items.map(({ record, weather: place, advice, due }) => {
     const { plant } = record;
     return {
       id: plant.id,
@@ -93,7 +106,7 @@ export async function plantDashboard(
       todos: todos.get(plant.id) ?? [],
       address: plant.address,
       weather: place,
-      advice,
+      advice: shownAdvice(advice, due),
     };
   });
 }

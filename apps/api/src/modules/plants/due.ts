@@ -3,7 +3,7 @@ import { plantTodos, type Database } from '@chorok/db';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
-import { plantAdvice } from './dashboard.ts';
+import { plantAdvice, shownAdvice } from './dashboard.ts';
 import { ALARM_OF, dueCare } from './due-rules.ts';
 import { displayName, loadPlantsOf, type PlantRecord } from './read.ts';
 import { seoulDate } from './seoul-date.ts';
@@ -73,10 +73,13 @@ export async function findDueCare(
   const result: DueCare[] = [];
   for (const record of records) {
     const { plant } = record;
-    const advice = weather ? await adviceFor(record, weather, now) : [];
+    const allAdvice = weather ? await adviceFor(record, weather, now) : [];
+    const dueToday = dueCare(record, today, allAdvice);
+    // What the dashboard card shows, word for word.
+    const advice = shownAdvice(allAdvice, dueToday);
     const alarmed = (due: { kind: CareKind }[]) =>
       due.map((d) => d.kind).filter((kind) => plant[ALARM_OF[kind]] === 1);
-    const care = alarmed(dueCare(record, today, advice));
+    const care = alarmed(dueToday);
     const byFrequency = alarmed(dueCare(record, today));
     const movedByWeather = CARE_KINDS.filter(
       (kind) => care.includes(kind) !== byFrequency.includes(kind),
