@@ -46,18 +46,13 @@ const EFFECT_ORDER: readonly CareAdvice['effect'][] = ['SKIP', 'SOONER', 'LATER'
 function adviceRank(plant: DueCare, advice: CareAdvice): number | null {
   const effect = EFFECT_ORDER.indexOf(advice.effect);
   if (effect < 0) return null; // OK: the dashboard does not show it either.
-  const asked = plant.kinds.includes(advice.kind);
-  let rank: number;
-  if (plant.movedByWeather.includes(advice.kind)) rank = 0;
-  else if (advice.kind === 'REPOTTING') {
-    if (!asked) return null;
-    rank = 2;
-  } else {
-    // "물은 하루 늦게 주세요" next to the watering it asks for: today is that later day.
-    if (advice.effect === 'LATER' && asked) return null;
-    rank = 1;
-  }
-  return rank * EFFECT_ORDER.length + effect;
+  const rank = (tier: number) => tier * EFFECT_ORDER.length + effect;
+  // Why care moved today first; then the weather's word on watering and airing ("water a day
+  // later" beside a due watering never gets here: shownAdvice left it out); then the season,
+  // only when a repotting is in the reminder.
+  if (plant.movedByWeather.includes(advice.kind)) return rank(0);
+  if (advice.kind !== 'REPOTTING') return rank(1);
+  return plant.kinds.includes('REPOTTING') ? rank(2) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CareKind, TodoKind, Weather } from '@chorok/contract';
 import { describe, expect, it } from 'vitest';
+import { shownAdvice } from '../plants/dashboard.ts';
 import type { DueCare } from '../plants/due.ts';
 import { careAdvice } from '../weather/advice.ts';
 import { composeReminder, reminderAdvice } from './compose.ts';
@@ -15,7 +16,10 @@ const weather = (overrides: Partial<Weather> = {}): Weather => ({
   ...overrides,
 });
 
-/** A plant in the reminder, with the advice the dashboard gives it (careAdvice: the same words). */
+/**
+ * A plant in the reminder, with the advice its dashboard card shows (careAdvice, then shownAdvice
+ * for the care due: the same words, as findDueCare hands them over).
+ */
 function plant(
   plantName: string,
   kinds: TodoKind[],
@@ -27,7 +31,10 @@ function plant(
     plantId: plantName.length,
     plantName,
     kinds,
-    advice: careAdvice({ weather: today, month, daysSinceRepot: 30, repottingFrequency: 365 }),
+    advice: shownAdvice(
+      careAdvice({ weather: today, month, daysSinceRepot: 30, repottingFrequency: 365 }),
+      kinds.flatMap((kind) => (kind === 'MY_TASK' ? [] : [{ kind }])),
+    ),
     movedByWeather,
   };
 }

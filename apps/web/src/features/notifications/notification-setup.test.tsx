@@ -1,3 +1,4 @@
+import { resetServiceWorkerForTests } from '@/features/notifications/sw-registration';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   act,
@@ -15,10 +16,7 @@ import { createTestI18n, renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore, usePushTokenStore } from '@/features/auth/auth-store';
 import { meQueryKey } from '@/features/users/queries';
 import { NotificationSetup } from '@/features/notifications/notification-setup';
-import {
-  base64UrlToBytes,
-  resetServiceWorkerForTests,
-} from '@/features/notifications/push-subscription';
+import { base64UrlToBytes } from '@/features/notifications/push-subscription';
 import { PROMPT_SNOOZE_MS } from '@/features/notifications/prompt-snooze';
 import {
   SUBSCRIPTION_JSON,

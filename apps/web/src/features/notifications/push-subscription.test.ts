@@ -1,9 +1,9 @@
+import { resetServiceWorkerForTests } from '@/features/notifications/sw-registration';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, usePushTokenStore } from '@/features/auth/auth-store';
 import {
   base64UrlToBytes,
   pushPermission,
-  resetServiceWorkerForTests,
   unsubscribeThisBrowser,
 } from '@/features/notifications/push-subscription';
 import { appPathFrom, checkForUpdate } from '@/features/notifications/service-worker';

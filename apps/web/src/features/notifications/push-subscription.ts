@@ -4,14 +4,6 @@ import { usePushTokenStore } from '@/features/auth/auth-store';
 import { isInNativeApp } from '@/native/shell';
 import { ensureServiceWorker } from '@/features/notifications/sw-registration';
 
-// The registration lives in its own module: every browser loads it on start (spec §4), while
-// the subscription code below is only for signed-in shoppers.
-export {
-  SERVICE_WORKER_URL,
-  ensureServiceWorker,
-  resetServiceWorkerForTests,
-} from '@/features/notifications/sw-registration';
-
 /** What this browser can do about notifications: the permission, or why there is none. */
 export type PushPermission = NotificationPermission | 'unsupported' | 'native';
 

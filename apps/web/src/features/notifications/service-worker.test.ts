@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_WORKER } from '@chorok/contract';
-import { resetServiceWorkerForTests } from '@/features/notifications/push-subscription';
+import { resetServiceWorkerForTests } from '@/features/notifications/sw-registration';
 import { startServiceWorker } from '@/features/notifications/service-worker';
 
 type Listener = (event: { data?: unknown }) => void;
