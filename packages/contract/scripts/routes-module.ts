@@ -1,7 +1,9 @@
 import { format, resolveConfig } from 'prettier';
 import { addressesEndpoints } from '../src/endpoints/addresses.ts';
 import { authEndpoints } from '../src/endpoints/auth.ts';
+import { aiRecommendEndpoints } from '../src/endpoints/ai-recommend.ts';
 import { cartEndpoints } from '../src/endpoints/cart.ts';
+import { curationsEndpoints } from '../src/endpoints/curations.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
 import { plantsEndpoints } from '../src/endpoints/plants.ts';
 import { notificationsEndpoints } from '../src/endpoints/notifications.ts';
@@ -15,6 +17,8 @@ import { routeOf } from '../src/route.ts';
 /** The areas the web app calls, by module; the operator's admin endpoints are not among them. */
 const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   addresses: { addressesEndpoints },
+  'ai-recommend': { aiRecommendEndpoints },
+  curations: { curationsEndpoints },
   auth: { authEndpoints },
   cart: { cartEndpoints },
   orders: { ordersEndpoints },

@@ -19,6 +19,8 @@ export * from './endpoints/cart.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/plants.ts';
 export * from './endpoints/notifications.ts';
+export * from './endpoints/curations.ts';
+export * from './endpoints/ai-recommend.ts';
 export * from './endpoints/index.ts';
 export * from './parse.ts';
 export * from './route.ts';

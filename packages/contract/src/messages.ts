@@ -66,6 +66,11 @@ export const MESSAGES = {
   todoText: '할 일은 1~40자로 입력해 주세요.',
   todoLimit: '할 일은 식물마다 20개까지 둘 수 있어요.',
   todoNotDeletable: '돌봄 할 일은 지울 수 없어요. 완료로 표시해 주세요.',
+  // Discovery
+  curationNotFound: '글을 찾을 수 없어요.',
+  curationCategory: '글 분류는 BASICS, PLACE, SAFETY, SEASON, STYLING 중 하나여야 해요.',
+  aiPromptLength: '2자 이상 300자 이하로 적어 주세요.',
+  aiRateLimited: '추천을 너무 자주 요청했어요. 1분 뒤에 다시 물어봐 주세요.',
   addressRegion: '지원하지 않는 지역입니다.',
   reminderHour: '알림 시각은 0시부터 23시 사이로 골라 주세요.',
   pushSubscriptionInvalid: '알림 구독 정보가 올바르지 않습니다.',

@@ -1,6 +1,8 @@
 // Generated from src/endpoints/*.ts by `npm run routes -w @chorok/contract`; do not edit.
 // The browser calls the API through these: addresses without schemas (decision 0008).
 export { addressesRoutes } from './routes/addresses.gen.ts';
+export { aiRecommendRoutes } from './routes/ai-recommend.gen.ts';
+export { curationsRoutes } from './routes/curations.gen.ts';
 export { authRoutes } from './routes/auth.gen.ts';
 export { cartRoutes } from './routes/cart.gen.ts';
 export { ordersRoutes } from './routes/orders.gen.ts';

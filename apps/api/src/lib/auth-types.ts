@@ -9,6 +9,7 @@ export interface AuthUser {
   nickname: string | null;
   level: number;
   phoneNumber: string | null;
+  recommendMetadataIds: number[];
   createdAt: Date;
   isDemo: boolean;
 }

@@ -9,6 +9,8 @@ import { systemEndpoints } from './system.ts';
 import { productsEndpoints } from './products.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { usersEndpoints } from './users.ts';
+import { curationsEndpoints } from './curations.ts';
+import { aiRecommendEndpoints } from './ai-recommend.ts';
 
 /**
  * Every endpoint of the API. The server registers exactly this list. The web app imports the
@@ -27,5 +29,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...plantsEndpoints,
   ...notificationsEndpoints,
+  ...curationsEndpoints,
+  ...aiRecommendEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

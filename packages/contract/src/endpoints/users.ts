@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { IsoDateTime, RouteId } from '../common.ts';
+import { IsoDateTime, MetadataIds, RouteId } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 
 export const User = z.object({
@@ -11,6 +11,8 @@ export const User = z.object({
   nickname: z.nullable(z.string()),
   level: z.int(),
   phoneNumber: z.nullable(z.string()),
+  /** Saved questionnaire answers (metadata ids of the four question kinds); empty when none. */
+  recommendMetadataIds: z.array(z.int()),
   createdAt: IsoDateTime,
 });
 export type User = z.infer<typeof User>;
@@ -47,6 +49,20 @@ const deviceInfoShape = {
 export const DeviceInfoBody = z.strictObject(deviceInfoShape);
 export type DeviceInfoBody = z.infer<typeof DeviceInfoBody>;
 export const DeviceInfo = z.object({ ...deviceInfoShape, id: z.int() });
+
+/**
+ * The questionnaire's answers (spec §7 recommend-metadatas): ids 1…100 of GROW_PLACE, SUNLIGHT,
+ * VENTILATION or PET_CHILD metadata; an empty list clears them. Replaces what was saved.
+ */
+export const RecommendMetadatasBody = z.strictObject({
+  metadataIds: z.pipe(
+    MetadataIds,
+    z
+      .array(z.int(), { error: MESSAGES.metadataList })
+      .check(z.maxLength(20, { error: MESSAGES.metadataList })),
+  ),
+});
+export type RecommendMetadatasBody = z.infer<typeof RecommendMetadatasBody>;
 
 export const usersEndpoints = {
   getMe: defineEndpoint({
@@ -90,5 +106,16 @@ export const usersEndpoints = {
     body: DeviceInfoBody,
     data: DeviceInfo,
     successStatus: 201,
+  }),
+  saveRecommendMetadatas: defineEndpoint({
+    id: 'saveRecommendMetadatas',
+    method: 'POST',
+    path: '/users/:id/recommend-metadatas',
+    summary: "Save the caller's questionnaire answers (own id only); the user comes back",
+    tag: 'users',
+    auth: 'required',
+    params: UserIdParams,
+    body: RecommendMetadatasBody,
+    data: User,
   }),
 } as const;

@@ -13,4 +13,10 @@ export const usersRoutes: RoutesOf<typeof usersEndpoints> = {
     path: '/users/:id/device-info',
     list: false,
   },
+  saveRecommendMetadatas: {
+    id: 'saveRecommendMetadatas',
+    method: 'POST',
+    path: '/users/:id/recommend-metadatas',
+    list: false,
+  },
 };

@@ -4,3 +4,4 @@ export * from './app-meta.ts';
 export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './plants.ts';
+export * from './discovery.ts';

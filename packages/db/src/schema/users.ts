@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   integer,
@@ -19,6 +20,14 @@ export const users = pgTable(
     level: integer('level').notNull().default(1),
     phoneNumber: text('phone_number'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * Saved questionnaire answers (metadata ids of the four question kinds). An array on the row,
+     * not a table: the auth plugin loads the user once per request and /users/me needs no query.
+     */
+    recommendMetadataIds: integer('recommend_metadata_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -54,6 +54,7 @@ export const authUserColumns = {
   nickname: users.nickname,
   level: users.level,
   phoneNumber: users.phoneNumber,
+  recommendMetadataIds: users.recommendMetadataIds,
   createdAt: users.createdAt,
   isDemo: users.isDemo,
 };

@@ -188,6 +188,7 @@ export async function leave(
         email: null,
         nickname: null,
         phoneNumber: null,
+        recommendMetadataIds: [],
         name: '',
         deletedAt: sql`now()`,
         updatedAt: sql`now()`,

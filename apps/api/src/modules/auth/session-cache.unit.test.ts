@@ -9,6 +9,7 @@ const user = (id: number): AuthUser => ({
   nickname: null,
   level: 1,
   phoneNumber: null,
+  recommendMetadataIds: [],
   createdAt: new Date(0),
   isDemo: false,
 });

@@ -23,9 +23,8 @@ export default async function productsRoutes(app: FastifyInstance) {
       list: 'recommend',
       query,
       userId: userIdOf(user),
-      // Saved answers come with the recommendation questions (POST /users/{id}/recommend-metadatas,
-      // a later issue). Until a user can save any, everyone gets the popularity order.
-      answers: [],
+      // Visitors and users without saved answers get the popularity order.
+      answers: user?.recommendMetadataIds ?? [],
     }),
   );
   route(app, productsEndpoints.listNewProducts, async ({ query, user }) =>

@@ -1,7 +1,13 @@
 import { usersEndpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { nicknameTakenByOther, saveDeviceInfo, toUser, updateUser } from './service.ts';
+import {
+  nicknameTakenByOther,
+  saveDeviceInfo,
+  saveRecommendMetadatas,
+  toUser,
+  updateUser,
+} from './service.ts';
 
 export default async function usersRoutes(app: FastifyInstance) {
   // authenticate() already loaded the row: /users/me costs no query of its own.
@@ -17,5 +23,9 @@ export default async function usersRoutes(app: FastifyInstance) {
 
   route(app, usersEndpoints.saveDeviceInfo, async ({ user, params, body }) =>
     saveDeviceInfo(app.db, user, params.id, body),
+  );
+
+  route(app, usersEndpoints.saveRecommendMetadatas, async ({ user, params, body }) =>
+    saveRecommendMetadatas(app, user, params.id, body.metadataIds),
   );
 }

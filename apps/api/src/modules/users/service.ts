@@ -1,6 +1,12 @@
-import { MESSAGES, type DeviceInfoBody, type UpdateUserBody, type User } from '@chorok/contract';
-import { deviceInfos, users, type Database } from '@chorok/db';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  QUESTION_KINDS,
+  type DeviceInfoBody,
+  type UpdateUserBody,
+  type User,
+} from '@chorok/contract';
+import { deviceInfos, productMetadatas, users, type Database } from '@chorok/db';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
@@ -9,7 +15,14 @@ import { authUserColumns } from '../auth/auth-plugin.ts';
 
 type UserRow = Pick<
   AuthUser,
-  'id' | 'email' | 'name' | 'nickname' | 'level' | 'phoneNumber' | 'createdAt'
+  | 'id'
+  | 'email'
+  | 'name'
+  | 'nickname'
+  | 'level'
+  | 'phoneNumber'
+  | 'recommendMetadataIds'
+  | 'createdAt'
 >;
 
 /** The one mapping from a users row (or the signed-in AuthUser) to the contract's User. */
@@ -22,6 +35,7 @@ export function toUser(row: UserRow): User {
     nickname: row.nickname,
     level: row.level,
     phoneNumber: row.phoneNumber,
+    recommendMetadataIds: row.recommendMetadataIds,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -105,4 +119,39 @@ export async function saveDeviceInfo(
     });
   if (!row) throw new AppError('INTERNAL');
   return { ...row, deviceType: body.deviceType };
+}
+
+/**
+ * Replaces the caller's questionnaire answers. Every id must be an answer option (one of the four
+ * question kinds), not a tag or an unknown id: otherwise 400 with the spec's list message and
+ * nothing changes. Stored sorted and without repeats.
+ */
+export async function saveRecommendMetadatas(
+  app: Pick<FastifyInstance, 'db' | 'database'>,
+  user: AuthUser,
+  id: number,
+  metadataIds: readonly number[],
+): Promise<User> {
+  assertOwnAccount(user, id);
+  const unique = [...new Set(metadataIds)].sort((a, b) => a - b);
+  if (unique.length > 0) {
+    const rows = await app.db
+      .select({ id: productMetadatas.id })
+      .from(productMetadatas)
+      .where(
+        and(
+          inArray(productMetadatas.id, unique),
+          inArray(productMetadatas.kind, [...QUESTION_KINDS]),
+        ),
+      );
+    if (rows.length !== unique.length) throw new AppError('BAD_REQUEST', MESSAGES.metadataList);
+  }
+  const [row] = await app.db
+    .update(users)
+    .set({ recommendMetadataIds: unique, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning(authUserColumns);
+  if (!row) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+  forgetUserSessions(app, id);
+  return toUser(row);
 }

@@ -2,6 +2,7 @@ import { DeviceInfo, MESSAGES, User, envelope } from '@chorok/contract';
 import { deviceInfos, users } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_METADATA, insertMetadatas } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { signAccessToken } from '../auth/auth-plugin.ts';
 import { issueTemporaryCode } from '../auth/service.ts';
@@ -51,6 +52,7 @@ describe('GET /users/me', () => {
       nickname: '내닉네임',
       level: 1,
       phoneNumber: null,
+      recommendMetadataIds: [],
       createdAt: row?.createdAt.toISOString(),
     });
   });
@@ -249,5 +251,60 @@ describe('POST /users/:id/device-info', () => {
     expect(await t.db.select().from(deviceInfos).where(eq(deviceInfos.userId, user.id))).toEqual(
       [],
     );
+  });
+});
+
+describe('POST /users/{id}/recommend-metadatas', () => {
+  beforeAll(async () => {
+    await insertMetadatas(t.db, [
+      ...Object.values(FIXTURE_METADATA),
+      { id: 22, kind: 'VENTILATION', name: '통풍 보통', sortOrder: 2 },
+    ]);
+  });
+  const save = (user: { id: number; token: string }, body: unknown, id = user.id) =>
+    call('POST', `/v1/users/${id}/recommend-metadatas`, user.token, body);
+
+  it('saves the answers, sorted without repeats, and /users/me returns them', async () => {
+    const user = await newUser();
+    // 거실 (GROW_PLACE 1), 밝은 간접광 (SUNLIGHT 12), 반려동물 (PET_CHILD 31); a comma string works too.
+    const response = await save(user, { metadataIds: [31, 12, 1, 12] });
+    expect(response.status).toBe(200);
+    expect(envelope(User).parse(response.body).data.recommendMetadataIds).toEqual([1, 12, 31]);
+    const me = envelope(User).parse((await call('GET', '/v1/users/me', user.token)).body).data;
+    expect(me.recommendMetadataIds).toEqual([1, 12, 31]);
+    expect((await userRow(user.id))?.recommendMetadataIds).toEqual([1, 12, 31]);
+
+    expect((await save(user, { metadataIds: '3,22' })).status).toBe(200);
+    expect((await userRow(user.id))?.recommendMetadataIds).toEqual([3, 22]);
+    // An empty list clears them (다시 하기).
+    expect((await save(user, { metadataIds: [] })).status).toBe(200);
+    expect((await userRow(user.id))?.recommendMetadataIds).toEqual([]);
+  });
+
+  it('refuses ids outside 1…100, tags and unknown ids with the spec message, changing nothing', async () => {
+    const user = await newUser();
+    await save(user, { metadataIds: [2] });
+    for (const metadataIds of [[0], [101], ['x'], [1.5], 'a,b', [41], [99], [1, 46]]) {
+      const response = await save(user, { metadataIds });
+      expect(response.status, JSON.stringify(metadataIds)).toBe(400);
+      expect(response.body.message).toBe(MESSAGES.metadataList);
+    }
+    expect((await save(user, { metadataIds: [1], extra: true })).status).toBe(400);
+    expect((await save(user, {})).status).toBe(400);
+    expect((await userRow(user.id))?.recommendMetadataIds).toEqual([2]);
+  });
+
+  it("403 for another user's id, 401 signed out", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const forbidden = await save(other, { metadataIds: [1] }, owner.id);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.message).toBe(MESSAGES.ownAccountOnly);
+    const signedOut = await call('POST', `/v1/users/${owner.id}/recommend-metadatas`, undefined, {
+      metadataIds: [1],
+    });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.message).toBe(MESSAGES.loginRequired);
+    expect((await userRow(owner.id))?.recommendMetadataIds).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ const user: User = {
   nickname: '새싹',
   level: 1,
   phoneNumber: null,
+  recommendMetadataIds: [],
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

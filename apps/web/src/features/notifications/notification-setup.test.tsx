@@ -34,6 +34,7 @@ const user: User = {
   nickname: null,
   level: 1,
   phoneNumber: null,
+  recommendMetadataIds: [],
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

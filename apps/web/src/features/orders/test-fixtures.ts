@@ -13,6 +13,7 @@ export const me: User = {
   nickname: '초록이',
   level: 1,
   phoneNumber: '010-1234-5678',
+  recommendMetadataIds: [],
   createdAt: '2026-10-01T00:00:00.000Z',
 };
 

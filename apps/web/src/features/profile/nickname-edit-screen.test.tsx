@@ -12,6 +12,7 @@ const user: User = {
   nickname: '초록이',
   level: 2,
   phoneNumber: null,
+  recommendMetadataIds: [],
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

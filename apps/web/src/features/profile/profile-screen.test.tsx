@@ -11,6 +11,7 @@ const user: User = {
   nickname: null,
   level: 3,
   phoneNumber: null,
+  recommendMetadataIds: [],
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 const hooks = vi.hoisted(() => ({ signOut: vi.fn(), leave: vi.fn() }));
