@@ -9,6 +9,7 @@ import addressesRoutes from './modules/addresses/routes.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
+import curationsRoutes from './modules/curations/routes.ts';
 import likesRoutes from './modules/likes/routes.ts';
 import notificationsRoutes from './modules/notifications/routes.ts';
 import reminders from './modules/notifications/scheduler.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(plantsRoutes);
   await app.register(reminders, { findDueCare });
   await app.register(notificationsRoutes);
+  await app.register(curationsRoutes);
 
   await app.register(imagesRoutes);
   await app.register(locales);

@@ -107,6 +107,7 @@ const EnvSchema = z.object({
   ),
   WEB_DIST_DIR: optionalString,
   LOCALES_DIR: optionalString,
+  CONTENT_DIR: optionalString,
   KAKAO_CLIENT_ID: optionalString,
   KAKAO_CLIENT_SECRET: optionalString,
   NAVER_CLIENT_ID: optionalString,
@@ -241,6 +242,8 @@ export interface Config {
   signInRateLimitPerMinute: number | undefined;
   webDistDir: string;
   localesDir: string;
+  /** The 라이프 articles' Markdown files, imported at every start (modules/curations). */
+  contentDir: string;
   images: ImagesConfig;
   providers: ProvidersConfig;
   payments: PaymentsConfig;
@@ -323,6 +326,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     localesDir: env.LOCALES_DIR
       ? path.resolve(cwd, env.LOCALES_DIR)
       : path.join(REPO_ROOT, 'apps/web/src/locales'),
+    contentDir: env.CONTENT_DIR
+      ? path.resolve(cwd, env.CONTENT_DIR)
+      : path.join(REPO_ROOT, 'content/curations'),
     images,
     providers: {
       kakao: env.KAKAO_CLIENT_ID

@@ -56,3 +56,5 @@ export {
   reviewPhotoKey,
   seedCatalogue,
 } from './catalogue/seed-step.ts';
+export { COVER_BACKGROUNDS, COVER_HEIGHT, COVER_WIDTH } from './catalogue/art/cover.ts';
+export { drawCurationCover, type CoverPlant } from './catalogue/art/index.ts';

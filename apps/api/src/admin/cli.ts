@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   MESSAGES,
@@ -7,7 +8,9 @@ import {
   type OrderAdminAction,
 } from '@chorok/contract';
 import { EnvError, loadEnv } from '../env.ts';
+import { reportLines, reportSummary } from '../modules/curations/importer.ts';
 import {
+  importCurationsForOperator,
   issueCodeForOperator,
   OperatorError,
   orderStepForOperator,
@@ -28,8 +31,13 @@ Commands:
                                Send the care reminders due now: to the users whose hour (Asia/Seoul)
                                it is, or with --now to every user with care due today, whatever
                                their hour. Users already sent today's reminder are skipped.
+  curations import [dir] [--json]
+                               Import the 라이프 articles (content/curations/*.md, or CONTENT_DIR, or
+                               dir): prints each file added, updated, unpublished (file removed)
+                               or skipped, with the reason. Exit 1 when a file was refused.
 
-Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN).`;
+Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN,
+CONTENT_DIR).`;
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -176,15 +184,36 @@ async function reminders(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
+async function curationsCommand(args: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const json = rest.includes('--json');
+  const positional = rest.filter((arg) => !arg.startsWith('--'));
+  const unknownFlag = rest.find((arg) => arg.startsWith('--') && arg !== '--json');
+  if (sub !== 'import' || positional.length > 1 || unknownFlag) {
+    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+    return EXIT.usage;
+  }
+  // The server may run elsewhere in the file system's eyes (another cwd): send it an absolute path.
+  const dir = positional[0] === undefined ? undefined : path.resolve(positional[0]);
+  const config = loadEnv(io.env);
+  const { result, via } = await importCurationsForOperator(config, dir);
+  if (json) io.stdout(JSON.stringify({ via, ...result }));
+  else io.stdout([`${reportSummary(result)} (via ${via})`, ...reportLines(result)].join('\n'));
+  const refused = result.skipped.some((entry) => entry.reason !== 'unchanged');
+  return refused ? EXIT.failed : EXIT.ok;
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   'temp-code': tempCode,
   order: orderStep,
   reminders,
+  curations: curationsCommand,
 };
 const FAILURE: Record<string, string> = {
   'temp-code': 'issue a code',
   order: 'move the order on',
   reminders: 'run the reminders',
+  curations: 'import the articles',
 };
 
 /** The operator CLI: returns the exit code instead of exiting, so tests run it in-process. */

@@ -4,6 +4,7 @@ import {
   envelope,
   adminEndpoints,
   API_BASE_PATH,
+  type CurationImportReport,
   type Order,
   type OrderAdminAction,
   type ReminderRunResult,
@@ -12,6 +13,7 @@ import { createDatabase, migrate, type Database } from '@chorok/db';
 import type { Config } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { issueTemporaryCode, type IssuedTemporaryCode } from '../modules/auth/service.ts';
+import { ImportError, importCurations } from '../modules/curations/importer.ts';
 import { createDeliver, deliveryFromConfig } from '../modules/notifications/deliver.ts';
 import { createReminderRunner } from '../modules/notifications/runner.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
@@ -90,6 +92,7 @@ async function probeHealth(baseUrl: string): Promise<'up' | 'unhealthy' | 'down'
 const AdminTempCodeResponse = envelope(adminEndpoints.adminTempCode.data);
 const AdminOrderStepResponse = envelope(adminEndpoints.adminOrderStep.data);
 const AdminRunRemindersResponse = envelope(adminEndpoints.adminRunReminders.data);
+const AdminImportCurationsResponse = envelope(adminEndpoints.adminImportCurations.data);
 
 /** POST an admin endpoint of the running server; its answer parsed, or an OperatorError. */
 async function callServer<T>(
@@ -250,6 +253,35 @@ export async function runRemindersForOperator(
         findDueCare,
         deliver: createDeliver(deliveryFromConfig(db, config)),
       }).run(options),
+  });
+  return { result, via };
+}
+
+/**
+ * Imports the 라이프 articles from `dir` (absolute; the server's CONTENT_DIR when omitted) through
+ * the running server's POST /v1/admin/curations/import, or the database itself.
+ */
+export async function importCurationsForOperator(
+  config: Config,
+  dir: string | undefined,
+): Promise<{ result: CurationImportReport; via: Route }> {
+  const { result, via } = await runOperatorTask(config, {
+    viaServer: (baseUrl, adminSecret) =>
+      callServer(
+        baseUrl,
+        adminSecret,
+        adminEndpoints.adminImportCurations.path,
+        dir === undefined ? {} : { dir },
+        AdminImportCurationsResponse,
+      ),
+    viaDatabase: async (db) => {
+      try {
+        return await importCurations(db, dir ?? config.contentDir);
+      } catch (error) {
+        if (error instanceof ImportError) throw new OperatorError(error.message);
+        throw error;
+      }
+    },
   });
   return { result, via };
 }

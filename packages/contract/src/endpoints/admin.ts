@@ -8,6 +8,23 @@ import { ReminderRunResult } from './notifications.ts';
 import { IsoDateTime } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 
+const CurationImportEntry = z.object({
+  slug: z.string(),
+  /** Why it was skipped ('unchanged', or what is wrong with the file), or 'published again'. */
+  reason: z.optional(z.string()),
+});
+
+/** What one import of content/curations did, file by file. */
+export const CurationImportReport = z.object({
+  /** The folder read (absolute). */
+  dir: z.string(),
+  added: z.array(CurationImportEntry),
+  updated: z.array(CurationImportEntry),
+  unpublished: z.array(CurationImportEntry),
+  skipped: z.array(CurationImportEntry),
+});
+export type CurationImportReport = z.infer<typeof CurationImportReport>;
+
 /**
  * Operator endpoints (the admin CLI). A module of their own: the web app never calls them, and a
  * module it does not import stays out of its bundle.
@@ -56,5 +73,16 @@ export const adminEndpoints = {
     auth: 'admin',
     body: z.strictObject({ at: z.optional(IsoDateTime), ignoreHour: z.optional(z.boolean()) }),
     data: ReminderRunResult,
+  }),
+  adminImportCurations: defineEndpoint({
+    id: 'adminImportCurations',
+    method: 'POST',
+    path: '/admin/curations/import',
+    summary:
+      'Operator: import the 라이프 articles from CONTENT_DIR (or `dir`, an absolute path on the server): unchanged files are skipped, removed ones unpublished',
+    tag: 'admin',
+    auth: 'admin',
+    body: z.strictObject({ dir: z.optional(z.string().check(z.minLength(1))) }),
+    data: CurationImportReport,
   }),
 } as const;

@@ -37,7 +37,7 @@ function isForeignKeyViolation(error: unknown): boolean {
  * Liking twice inserts nothing the second time (ON CONFLICT DO NOTHING waits for a concurrent
  * insert of the same row and then does nothing); unliking what is not liked deletes nothing.
  */
-async function toggle(
+export async function toggle(
   db: Database,
   like: boolean,
   notFound: string,

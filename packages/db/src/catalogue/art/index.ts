@@ -1,4 +1,5 @@
 import type { DrawnImage, GoodsArt, PlantArt, ProductArt } from '../types.ts';
+import { COVER_BACKGROUNDS, COVER_HEIGHT, COVER_WIDTH, coverScene } from './cover.ts';
 import { drawGoods, pair } from './goods.ts';
 import type { Flat, Goods } from './goods.ts';
 import type { Box } from './model.ts';
@@ -56,6 +57,33 @@ export function drawReviewPhoto(
     REVIEW_PHOTO_SIZE,
     `${scene.place}에 놓인 ${opts.name} 고객 사진`,
   );
+}
+
+export interface CoverPlant {
+  art: PlantArt;
+  /** The product's slug (seeds the individual, as in its own photos). */
+  slug: string;
+  name: string;
+}
+
+/**
+ * A 라이프 article's cover: its 1–3 plants together on a ledge before a soft wall (`background`,
+ * or one of COVER_BACKGROUNDS picked by the article's slug). The same input draws the same picture.
+ */
+export function drawCurationCover(opts: {
+  slug: string;
+  plants: readonly CoverPlant[];
+  background?: string;
+  alt: string;
+}): DrawnImage {
+  if (opts.plants.length < 1 || opts.plants.length > 3)
+    throw new RangeError(`a cover draws 1–3 plants, not ${opts.plants.length}`);
+  const rng = createRng(`${opts.slug}:cover`);
+  const background = opts.background ?? rng.pick(COVER_BACKGROUNDS);
+  const subjects = opts.plants.map((plant) =>
+    plantSubject(composePlant(plant.art, plant.slug, hintOf(plant)), plant.art.leafColor),
+  );
+  return image(coverScene(subjects, background, rng), COVER_WIDTH, COVER_HEIGHT, opts.alt);
 }
 
 function hintOf(opts: { slug: string; name: string }): string {
