@@ -41,3 +41,6 @@ export { PotIcon } from './icons/pot';
 export { GaugeIcon } from './icons/gauge';
 export { PlusIcon } from './icons/plus';
 export { SettingsIcon } from './icons/settings';
+export { BookmarkIcon } from './icons/bookmark';
+export { BookmarkFilledIcon } from './icons/bookmark';
+export { ShareIcon } from './icons/share';

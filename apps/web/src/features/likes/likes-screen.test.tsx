@@ -12,17 +12,24 @@ import {
   listBody,
   productSummary,
 } from '@/features/product-detail/test-fixtures';
+import { curationSummary } from '@/features/life/test-fixtures';
 
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
 
 interface ApiOptions {
   productTotal?: number;
   reviewTotal?: number;
+  curationTotal?: number;
   unlikeStatus?: number;
   gate?: Promise<void>;
 }
 
-function likesApi({ productTotal = 2, reviewTotal = 1, unlikeStatus = 200 }: ApiOptions) {
+function likesApi({
+  productTotal = 2,
+  reviewTotal = 1,
+  curationTotal = 2,
+  unlikeStatus = 200,
+}: ApiOptions) {
   let liked = [
     productSummary({ id: 7, isLiked: true }),
     productSummary({ id: 8, name: '필로덴드론 버킨', isLiked: true }),
@@ -30,7 +37,28 @@ function likesApi({ productTotal = 2, reviewTotal = 1, unlikeStatus = 200 }: Api
   let total = productTotal;
   let reviews = [likedReview()];
   let rTotal = reviewTotal;
+  let saved = [
+    curationSummary({ id: 5, isLiked: true }),
+    curationSummary({
+      id: 6,
+      title: '욕실에서 키우기 좋은 식물',
+      category: 'PLACE',
+      isLiked: true,
+    }),
+  ].slice(0, curationTotal);
+  let cTotal = curationTotal;
   return fakeFetch((url, init) => {
+    if (url.pathname === '/v1/users/me/likes/curations')
+      return { status: 200, body: listBody(saved, cTotal) };
+    const curation = /^\/v1\/curations\/(\d+)\/like$/.exec(url.pathname);
+    if (curation && init.method === 'DELETE') {
+      if (unlikeStatus >= 400)
+        return { status: unlikeStatus, body: errorBody('실패', unlikeStatus) };
+      const id = Number(curation[1]);
+      saved = saved.filter((c) => c.id !== id);
+      cTotal -= 1;
+      return { status: 200, body: body({ curationId: id, isLiked: false, likeCount: 11 }) };
+    }
     if (url.pathname === '/v1/users/me/likes') return { status: 200, body: listBody(liked, total) };
     if (url.pathname === '/v1/users/me/review-likes')
       return { status: 200, body: listBody(reviews, rTotal) };
@@ -134,6 +162,46 @@ describe('LikesScreen', () => {
     hold.release();
     expect(await within(panel).findByRole('article', { name: '김*록님의 리뷰' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: /리뷰\s*1/ })).toBeTruthy();
+  });
+
+  it('lists saved articles in the 글 tab and unsaves one in place', async () => {
+    const hold = gate();
+    await renderLikes('curations', { gate: hold.opened, curationTotal: 2 });
+    const tab = await screen.findByRole('tab', { name: /글\s*2/ });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    const link = await within(panel).findByRole('link', { name: '욕실에서 키우기 좋은 식물' });
+    expect(link.getAttribute('href')).toBe('/life/detail/6');
+    expect(within(panel).getByText('공간')).toBeTruthy();
+    const unsave = within(panel).getByRole('button', { name: '초보자를 위한 물 주기 저장하기' });
+    expect(unsave.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(unsave);
+    await waitFor(() =>
+      expect(within(panel).queryByRole('link', { name: '초보자를 위한 물 주기' })).toBeNull(),
+    );
+    expect(screen.getByRole('tab', { name: /글\s*1/ })).toBeTruthy();
+    hold.release();
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('brings a saved article back when unsaving fails', async () => {
+    const hold = gate();
+    await renderLikes('curations', { gate: hold.opened, unlikeStatus: 500 });
+    const panel = screen.getByRole('tabpanel');
+    await within(panel).findByRole('link', { name: '초보자를 위한 물 주기' });
+    fireEvent.click(within(panel).getByRole('button', { name: '초보자를 위한 물 주기 저장하기' }));
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(1));
+    hold.release();
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByRole('tab', { name: /글\s*2/ })).toBeTruthy();
+  });
+
+  it('leads to 라이프 when no article is saved', async () => {
+    await renderLikes('curations', { curationTotal: 0 });
+    expect(await screen.findByRole('heading', { name: '저장한 글이 없어요' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '라이프 둘러보기' }).getAttribute('href')).toBe(
+      '/life',
+    );
   });
 
   it('leads to the shop when nothing is liked', async () => {

@@ -18,13 +18,15 @@ import { PhotoViewer, type ViewerPhoto } from '@/features/reviews/photo-viewer';
 import { reviewPhotos } from '@/features/reviews/photo-strip';
 import { ReviewItem, ReviewItemSkeleton } from '@/features/reviews/review-item';
 import { usePendingUnlikes } from '@/features/likes/pending-unlikes';
+import { LikedCurationList } from '@/features/likes/liked-curations';
 import {
   likedProductsQueryOptions,
+  useLikedCurations,
   useLikedReviews,
   type LikedProductsData,
 } from '@/features/likes/queries';
 
-export type LikesTab = 'products' | 'reviews';
+export type LikesTab = 'products' | 'reviews' | 'curations';
 
 const PANEL_PREFIX = 'likes-panel';
 
@@ -58,7 +60,10 @@ function useLikedProductsInPlace() {
   return useInfiniteQuery({ ...likedProductsQueryOptions(), enabled: signedIn, select });
 }
 
-/** /likes: liked products and liked reviews in tabs with their counts; unliking removes in place. */
+/**
+ * /likes: liked products, liked reviews and saved articles in tabs with their counts; unliking
+ * removes in place.
+ */
 export function LikesScreen({
   tab,
   onTabChange,
@@ -71,8 +76,10 @@ export function LikesScreen({
   useDocumentTitle(title);
   const products = useLikedProductsInPlace();
   const reviews = useLikedReviews();
+  const curations = useLikedCurations();
   const productTotal = products.data?.pages[0]?._metadata.total;
   const reviewTotal = reviews.data?.pages[0]?._metadata.total;
+  const curationTotal = curations.data?.pages[0]?._metadata.total;
 
   return (
     <>
@@ -95,6 +102,13 @@ export function LikesScreen({
             count: reviewTotal,
             isActive: tab === 'reviews',
             onClick: () => onTabChange('reviews'),
+          },
+          {
+            id: 'curations',
+            label: t('likes.tabs.curations'),
+            count: curationTotal,
+            isActive: tab === 'curations',
+            onClick: () => onTabChange('curations'),
           },
         ]}
       />
@@ -120,8 +134,10 @@ export function LikesScreen({
               />
             }
           />
-        ) : (
+        ) : tab === 'reviews' ? (
           <LikedReviewList query={reviews} />
+        ) : (
+          <LikedCurationList query={curations} />
         )}
       </div>
     </>

@@ -10,8 +10,10 @@ import {
 import {
   CACHE,
   PAGING,
+  curationsRoutes,
   productsRoutes,
   reviewsRoutes,
+  type CurationSummary,
   type LikedReview,
   type ListMetadata,
 } from '@chorok/contract';
@@ -34,14 +36,21 @@ import {
 export const likesKey = ['likes'] as const;
 export const likedProductsKey = ['likes', 'products'] as const;
 export const likedReviewsKey = ['likes', 'reviews'] as const;
+/** Saved 라이프 articles; features/life's save toggle patches and refetches it. */
+export const likedCurationsKey = ['likes', 'curations'] as const;
 export const reviewsKey = ['reviews'] as const;
 
 export interface LikedReviewsPage {
   data: LikedReview[];
   _metadata: ListMetadata;
 }
+export interface LikedCurationsPage {
+  data: CurationSummary[];
+  _metadata: ListMetadata;
+}
 export type LikedProductsData = InfiniteData<ProductPage, number>;
 export type LikedReviewsData = InfiniteData<LikedReviewsPage, number>;
+export type LikedCurationsData = InfiniteData<LikedCurationsPage, number>;
 
 /**
  * The caller's liked lists (spec §9): refetched every 5 minutes and never cached — a like given
@@ -91,6 +100,22 @@ export function likedReviewsQueryOptions() {
   });
 }
 
+/** GET /users/me/likes/curations, 20 a page. */
+export function likedCurationsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: likedCurationsKey,
+    queryFn: async ({ pageParam, signal }): Promise<LikedCurationsPage> => {
+      const { data, _metadata } = await request(
+        curationsRoutes.listMyLikedCurations,
+        { query: { page: pageParam } },
+        { signal },
+      );
+      return { data, _metadata };
+    },
+    ...likedListOptions,
+  });
+}
+
 export function useLikedProducts() {
   const signedIn = useAuthStore((s) => s.accessToken !== null);
   return useInfiniteQuery({ ...likedProductsQueryOptions(), enabled: signedIn });
@@ -101,12 +126,17 @@ export function useLikedReviews() {
   return useInfiniteQuery({ ...likedReviewsQueryOptions(), enabled: signedIn });
 }
 
+export function useLikedCurations() {
+  const signedIn = useAuthStore((s) => s.accessToken !== null);
+  return useInfiniteQuery({ ...likedCurationsQueryOptions(), enabled: signedIn });
+}
+
 const holdsReviews = (query: Query) =>
   query.queryKey[0] === reviewsKey[0] ||
   (query.queryKey[0] === likedReviewsKey[0] && query.queryKey[1] === likedReviewsKey[1]);
 
 /** A refetch under way (not a next page being added) would land after the toggle and undo it on screen. */
-const isRefetching = (query: Query) =>
+export const isRefetching = (query: Query) =>
   query.state.fetchStatus === 'fetching' && !('getNextPageParam' in query.options);
 
 function patchReviews(queryClient: QueryClient, update: (data: unknown) => unknown) {

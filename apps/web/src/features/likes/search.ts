@@ -1,5 +1,5 @@
 import { searchOneOf, searchSchema } from '@/features/app/search-params';
 
-/** /likes?tab=reviews: the open tab lives in the address, so back and reload keep it. */
-export const LikesSearch = searchSchema({ tab: searchOneOf(['products', 'reviews']) });
+/** /likes?tab=reviews (or curations): the open tab lives in the address, so back and reload keep it. */
+export const LikesSearch = searchSchema({ tab: searchOneOf(['products', 'reviews', 'curations']) });
 export type LikesSearch = ReturnType<typeof LikesSearch.parse>;

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CLIENT_MESSAGES } from '@chorok/contract';
-import { PreparingScreen } from '@/features/app/preparing-screen';
 import { parseRouteId } from '@/features/app/route-params';
+import { ensureCuration } from '@/features/life/queries';
+import { CurationDetailScreen } from '@/features/life/curation-detail-screen';
 
 export const Route = createFileRoute('/_main/life/detail/$curationId')({
   params: {
@@ -11,9 +12,14 @@ export const Route = createFileRoute('/_main/life/detail/$curationId')({
     stringify: ({ curationId }) => ({ curationId: String(curationId) }),
   },
   staticData: { hideNav: true },
+  // A 404 is the router's not-found screen; other failures are the route's error.
+  loader: async ({ context: { queryClient }, params: { curationId } }) => {
+    await ensureCuration(queryClient, curationId);
+  },
   component: CurationRoute,
 });
 
 function CurationRoute() {
-  return <PreparingScreen titleKey="routes.curation" />;
+  const { curationId } = Route.useParams();
+  return <CurationDetailScreen curationId={curationId} />;
 }

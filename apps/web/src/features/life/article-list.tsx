@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CurationSummary } from '@chorok/contract';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { errorMessage } from '@/components/ui/error-screen';
+import { AlertIcon } from '@/components/ui/icons';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { formatCount } from '@/lib/format';
+import { useOnVisible } from '@/features/products/use-on-visible';
+import {
+  ArticleCard,
+  ArticleCardSkeleton,
+  FeaturedArticle,
+  FeaturedArticleSkeleton,
+} from '@/features/life/article-card';
+import type { CurationPage } from '@/features/life/queries';
+
+/** Covers on a phone's first screen load first. */
+const EAGER_CARDS = 3;
+
+/** An article list failed: the reason and a retry; `compact` under loaded cards (a next page). */
+export function ArticleListError({
+  error,
+  onRetry,
+  compact = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (compact)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-s px-l py-l text-center">
+        <p className="text-14 text-gray-70">{t('life.list.moreFailed')}</p>
+        <Button size="small" variant="done" onClick={onRetry}>
+          {t('ui.retry')}
+        </Button>
+      </div>
+    );
+  return (
+    <div role="alert" className="flex flex-col items-center gap-s px-l py-xxl text-center">
+      <span className="mb-s flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
+        <AlertIcon size={32} />
+      </span>
+      <h2 className="text-18 font-bold text-gray-100">{t('life.list.errorTitle')}</h2>
+      <p className="text-14 text-gray-60">{t('life.list.errorBody')}</p>
+      <p className="text-12 text-gray-60">{errorMessage(error)}</p>
+      <Button size="small" className="mt-m" onClick={onRetry}>
+        {t('ui.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export type ArticleListQuery = UseInfiniteQueryResult<InfiniteData<CurationPage>, Error>;
+
+export interface InfiniteArticleListProps {
+  query: ArticleListQuery;
+  /** Shown when the list loaded with nothing in it. */
+  empty: ReactNode;
+  /** The first (newest) article as a large cover card above the others (the 전체 tab). */
+  featured?: boolean;
+  /** A control on each card (the saved list's bookmark). */
+  action?: (article: CurationSummary) => ReactNode;
+}
+
+/**
+ * An infinite article list, as the product lists are: skeletons first, the next page when the end
+ * comes near (and from the "more" button, for keyboards and screen readers), until the last page
+ * (`page < totalPage`); an empty list and a failure each get their own state.
+ */
+export function InfiniteArticleList({ query, empty, featured, action }: InfiniteArticleListProps) {
+  const { t } = useTranslation();
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
+    enabled: canLoadMore,
+  });
+
+  if (query.isPending)
+    return (
+      <ListSkeleton>
+        {featured ? <FeaturedArticleSkeleton /> : null}
+        <div className="divide-y divide-gray-20 px-m">
+          <ArticleCardSkeleton />
+          <ArticleCardSkeleton />
+          <ArticleCardSkeleton />
+        </div>
+      </ListSkeleton>
+    );
+  if (query.isError && !query.data)
+    return <ArticleListError error={query.error} onRetry={() => void query.refetch()} />;
+
+  const articles = query.data?.pages.flatMap((page) => page.data) ?? [];
+  if (articles.length === 0) return <>{empty}</>;
+  const [first, ...rest] = articles;
+  const lead = featured && first ? first : null;
+  const cards = lead ? rest : articles;
+
+  return (
+    <div aria-busy={isFetchingNextPage || undefined}>
+      {lead ? <FeaturedArticle article={lead} /> : null}
+      {cards.length > 0 ? (
+        <ul
+          aria-label={t('life.list.heading')}
+          className={cn('divide-y divide-gray-20 px-m', lead && 'mt-m')}
+        >
+          {cards.map((article, index) => (
+            <li key={article.id}>
+              <ArticleCard
+                article={article}
+                priority={!lead && index < EAGER_CARDS}
+                action={action?.(article)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {isFetchingNextPage ? (
+        <div className="px-m">
+          <span className="sr-only" role="status">
+            {t('life.list.loadingMore')}
+          </span>
+          <ArticleCardSkeleton />
+        </div>
+      ) : null}
+      {isFetchNextPageError ? (
+        <ArticleListError compact error={query.error} onRetry={() => void fetchNextPage()} />
+      ) : null}
+      {canLoadMore ? (
+        <div ref={sentinel} className="flex justify-center px-m pt-l pb-s">
+          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
+            {t('life.list.more')}
+          </Button>
+        </div>
+      ) : null}
+      {!hasNextPage ? (
+        <p className="px-m pt-xl pb-s text-center text-13 text-gray-60">
+          {t('life.list.end', { total: formatCount(articles.length) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
