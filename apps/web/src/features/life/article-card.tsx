@@ -11,24 +11,10 @@ import { formatDate } from '@/lib/format';
 const STRETCHED_LINK =
   'after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary';
 
-/** 기초 · 3분 · 2026.11.25 under a card's title. */
-export function ArticleMeta({
-  article,
-  withCategory = false,
-  className,
-}: {
-  article: CurationSummary;
-  withCategory?: boolean;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  const parts = [
-    withCategory ? t(`life.categories.${article.category}`) : null,
-    t('life.card.minutes', { count: article.readingMinutes }),
-    formatDate(article.publishedAt),
-  ].filter((part): part is string => part !== null);
+/** Short facts in a row with dots between them (기초 · 3분 · 2026.11.25). */
+export function MetaLine({ parts, className }: { parts: string[]; className?: string }) {
   return (
-    <p className={cn('price-nums flex flex-wrap gap-x-6 text-12 text-gray-60', className)}>
+    <p className={cn('price-nums flex flex-wrap gap-x-6 text-gray-60', className)}>
       {parts.map((part, index) => (
         <span key={index} className="flex items-center gap-x-6">
           {index > 0 ? <span aria-hidden="true">·</span> : null}
@@ -36,6 +22,20 @@ export function ArticleMeta({
         </span>
       ))}
     </p>
+  );
+}
+
+/** Reading time and date under a card's title. */
+function ArticleMeta({ article, className }: { article: CurationSummary; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <MetaLine
+      parts={[
+        t('life.card.minutes', { count: article.readingMinutes }),
+        formatDate(article.publishedAt),
+      ]}
+      className={cn('text-12', className)}
+    />
   );
 }
 

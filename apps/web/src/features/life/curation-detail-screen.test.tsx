@@ -80,8 +80,9 @@ describe('CurationDetailScreen', () => {
     expect(title.nextElementSibling?.textContent).toBe(
       '손가락 한 마디로 흙을 확인하는 것부터 시작해요',
     );
-    expect(screen.getByText('초록 에디터 한서윤 · 2026.11.25')).toBeTruthy();
-    expect(screen.getByText('읽는 데 3분')).toBeTruthy();
+    expect(screen.getByText('읽는 데 3분').closest('p')?.textContent).toBe(
+      '초록 에디터 한서윤·2026.11.25·읽는 데 3분',
+    );
     expect(screen.getByRole('link', { name: '기초' }).getAttribute('href')).toBe(
       '/life?category=BASICS',
     );

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useImageHosts } from '@/features/auth/app-config';
 import { ArticleTopBar, type Notice } from '@/features/life/article-actions';
+import { MetaLine } from '@/features/life/article-card';
 import { ArticleBody } from '@/features/life/article-body';
 import { ArticleProductList, ArticleProductsRow } from '@/features/life/article-products';
 import { useArticleProducts, useCuration } from '@/features/life/queries';
@@ -37,7 +38,7 @@ function ArticleIntro({ article }: { article: CurationDetail }) {
         loading="eager"
         fetchPriority="high"
         decoding="sync"
-        className="h-auto w-full bg-oat object-cover"
+        className="h-auto max-h-[60dvh] w-full bg-oat object-cover"
       />
       <div className="flex flex-col gap-s px-m pt-l">
         <Link
@@ -51,16 +52,14 @@ function ArticleIntro({ article }: { article: CurationDetail }) {
         {article.subtitle ? (
           <p className="text-16 leading-24 text-gray-70">{article.subtitle}</p>
         ) : null}
-        <p className="price-nums mt-s flex flex-wrap gap-x-6 text-13 text-gray-60">
-          <span>
-            {t('life.detail.byline', {
-              author: article.author,
-              date: formatDate(article.publishedAt),
-            })}
-          </span>
-          <span aria-hidden="true">·</span>
-          <span>{t('life.card.readingTime', { count: article.readingMinutes })}</span>
-        </p>
+        <MetaLine
+          parts={[
+            article.author,
+            formatDate(article.publishedAt),
+            t('life.card.readingTime', { count: article.readingMinutes }),
+          ]}
+          className="mt-s text-13"
+        />
       </div>
     </div>
   );
