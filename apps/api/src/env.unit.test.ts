@@ -33,6 +33,7 @@ describe('loadEnv', () => {
       nodeEnv: 'production',
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       localesDir: path.join(REPO_ROOT, 'apps/web/src/locales'),
+      contentDir: path.join(REPO_ROOT, 'content/curations'),
       images: { assetHost: null, cdnHost: null },
       providers: { kakao: null, naver: null, apple: null },
     });
@@ -44,6 +45,11 @@ describe('loadEnv', () => {
     expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(config.authSecret);
     const again = loadEnv({ DATA_DIR: dataDir });
     expect([again.authSecret, again.adminSecret]).toEqual([config.authSecret, config.adminSecret]);
+  });
+
+  it('resolves CONTENT_DIR against the working directory', () => {
+    const config = loadEnv({ DATA_DIR: tempDir(), CONTENT_DIR: 'articles' });
+    expect(config.contentDir).toBe(path.resolve(process.cwd(), 'articles'));
   });
 
   it('refuses DATABASE_URL without AUTH_SECRET, with a message that says what to do', () => {

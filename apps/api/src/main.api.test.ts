@@ -77,6 +77,10 @@ describe('npm run serve (main.ts) with no configuration', () => {
     expect(view.status).toBe(201);
     expect(server.output()).toContain(`http://localhost:${info.port}`);
     expect(server.output()).toContain('npm run build');
+    // The 라이프 articles are imported from content/curations at every start.
+    expect(server.output()).toMatch(
+      /라이프 articles from \S+content\/curations: \d+ added|No article folder at \S+content\/curations/,
+    );
 
     // A second server on the same DATA_DIR would open the same PGlite files: it must refuse.
     const second = start();
