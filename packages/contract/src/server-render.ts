@@ -1,3 +1,4 @@
+import type { CurationDetail } from './endpoints/curations.ts';
 import type { ProductDetail } from './endpoints/products.ts';
 import type { AppConfig } from './endpoints/system.ts';
 
@@ -40,7 +41,15 @@ export interface ProductDetailPageInput {
   appConfig: AppConfig;
 }
 
+export interface CurationDetailPageInput {
+  /** GET /v1/curations/{id} for a visitor, exactly as that endpoint answers it. */
+  curation: CurationDetail;
+  /** GET /v1/app-config (the image hosts decide the cover's URLs). */
+  appConfig: AppConfig;
+}
+
 /** The server-render bundle's exports the API calls. */
 export interface PageRenderer {
   renderProductDetail(input: ProductDetailPageInput): Promise<ServerRenderedPage>;
+  renderCurationDetail(input: CurationDetailPageInput): Promise<ServerRenderedPage>;
 }

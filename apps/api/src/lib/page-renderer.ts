@@ -28,7 +28,10 @@ export async function loadServerRender(webDistDir: string): Promise<ServerRender
   const shell = readFileSync(shellFile, 'utf8');
   checkPageShell(shell);
   const bundle = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>;
-  if (typeof bundle.renderProductDetail !== 'function')
+  const { renderProductDetail, renderCurationDetail } = bundle;
+  if (typeof renderProductDetail !== 'function')
     throw new Error(`${entry} does not export renderProductDetail`);
-  return { renderer: { renderProductDetail: bundle.renderProductDetail }, shell };
+  if (typeof renderCurationDetail !== 'function')
+    throw new Error(`${entry} does not export renderCurationDetail`);
+  return { renderer: { renderProductDetail, renderCurationDetail }, shell };
 }

@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/error-handler.ts';
 import { loadServerRender, SSR_DIR, type ServerRender } from '../lib/page-renderer.ts';
-import { productDetailPages, type ProductDetailPage } from '../modules/products/detail-page.ts';
+import type { RenderedPage } from '../lib/rendered-pages.ts';
+import { curationDetailPages } from '../modules/curations/detail-page.ts';
+import { productDetailPages } from '../modules/products/detail-page.ts';
 import { publicAppConfig } from '../modules/system/service.ts';
 import { DOCS_PREFIX } from './swagger.ts';
 
@@ -25,8 +27,15 @@ const PRERENDER_DIR = '_prerender';
 /** Folders of the build that are inputs of the server, never files to send. */
 const PRIVATE_DIRS = new Set([PRERENDER_DIR, SSR_DIR]);
 
-/** Rendered per request (modules/products/detail-page.ts); any other detail path gets the shell. */
-const PRODUCT_DETAIL_PAGE = '/products/detail/:productId';
+/**
+ * Rendered per request (lib/rendered-pages.ts, decision 0009): a product's detail and a 라이프
+ * article. Any other path under them gets the shell.
+ */
+const RENDERED_ROUTES = {
+  '/products/detail/:id': productDetailPages,
+  '/life/detail/:id': curationDetailPages,
+} as const;
+type RenderedRoutes = Record<keyof typeof RENDERED_ROUTES, RenderedPage>;
 
 /** Paths the SPA never owns: an unknown one there is a real 404, not a client-side route. */
 const NOT_SPA = [API_BASE_PATH, DOCS_PREFIX, '/locales', '/assets'];
@@ -51,11 +60,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p lang="en">The API itself is up: <a href="/v1/health">/v1/health</a>, <a href="/docs">/docs</a>.</p>
 </body></html>`;
 
-/** The detail page renderer of this build, or null (logged) when it has none or it fails to load. */
-async function loadDetailPages(
-  app: FastifyInstance,
-  root: string,
-): Promise<ProductDetailPage | null> {
+/** The page renderers of this build, or null (logged) when it has none or it fails to load. */
+async function loadDetailPages(app: FastifyInstance, root: string): Promise<RenderedRoutes | null> {
   let serverRender: ServerRender | null;
   try {
     serverRender = await loadServerRender(root);
@@ -70,12 +76,16 @@ async function loadDetailPages(
     app.log.warn(`No server-render bundle in ${root}/${SSR_DIR}: detail pages are the shell`);
     return null;
   }
-  return productDetailPages({
+  const options = {
     db: app.db,
     ...serverRender,
     appConfig: publicAppConfig(app.config),
     log: app.log,
-  });
+  };
+  return {
+    '/products/detail/:id': RENDERED_ROUTES['/products/detail/:id'](options),
+    '/life/detail/:id': RENDERED_ROUTES['/life/detail/:id'](options),
+  };
 }
 
 /**
@@ -142,31 +152,33 @@ export default fp(
     }
 
     // Loaded while the server starts listening; until it is, a detail page waits for it.
-    const detailPage = built ? loadDetailPages(app, root) : Promise.resolve(null);
-    app.get<{ Params: { productId: string } }>(
-      PRODUCT_DETAIL_PAGE,
-      { ...limited, schema: { hide: true } },
-      async (request, reply) => {
-        reply.header('vary', 'accept');
-        if (!wantsSpaPage(request)) {
-          return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
-        }
-        const render = await detailPage;
-        let html: string | null = null;
-        try {
-          html = render ? await render(request.params.productId) : null;
-        } catch (error) {
-          // The database failed: the shell, whose client asks the API itself and says what it got.
-          request.log.error({ err: error }, 'product detail page: no data');
-        }
-        if (html === null) return sendSpa(reply);
-        return reply
-          .code(200)
-          .header('cache-control', REVALIDATE)
-          .type('text/html; charset=utf-8')
-          .send(html);
-      },
-    );
+    const detailPages = built ? loadDetailPages(app, root) : Promise.resolve(null);
+    for (const url of Object.keys(RENDERED_ROUTES) as (keyof RenderedRoutes)[]) {
+      app.get<{ Params: { id: string } }>(
+        url,
+        { ...limited, schema: { hide: true } },
+        async (request, reply) => {
+          reply.header('vary', 'accept');
+          if (!wantsSpaPage(request)) {
+            return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
+          }
+          const render = (await detailPages)?.[url];
+          let html: string | null = null;
+          try {
+            html = render ? await render(request.params.id) : null;
+          } catch (error) {
+            // The database failed: the shell, whose client asks the API itself and says what it got.
+            request.log.error({ err: error, url: request.url }, 'rendered page: no data');
+          }
+          if (html === null) return sendSpa(reply);
+          return reply
+            .code(200)
+            .header('cache-control', REVALIDATE)
+            .type('text/html; charset=utf-8')
+            .send(html);
+        },
+      );
+    }
 
     app.setNotFoundHandler(limited, async (request, reply) => {
       if (wantsSpaPage(request)) return sendSpa(reply);

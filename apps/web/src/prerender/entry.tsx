@@ -4,6 +4,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   I18N,
+  type CurationDetailPageInput,
   type PageRenderer,
   type ProductDetailPageInput,
   type SeededQuery,
@@ -12,6 +13,7 @@ import {
 import { AppProviders } from '@/features/app/app-providers';
 import { DocumentTitleReportContext } from '@/features/app/use-document-title';
 import { appConfigQueryOptions } from '@/features/auth/app-config';
+import { curationDetailKey } from '@/features/life/queries';
 import { productDetailKey } from '@/features/product-detail/queries';
 import { FONTS_STYLESHEET_URL } from '@/lib/fonts';
 import { createQueryClient } from '@/lib/query-client';
@@ -142,4 +144,24 @@ export async function renderProductDetail({
   return { html: html.replace(LEADING_PRELOADS, ''), title, queries };
 }
 
-export const pageRenderer = { renderProductDetail } satisfies PageRenderer;
+/**
+ * /life/detail/{id} at request time, like a product's page: the article (a visitor's view) and
+ * app-config are seeded, so the article is readable before the app runs.
+ */
+export async function renderCurationDetail({
+  curation,
+  appConfig,
+}: CurationDetailPageInput): Promise<ServerRenderedPage> {
+  const queries: SeededQuery[] = [
+    { queryKey: curationDetailKey(curation.id), data: curation },
+    { queryKey: appConfigQueryOptions().queryKey, data: appConfig },
+  ];
+  const { html, title } = await renderPage(`/life/detail/${curation.id}`, {
+    queries,
+    loadedOnly: true,
+  });
+  // The cover's preload goes in the head (see renderProductDetail).
+  return { html: html.replace(LEADING_PRELOADS, ''), title, queries };
+}
+
+export const pageRenderer = { renderProductDetail, renderCurationDetail } satisfies PageRenderer;

@@ -1,8 +1,5 @@
 import {
   ProductDetail,
-  RouteId,
-  SERVER_RENDER,
-  galleryImageAttributes,
   type AppConfig,
   type PageRenderer,
   type ProductStatus,
@@ -10,9 +7,7 @@ import {
 import type { Database } from '@chorok/db';
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
-import { AppError } from '../../lib/app-error.ts';
-import { fillPageShell, htmlTag } from '../../lib/html-page.ts';
-import { RenderCache } from '../../lib/render-cache.ts';
+import { renderedPages, type RenderedPage } from '../../lib/rendered-pages.ts';
 import { getProduct } from './service.ts';
 
 /**
@@ -28,7 +23,7 @@ export const SERVER_RENDERED_STATUSES: readonly ProductStatus[] = ['ON_SALE', 'O
  */
 export const MAX_CACHED_DETAIL_PAGES = 128;
 
-export interface ProductDetailPagesOptions {
+export interface DetailPagesOptions {
   db: Database;
   renderer: PageRenderer;
   /** dist/_ssr/page-shell.html of the same build as the renderer. */
@@ -38,69 +33,25 @@ export interface ProductDetailPagesOptions {
 }
 
 /** The document for one product, or null when the shell should be sent instead. */
-export type ProductDetailPage = (rawId: string) => Promise<string | null>;
+export type ProductDetailPage = RenderedPage;
 
 /**
- * /products/detail/{id} as a visitor sees it, for a browser's navigation: the route rendered by the
- * web app's own bundle from GET /v1/products/{id}'s data (a visitor's view, whoever asks: the page
- * may be cached and sent to anyone), that data embedded for the client's cache, and the gallery's
- * first picture preloaded from the head. Null (→ the shell, and the client's own handling) for an
- * id the client would refuse, a product that does not exist or is not rendered on the server, and
- * a render that failed.
+ * /products/detail/{id} as a visitor sees it (decision 0009): GET /v1/products/{id}'s data for a
+ * visitor, whoever asks (the page may be cached and sent to anyone), the gallery's first picture
+ * preloaded from the head.
  */
-export function productDetailPages({
-  db,
-  renderer,
-  shell,
-  appConfig,
-  log,
-}: ProductDetailPagesOptions): ProductDetailPage {
-  const cache = new RenderCache<string | null>(MAX_CACHED_DETAIL_PAGES);
-
-  async function render(product: ProductDetail): Promise<string | null> {
-    try {
-      const page = await renderer.renderProductDetail({ product, appConfig });
-      const lead = product.images[0];
-      const preload = lead ? galleryImageAttributes(lead, appConfig.images) : null;
-      const head = preload
-        ? [
-            htmlTag('link', {
-              id: SERVER_RENDER.imagePreloadId,
-              rel: 'preload',
-              as: 'image',
-              href: preload.src,
-              imagesrcset: preload.srcSet,
-              imagesizes: preload.sizes,
-              fetchpriority: 'high',
-            }),
-          ]
-        : [];
-      return fillPageShell(shell, {
-        title: page.title,
-        head,
-        root: page.html,
-        state: { elementId: SERVER_RENDER.stateElementId, value: page.queries },
-      });
-    } catch (error) {
-      // Kept as null for this content: rendering is deterministic, so it would fail again.
-      log.error({ err: error, productId: product.id }, 'product detail page: render failed');
-      return null;
-    }
-  }
-
-  return async function productDetailPage(rawId) {
-    const id = z.safeParse(RouteId(), rawId);
-    if (!id.success) return null;
-    let found: ProductDetail;
-    try {
-      found = await getProduct(db, id.data, null);
-    } catch (error) {
-      if (error instanceof AppError && error.kind === 'NOT_FOUND') return null;
-      throw error;
-    }
-    if (!SERVER_RENDERED_STATUSES.includes(found.status)) return null;
-    // What the endpoint sends: only the contract's fields (its serializer drops any other).
-    const product = z.parse(ProductDetail, found);
-    return cache.get(product.id, JSON.stringify(product), () => render(product));
-  };
+export function productDetailPages({ db, renderer, ...page }: DetailPagesOptions): RenderedPage {
+  return renderedPages({
+    ...page,
+    name: 'product detail page',
+    maxCached: MAX_CACHED_DETAIL_PAGES,
+    async load(id) {
+      const found = await getProduct(db, id, null);
+      if (!SERVER_RENDERED_STATUSES.includes(found.status)) return null;
+      // What the endpoint sends: only the contract's fields (its serializer drops any other).
+      return z.parse(ProductDetail, found);
+    },
+    render: (product, appConfig) => renderer.renderProductDetail({ product, appConfig }),
+    leadImage: (product) => product.images[0],
+  });
 }

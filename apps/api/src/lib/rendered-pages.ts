@@ -1,0 +1,94 @@
+import {
+  RouteId,
+  SERVER_RENDER,
+  galleryImageAttributes,
+  type AppConfig,
+  type ImageRef,
+  type ServerRenderedPage,
+} from '@chorok/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import * as z from 'zod/mini';
+import { AppError } from './app-error.ts';
+import { fillPageShell, htmlTag } from './html-page.ts';
+import { RenderCache } from './render-cache.ts';
+
+/** The document for one id, or null when the shell should be sent instead. */
+export type RenderedPage = (rawId: string) => Promise<string | null>;
+
+export interface RenderedPagesOptions<T extends { id: number }> {
+  /** What the page is, for logs ("product detail page"). */
+  name: string;
+  /** dist/_ssr/page-shell.html of the same build as the renderer. */
+  shell: string;
+  appConfig: AppConfig;
+  log: FastifyBaseLogger;
+  maxCached: number;
+  /**
+   * The visitor's view of the data, exactly as its endpoint sends it, or null when this one is
+   * not rendered on the server. A NOT_FOUND AppError means the same as null.
+   */
+  load(id: number): Promise<T | null>;
+  /** The web bundle's renderer for this page. */
+  render(data: T, appConfig: AppConfig): Promise<ServerRenderedPage>;
+  /** The page's largest picture, preloaded from the head with the `<img>`'s own srcset. */
+  leadImage(data: T): ImageRef | undefined;
+}
+
+/**
+ * A route of the web app rendered per request from its endpoint's data (decision 0009): the
+ * markup of the web build's own bundle, that data embedded for the client's query cache, and the
+ * lead picture preloaded from the head. Pages are cached under the exact data they came from, so
+ * none is ever stale. Null (→ the shell, and the client's own handling) for an id the client
+ * would refuse, data that is not there or not rendered on the server, and a failed render.
+ */
+export function renderedPages<T extends { id: number }>(
+  options: RenderedPagesOptions<T>,
+): RenderedPage {
+  const { name, shell, appConfig, log } = options;
+  const cache = new RenderCache<string | null>(options.maxCached);
+
+  async function render(data: T): Promise<string | null> {
+    try {
+      const page = await options.render(data, appConfig);
+      const lead = options.leadImage(data);
+      const preload = lead ? galleryImageAttributes(lead, appConfig.images) : null;
+      const head = preload
+        ? [
+            htmlTag('link', {
+              id: SERVER_RENDER.imagePreloadId,
+              rel: 'preload',
+              as: 'image',
+              href: preload.src,
+              imagesrcset: preload.srcSet,
+              imagesizes: preload.sizes,
+              fetchpriority: 'high',
+            }),
+          ]
+        : [];
+      return fillPageShell(shell, {
+        title: page.title,
+        head,
+        root: page.html,
+        state: { elementId: SERVER_RENDER.stateElementId, value: page.queries },
+      });
+    } catch (error) {
+      // Kept as null for this content: rendering is deterministic, so it would fail again.
+      log.error({ err: error, id: data.id }, `${name}: render failed`);
+      return null;
+    }
+  }
+
+  return async function renderedPage(rawId) {
+    const id = z.safeParse(RouteId(), rawId);
+    if (!id.success) return null;
+    let data: T | null;
+    try {
+      data = await options.load(id.data);
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'NOT_FOUND') return null;
+      throw error;
+    }
+    if (!data) return null;
+    return cache.get(data.id, JSON.stringify(data), () => render(data));
+  };
+}
