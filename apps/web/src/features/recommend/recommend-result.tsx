@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductMetadata } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { LeafIcon, PawIcon } from '@/components/ui/icons';
+import { ChildIcon, LeafIcon, PawIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/features/products/list-states';
 import { InfiniteProductGrid, listTotal } from '@/features/products/product-grid';
@@ -54,7 +54,11 @@ export function RecommendResult({
         </h2>
         {safety ? (
           <p className="mt-s flex items-center gap-s text-14 text-gray-80">
-            <PawIcon size={18} className="shrink-0 text-primary" />
+            {safety === 'children' ? (
+              <ChildIcon size={18} className="shrink-0 text-primary" />
+            ) : (
+              <PawIcon size={18} className="shrink-0 text-primary" />
+            )}
             {t(`recommend.result.safety.${safety}`)}
           </p>
         ) : null}
