@@ -78,6 +78,11 @@ export const QUESTION_KINDS = ['GROW_PLACE', 'SUNLIGHT', 'VENTILATION', 'PET_CHI
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export const METADATA_KINDS = [...QUESTION_KINDS, 'TAG'] as const;
 export type MetadataKind = (typeof METADATA_KINDS)[number];
+/**
+ * The PET_CHILD answers' metadata ids. With 반려동물과 함께 or 아이와 함께 the recommend list holds no
+ * plant unsafe for pets or children; 해당 없음 is the questionnaire's answer that excludes both.
+ */
+export const PET_CHILD_ANSWERS = { withPets: 31, withChildren: 32, neither: 33 } as const;
 
 /** 라이프 article categories (the /life tabs). */
 export const CURATION_CATEGORIES = ['BASICS', 'PLACE', 'SAFETY', 'SEASON', 'STYLING'] as const;

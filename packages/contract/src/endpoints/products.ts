@@ -138,6 +138,16 @@ export const ProductListQuery = z.object({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
+/**
+ * The recommend list's query: the product filter, plus answers to order by without saving them
+ * (a visitor's questionnaire result). Given, they win over the caller's saved answers.
+ */
+export const RecommendListQuery = z.object({
+  ...ProductListQuery.shape,
+  recommendMetadataIds: MetadataIds,
+});
+export type RecommendListQuery = z.infer<typeof RecommendListQuery>;
+
 export const ProductIdParams = z.object({ id: RouteId(MESSAGES.productIdNumeric) });
 
 export const LuxQuery = z.object({
@@ -196,11 +206,18 @@ export const productsEndpoints = {
     '/products/best',
     'Best sellers: by sales and likes (array params repeat without indexes)',
   ),
-  listRecommendProducts: listEndpoint(
-    'listRecommendProducts',
-    '/products/recommend',
-    "Recommended for the caller's saved answers; by popularity for visitors and without answers",
-  ),
+  listRecommendProducts: defineEndpoint({
+    id: 'listRecommendProducts',
+    method: 'GET',
+    path: '/products/recommend',
+    summary:
+      "Recommended for the given answers (recommendMetadataIds) or else the caller's saved ones, by popularity without any; with 반려동물과 함께 (31) or 아이와 함께 (32) no plant unsafe for them",
+    tag: 'products',
+    auth: 'optional',
+    query: RecommendListQuery,
+    data: ProductSummary,
+    list: true,
+  }),
   listNewProducts: listEndpoint(
     'listNewProducts',
     '/products/new',

@@ -18,15 +18,17 @@ export default async function productsRoutes(app: FastifyInstance) {
   route(app, productsEndpoints.listBestProducts, async ({ query, user }) =>
     listProducts(app.db, { list: 'best', query, userId: userIdOf(user) }),
   );
-  route(app, productsEndpoints.listRecommendProducts, async ({ query, user }) =>
-    listProducts(app.db, {
+  route(app, productsEndpoints.listRecommendProducts, async ({ query, user }) => {
+    const { recommendMetadataIds, ...filters } = query;
+    return listProducts(app.db, {
       list: 'recommend',
-      query,
+      query: filters,
       userId: userIdOf(user),
-      // Visitors and users without saved answers get the popularity order.
-      answers: user?.recommendMetadataIds ?? [],
-    }),
-  );
+      // Answers given in the request (a visitor's result page) win over saved ones; with neither
+      // the order is popularity.
+      answers: recommendMetadataIds ?? user?.recommendMetadataIds ?? [],
+    });
+  });
   route(app, productsEndpoints.listNewProducts, async ({ query, user }) =>
     listProducts(app.db, { list: 'new', query, userId: userIdOf(user) }),
   );

@@ -2,6 +2,7 @@ import {
   LISTED_PRODUCT_STATUSES,
   MESSAGES,
   METADATA_KINDS,
+  PET_CHILD_ANSWERS,
   type ImageRef,
   type ListMetadata,
   type ProductCare,
@@ -81,6 +82,20 @@ function recommendTerms(answers: readonly number[]): readonly OrderTerm[] {
 }
 
 /**
+ * The safety rule of the recommend list: with 반려동물과 함께 among the answers no plant that is not
+ * pet-safe, with 아이와 함께 none that is not child-safe. Goods (pots, soil …) have no care facts
+ * (null) and stay. A fact is left out only when known to be false.
+ */
+function safetyFilter(answers: readonly number[]): SQL[] {
+  const safe = (column: typeof products.petSafe | typeof products.childSafe) =>
+    sql`${column} is not false`;
+  const conditions: SQL[] = [];
+  if (answers.includes(PET_CHILD_ANSWERS.withPets)) conditions.push(safe(products.petSafe));
+  if (answers.includes(PET_CHILD_ANSWERS.withChildren)) conditions.push(safe(products.childSafe));
+  return conditions;
+}
+
+/**
  * metadataIds: OR within one kind, AND across kinds — 거실 or 베란다 (both GROW_PLACE) finds plants
  * for either place; 거실 and 초보자 추천 (a TAG) finds plants that are both. An id no metadata row
  * has forms a group of its own that nothing matches.
@@ -115,6 +130,7 @@ async function metadataFilter(db: Database, ids: readonly number[]): Promise<SQL
 async function listFilter(
   db: Database,
   query: ProductListQuery,
+  extra: readonly SQL[] = [],
 ): Promise<{ where: SQL | undefined; search: ProductSearch | null }> {
   const search = query.search ? productSearch(query.search) : null;
   const conditions: (SQL | undefined)[] = [
@@ -124,6 +140,7 @@ async function listFilter(
     query.category ? eq(products.category, query.category) : undefined,
     // Text with nothing searchable in it ("!!", an emoji) was still a search: it finds nothing.
     query.search ? (search?.where ?? sql`false`) : undefined,
+    ...extra,
   ];
   if (query.metadataIds?.length) conditions.push(...(await metadataFilter(db, query.metadataIds)));
   return { where: and(...conditions), search };
@@ -217,7 +234,10 @@ export interface ProductListRequest {
   list: ProductListKind;
   query: ProductListQuery;
   userId: number | null;
-  /** The caller's saved recommendation answers (metadata ids); used by the recommend list. */
+  /**
+   * The recommend list's answers (metadata ids): the ones the request gives, else the caller's
+   * saved ones. They order the list and apply its safety rule.
+   */
   answers?: readonly number[];
 }
 
@@ -229,8 +249,12 @@ export interface ProductPage {
 /** Which rows a list request holds and in what order. */
 async function listPlan(db: Database, request: ProductListRequest): Promise<PagePlan> {
   const { list, query } = request;
-  const { where, search } = await listFilter(db, query);
   const answers = request.answers ?? [];
+  const { where, search } = await listFilter(
+    db,
+    query,
+    list === 'recommend' ? safetyFilter(answers) : [],
+  );
   let terms: readonly OrderTerm[];
   let direction: OrderDirection = query.orderDirection;
   switch (list) {

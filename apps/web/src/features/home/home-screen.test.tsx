@@ -72,7 +72,7 @@ describe('HomeScreen', () => {
     await screen.findByText('이번 주 돌봄 팁');
     const banners = screen.getAllByRole('group');
     expect(banners.map((b) => b.querySelector('a')?.getAttribute('href'))).toEqual([
-      '/products/recommend',
+      '/life/recommend',
       '/plants/manage',
       '/labs/ambient-light',
     ]);
@@ -86,5 +86,14 @@ describe('HomeScreen', () => {
     expect(
       screen.getByRole('region', { name: '이번 주 돌봄 팁' }).querySelectorAll('li'),
     ).toHaveLength(3);
+  });
+
+  it("leads a signed-in user's questionnaire banner to the saved questionnaire", async () => {
+    state.user = user;
+    useAuthStore.setState({ accessToken: 't' });
+    await renderWithRouter(<HomeScreen />, { entries: ['/home'] });
+    await screen.findByText('이번 주 돌봄 팁');
+    const [first] = screen.getAllByRole('group');
+    expect(first?.querySelector('a')?.getAttribute('href')).toBe('/profile/recommend');
   });
 });

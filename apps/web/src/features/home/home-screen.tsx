@@ -35,8 +35,10 @@ import { currentSeoulMonth, pickCareTips, type CareTip } from '@/features/home/c
 
 const BANNERS = [
   {
+    // The questionnaire: a visitor's answers stay on the result page, a user's are saved.
     key: 'recommend',
-    to: '/products/recommend',
+    to: '/life/recommend',
+    signedInTo: '/profile/recommend',
     art: recommendArt,
     tone: 'bg-secondary-sec01 text-gray-100',
     body: 'text-primary',
@@ -127,36 +129,41 @@ function Greeting() {
 
 function Banners() {
   const { t } = useTranslation();
-  const slides = BANNERS.map(({ key, to, art, tone, body }, index) => (
-    <Link
-      key={key}
-      to={to}
-      className={cn(
-        'relative flex h-168 flex-col justify-between overflow-hidden rounded-xl p-l',
-        tone,
-      )}
-    >
-      <span className="relative z-10 text-20 font-bold whitespace-pre-line">
-        {t(`home.banners.${key}.title`)}
-      </span>
-      <span className={cn('relative z-10 flex items-center gap-2 text-14 font-medium', body)}>
-        {t(`home.banners.${key}.body`)}
-        <ChevronRightIcon size={16} />
-      </span>
-      {/* The picture spans the banner and keeps its drawing in the bottom-right corner at any width. */}
-      <img
-        src={art}
-        alt=""
-        width={358}
-        height={168}
-        className="pointer-events-none absolute inset-0 size-full object-none object-right-bottom"
-        loading={index === 0 ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
-        decoding="async"
-        draggable={false}
-      />
-    </Link>
-  ));
+  const signedIn = useAuthStore((s) => s.accessToken !== null);
+  const slides = BANNERS.map((banner, index) => {
+    const { key, to, art, tone, body } = banner;
+    const target = signedIn && 'signedInTo' in banner ? banner.signedInTo : to;
+    return (
+      <Link
+        key={key}
+        to={target}
+        className={cn(
+          'relative flex h-168 flex-col justify-between overflow-hidden rounded-xl p-l',
+          tone,
+        )}
+      >
+        <span className="relative z-10 text-20 font-bold whitespace-pre-line">
+          {t(`home.banners.${key}.title`)}
+        </span>
+        <span className={cn('relative z-10 flex items-center gap-2 text-14 font-medium', body)}>
+          {t(`home.banners.${key}.body`)}
+          <ChevronRightIcon size={16} />
+        </span>
+        {/* The picture spans the banner and keeps its drawing in the bottom-right corner at any width. */}
+        <img
+          src={art}
+          alt=""
+          width={358}
+          height={168}
+          className="pointer-events-none absolute inset-0 size-full object-none object-right-bottom"
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          decoding="async"
+          draggable={false}
+        />
+      </Link>
+    );
+  });
   return (
     <div className="px-m">
       <Carousel slides={slides} label={t('home.banners.label')} />

@@ -1,9 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { ChevronRightIcon, LeafIcon, SearchIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/features/app/use-document-title';
-import { useAuthStore } from '@/features/auth/auth-store';
 import { FilterBar } from '@/features/products/filter-bar';
 import { EmptyState } from '@/features/products/list-states';
 import { InfiniteProductGrid, listTotal } from '@/features/products/product-grid';
@@ -15,6 +13,7 @@ import {
   metadataIdsParam,
   type SortOption,
 } from '@/features/products/search-params';
+import { RecommendIntro } from '@/features/products/recommend-intro';
 import { ShopHeader } from '@/features/products/shop-header';
 import type { ShopTab } from '@/features/products/shop-tabs';
 import { formatCount } from '@/lib/format';
@@ -40,32 +39,6 @@ export interface ProductListScreenProps {
   kind: ShopTab;
   search: ListSearch;
   onSearchChange: (next: ListSearchInput) => void;
-}
-
-/** Why the recommended list is what it is, and how to make it personal. */
-function RecommendIntro() {
-  const { t } = useTranslation();
-  const signedIn = useAuthStore((s) => s.accessToken !== null);
-  return (
-    <Link
-      to={signedIn ? '/profile/recommend' : '/auth/sign-in'}
-      search={signedIn ? undefined : { redirect: '/products/recommend' }}
-      className="mx-m mt-m flex items-center gap-m rounded-lg bg-secondary-sec01 p-m text-primary hover:bg-secondary-sec02"
-    >
-      <span className="flex size-40 shrink-0 items-center justify-center rounded-full bg-white">
-        <LeafIcon size={22} />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block text-15 font-bold">
-          {t(signedIn ? 'products.recommend.userTitle' : 'products.recommend.visitorTitle')}
-        </span>
-        <span className="mt-2 block text-13 text-gray-70">
-          {t(signedIn ? 'products.recommend.userBody' : 'products.recommend.visitorBody')}
-        </span>
-      </span>
-      <ChevronRightIcon size={18} />
-    </Link>
-  );
 }
 
 function SortSelect({

@@ -55,7 +55,7 @@ describe('ProfileScreen', () => {
     expect(href('닉네임 변경')).toBe('/profile/nickname/edit');
     expect(href('배송지 관리')).toBe('/profile/address');
     expect(href('휴대폰 번호 변경')).toBe('/profile/phone/edit');
-    expect(href('맞춤 추천 설정')).toBe('/profile/recommend');
+    expect(href('식물 추천 질문')).toBe('/profile/recommend');
     expect(href('약관 동의 내역')).toBe('/profile/terms-agreement');
     expect(href('이용약관')).toBe('/policy/terms-of-service');
     expect(href('개인정보처리방침')).toBe('/policy/privacy');

@@ -1,16 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseMetadataIds } from '@chorok/contract';
-import { PreparingScreen } from '@/features/app/preparing-screen';
-import { searchSchema, searchText, type SearchField } from '@/features/app/search-params';
-
-/** Metadata ids 1…100, comma-separated or as an array (spec §2/§5); an invalid list is dropped. */
-const metadataIds: SearchField<number[]> = (value) => parseMetadataIds(value) ?? undefined;
-
-const LifeRecommendSearch = searchSchema({
-  recommendMetadata: metadataIds,
-  searchMetadata: metadataIds,
-  searchQuery: searchText,
-});
+import { LifeRecommendScreen } from '@/features/recommend/life-recommend-screen';
+import { LifeRecommendSearch } from '@/features/recommend/search';
 
 export const Route = createFileRoute('/_main/life/recommend')({
   validateSearch: LifeRecommendSearch,
@@ -18,5 +8,12 @@ export const Route = createFileRoute('/_main/life/recommend')({
 });
 
 function LifeRecommendRoute() {
-  return <PreparingScreen titleKey="routes.lifeRecommend" />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LifeRecommendScreen
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+    />
+  );
 }

@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { ProfileRecommendScreen } from '@/features/recommend/profile-recommend-screen';
 
 export const Route = createFileRoute('/_main/profile/recommend')({
   staticData: { hideNav: true },
-  component: ProfileRecommendRoute,
+  component: ProfileRecommendScreen,
 });
-
-function ProfileRecommendRoute() {
-  return <PreparingScreen titleKey="routes.profileRecommend" />;
-}
