@@ -1,0 +1,112 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  MESSAGES,
+  SERVER_RENDER,
+  galleryImageAttributes,
+  type CurationDetail,
+} from '@chorok/contract';
+import { curations, seed } from '@chorok/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCurations } from '../modules/curations/importer.ts';
+import { createTestApp, type TestApp } from '../test/helper.ts';
+import { html, preloadOf, renders, stateOf, writeDist } from '../test/ssr-fixtures.ts';
+
+/* /life/detail/{id} for a browser: the article rendered on the server like a product (decision 0009). */
+
+const FIXTURES = fileURLToPath(new URL('../modules/curations/test-content', import.meta.url));
+
+let dist: string;
+let t: TestApp;
+let articleId: number;
+
+const page = (url: string, headers: Record<string, string> = html) =>
+  t.app.inject({ method: 'GET', url, headers });
+const apiArticle = async (id: number) =>
+  (
+    JSON.parse((await t.app.inject({ method: 'GET', url: `/v1/curations/${id}` })).body) as {
+      data: CurationDetail;
+    }
+  ).data;
+
+beforeAll(async () => {
+  dist = writeDist();
+  t = await createTestApp({ webDistDir: dist, rateLimitPerMinute: 0 });
+  await seed(t.database);
+  await importCurations(t.db, FIXTURES);
+  const [row] = await t.db
+    .select({ id: curations.id })
+    .from(curations)
+    .where(eq(curations.slug, 'watering-basics'));
+  articleId = row!.id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('GET /life/detail/:id for a browser', () => {
+  it('is the article rendered on the server from the endpoint’s visitor view, its cover preloaded', async () => {
+    const response = await page(`/life/detail/${articleId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept/i);
+    expect(response.body).toContain('<div id="root"><article><h1>초보자를 위한 물 주기</h1>');
+    expect(response.body).toContain('<title>초보자를 위한 물 주기 · 초록</title>');
+
+    const article = await apiArticle(articleId);
+    const { queries } = stateOf(response.body);
+    expect(queries[0]).toEqual({ queryKey: ['curations', 'detail', articleId], data: article });
+    expect(article.isLiked).toBe(false);
+    const cover = galleryImageAttributes(article.cover, { assetHost: null, cdnHost: null });
+    expect(preloadOf(response.body)).toMatchObject({
+      id: SERVER_RENDER.imagePreloadId,
+      href: cover.src,
+      imagesrcset: cover.srcSet,
+      fetchpriority: 'high',
+    });
+  });
+
+  it('renders again only when the article changed', async () => {
+    await page(`/life/detail/${articleId}`);
+    const before = renders();
+    await page(`/life/detail/${articleId}`);
+    expect(renders()).toBe(before);
+    await t.db
+      .update(curations)
+      .set({ likeCount: sql`${curations.likeCount} + 1` })
+      .where(eq(curations.id, articleId));
+    const changed = await page(`/life/detail/${articleId}`);
+    expect(renders()).toBe(before + 1);
+    expect(changed.body).toContain('<p data-likes>1</p>');
+  });
+
+  it('sends the shell for ids the client refuses, unknown and unpublished articles', async () => {
+    await t.db
+      .update(curations)
+      .set({ unpublishedAt: sql`now()` })
+      .where(eq(curations.slug, 'bright-window'));
+    const [hidden] = await t.db
+      .select({ id: curations.id })
+      .from(curations)
+      .where(eq(curations.slug, 'bright-window'));
+    for (const url of [
+      '/life/detail/abc',
+      '/life/detail/0',
+      '/life/detail/99999',
+      `/life/detail/${hidden!.id}`,
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain(SERVER_RENDER.stateElementId);
+    }
+  });
+
+  it('is the 404 envelope for requests that are not a browser navigation', async () => {
+    const response = await page(`/life/detail/${articleId}`, { accept: 'application/json' });
+    expect(response.statusCode).toBe(404);
+    expect(JSON.parse(response.body)).toMatchObject({ message: MESSAGES.routeNotFound });
+  });
+});

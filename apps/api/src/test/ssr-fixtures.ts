@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SERVER_RENDER, type SeededQuery } from '@chorok/contract';
+
+/*
+ * A built web app for the per-request page tests (decision 0009): index.html, the page template
+ * and a stand-in for the server-render bundle (the real one is tested in apps/web).
+ */
+
+export const INDEX =
+  '<!doctype html><html><head><title>초록</title><script type="module" src="/assets/x.js"></script></head><body><div id="root"></div></body></html>';
+/** As apps/web/scripts/prerender.mjs writes it: the deferred start-up, an empty title and root. */
+const PAGE_SHELL = `<!doctype html>
+<html lang="ko">
+  <head>
+    <title></title>
+    <link rel="stylesheet" href="/assets/index.css">
+    <script defer src="/assets/prerender-start.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+/**
+ * A stand-in for the web build's server-render bundle (the real one is tested in apps/web: its
+ * markup against the client's first commit). It escapes like React, counts its renders, and fails
+ * for a product named so.
+ */
+const FAKE_BUNDLE = `
+const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export async function renderProductDetail({ product, appConfig }) {
+  globalThis.__chorokRenders = (globalThis.__chorokRenders ?? 0) + 1;
+  if (product.name === '렌더 실패') throw new Error('render failed');
+  return {
+    html: '<main><h1>' + escape(product.name) + '</h1><p data-likes>' + product.likeCount + '</p></main>',
+    title: product.name + ' · 초록',
+    queries: [
+      { queryKey: ['products', 'detail', product.id], data: product },
+      { queryKey: ['app-config'], data: appConfig },
+    ],
+  };
+}
+export async function renderCurationDetail({ curation, appConfig }) {
+  globalThis.__chorokRenders = (globalThis.__chorokRenders ?? 0) + 1;
+  return {
+    html: '<article><h1>' + escape(curation.title) + '</h1><p data-likes>' + curation.likeCount + '</p></article>',
+    title: curation.title + ' · 초록',
+    queries: [
+      { queryKey: ['curations', 'detail', curation.id], data: curation },
+      { queryKey: ['app-config'], data: appConfig },
+    ],
+  };
+}
+`;
+export const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+export const renders = () => (globalThis as { __chorokRenders?: number }).__chorokRenders ?? 0;
+
+export function writeDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'chorok-dist-ssr-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '_ssr', 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'x.js'), 'console.log("x");');
+  writeFileSync(path.join(dist, '_ssr', 'entry.js'), FAKE_BUNDLE);
+  writeFileSync(path.join(dist, '_ssr', 'page-shell.html'), PAGE_SHELL);
+  writeFileSync(path.join(dist, '_ssr', 'assets', 'chunk.js'), 'export const secret = 1;');
+  return dist;
+}
+
+/** The document's `<link id=product-lcp-preload>` attributes, unescaped. */
+export function preloadOf(document: string): Record<string, string> {
+  const tag = new RegExp(`<link id="${SERVER_RENDER.imagePreloadId}"[^>]*>`).exec(document)?.[0];
+  if (!tag) throw new Error('no image preload in the head');
+  const attributes: Record<string, string> = {};
+  for (const [, name = '', value = ''] of tag.matchAll(/\s([a-z-]+)="([^"]*)"/g))
+    attributes[name] = value.replaceAll('&amp;', '&');
+  return attributes;
+}
+
+/** The embedded queries, and their raw text. */
+export function stateOf(document: string): { raw: string; queries: SeededQuery[] } {
+  const match = new RegExp(
+    `<script type="application/json" id="${SERVER_RENDER.stateElementId}">([^]*?)</script>`,
+  ).exec(document);
+  if (!match?.[1]) throw new Error('no embedded state');
+  return { raw: match[1], queries: JSON.parse(match[1]) as SeededQuery[] };
+}
