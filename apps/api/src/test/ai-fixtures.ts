@@ -1,5 +1,6 @@
-import { seedProducts, type SeedProduct } from '@chorok/db';
+import { seedMetadatas, seedProducts, type Database, type SeedProduct } from '@chorok/db';
 import type { CatalogueEntry } from '../modules/ai-recommend/catalogue.ts';
+import { insertMetadatas, insertProducts } from './catalogue-fixtures.ts';
 
 /** A seed product's id on a fresh database: its place in seedProducts (1 = 몬스테라 델리시오사). */
 export const seedIdOf = (name: string): number => {
@@ -53,4 +54,30 @@ export function seedCatalogueEntries(): CatalogueEntry[] {
       };
     })
     .sort((a, b) => b.popularity - a.popularity || b.id - a.id);
+}
+
+/**
+ * The seed catalogue's metadata and products, inserted into a fresh database in seed order (so
+ * ids match seedIdOf), with their care facts, links and sales; one photo each keeps it quick.
+ */
+export async function insertSeedCatalogue(db: Database): Promise<void> {
+  await insertMetadatas(db, seedMetadatas);
+  await insertProducts(
+    db,
+    seedProducts.map((product) => ({
+      name: product.name,
+      category: product.category,
+      status: product.status,
+      price: product.price,
+      salePrice: product.salePrice,
+      botanicalName: product.botanicalName,
+      englishName: product.englishName,
+      aliases: product.aliases,
+      stock: product.stock,
+      care: product.care,
+      metadataIds: product.metadataIds,
+      salesCount: product.salesCount,
+      photos: 1,
+    })),
+  );
 }
