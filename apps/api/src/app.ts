@@ -6,6 +6,7 @@ import './lib/auth-types.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { quietClientAborts } from './lib/log-hooks.ts';
 import addressesRoutes from './modules/addresses/routes.ts';
+import aiRecommendRoutes from './modules/ai-recommend/routes.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(productsRoutes);
+  await app.register(aiRecommendRoutes);
   await app.register(reviewsRoutes);
   await app.register(likesRoutes);
   await app.register(addressesRoutes);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_PROVIDERS, REMINDERS } from '@chorok/contract';
 import { z } from 'zod';
+import { OPENAI_DEFAULT_BASE_URL, OPENAI_DEFAULT_MODEL } from './modules/ai-recommend/provider.ts';
 import { KMA_DEFAULT_BASE_URL } from './modules/weather/kma.ts';
 
 /** Defaults that name repository folders are relative to the repository, whatever the cwd. */
@@ -11,6 +12,9 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** climatology: the local seasonal normals; kma: the KMA short-term forecast API (data.go.kr). */
 export const WEATHER_PROVIDERS = ['climatology', 'kma'] as const;
+
+/** local: the rule-based recommender, no network; openai: an OpenAI-compatible chat model. */
+export const AI_PROVIDERS = ['local', 'openai'] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -138,6 +142,14 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
+  AI_PROVIDER: optionalString.pipe(
+    z.enum(AI_PROVIDERS, { error: "must be 'local' or 'openai'" }).optional(),
+  ),
+  AI_API_BASE_URL: optionalString.pipe(
+    z.url({ error: 'must be an absolute URL such as https://api.openai.com/v1' }).optional(),
+  ),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
   ORDER_SWEEP_INTERVAL_SECONDS: z.preprocess(
     (v) => (v === undefined || v === '' ? '60' : v),
     z
@@ -200,6 +212,13 @@ export interface WeatherConfig {
   kma: { apiKey: string; baseUrl: string } | null;
 }
 
+/** The AI recommendation's provider (modules/ai-recommend): the local recommender, or a model. */
+export interface AiConfig {
+  provider: (typeof AI_PROVIDERS)[number];
+  /** Set when provider is openai (the key is then required). */
+  openai: { baseUrl: string; apiKey: string; model: string } | null;
+}
+
 /** Care reminders (modules/notifications). */
 export interface RemindersConfig {
   /** How often the scheduler looks for users whose hour has come (REMINDER_TICK_SECONDS); 0 = off. */
@@ -248,6 +267,7 @@ export interface Config {
   providers: ProvidersConfig;
   payments: PaymentsConfig;
   weather: WeatherConfig;
+  ai: AiConfig;
   /** How often the server expires unpaid orders and auto-confirms delivered lines; 0 = never. */
   orderSweepIntervalMs: number;
   reminders: RemindersConfig;
@@ -357,6 +377,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     payments,
     weather: weatherConfig(env),
+    ai: aiConfig(env),
     orderSweepIntervalMs: env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     reminders: remindersConfig(env),
   };
@@ -397,6 +418,24 @@ function weatherConfig(env: z.infer<typeof EnvSchema>): WeatherConfig {
     kma: {
       apiKey: env.WEATHER_API_KEY,
       baseUrl: (env.WEATHER_API_BASE_URL ?? KMA_DEFAULT_BASE_URL).replace(/\/+$/, ''),
+    },
+  };
+}
+
+/** An OpenAI-compatible model needs its key; the local recommender needs nothing. */
+function aiConfig(env: z.infer<typeof EnvSchema>): AiConfig {
+  const provider = env.AI_PROVIDER ?? 'local';
+  if (provider === 'local') return { provider, openai: null };
+  if (!env.AI_API_KEY)
+    throw new EnvError([
+      'AI_API_KEY: required when AI_PROVIDER=openai (the API key of the OpenAI-compatible service)',
+    ]);
+  return {
+    provider,
+    openai: {
+      baseUrl: (env.AI_API_BASE_URL ?? OPENAI_DEFAULT_BASE_URL).replace(/\/+$/, ''),
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL ?? OPENAI_DEFAULT_MODEL,
     },
   };
 }

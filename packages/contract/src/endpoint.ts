@@ -33,6 +33,8 @@ export interface Endpoint<
   successStatus: number;
   /** Stricter per-route rate limit (requests per minute per IP), for auth endpoints. */
   rateLimitPerMinute?: number;
+  /** What a caller over that limit is told (429); the generic message otherwise. */
+  rateLimitMessage?: string;
 }
 
 type Opt<T> = T extends z.ZodMiniType ? T : undefined;
@@ -58,6 +60,7 @@ export function defineEndpoint<
   list?: TList;
   successStatus?: number;
   rateLimitPerMinute?: number;
+  rateLimitMessage?: string;
 }): Endpoint<Opt<TParams>, Opt<TQuery>, Opt<TBody>, TData, TList, TAuth> {
   return {
     ...def,

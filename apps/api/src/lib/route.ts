@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   API_BASE_PATH,
   MESSAGES,
@@ -30,6 +31,15 @@ export type HandlerResult<E extends Endpoint> = E['list'] extends true
   ? { data: z.input<E['data']>[]; metadata: ListMetadata }
   : z.input<E['data']>;
 
+/**
+ * A handler's answer sent as it is instead of the envelope: a stream the handler has set the
+ * headers for (the NDJSON of POST /products/ai-recommend). Errors before it is returned still
+ * leave as the envelope.
+ */
+export class RawReply {
+  constructor(readonly payload: Readable) {}
+}
+
 const NO_AUTH: AuthResult = Object.freeze({ user: null, token: null });
 const ADMIN_HEADER = 'x-admin-secret';
 
@@ -49,7 +59,7 @@ export function route<E extends Endpoint>(
   endpoint: E,
   // E comes from the endpoint alone. (A handler without parameters is checked while E is still
   // being inferred, so literal results need `as const`: `({ ok: true }) as const`.)
-  handler: (ctx: RouteContext<NoInfer<E>>) => Promise<HandlerResult<NoInfer<E>>>,
+  handler: (ctx: RouteContext<NoInfer<E>>) => Promise<HandlerResult<NoInfer<E>> | RawReply>,
 ): void {
   const { auth: mode, successStatus: status, list, params, query, body } = endpoint;
   const message = status === 201 ? MESSAGES.created : MESSAGES.ok;
@@ -72,6 +82,12 @@ export function route<E extends Endpoint>(
           rateLimit: {
             max: app.config.signInRateLimitPerMinute ?? endpoint.rateLimitPerMinute,
             timeWindow: 60_000,
+            ...(endpoint.rateLimitMessage
+              ? {
+                  errorResponseBuilder: () =>
+                    new AppError('TOO_MANY_REQUESTS', endpoint.rateLimitMessage),
+                }
+              : {}),
           },
         }
       : {},
@@ -93,6 +109,7 @@ export function route<E extends Endpoint>(
         app,
       } as RouteContext<E>;
       const result = await handler(ctx);
+      if (result instanceof RawReply) return result.payload;
       reply.code(status);
       if (list) {
         const page = result as { data: unknown[]; metadata: ListMetadata };

@@ -34,14 +34,19 @@ export const AiRecommendation = z.object({
 });
 export type AiRecommendation = z.infer<typeof AiRecommendation>;
 
+/** One item of the model's answer, checked on its own as it streams in. */
+export const AiModelItem = z.object({
+  productId: z.int(),
+  reason: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type AiModelItem = z.infer<typeof AiModelItem>;
+
 /**
  * The model's raw answer, validated before anything reaches the shopper: ids that are not
  * products on sale are dropped; a malformed answer is retried once, then the local recommender answers.
  */
 export const AiModelAnswer = z.object({
-  items: z.array(
-    z.object({ productId: z.int(), reason: z.string().check(z.minLength(1), z.maxLength(200)) }),
-  ),
+  items: z.array(AiModelItem),
   tip: z.string().check(z.maxLength(300)),
 });
 export type AiModelAnswer = z.infer<typeof AiModelAnswer>;
@@ -72,5 +77,6 @@ export const aiRecommendEndpoints = {
     body: AiRecommendBody,
     data: AiRecommendation,
     rateLimitPerMinute: AI_RECOMMEND.ratePerMinutePerIp,
+    rateLimitMessage: MESSAGES.aiRateLimited,
   }),
 } as const;

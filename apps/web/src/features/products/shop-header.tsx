@@ -5,7 +5,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { ShopTabs, type ShopTab } from '@/features/products/shop-tabs';
 
 /** Title bar with the search button and the list tabs, kept on screen while the list scrolls. */
-export function ShopHeader({ title, current }: { title: string; current: ShopTab }) {
+export function ShopHeader({ title, current }: { title: string; current: ShopTab | 'ai' }) {
   const { t } = useTranslation();
   return (
     <div className="sticky top-0 z-30 bg-white">

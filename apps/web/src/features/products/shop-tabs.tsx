@@ -11,13 +11,20 @@ const TABS = [
 
 export type ShopTab = (typeof TABS)[number]['key'];
 
+/** The AI recommendation sits beside the lists (features/ai-recommend); its label is its own. */
+const AI_TAB = { key: 'ai', to: '/products/ai-recommend', label: 'ai-recommend.tab' } as const;
+
 /** The shop's lists side by side under the header; links, so each list keeps its own address. */
-export function ShopTabs({ current }: { current: ShopTab }) {
+export function ShopTabs({ current }: { current: ShopTab | 'ai' }) {
   const { t } = useTranslation();
+  const tabs = [
+    ...TABS.map((tab) => ({ ...tab, label: `products.tabs.${tab.key}` as const })),
+    AI_TAB,
+  ];
   return (
     <nav aria-label={t('products.tabs.label')} className="border-b border-gray-20 bg-white">
       <ul className="flex px-s">
-        {TABS.map(({ key, to }) => {
+        {tabs.map(({ key, to, label }) => {
           const active = key === current;
           return (
             <li key={key} className="flex-1">
@@ -31,7 +38,7 @@ export function ShopTabs({ current }: { current: ShopTab }) {
                     : 'font-medium text-gray-60 hover:text-gray-90',
                 )}
               >
-                {t(`products.tabs.${key}`)}
+                {t(label)}
                 <span
                   aria-hidden="true"
                   className={cn(

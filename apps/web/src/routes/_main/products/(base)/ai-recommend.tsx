@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { AiRecommendScreen } from '@/features/ai-recommend/ai-recommend-screen';
 
 export const Route = createFileRoute('/_main/products/(base)/ai-recommend')({
-  component: ProductsBaseAiRecommendRoute,
+  component: AiRecommendScreen,
 });
-
-function ProductsBaseAiRecommendRoute() {
-  return <PreparingScreen titleKey="routes.aiRecommend" />;
-}
