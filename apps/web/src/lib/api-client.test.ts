@@ -11,6 +11,7 @@ const user = {
   nickname: null,
   level: 1,
   phoneNumber: null,
+  recommendMetadataIds: [],
   createdAt: '2026-11-22T00:00:00.000Z',
 };
 
