@@ -79,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // in a dozen more files.
             {
               name: 'ui',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](logo|badge|skeleton|product-image|cn|icons[\\/]make-icon|bottom-nav)|components[\\/]when-near|lib[\\/]format|features[\\/]app[\\/](search-params|use-document-title|main-column)|features[\\/]auth[\\/](auth-store|use-session|app-config))\.tsx?$/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](logo|badge|skeleton|spinner|product-image|cn|icons[\\/]make-icon|bottom-nav)|components[\\/]when-near|lib[\\/]format|features[\\/]app[\\/](search-params|use-document-title|main-column)|features[\\/]auth[\\/](auth-store|use-session|app-config))\.tsx?$/,
               priority: -1,
             },
           ],

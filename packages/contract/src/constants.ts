@@ -78,25 +78,10 @@ export const QUESTION_KINDS = ['GROW_PLACE', 'SUNLIGHT', 'VENTILATION', 'PET_CHI
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export const METADATA_KINDS = [...QUESTION_KINDS, 'TAG'] as const;
 export type MetadataKind = (typeof METADATA_KINDS)[number];
-/**
- * The PET_CHILD answers' metadata ids. With 반려동물과 함께 or 아이와 함께 the recommend list holds no
- * plant unsafe for pets or children; 해당 없음 is the questionnaire's answer that excludes both.
- */
-export const PET_CHILD_ANSWERS = { withPets: 31, withChildren: 32, neither: 33 } as const;
-
 /** 라이프 article categories (the /life tabs). */
 export const CURATION_CATEGORIES = ['BASICS', 'PLACE', 'SAFETY', 'SEASON', 'STYLING'] as const;
 export type CurationCategory = (typeof CURATION_CATEGORIES)[number];
 
-/** AI recommendation (/products/ai-recommend). */
-export const AI_RECOMMEND = {
-  promptMinLength: 2,
-  promptMaxLength: 300,
-  /** Products in one answer. */
-  maxItems: 5,
-  ratePerMinutePerIp: 20,
-  ratePerMinutePerUser: 10,
-} as const;
 export const DIFFICULTIES = ['EASY', 'NORMAL', 'HARD'] as const;
 export const PLANT_SIZES = ['SMALL', 'MEDIUM', 'LARGE'] as const;
 /** `/products` ordering; `orderDirection` 1 keeps the natural order, -1 reverses it. */

@@ -1,6 +1,7 @@
 export * from './client-messages.ts';
 export * from './messages.ts';
 export * from './constants.ts';
+export * from './discovery-constants.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './redirect.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { AI_RECOMMEND } from '../constants.ts';
+import { AI_RECOMMEND } from '../discovery-constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { ProductSummary } from './products.ts';

@@ -12,9 +12,9 @@ import { SaveAnswers } from '@/features/recommend/save-answers';
 import {
   answersParam,
   readRecommendSearch,
-  type LifeRecommendSearch,
   type MetadataParamName,
 } from '@/features/recommend/search';
+import type { LifeRecommendSearch } from '@/features/recommend/route-search';
 import { WithMetadatas } from '@/features/recommend/with-metadatas';
 
 export interface LifeRecommendScreenProps {

@@ -7,7 +7,7 @@ import { productFixture } from '@/features/products/fixtures';
 import { METADATAS } from '@/features/recommend/fixtures';
 import { LifeRecommendScreen } from '@/features/recommend/life-recommend-screen';
 import { ProfileRecommendScreen } from '@/features/recommend/profile-recommend-screen';
-import { LifeRecommendSearch } from '@/features/recommend/search';
+import { LifeRecommendSearch } from '@/features/recommend/route-search';
 
 const user: User = {
   id: 7,

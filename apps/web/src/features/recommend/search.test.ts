@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LifeRecommendSearch,
-  answersParam,
-  readRecommendSearch,
-} from '@/features/recommend/search';
+import { LifeRecommendSearch } from '@/features/recommend/route-search';
+import { answersParam, readRecommendSearch } from '@/features/recommend/search';
 
 /** What /life/recommend shows for search params as the router hands them over (JSON-parsed). */
 const view = (search: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LifeRecommendScreen } from '@/features/recommend/life-recommend-screen';
-import { LifeRecommendSearch } from '@/features/recommend/search';
+import { LifeRecommendSearch } from '@/features/recommend/route-search';
 
 export const Route = createFileRoute('/_main/life/recommend')({
   validateSearch: LifeRecommendSearch,
