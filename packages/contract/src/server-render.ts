@@ -1,4 +1,6 @@
-import type { CurationDetail } from './endpoints/curations.ts';
+import type { CurationCategory } from './constants.ts';
+import type { CurationDetail, CurationSummary } from './endpoints/curations.ts';
+import type { ListMetadata } from './envelope.ts';
 import type { ProductDetail } from './endpoints/products.ts';
 import type { AppConfig } from './endpoints/system.ts';
 
@@ -48,8 +50,19 @@ export interface CurationDetailPageInput {
   appConfig: AppConfig;
 }
 
+export interface LifePageInput {
+  /** The tab (`?category=`), null for 전체. */
+  category: CurationCategory | null;
+  /** GET /v1/curations/categories. */
+  categories: { category: CurationCategory; count: number }[];
+  /** GET /v1/curations?page=1 (with the category) for a visitor: the list's first page. */
+  firstPage: { data: CurationSummary[]; _metadata: ListMetadata };
+  appConfig: AppConfig;
+}
+
 /** The server-render bundle's exports the API calls. */
 export interface PageRenderer {
   renderProductDetail(input: ProductDetailPageInput): Promise<ServerRenderedPage>;
   renderCurationDetail(input: CurationDetailPageInput): Promise<ServerRenderedPage>;
+  renderLife(input: LifePageInput): Promise<ServerRenderedPage>;
 }

@@ -28,10 +28,11 @@ export async function loadServerRender(webDistDir: string): Promise<ServerRender
   const shell = readFileSync(shellFile, 'utf8');
   checkPageShell(shell);
   const bundle = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>;
-  const { renderProductDetail, renderCurationDetail } = bundle;
+  const { renderProductDetail, renderCurationDetail, renderLife } = bundle;
   if (typeof renderProductDetail !== 'function')
     throw new Error(`${entry} does not export renderProductDetail`);
   if (typeof renderCurationDetail !== 'function')
     throw new Error(`${entry} does not export renderCurationDetail`);
-  return { renderer: { renderProductDetail, renderCurationDetail }, shell };
+  if (typeof renderLife !== 'function') throw new Error(`${entry} does not export renderLife`);
+  return { renderer: { renderProductDetail, renderCurationDetail, renderLife }, shell };
 }

@@ -46,6 +46,39 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+describe('GET /life for a browser', () => {
+  it('is the list rendered on the server from the endpoints’ first page and counts', async () => {
+    const response = await page('/life');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toMatch(/accept/i);
+    const list = JSON.parse((await t.app.inject({ method: 'GET', url: '/v1/curations' })).body) as {
+      data: { title: string }[];
+      _metadata: unknown;
+    };
+    const categories = JSON.parse(
+      (await t.app.inject({ method: 'GET', url: '/v1/curations/categories' })).body,
+    ) as { data: unknown };
+    expect(response.body).toContain('<h1>라이프 ALL</h1>');
+    for (const article of list.data) expect(response.body).toContain(`<li>${article.title}</li>`);
+    const { queries } = stateOf(response.body);
+    expect(queries[0]).toEqual({ queryKey: ['curations', 'categories'], data: categories.data });
+    expect(queries[1]).toEqual({
+      queryKey: ['curations', 'list', 'ALL'],
+      data: { pages: [{ data: list.data, _metadata: list._metadata }], pageParams: [1] },
+    });
+  });
+
+  it('renders a tab by its category, and sends the shell for an unknown one', async () => {
+    const basics = await page('/life?category=BASICS');
+    expect(basics.body).toContain('<h1>라이프 BASICS</h1>');
+    const unknown = await page('/life?category=NOPE');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<div id="root"></div>');
+    const api = await page('/life', { accept: 'application/json' });
+    expect(api.statusCode).toBe(404);
+  });
+});
+
 describe('GET /life/detail/:id for a browser', () => {
   it('is the article rendered on the server from the endpoint’s visitor view, its cover preloaded', async () => {
     const response = await page(`/life/detail/${articleId}`);

@@ -8,6 +8,7 @@ import { errorEnvelope } from '../lib/error-handler.ts';
 import { loadServerRender, SSR_DIR, type ServerRender } from '../lib/page-renderer.ts';
 import type { RenderedPage } from '../lib/rendered-pages.ts';
 import { curationDetailPages } from '../modules/curations/detail-page.ts';
+import { lifePages, type LifePage } from '../modules/curations/life-page.ts';
 import { productDetailPages } from '../modules/products/detail-page.ts';
 import { publicAppConfig } from '../modules/system/service.ts';
 import { DOCS_PREFIX } from './swagger.ts';
@@ -35,7 +36,7 @@ const RENDERED_ROUTES = {
   '/products/detail/:id': productDetailPages,
   '/life/detail/:id': curationDetailPages,
 } as const;
-type RenderedRoutes = Record<keyof typeof RENDERED_ROUTES, RenderedPage>;
+type RenderedRoutes = Record<keyof typeof RENDERED_ROUTES, RenderedPage> & { '/life': LifePage };
 
 /** Paths the SPA never owns: an unknown one there is a real 404, not a client-side route. */
 const NOT_SPA = [API_BASE_PATH, DOCS_PREFIX, '/locales', '/assets'];
@@ -85,6 +86,7 @@ async function loadDetailPages(app: FastifyInstance, root: string): Promise<Rend
   return {
     '/products/detail/:id': RENDERED_ROUTES['/products/detail/:id'](options),
     '/life/detail/:id': RENDERED_ROUTES['/life/detail/:id'](options),
+    '/life': lifePages(options),
   };
 }
 
@@ -153,31 +155,37 @@ export default fp(
 
     // Loaded while the server starts listening; until it is, a detail page waits for it.
     const detailPages = built ? loadDetailPages(app, root) : Promise.resolve(null);
-    for (const url of Object.keys(RENDERED_ROUTES) as (keyof RenderedRoutes)[]) {
-      app.get<{ Params: { id: string } }>(
-        url,
-        { ...limited, schema: { hide: true } },
-        async (request, reply) => {
-          reply.header('vary', 'accept');
-          if (!wantsSpaPage(request)) {
-            return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
-          }
-          const render = (await detailPages)?.[url];
-          let html: string | null = null;
-          try {
-            html = render ? await render(request.params.id) : null;
-          } catch (error) {
-            // The database failed: the shell, whose client asks the API itself and says what it got.
-            request.log.error({ err: error, url: request.url }, 'rendered page: no data');
-          }
-          if (html === null) return sendSpa(reply);
-          return reply
-            .code(200)
-            .header('cache-control', REVALIDATE)
-            .type('text/html; charset=utf-8')
-            .send(html);
-        },
-      );
+    type PageFor = (found: RenderedRoutes, request: FastifyRequest) => Promise<string | null>;
+    const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+    const pages: [string, PageFor][] = [
+      ['/products/detail/:id', (found, request) => found['/products/detail/:id'](idOf(request))],
+      ['/life/detail/:id', (found, request) => found['/life/detail/:id'](idOf(request))],
+      [
+        '/life',
+        (found, request) => found['/life']((request.query as { category?: unknown }).category),
+      ],
+    ];
+    for (const [url, renderFor] of pages) {
+      app.get(url, { ...limited, schema: { hide: true } }, async (request, reply) => {
+        reply.header('vary', 'accept');
+        if (!wantsSpaPage(request)) {
+          return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
+        }
+        const found = await detailPages;
+        let html: string | null = null;
+        try {
+          html = found ? await renderFor(found, request) : null;
+        } catch (error) {
+          // The database failed: the shell, whose client asks the API itself and says what it got.
+          request.log.error({ err: error, url: request.url }, 'rendered page: no data');
+        }
+        if (html === null) return sendSpa(reply);
+        return reply
+          .code(200)
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(html);
+      });
     }
 
     app.setNotFoundHandler(limited, async (request, reply) => {

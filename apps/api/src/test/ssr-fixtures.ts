@@ -41,6 +41,18 @@ export async function renderProductDetail({ product, appConfig }) {
     ],
   };
 }
+export async function renderLife({ category, categories, firstPage, appConfig }) {
+  globalThis.__chorokRenders = (globalThis.__chorokRenders ?? 0) + 1;
+  return {
+    html: '<main><h1>라이프 ' + (category ?? 'ALL') + '</h1><ul>' + firstPage.data.map((a) => '<li>' + escape(a.title) + '</li>').join('') + '</ul></main>',
+    title: '라이프 · 초록',
+    queries: [
+      { queryKey: ['curations', 'categories'], data: categories },
+      { queryKey: ['curations', 'list', category ?? 'ALL'], data: { pages: [firstPage], pageParams: [1] } },
+      { queryKey: ['app-config'], data: appConfig },
+    ],
+  };
+}
 export async function renderCurationDetail({ curation, appConfig }) {
   globalThis.__chorokRenders = (globalThis.__chorokRenders ?? 0) + 1;
   return {

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   I18N,
   type CurationDetailPageInput,
+  type LifePageInput,
   type PageRenderer,
   type ProductDetailPageInput,
   type SeededQuery,
@@ -13,7 +14,12 @@ import {
 import { AppProviders } from '@/features/app/app-providers';
 import { DocumentTitleReportContext } from '@/features/app/use-document-title';
 import { appConfigQueryOptions } from '@/features/auth/app-config';
-import { curationDetailKey } from '@/features/life/queries';
+import {
+  curationCategoriesKey,
+  curationDetailKey,
+  curationListKey,
+  type CurationListData,
+} from '@/features/life/queries';
 import { productDetailKey } from '@/features/product-detail/queries';
 import { FONTS_STYLESHEET_URL } from '@/lib/fonts';
 import { createQueryClient } from '@/lib/query-client';
@@ -164,4 +170,26 @@ export async function renderCurationDetail({
   return { html: html.replace(LEADING_PRELOADS, ''), title, queries };
 }
 
-export const pageRenderer = { renderProductDetail, renderCurationDetail } satisfies PageRenderer;
+/** /life (a tab of it) at request time: the categories and the list's first page are seeded. */
+export async function renderLife({
+  category,
+  categories,
+  firstPage,
+  appConfig,
+}: LifePageInput): Promise<ServerRenderedPage> {
+  const list: CurationListData = { pages: [firstPage], pageParams: [1] };
+  const queries: SeededQuery[] = [
+    { queryKey: curationCategoriesKey, data: categories },
+    { queryKey: curationListKey(category), data: list },
+    { queryKey: appConfigQueryOptions().queryKey, data: appConfig },
+  ];
+  const url = category ? `/life?category=${category}` : '/life';
+  const { html, title } = await renderPage(url, { queries, loadedOnly: true });
+  return { html: html.replace(LEADING_PRELOADS, ''), title, queries };
+}
+
+export const pageRenderer = {
+  renderProductDetail,
+  renderCurationDetail,
+  renderLife,
+} satisfies PageRenderer;

@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/lib/router';
 import { seedQueryCache } from '@/lib/server-state';
 import { renderProductDetail } from '@/prerender/entry';
+import { visibleMarkup } from '@/prerender/visible-markup';
 
 const CDN = 'https://cdn.chorok.kr';
 const appConfig: AppConfig = {
@@ -18,24 +19,6 @@ const appConfig: AppConfig = {
   supportEmail: 'help@chorok.kr',
   images: { assetHost: null, cdnHost: CDN },
 };
-
-/** The elements and attributes a visitor sees; React's Suspense comments and hoisted preload aside. */
-function visibleMarkup(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  template.content.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
-  const walk = (node: Node): string => {
-    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-    if (!(node instanceof Element)) return '';
-    const attributes = [...node.attributes]
-      .filter((a) => a.name !== 'style')
-      .map((a) => `${a.name.toLowerCase()}="${a.value}"`)
-      .sort()
-      .join(' ');
-    return `<${node.localName} ${attributes}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
-  };
-  return [...template.content.childNodes].map(walk).join('');
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

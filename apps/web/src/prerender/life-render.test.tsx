@@ -1,0 +1,87 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig, SeededQuery, ServerRenderedPage } from '@chorok/contract';
+import { AppProviders } from '@/features/app/app-providers';
+import { curationDetail, curationSummaries } from '@/features/life/test-fixtures';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/lib/router';
+import { seedQueryCache } from '@/lib/server-state';
+import { renderCurationDetail, renderLife } from '@/prerender/entry';
+import { visibleMarkup } from '@/prerender/visible-markup';
+
+const appConfig: AppConfig = {
+  demoSignIn: true,
+  providers: { kakao: false, naver: false, apple: false },
+  supportEmail: 'help@chorok.kr',
+  images: { assetHost: null, cdnHost: null },
+};
+
+/** What the browser commits first from the page's embedded queries, with the network off. */
+async function firstCommit(url: string, queries: SeededQuery[]) {
+  const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error('offline')));
+  vi.stubGlobal('fetch', fetchSpy);
+  const queryClient = createQueryClient();
+  seedQueryCache(queryClient, queries);
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await router.load();
+  const root = document.createElement('div');
+  document.body.append(root);
+  let committed = '';
+  const reactRoot = createRoot(root);
+  await act(async () => {
+    reactRoot.render(
+      <AppProviders
+        queryClient={queryClient}
+        router={router}
+        onFirstCommit={() => (committed = root.innerHTML)}
+      />,
+    );
+  });
+  act(() => reactRoot.unmount());
+  queryClient.clear();
+  return { committed, reads: fetchSpy.mock.calls.map(([called]) => String(called)) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+async function expectSameFirstCommit(url: string, page: ServerRenderedPage) {
+  const { committed, reads } = await firstCommit(url, page.queries);
+  expect(committed).not.toBe('');
+  expect(visibleMarkup(committed)).toBe(visibleMarkup(page.html));
+  expect(reads.filter((called) => /^\/v1\/(curations|app-config)/.test(called))).toEqual([]);
+}
+
+describe('server renders of 라이프', () => {
+  it('renderCurationDetail: the article, titled, and the same markup the browser commits first', async () => {
+    const curation = curationDetail();
+    const page = await renderCurationDetail({ curation, appConfig });
+    expect(page.title).toBe(`${curation.title} · 초록`);
+    expect(page.html).toContain(curation.title);
+    await expectSameFirstCommit(`/life/detail/${curation.id}`, page);
+  });
+
+  it('renderLife: the tabs and the first page, and the same markup the browser commits first', async () => {
+    const articles = curationSummaries(3);
+    const page = await renderLife({
+      category: null,
+      categories: [
+        { category: 'BASICS', count: 2 },
+        { category: 'PLACE', count: 1 },
+        { category: 'SAFETY', count: 0 },
+        { category: 'SEASON', count: 0 },
+        { category: 'STYLING', count: 0 },
+      ],
+      firstPage: { data: articles, _metadata: { page: 1, perPage: 20, total: 3, totalPage: 1 } },
+      appConfig,
+    });
+    for (const article of articles) expect(page.html).toContain(article.title);
+    await expectSameFirstCommit('/life', page);
+  });
+});
