@@ -1,15 +1,8 @@
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig, SeededQuery, ServerRenderedPage } from '@chorok/contract';
-import { AppProviders } from '@/features/app/app-providers';
+import type { AppConfig, ServerRenderedPage } from '@chorok/contract';
 import { curationDetail, curationSummaries } from '@/features/life/test-fixtures';
-import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/lib/router';
-import { seedQueryCache } from '@/lib/server-state';
 import { renderCurationDetail, renderLife } from '@/prerender/entry';
-import { visibleMarkup } from '@/prerender/visible-markup';
+import { firstCommit, visibleMarkup } from '@/prerender/render-test-support';
 
 const appConfig: AppConfig = {
   demoSignIn: true,
@@ -17,34 +10,6 @@ const appConfig: AppConfig = {
   supportEmail: 'help@chorok.kr',
   images: { assetHost: null, cdnHost: null },
 };
-
-/** What the browser commits first from the page's embedded queries, with the network off. */
-async function firstCommit(url: string, queries: SeededQuery[]) {
-  const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error('offline')));
-  vi.stubGlobal('fetch', fetchSpy);
-  const queryClient = createQueryClient();
-  seedQueryCache(queryClient, queries);
-  const router = createAppRouter(queryClient, {
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  await router.load();
-  const root = document.createElement('div');
-  document.body.append(root);
-  let committed = '';
-  const reactRoot = createRoot(root);
-  await act(async () => {
-    reactRoot.render(
-      <AppProviders
-        queryClient={queryClient}
-        router={router}
-        onFirstCommit={() => (committed = root.innerHTML)}
-      />,
-    );
-  });
-  act(() => reactRoot.unmount());
-  queryClient.clear();
-  return { committed, reads: fetchSpy.mock.calls.map(([called]) => String(called)) };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

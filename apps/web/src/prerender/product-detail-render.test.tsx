@@ -1,16 +1,9 @@
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { galleryImageAttributes, type AppConfig } from '@chorok/contract';
-import { AppProviders } from '@/features/app/app-providers';
 import { productDetailKey } from '@/features/product-detail/queries';
 import { productDetail } from '@/features/product-detail/test-fixtures';
-import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/lib/router';
-import { seedQueryCache } from '@/lib/server-state';
 import { renderProductDetail } from '@/prerender/entry';
-import { visibleMarkup } from '@/prerender/visible-markup';
+import { firstCommit, visibleMarkup } from '@/prerender/render-test-support';
 
 const CDN = 'https://cdn.chorok.kr';
 const appConfig: AppConfig = {
@@ -62,35 +55,9 @@ describe('renderProductDetail (server render at request time)', () => {
     const page = await renderProductDetail({ product, appConfig });
 
     // The client's start (main.tsx) with the embedded data: nothing it shows is asked for again.
-    const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error('offline')));
-    vi.stubGlobal('fetch', fetchSpy);
-    const queryClient = createQueryClient();
-    seedQueryCache(queryClient, page.queries);
-    const url = `/products/detail/${product.id}`;
-    const router = createAppRouter(queryClient, {
-      history: createMemoryHistory({ initialEntries: [url] }),
-    });
-    await router.load();
-    const root = document.createElement('div');
-    document.body.append(root);
-    let committed = '';
-    const reactRoot = createRoot(root);
-    await act(async () => {
-      reactRoot.render(
-        <AppProviders
-          queryClient={queryClient}
-          router={router}
-          onFirstCommit={() => (committed = root.innerHTML)}
-        />,
-      );
-    });
+    const { committed, reads } = await firstCommit(`/products/detail/${product.id}`, page.queries);
     expect(committed).not.toBe('');
     expect(visibleMarkup(committed)).toBe(visibleMarkup(page.html));
-    const reads = fetchSpy.mock.calls.map(([called]) => String(called));
     expect(reads.filter((called) => /^\/v1\/(products|app-config)/.test(called))).toEqual([]);
-    // Nothing of this app may keep working after the file's environment is gone: React work left
-    // scheduled here once ran after teardown ("window is not defined") and failed the whole run.
-    act(() => reactRoot.unmount());
-    queryClient.clear();
   });
 });

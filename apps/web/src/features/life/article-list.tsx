@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { CurationSummary } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { errorMessage } from '@/components/ui/error-screen';
-import { AlertIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { formatCount } from '@/lib/format';
+import { ListError, type ListErrorTexts } from '@/features/products/list-states';
 import { useOnVisible } from '@/features/products/use-on-visible';
 import {
   ArticleCard,
@@ -20,40 +19,12 @@ import type { CurationPage } from '@/features/life/queries';
 /** Covers on a phone's first screen load first. */
 const EAGER_CARDS = 3;
 
-/** An article list failed: the reason and a retry; `compact` under loaded cards (a next page). */
-export function ArticleListError({
-  error,
-  onRetry,
-  compact = false,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  compact?: boolean;
-}) {
-  const { t } = useTranslation();
-  if (compact)
-    return (
-      <div role="alert" className="flex flex-col items-center gap-s px-l py-l text-center">
-        <p className="text-14 text-gray-70">{t('life.list.moreFailed')}</p>
-        <Button size="small" variant="done" onClick={onRetry}>
-          {t('ui.retry')}
-        </Button>
-      </div>
-    );
-  return (
-    <div role="alert" className="flex flex-col items-center gap-s px-l py-xxl text-center">
-      <span className="mb-s flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
-        <AlertIcon size={32} />
-      </span>
-      <h2 className="text-18 font-bold text-gray-100">{t('life.list.errorTitle')}</h2>
-      <p className="text-14 text-gray-60">{t('life.list.errorBody')}</p>
-      <p className="text-12 text-gray-60">{errorMessage(error)}</p>
-      <Button size="small" className="mt-m" onClick={onRetry}>
-        {t('ui.retry')}
-      </Button>
-    </div>
-  );
-}
+/** The product lists' failure state, in an article list's words. */
+const ARTICLE_LIST_ERROR: ListErrorTexts = {
+  title: 'life.list.errorTitle',
+  body: 'life.list.errorBody',
+  moreFailed: 'life.list.moreFailed',
+};
 
 export type ArticleListQuery = UseInfiniteQueryResult<InfiniteData<CurationPage>, Error>;
 
@@ -92,7 +63,13 @@ export function InfiniteArticleList({ query, empty, featured, action }: Infinite
       </ListSkeleton>
     );
   if (query.isError && !query.data)
-    return <ArticleListError error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <ListError
+        texts={ARTICLE_LIST_ERROR}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   const articles = query.data?.pages.flatMap((page) => page.data) ?? [];
   if (articles.length === 0) return <>{empty}</>;
@@ -128,7 +105,12 @@ export function InfiniteArticleList({ query, empty, featured, action }: Infinite
         </div>
       ) : null}
       {isFetchNextPageError ? (
-        <ArticleListError compact error={query.error} onRetry={() => void fetchNextPage()} />
+        <ListError
+          compact
+          texts={ARTICLE_LIST_ERROR}
+          error={query.error}
+          onRetry={() => void fetchNextPage()}
+        />
       ) : null}
       {canLoadMore ? (
         <div ref={sentinel} className="flex justify-center px-m pt-l pb-s">

@@ -26,22 +26,36 @@ export function EmptyState({ icon, title, body, action }: EmptyStateProps) {
   );
 }
 
+/** Translation keys of a list's failure texts; the product lists' by default. */
+export interface ListErrorTexts {
+  title: string;
+  body: string;
+  moreFailed: string;
+}
+const PRODUCT_LIST_ERROR: ListErrorTexts = {
+  title: 'products.list.errorTitle',
+  body: 'products.list.errorBody',
+  moreFailed: 'products.list.moreFailed',
+};
+
 /** A list that failed to load: the reason, and a retry. */
 export function ListError({
   error,
   onRetry,
   compact = false,
+  texts = PRODUCT_LIST_ERROR,
 }: {
   error: unknown;
   onRetry: () => void;
   /** Under loaded items (a next page failed) rather than in place of the list. */
   compact?: boolean;
+  texts?: ListErrorTexts;
 }) {
   const { t } = useTranslation();
   if (compact)
     return (
       <div role="alert" className="flex flex-col items-center gap-s px-l py-l text-center">
-        <p className="text-14 text-gray-70">{t('products.list.moreFailed')}</p>
+        <p className="text-14 text-gray-70">{t(texts.moreFailed)}</p>
         <Button size="small" variant="done" onClick={onRetry}>
           {t('ui.retry')}
         </Button>
@@ -52,8 +66,8 @@ export function ListError({
       <span className="mb-s flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
         <AlertIcon size={32} />
       </span>
-      <h2 className="text-18 font-bold text-gray-100">{t('products.list.errorTitle')}</h2>
-      <p className="text-14 text-gray-60">{t('products.list.errorBody')}</p>
+      <h2 className="text-18 font-bold text-gray-100">{t(texts.title)}</h2>
+      <p className="text-14 text-gray-60">{t(texts.body)}</p>
       <p className="text-12 text-gray-60">{errorMessage(error)}</p>
       <Button size="small" className="mt-m" onClick={onRetry}>
         {t('ui.retry')}

@@ -1,0 +1,58 @@
+// Test support for the server-render tests: comparing a server's markup with a client's commit.
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { vi } from 'vitest';
+import type { SeededQuery } from '@chorok/contract';
+import { AppProviders } from '@/features/app/app-providers';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/lib/router';
+import { seedQueryCache } from '@/lib/server-state';
+
+/** The elements and attributes a visitor sees; React's Suspense comments and hoisted preload aside. */
+export function visibleMarkup(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  template.content.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  const walk = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (!(node instanceof Element)) return '';
+    const attributes = [...node.attributes]
+      .filter((a) => a.name !== 'style')
+      .map((a) => `${a.name.toLowerCase()}="${a.value}"`)
+      .sort()
+      .join(' ');
+    return `<${node.localName} ${attributes}>${[...node.childNodes].map(walk).join('')}</${node.localName}>`;
+  };
+  return [...template.content.childNodes].map(walk).join('');
+}
+
+/** What the browser commits first from the page's embedded queries, with the network off. */
+export async function firstCommit(url: string, queries: SeededQuery[]) {
+  const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error('offline')));
+  vi.stubGlobal('fetch', fetchSpy);
+  const queryClient = createQueryClient();
+  seedQueryCache(queryClient, queries);
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await router.load();
+  const root = document.createElement('div');
+  document.body.append(root);
+  let committed = '';
+  const reactRoot = createRoot(root);
+  await act(async () => {
+    reactRoot.render(
+      createElement(AppProviders, {
+        queryClient,
+        router,
+        onFirstCommit: () => (committed = root.innerHTML),
+      }),
+    );
+  });
+  // Nothing of this app may keep working after the file's environment is gone: React work left
+  // scheduled here once ran after teardown ("window is not defined") and failed the whole run.
+  act(() => reactRoot.unmount());
+  queryClient.clear();
+  return { committed, reads: fetchSpy.mock.calls.map(([called]) => String(called)) };
+}
