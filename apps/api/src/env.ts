@@ -122,6 +122,18 @@ const EnvSchema = z.object({
   NAVER_AUTH_URL: optionalString.pipe(z.url().optional()),
   NAVER_API_URL: optionalString.pipe(z.url().optional()),
   APPLE_AUTH_URL: optionalString.pipe(z.url().optional()),
+  /** The iOS app's bundle id: the audience of id_tokens from the native shell (issue 16). */
+  APPLE_APP_BUNDLE_ID: optionalString,
+  /** Local stand-ins for providers without credentials; default on with the embedded database. */
+  AUTH_SANDBOX: booleanFlag,
+  SMS_PROVIDER: optionalString.pipe(
+    z.enum(['outbox', 'solapi'], { error: "must be 'outbox' or 'solapi'" }).optional(),
+  ),
+  SOLAPI_API_KEY: optionalString,
+  SOLAPI_API_SECRET: optionalString,
+  SOLAPI_API_URL: optionalString.pipe(z.url().optional()),
+  /** The sending number registered with the SMS provider (발신번호 사전등록). */
+  SMS_SENDER_NUMBER: optionalString,
   PAYMENT_PROVIDER: optionalString.pipe(
     z.enum(PAYMENT_PROVIDERS, { error: "must be 'sandbox' or 'toss'" }).optional(),
   ),
@@ -185,8 +197,18 @@ export interface ProvidersConfig {
     apiUrl: string;
   } | null;
   naver: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | null;
-  apple: { clientId: string; authUrl: string } | null;
+  /** `bundleId`: the native app's audience, accepted besides the web's Services ID. */
+  apple: { clientId: string; authUrl: string; bundleId: string | undefined } | null;
+  /**
+   * A provider without credentials is served by the local sandbox (modules/auth/sandbox) when
+   * this is on; off, its button is hidden. Default: on with the embedded database only.
+   */
+  sandbox: boolean;
 }
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'solapi'; apiKey: string; apiSecret: string; apiUrl: string; sender: string };
 
 /** Origins without a trailing slash, e.g. `https://assets.chorok.kr`; null = not configured. */
 export interface ImagesConfig {
@@ -265,6 +287,7 @@ export interface Config {
   contentDir: string;
   images: ImagesConfig;
   providers: ProvidersConfig;
+  sms: SmsConfig;
   payments: PaymentsConfig;
   weather: WeatherConfig;
   ai: AiConfig;
@@ -372,14 +395,34 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         ? {
             clientId: env.APPLE_CLIENT_ID,
             authUrl: env.APPLE_AUTH_URL ?? 'https://appleid.apple.com',
+            bundleId: env.APPLE_APP_BUNDLE_ID,
           }
         : null,
+      sandbox: env.AUTH_SANDBOX ?? embedded,
     },
+    sms: smsConfig(env),
     payments,
     weather: weatherConfig(env),
     ai: aiConfig(env),
     orderSweepIntervalMs: env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     reminders: remindersConfig(env),
+  };
+}
+
+/** Solapi needs its key pair and a registered sender; the outbox needs nothing. */
+function smsConfig(env: z.infer<typeof EnvSchema>): SmsConfig {
+  if ((env.SMS_PROVIDER ?? 'outbox') === 'outbox') return { provider: 'outbox' };
+  const missing = (['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SMS_SENDER_NUMBER'] as const).filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0)
+    throw new EnvError(missing.map((name) => `${name}: required when SMS_PROVIDER=solapi`));
+  return {
+    provider: 'solapi',
+    apiKey: env.SOLAPI_API_KEY!,
+    apiSecret: env.SOLAPI_API_SECRET!,
+    apiUrl: env.SOLAPI_API_URL ?? 'https://api.solapi.com',
+    sender: env.SMS_SENDER_NUMBER!.replace(/\D/g, ''),
   };
 }
 

@@ -1,4 +1,5 @@
 import { format, resolveConfig } from 'prettier';
+import { accountsEndpoints } from '../src/endpoints/accounts.ts';
 import { addressesEndpoints } from '../src/endpoints/addresses.ts';
 import { authEndpoints } from '../src/endpoints/auth.ts';
 import { aiRecommendEndpoints } from '../src/endpoints/ai-recommend.ts';
@@ -16,6 +17,7 @@ import { routeOf } from '../src/route.ts';
 
 /** The areas the web app calls, by module; the operator's admin endpoints are not among them. */
 const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
+  accounts: { accountsEndpoints },
   addresses: { addressesEndpoints },
   'ai-recommend': { aiRecommendEndpoints },
   curations: { curationsEndpoints },

@@ -1,5 +1,6 @@
 // Generated from src/endpoints/*.ts by `npm run routes -w @chorok/contract`; do not edit.
 // The browser calls the API through these: addresses without schemas (decision 0008).
+export { accountsRoutes } from './routes/accounts.gen.ts';
 export { addressesRoutes } from './routes/addresses.gen.ts';
 export { aiRecommendRoutes } from './routes/ai-recommend.gen.ts';
 export { curationsRoutes } from './routes/curations.gen.ts';

@@ -11,6 +11,7 @@ import { reviewsEndpoints } from './reviews.ts';
 import { usersEndpoints } from './users.ts';
 import { curationsEndpoints } from './curations.ts';
 import { aiRecommendEndpoints } from './ai-recommend.ts';
+import { accountsEndpoints } from './accounts.ts';
 
 /**
  * Every endpoint of the API. The server registers exactly this list. The web app imports the
@@ -31,5 +32,6 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...curationsEndpoints,
   ...aiRecommendEndpoints,
+  ...accountsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

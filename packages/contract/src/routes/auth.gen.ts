@@ -11,8 +11,10 @@ export const authRoutes: RoutesOf<typeof authEndpoints> = {
     list: false,
   },
   demoSignIn: { id: 'demoSignIn', method: 'POST', path: '/auth/demo/sign-in', list: false },
+  authorize: { id: 'authorize', method: 'POST', path: '/auth/:provider/authorize', list: false },
   kakaoSignIn: { id: 'kakaoSignIn', method: 'POST', path: '/auth/kakao/sign-in', list: false },
   naverSignIn: { id: 'naverSignIn', method: 'POST', path: '/auth/naver/sign-in', list: false },
+  appleSignIn: { id: 'appleSignIn', method: 'POST', path: '/auth/apple/sign-in', list: false },
   appleExchangeToken: {
     id: 'appleExchangeToken',
     method: 'POST',

@@ -21,6 +21,11 @@ export const authIdentities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
+    /** What the provider shared at the last sign-in; null when it did not. */
+    email: text('email'),
+    displayName: text('display_name'),
+    profileImageUrl: text('profile_image_url'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -29,12 +34,16 @@ export const authIdentities = pgTable(
   ],
 );
 
-/** Single-use sign-in codes. Only a SHA-256 hash of the code is stored. */
+/**
+ * Single-use sign-in codes. Only a SHA-256 hash of the code is stored. `purpose` keeps an
+ * operator's code (`temporary`) apart from the token Apple's callback hands the web (`apple`).
+ */
 export const temporaryCodes = pgTable(
   'temporary_codes',
   {
     id: serial('id').primaryKey(),
     codeHash: text('code_hash').notNull(),
+    purpose: text('purpose').notNull().default('temporary'),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

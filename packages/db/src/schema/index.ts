@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './commerce.ts';
 export * from './plants.ts';
 export * from './discovery.ts';
+export * from './accounts.ts';

@@ -35,5 +35,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_nickname_key').on(t.nickname),
+    /** A verified number belongs to one account (issue 16). */
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
   ],
 );

@@ -66,7 +66,8 @@ describe('GET /v1/app-config', () => {
             apiUrl: 'http://127.0.0.1:1',
           },
           naver: null,
-          apple: { clientId: 'a', authUrl: 'http://127.0.0.1:1' },
+          apple: { clientId: 'a', authUrl: 'http://127.0.0.1:1', bundleId: undefined },
+          sandbox: false,
         },
         images: {
           assetHost: null,
