@@ -114,6 +114,10 @@ const EnvSchema = z.object({
   CONTENT_DIR: optionalString,
   KAKAO_CLIENT_ID: optionalString,
   KAKAO_CLIENT_SECRET: optionalString,
+  /** Kakao's numeric app ID: tokens from the native SDK must have been issued to it. */
+  KAKAO_APP_ID: optionalString.pipe(
+    z.string().regex(/^\d+$/, { error: 'must be the numeric app ID (앱 ID)' }).optional(),
+  ),
   NAVER_CLIENT_ID: optionalString,
   NAVER_CLIENT_SECRET: optionalString,
   APPLE_CLIENT_ID: optionalString,
@@ -193,6 +197,8 @@ export interface ProvidersConfig {
   kakao: {
     clientId: string;
     clientSecret: string | undefined;
+    /** The numeric app ID; without it, tokens from the native SDK are refused. */
+    appId?: string | undefined;
     authUrl: string;
     apiUrl: string;
   } | null;
@@ -378,6 +384,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         ? {
             clientId: env.KAKAO_CLIENT_ID,
             clientSecret: env.KAKAO_CLIENT_SECRET,
+            appId: env.KAKAO_APP_ID,
             authUrl: env.KAKAO_AUTH_URL ?? 'https://kauth.kakao.com',
             apiUrl: env.KAKAO_API_URL ?? 'https://kapi.kakao.com',
           }

@@ -69,6 +69,25 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...base, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('sign-in sandbox: on with the embedded database, off on PostgreSQL unless asked', () => {
+    const base = { AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET };
+    const postgres = { ...base, DATABASE_URL: 'postgres://localhost/chorok' };
+    expect(loadEnv(base).providers.sandbox).toBe(true);
+    expect(loadEnv(postgres).providers.sandbox).toBe(false);
+    expect(loadEnv({ ...postgres, AUTH_SANDBOX: 'true' }).providers.sandbox).toBe(true);
+    expect(loadEnv({ ...base, AUTH_SANDBOX: 'false' }).providers.sandbox).toBe(false);
+  });
+
+  it("Kakao's app ID: numeric, kept with the REST key", () => {
+    const base = { AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET, KAKAO_CLIENT_ID: 'rest-key' };
+    expect(loadEnv({ ...base, KAKAO_APP_ID: '123456' }).providers.kakao).toMatchObject({
+      clientId: 'rest-key',
+      appId: '123456',
+    });
+    expect(loadEnv(base).providers.kakao?.appId).toBeUndefined();
+    expect(() => loadEnv({ ...base, KAKAO_APP_ID: 'app-1' })).toThrowError(/KAKAO_APP_ID/);
+  });
+
   it('parses lists, numbers and flags, and treats empty values as unset', () => {
     const config = loadEnv({
       AUTH_SECRET: SECRET,
