@@ -8,7 +8,12 @@ import { quietClientAborts } from './lib/log-hooks.ts';
 import addressesRoutes from './modules/addresses/routes.ts';
 import aiRecommendRoutes from './modules/ai-recommend/routes.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
+import identitiesRoutes from './modules/auth/identities-routes.ts';
+import { createSocialProviders } from './modules/auth/providers/index.ts';
+import type { ProviderFetch } from './modules/auth/providers/http.ts';
 import authRoutes from './modules/auth/routes.ts';
+import { AUTH_SANDBOX_PATH, appSandboxClients } from './modules/auth/sandbox/config.ts';
+import authSandbox from './modules/auth/sandbox/plugin.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import curationsRoutes from './modules/curations/routes.ts';
 import likesRoutes from './modules/likes/routes.ts';
@@ -46,6 +51,8 @@ export interface BuildAppOptions {
   findDueCare?: FindDueCare;
   /** Replaces the provider WEATHER_PROVIDER chooses (tests). */
   weatherProvider?: WeatherProvider;
+  /** How the sign-in adapters reach Kakao and Naver (tests: a shorter deadline). */
+  providerFetch?: ProviderFetch;
 }
 
 /** 1 MiB: JSON bodies are small; uploads, when they come, get their own limit per route. */
@@ -68,6 +75,7 @@ export async function buildApp({
   paymentProvider,
   findDueCare,
   weatherProvider,
+  providerFetch,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -95,6 +103,7 @@ export async function buildApp({
     'weather',
     new WeatherService(weatherProvider ?? createWeatherProvider(config), app.log),
   );
+  app.decorate('socialProviders', createSocialProviders(app, providerFetch));
   registerErrorHandling(app);
 
   await app.register(securityHeaders);
@@ -106,6 +115,10 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(identitiesRoutes);
+  const sandboxClients = appSandboxClients(config);
+  if (sandboxClients.kakao || sandboxClients.naver)
+    await app.register(authSandbox, { ...sandboxClients, prefix: AUTH_SANDBOX_PATH });
   await app.register(usersRoutes);
   await app.register(productsRoutes);
   await app.register(aiRecommendRoutes);

@@ -9,14 +9,18 @@ import {
   signOut,
   temporarySignIn,
 } from './service.ts';
+import { oauthSignIn, startAuthorize } from './social.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
   route(app, authEndpoints.temporarySignIn, async ({ body }) => temporarySignIn(app, body.code));
   route(app, authEndpoints.demoSignIn, async () => demoSignIn(app));
 
+  route(app, authEndpoints.authorize, async ({ params, body, user }) =>
+    startAuthorize(app, params.provider, body, user),
+  );
+  route(app, authEndpoints.kakaoSignIn, async ({ body }) => oauthSignIn(app, 'kakao', body));
+  route(app, authEndpoints.naverSignIn, async ({ body }) => oauthSignIn(app, 'naver', body));
   // The body is parsed by route() before the handler runs, so bad input is a 400 even here.
-  route(app, authEndpoints.kakaoSignIn, async () => providerSignIn());
-  route(app, authEndpoints.naverSignIn, async () => providerSignIn());
   route(app, authEndpoints.appleExchangeToken, async () => providerSignIn());
 
   route(app, authEndpoints.signOut, async ({ token }) => signOut(app, token));

@@ -2,6 +2,7 @@ import { SUPPORT_EMAIL, type AppConfig } from '@chorok/contract';
 import { pageViews, type Database, type DatabaseHandle } from '@chorok/db';
 import type { Config } from '../../env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { providerMode } from '../auth/providers/index.ts';
 
 /** A health check must answer even when the database hangs rather than fails. */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
@@ -48,10 +49,11 @@ export function databaseCheck(
 export function publicAppConfig(config: Config): AppConfig {
   return {
     demoSignIn: config.demoSignIn,
+    // Configured or sandboxed; the web hides the others' buttons.
     providers: {
-      kakao: config.providers.kakao !== null,
-      naver: config.providers.naver !== null,
-      apple: config.providers.apple !== null,
+      kakao: providerMode(config, 'kakao') !== null,
+      naver: providerMode(config, 'naver') !== null,
+      apple: providerMode(config, 'apple') !== null,
     },
     supportEmail: SUPPORT_EMAIL,
     images: { assetHost: config.images.assetHost, cdnHost: config.images.cdnHost },
