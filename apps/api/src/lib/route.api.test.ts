@@ -152,7 +152,7 @@ describe('the envelope', () => {
     expect(json(response)).toEqual({
       data: {
         demoSignIn: true,
-        providers: { kakao: false, naver: false, apple: false },
+        providers: { kakao: true, naver: true, apple: true },
         supportEmail: 'help@chorok.kr',
         images: { assetHost: null, cdnHost: null },
       },

@@ -54,7 +54,7 @@ describe('the database check', () => {
 });
 
 describe('GET /v1/app-config', () => {
-  it('reports demo sign-in and which providers are configured', async () => {
+  it('reports demo sign-in and which providers are configured (no sandbox: only those)', async () => {
     const app = await buildApp({
       config: testConfig({
         demoSignIn: false,
@@ -84,6 +84,26 @@ describe('GET /v1/app-config', () => {
         providers: { kakao: true, naver: false, apple: true },
         supportEmail: 'help@chorok.kr',
         images: { assetHost: null, cdnHost: 'https://cdn.chorok.example' },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /v1/app-config with the sign-in sandbox', () => {
+  it('offers a provider without credentials when the sandbox stands in for it', async () => {
+    const base = testConfig();
+    const app = await buildApp({
+      config: testConfig({
+        providers: { ...base.providers, kakao: null, naver: null, sandbox: true },
+      }),
+      database: t.database,
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/v1/app-config' });
+      expect(json(response).data).toMatchObject({
+        providers: { kakao: true, naver: true, apple: true },
       });
     } finally {
       await app.close();
