@@ -292,11 +292,6 @@ describe('social providers (not configured yet)', () => {
       valid: { code: 'naver-code', state: 's' },
       invalid: [{}, { code: '   ' }],
     },
-    {
-      url: '/v1/auth/apple/exchange-token',
-      valid: { tempToken: 't' },
-      invalid: [{}, { tempToken: '' }, { code: 'x' }],
-    },
   ];
 
   it.each(cases)(

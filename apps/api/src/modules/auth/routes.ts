@@ -1,6 +1,8 @@
 import { authEndpoints, adminEndpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import appleRoutes from './apple-routes.ts';
+import { startAppleAuthorize } from './apple-sign-in.ts';
 import {
   demoSignIn,
   issueTemporaryCode,
@@ -17,7 +19,13 @@ export default async function authRoutes(app: FastifyInstance) {
   // The body is parsed by route() before the handler runs, so bad input is a 400 even here.
   route(app, authEndpoints.kakaoSignIn, async () => providerSignIn());
   route(app, authEndpoints.naverSignIn, async () => providerSignIn());
-  route(app, authEndpoints.appleExchangeToken, async () => providerSignIn());
+  // Apple's part of authorize; Kakao and Naver bring their own.
+  route(app, authEndpoints.authorize, async ({ params, body, user }) =>
+    params.provider === 'apple'
+      ? startAppleAuthorize(app, body, user?.id ?? null)
+      : providerSignIn(),
+  );
+  await app.register(appleRoutes);
 
   route(app, authEndpoints.signOut, async ({ token }) => signOut(app, token));
   route(app, authEndpoints.leave, async ({ user, token }) => leave(app, user.id, token));
