@@ -375,8 +375,12 @@ describe('accounts', () => {
       firstName: '별',
     });
     const firstId = (await me(t.app, first.accessToken)).id;
+    const link = (await authorizeApple(t.app, { intent: 'link' }, first.accessToken)).body.data!;
+    const linkAnswer = await consentAtApple(t.app, origin, { email: email('late-link') }, link);
     const left = await inject(t.app, '/v1/auth/leave', { reason: 'OTHER' }, first.accessToken);
     expect(left.status).toBe(200);
+    // A link started before leaving attaches nothing to the erased account.
+    expect(await postCallback(t.app, linkAnswer.posted)).toBe('/auth/apple/complete?error=state');
     const back = await signInWithApple(t.app, origin, { email: appleId });
     const user = await me(t.app, back.accessToken);
     expect(user.id).not.toBe(firstId);
