@@ -37,9 +37,9 @@ const STYLE = `
   .error { margin: 0; padding: 12px 14px; border-radius: 12px; background: #fdecec; color: #b3261e;
     font-size: 14px; }
   dl { margin: 20px 0; display: grid; gap: 8px; font-size: 14px; }
-  dl div { display: flex; justify-content: space-between; gap: 16px; }
+  dl div { display: grid; gap: 2px; }
   dt { color: var(--muted); }
-  dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
 const NOTICE = '테스트용 로그인이에요 (실제 Apple이 아니에요)';
@@ -148,7 +148,7 @@ export function returnPage(input: ReturnPageInput): string {
     : `<dl>
   <div><dt>초록에 알려 줄 이메일</dt><dd>${escapeHtml(input.sharedEmail ?? '알려 주지 않음')}</dd></div>
 </dl>`;
-  const body = `${header(input.cancelled ? '초록으로 돌아가요.' : '로그인 준비가 됐어요.')}
+  const body = `${header(input.cancelled ? '초록으로 돌아가요.' : '계속하기를 누르면 초록으로 돌아가요.')}
 ${summary}
 <form method="post" action="${escapeHtml(input.redirectUri)}">
   ${fields}
