@@ -527,6 +527,32 @@ describe('the sandbox pages', () => {
   });
 });
 
+describe('too many callbacks from one address', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await extraApp(t, { orderSweepIntervalMs: 0, signInRateLimitPerMinute: 2 });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('are turned away with a redirect too', async () => {
+    const post = () =>
+      limited.inject({
+        method: 'POST',
+        url: APPLE_CALLBACK_PATH,
+        remoteAddress: '10.200.0.1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'state=nope',
+      });
+    expect((await post()).headers.location).toBe('/auth/apple/complete?error=state');
+    expect((await post()).headers.location).toBe('/auth/apple/complete?error=state');
+    const third = await post();
+    expect(third.statusCode).toBe(303);
+    expect(third.headers.location).toBe('/auth/apple/complete?error=failed');
+  });
+});
+
 describe('production: no Apple credentials and no sandbox', () => {
   let production: FastifyInstance;
   beforeAll(async () => {
