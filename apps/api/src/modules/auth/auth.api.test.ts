@@ -437,7 +437,7 @@ describe('POST /auth/leave', () => {
         .status,
     ).toBe(201);
 
-    const response = await call('POST', '/v1/auth/leave', { token });
+    const response = await call('POST', '/v1/auth/leave', { token, body: { reason: 'OTHER' } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { success: true }, message: MESSAGES.ok, status: 200 });
 
