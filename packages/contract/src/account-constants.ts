@@ -2,6 +2,8 @@
  * Accounts (issue 16): sign-in providers, phone verification, terms and consent, leaving. Kept out
  * of constants.ts, which sits whole in the first-load chunk; only account screens need these.
  */
+import { API_BASE_PATH } from './constants.ts';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
@@ -15,6 +17,33 @@ export const OAUTH = {
   /** The token /auth/apple/complete carries to /auth/apple/exchange-token: single use. */
   appleTempTokenTtlMs: 2 * MINUTE,
 } as const;
+/**
+ * Sign in with Apple posts its answer (form_post) to this server route, which sends the browser on
+ * to the web's APPLE_COMPLETE_PATH with `token` and `state`, or with `error`, one of
+ * APPLE_CALLBACK_ERRORS. A link (intent `link`) ends on APPLE_LINKED_PATH instead.
+ */
+export const APPLE_CALLBACK_PATH = `${API_BASE_PATH}/auth/apple/callback`;
+export const APPLE_COMPLETE_PATH = '/auth/apple/complete';
+export const APPLE_LINKED_PATH = '/profile/edit?linked=apple';
+export const APPLE_CALLBACK_ERRORS = [
+  /** The person cancelled on Apple's page. */
+  'denied',
+  /** The state was unknown, used, expired or for another purpose. */
+  'state',
+  /** Apple's id_token did not verify. */
+  'token',
+  /** Apple (its keys) could not be reached, or Apple is not configured. */
+  'unavailable',
+  /** Apple's e-mail belongs to another account: sign in that way and link Apple there. */
+  'email_taken',
+  /** Link: this Apple ID is another account's. */
+  'linked_other',
+  /** Link: Apple is already linked. */
+  'already_linked',
+  'failed',
+] as const;
+export type AppleCallbackError = (typeof APPLE_CALLBACK_ERRORS)[number];
+
 /** Why the browser goes to a provider: to sign in, or to add it to the signed-in account. */
 export const OAUTH_INTENTS = ['sign-in', 'link'] as const;
 export type OAuthIntent = (typeof OAUTH_INTENTS)[number];

@@ -303,12 +303,6 @@ describe('social sign-in bodies', () => {
       expect(bad.body.data).toBeNull();
     }
   });
-
-  it('answers 503 for Apple until it is offered', async () => {
-    const ok = await call('POST', '/v1/auth/apple/exchange-token', { body: { tempToken: 't' } });
-    expect(ok.status).toBe(503);
-    expect(ok.body).toEqual({ data: null, message: MESSAGES.providerNotConfigured, status: 503 });
-  });
 });
 
 describe('access tokens', () => {

@@ -58,9 +58,15 @@ export async function userForProfile(db: Database, profile: ProviderProfile): Pr
   return db.transaction(async (tx) => {
     const known = await findLiveIdentityUser(tx, profile.provider, profile.subject);
     if (known !== undefined) {
+      // Apple shares the name only on the first authorization: a later sign-in without one
+      // keeps the name already stored.
       await tx
         .update(authIdentities)
-        .set(profileColumns({ ...profile, email }))
+        .set({
+          ...profileColumns({ ...profile, email }),
+          displayName: profile.displayName ?? sql`${authIdentities.displayName}`,
+          profileImageUrl: profile.profileImageUrl ?? sql`${authIdentities.profileImageUrl}`,
+        })
         .where(
           and(
             eq(authIdentities.provider, profile.provider),
@@ -98,19 +104,26 @@ export async function userForProfile(db: Database, profile: ProviderProfile): Pr
 
 class IdentityRace extends Error {}
 
+/** userForProfile, with a race of two first sign-ins of one identity settled for the winner. */
+export async function settledUserForProfile(
+  db: Database,
+  profile: ProviderProfile,
+): Promise<number> {
+  try {
+    return await userForProfile(db, profile);
+  } catch (error) {
+    if (!(error instanceof IdentityRace)) throw error;
+    const winner = await findLiveIdentityUser(db, profile.provider, profile.subject);
+    if (winner === undefined) throw new AppError('CONFLICT', MESSAGES.conflict);
+    return winner;
+  }
+}
+
 export async function signInWithProfile(
   app: Pick<FastifyInstance, 'db' | 'config'>,
   profile: ProviderProfile,
 ): Promise<{ accessToken: string }> {
-  let userId: number;
-  try {
-    userId = await userForProfile(app.db, profile);
-  } catch (error) {
-    if (!(error instanceof IdentityRace)) throw error;
-    const winner = await findLiveIdentityUser(app.db, profile.provider, profile.subject);
-    if (winner === undefined) throw new AppError('CONFLICT', MESSAGES.conflict);
-    userId = winner;
-  }
+  const userId = await settledUserForProfile(app.db, profile);
   return { accessToken: await signAccessToken(app, userId, profile.provider) };
 }
 

@@ -3,6 +3,7 @@ import { MESSAGES, TEMP_CODE } from '@chorok/contract';
 import {
   authIdentities,
   deviceInfos,
+  oauthStates,
   pageViews,
   revokedTokens,
   temporaryCodes,
@@ -72,9 +73,12 @@ export async function issueTemporaryCode(
       .insert(authIdentities)
       .values({ userId, provider: TEMPORARY_PROVIDER, subject: email })
       .onConflictDoNothing();
-    await tx
-      .insert(temporaryCodes)
-      .values({ codeHash: hashTemporaryCode(code), userId, expiresAt });
+    await tx.insert(temporaryCodes).values({
+      codeHash: hashTemporaryCode(code),
+      purpose: TEMPORARY_PROVIDER,
+      userId,
+      expiresAt,
+    });
     return { code, expiresAt, userId, createdUser };
   });
 }
@@ -82,6 +86,7 @@ export async function issueTemporaryCode(
 /**
  * Spends a code. Single use and expiry are one conditional UPDATE, so two requests racing with the
  * same code cannot both win; only when it matches nothing do we look up why, for the message.
+ * Only an operator's code (purpose `temporary`): Apple's temp tokens share the table, not the use.
  */
 export async function redeemTemporaryCode(db: Database, code: string): Promise<number> {
   const codeHash = hashTemporaryCode(code);
@@ -91,6 +96,7 @@ export async function redeemTemporaryCode(db: Database, code: string): Promise<n
     .where(
       and(
         eq(temporaryCodes.codeHash, codeHash),
+        eq(temporaryCodes.purpose, TEMPORARY_PROVIDER),
         isNull(temporaryCodes.usedAt),
         gt(temporaryCodes.expiresAt, sql`now()`),
         exists(
@@ -110,7 +116,9 @@ export async function redeemTemporaryCode(db: Database, code: string): Promise<n
       expired: sql<boolean>`${temporaryCodes.expiresAt} <= now()`,
     })
     .from(temporaryCodes)
-    .where(eq(temporaryCodes.codeHash, codeHash));
+    .where(
+      and(eq(temporaryCodes.codeHash, codeHash), eq(temporaryCodes.purpose, TEMPORARY_PROVIDER)),
+    );
   if (row?.usedAt) throw new AppError('UNAUTHORIZED', MESSAGES.tempCodeUsed);
   if (row?.expired) throw new AppError('UNAUTHORIZED', MESSAGES.tempCodeExpired);
   throw new AppError('UNAUTHORIZED', MESSAGES.tempCodeInvalid);
@@ -153,11 +161,6 @@ export async function demoSignIn(app: AuthApp): Promise<{ accessToken: string }>
   throw new AppError('CONFLICT', MESSAGES.conflict);
 }
 
-/** Social providers arrive with their own issue; until then they say so instead of failing oddly. */
-export function providerSignIn(): never {
-  throw new AppError('NOT_CONFIGURED', MESSAGES.providerNotConfigured);
-}
-
 function revoke(db: Pick<Database, 'insert'>, token: AuthToken) {
   return db
     .insert(revokedTokens)
@@ -196,6 +199,8 @@ export async function leave(
       .where(eq(users.id, userId));
     await tx.delete(authIdentities).where(eq(authIdentities.userId, userId));
     await tx.delete(temporaryCodes).where(eq(temporaryCodes.userId, userId));
+    // A link started before leaving must not attach a provider to the erased account.
+    await tx.delete(oauthStates).where(eq(oauthStates.userId, userId));
     await tx.delete(deviceInfos).where(eq(deviceInfos.userId, userId));
     await erasePushData(tx, userId);
     await tx.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, userId));
