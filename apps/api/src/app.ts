@@ -20,6 +20,7 @@ import orderSweeps from './modules/orders/sweeps.ts';
 import { createPaymentProvider } from './modules/payments/create.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import paymentPages from './modules/payments/routes.ts';
+import phoneRoutes from './modules/phone/routes.ts';
 import plantsRoutes from './modules/plants/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(phoneRoutes);
   await app.register(productsRoutes);
   await app.register(aiRecommendRoutes);
   await app.register(reviewsRoutes);

@@ -4,6 +4,7 @@ import {
   authIdentities,
   deviceInfos,
   pageViews,
+  phoneVerifications,
   revokedTokens,
   temporaryCodes,
   users,
@@ -196,6 +197,7 @@ export async function leave(
       .where(eq(users.id, userId));
     await tx.delete(authIdentities).where(eq(authIdentities.userId, userId));
     await tx.delete(temporaryCodes).where(eq(temporaryCodes.userId, userId));
+    await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     await tx.delete(deviceInfos).where(eq(deviceInfos.userId, userId));
     await erasePushData(tx, userId);
     await tx.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, userId));
