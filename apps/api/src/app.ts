@@ -25,6 +25,7 @@ import orderSweeps from './modules/orders/sweeps.ts';
 import { createPaymentProvider } from './modules/payments/create.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import paymentPages from './modules/payments/routes.ts';
+import phoneRoutes from './modules/phone/routes.ts';
 import plantsRoutes from './modules/plants/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   if (sandboxClients.kakao || sandboxClients.naver)
     await app.register(authSandbox, { ...sandboxClients, prefix: AUTH_SANDBOX_PATH });
   await app.register(usersRoutes);
+  await app.register(phoneRoutes);
   await app.register(productsRoutes);
   await app.register(aiRecommendRoutes);
   await app.register(reviewsRoutes);

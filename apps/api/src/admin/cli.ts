@@ -3,7 +3,9 @@ import { pathToFileURL } from 'node:url';
 import {
   MESSAGES,
   ORDER_ADMIN_ACTIONS,
+  SMS_OUTBOX_LIST,
   adminEndpoints,
+  formatKoreanMobile,
   type Order,
   type OrderAdminAction,
 } from '@chorok/contract';
@@ -15,6 +17,7 @@ import {
   OperatorError,
   orderStepForOperator,
   runRemindersForOperator,
+  smsOutboxForOperator,
   type OperatorIssuedCode,
 } from './reach-database.ts';
 
@@ -35,6 +38,10 @@ Commands:
                                Import the 라이프 articles (content/curations/*.md, or CONTENT_DIR, or
                                dir): prints each file added, updated, unpublished (file removed)
                                or skipped, with the reason. Exit 1 when a file was refused.
+  sms outbox [--limit N] [--json]
+                               Print the latest SMS, newest first (${SMS_OUTBOX_LIST.defaultLimit} unless --limit, at most
+                               ${SMS_OUTBOX_LIST.maxLimit}). With SMS_PROVIDER=outbox (the default) SMS are only
+                               written there, verification codes included.
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN,
 CONTENT_DIR).`;
@@ -203,17 +210,59 @@ async function curationsCommand(args: string[], io: CliIo): Promise<number> {
   return refused ? EXIT.failed : EXIT.ok;
 }
 
+async function smsCommand(args: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const json = rest.includes('--json');
+  const limitIndex = rest.indexOf('--limit');
+  const limitText = limitIndex >= 0 ? rest[limitIndex + 1] : undefined;
+  const stray = rest.filter(
+    (arg, i) => arg !== '--json' && arg !== '--limit' && !(limitIndex >= 0 && i === limitIndex + 1),
+  );
+  if (sub !== 'outbox' || stray.length > 0 || (limitIndex >= 0 && limitText === undefined)) {
+    io.stderr(stray.length > 0 ? `Unknown option: ${stray[0]}\n\n${USAGE}` : USAGE);
+    return EXIT.usage;
+  }
+  const limit = limitText === undefined ? SMS_OUTBOX_LIST.defaultLimit : Number(limitText);
+  if (!/^\d+$/.test(limitText ?? '1') || limit < 1 || limit > SMS_OUTBOX_LIST.maxLimit) {
+    io.stderr(`Not a limit: ${limitText} (a whole number 1…${SMS_OUTBOX_LIST.maxLimit})`);
+    return EXIT.usage;
+  }
+  const config = loadEnv(io.env);
+  const { messages, via } = await smsOutboxForOperator(config, limit);
+  if (json) {
+    io.stdout(JSON.stringify({ via, messages }));
+    return EXIT.ok;
+  }
+  if (messages.length === 0) {
+    io.stdout(`No SMS yet (via ${via}).`);
+    return EXIT.ok;
+  }
+  io.stdout(`The latest ${messages.length} SMS, newest first (via ${via}):`);
+  for (const message of messages) {
+    io.stdout(
+      [
+        '',
+        `#${message.id}  ${formatSeoulTime(new Date(message.createdAt))}  to ${formatKoreanMobile(message.recipient)}  ${message.provider} ${message.status}${message.error ? `: ${message.error}` : ''}`,
+        ...message.body.split('\n').map((line) => `  ${line}`),
+      ].join('\n'),
+    );
+  }
+  return EXIT.ok;
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   'temp-code': tempCode,
   order: orderStep,
   reminders,
   curations: curationsCommand,
+  sms: smsCommand,
 };
 const FAILURE: Record<string, string> = {
   'temp-code': 'issue a code',
   order: 'move the order on',
   reminders: 'run the reminders',
   curations: 'import the articles',
+  sms: 'read the SMS outbox',
 };
 
 /** The operator CLI: returns the exit code instead of exiting, so tests run it in-process. */

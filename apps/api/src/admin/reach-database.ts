@@ -8,6 +8,7 @@ import {
   type Order,
   type OrderAdminAction,
   type ReminderRunResult,
+  type SmsOutboxMessage,
 } from '@chorok/contract';
 import { createDatabase, migrate, type Database } from '@chorok/db';
 import type { Config } from '../env.ts';
@@ -17,6 +18,7 @@ import { ImportError, importCurations } from '../modules/curations/importer.ts';
 import { createDeliver, deliveryFromConfig } from '../modules/notifications/deliver.ts';
 import { createReminderRunner } from '../modules/notifications/runner.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
+import { latestSms } from '../modules/phone/sms/outbox.ts';
 import { findDueCare } from '../modules/plants/due.ts';
 
 /** Written by the running server into DATA_DIR; the CLI only needs the port. */
@@ -93,17 +95,22 @@ const AdminTempCodeResponse = envelope(adminEndpoints.adminTempCode.data);
 const AdminOrderStepResponse = envelope(adminEndpoints.adminOrderStep.data);
 const AdminRunRemindersResponse = envelope(adminEndpoints.adminRunReminders.data);
 const AdminImportCurationsResponse = envelope(adminEndpoints.adminImportCurations.data);
+const AdminSmsOutboxResponse = envelope(adminEndpoints.adminSmsOutbox.data);
 
-/** POST an admin endpoint of the running server; its answer parsed, or an OperatorError. */
+/**
+ * Calls an admin endpoint of the running server (POST, or GET when `method` says so); its answer
+ * parsed, or an OperatorError.
+ */
 async function callServer<T>(
   baseUrl: string,
   adminSecret: string,
   path: string,
   body: unknown,
   schema: { safeParse(value: unknown): { success: true; data: { data: T } } | { success: false } },
+  method: 'GET' | 'POST' = 'POST',
 ): Promise<T> {
   const response = await fetch(`${baseUrl}${API_BASE_PATH}${path}`, {
-    method: 'POST',
+    method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-admin-secret': adminSecret,
@@ -284,4 +291,29 @@ export async function importCurationsForOperator(
     },
   });
   return { result, via };
+}
+
+/**
+ * The latest SMS (newest first) through the running server's GET /v1/admin/sms-outbox, or the
+ * database itself.
+ */
+export async function smsOutboxForOperator(
+  config: Config,
+  limit: number,
+): Promise<{ messages: SmsOutboxMessage[]; via: Route }> {
+  const { result, via } = await runOperatorTask(config, {
+    viaServer: async (baseUrl, adminSecret) =>
+      (
+        await callServer(
+          baseUrl,
+          adminSecret,
+          `${adminEndpoints.adminSmsOutbox.path}?limit=${limit}`,
+          undefined,
+          AdminSmsOutboxResponse,
+          'GET',
+        )
+      ).messages,
+    viaDatabase: (db) => latestSms(db, limit),
+  });
+  return { messages: result, via };
 }

@@ -25,6 +25,23 @@ export const CurationImportReport = z.object({
 });
 export type CurationImportReport = z.infer<typeof CurationImportReport>;
 
+/** How many SMS `npm run admin -- sms outbox` prints by default, and at most. */
+export const SMS_OUTBOX_LIST = { defaultLimit: 10, maxLimit: 100 } as const;
+
+/** One SMS the shop sent (or, with the outbox provider, only wrote down). */
+export const SmsOutboxMessage = z.object({
+  id: z.int(),
+  recipient: z.string(),
+  body: z.string(),
+  provider: z.string(),
+  /** `queued` (outbox), `sent` or `failed`. */
+  status: z.string(),
+  providerMessageId: z.nullable(z.string()),
+  error: z.nullable(z.string()),
+  createdAt: IsoDateTime,
+});
+export type SmsOutboxMessage = z.infer<typeof SmsOutboxMessage>;
+
 /**
  * Operator endpoints (the admin CLI). A module of their own: the web app never calls them, and a
  * module it does not import stays out of its bundle.
@@ -84,5 +101,20 @@ export const adminEndpoints = {
     auth: 'admin',
     body: z.strictObject({ dir: z.optional(z.string().check(z.minLength(1))) }),
     data: CurationImportReport,
+  }),
+  adminSmsOutbox: defineEndpoint({
+    id: 'adminSmsOutbox',
+    method: 'GET',
+    path: '/admin/sms-outbox',
+    summary:
+      'Operator: the latest SMS, newest first (what the outbox holds and every provider send)',
+    tag: 'admin',
+    auth: 'admin',
+    query: z.object({
+      limit: z.optional(
+        z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SMS_OUTBOX_LIST.maxLimit)),
+      ),
+    }),
+    data: z.object({ messages: z.array(SmsOutboxMessage) }),
   }),
 } as const;

@@ -5,6 +5,7 @@ import {
   deviceInfos,
   oauthStates,
   pageViews,
+  phoneVerifications,
   revokedTokens,
   temporaryCodes,
   users,
@@ -201,6 +202,7 @@ export async function leave(
     await tx.delete(temporaryCodes).where(eq(temporaryCodes.userId, userId));
     // A link started before leaving must not attach a provider to the erased account.
     await tx.delete(oauthStates).where(eq(oauthStates.userId, userId));
+    await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     await tx.delete(deviceInfos).where(eq(deviceInfos.userId, userId));
     await erasePushData(tx, userId);
     await tx.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, userId));

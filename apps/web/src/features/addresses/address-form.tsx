@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { fieldClassName } from '@/features/profile/field';
 import { PostalLines } from '@/features/addresses/address-card';
-import { caretAfterDigits, formatPhoneInput } from '@/features/addresses/phone';
+import { reformatPhoneField } from '@/lib/phone-input';
 import { useCreateAddress, useUpdateAddress } from '@/features/addresses/queries';
 import { RequestTextField } from '@/features/addresses/request-text-field';
 import { useAddressSearch } from '@/features/addresses/use-address-search';
@@ -277,20 +277,7 @@ export function AddressFormScreen({
             placeholder="010-1234-5678"
             aria-invalid={shown.phone ? true : undefined}
             aria-describedby={shown.phone ? ids.phoneError : undefined}
-            onChange={(e) => {
-              const input = e.target;
-              const caret = input.selectionStart ?? input.value.length;
-              const atEnd = caret >= input.value.length;
-              const digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length;
-              const formatted = formatPhoneInput(input.value);
-              set('phone', formatted);
-              // React moves the caret to the end when it rewrites the value: put it back.
-              if (!atEnd)
-                window.requestAnimationFrame(() => {
-                  const at = caretAfterDigits(formatted, digitsBefore);
-                  input.setSelectionRange(at, at);
-                });
-            }}
+            onChange={(e) => set('phone', reformatPhoneField(e.target))}
             onBlur={() => setPhoneTouched(values.phone !== '')}
             className={cn(fieldClassName(Boolean(shown.phone)), 'price-nums')}
           />

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useSession } from '@/features/auth/use-session';
 import { useUpdateUser } from '@/features/users/queries';
 import { fieldClassName } from '@/features/profile/field';
+import { useProfileFlash } from '@/features/profile/flash';
 
 const ROW = 'flex min-h-56 items-center justify-between gap-m hover:bg-gray-10';
 
@@ -126,9 +127,11 @@ export function ProfileEditScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('routes.profileEdit'));
   const { user } = useSession();
+  const flash = useProfileFlash();
   return (
     <>
       <PageHeader title={t('routes.profileEdit')} />
+      <Toast message={flash.message} onDone={flash.clear} />
       {user ? (
         <NameForm key={user.id} user={user} />
       ) : (

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { SUPPORT_EMAIL, type User } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
+import { useProfileFlash } from '@/features/profile/flash';
 import { ProfileScreen } from '@/features/profile/profile-screen';
 
 const user: User = {
@@ -54,12 +55,30 @@ describe('ProfileScreen', () => {
     expect(href('프로필 수정')).toBe('/profile/edit');
     expect(href('닉네임 변경')).toBe('/profile/nickname/edit');
     expect(href('배송지 관리')).toBe('/profile/address');
-    expect(href('휴대폰 번호 변경')).toBe('/profile/phone/edit');
+    expect(href('휴대폰 번호 등록하기')).toBe('/profile/phone/edit');
     expect(href('식물 추천 질문')).toBe('/profile/recommend');
     expect(href('약관 동의 내역')).toBe('/profile/terms-agreement');
     expect(href('이용약관')).toBe('/policy/terms-of-service');
     expect(href('개인정보처리방침')).toBe('/policy/privacy');
     expect(href(/문의하기/)).toBe(`mailto:${SUPPORT_EMAIL}`);
+  });
+
+  it('shows the verified phone number on its row', async () => {
+    user.phoneNumber = '010-1234-5678';
+    try {
+      await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
+      const row = await screen.findByRole('link', { name: '휴대폰 번호 010-1234-5678' });
+      expect(row.getAttribute('href')).toBe('/profile/phone/edit');
+    } finally {
+      user.phoneNumber = null;
+    }
+  });
+
+  it('shows a toast another 마이 screen left for it', async () => {
+    useProfileFlash.getState().show('휴대폰 번호를 인증했어요');
+    await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
+    expect((await screen.findByRole('status')).textContent).toContain('휴대폰 번호를 인증했어요');
+    useProfileFlash.getState().clear();
   });
 
   it('signs out', async () => {

@@ -9,9 +9,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { Toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useLeave, useSignOut } from '@/features/auth/queries';
 import { useSession } from '@/features/auth/use-session';
+import { useProfileFlash } from '@/features/profile/flash';
 
 const loadLeaveDrawer = () => import('@/features/profile/leave-drawer');
 const LeaveDrawer = lazy(() => loadLeaveDrawer().then((m) => ({ default: m.LeaveDrawer })));
@@ -88,10 +90,13 @@ function UserCard({ user }: { user: User | null }) {
 function MenuGroup({
   titleKey,
   items,
+  details,
   children,
 }: {
   titleKey: string;
   items: ReadonlyArray<{ key: string; to: MenuTarget }>;
+  /** Text shown before an item's chevron, by item key (the phone number). */
+  details?: Partial<Record<string, string>>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -105,8 +110,13 @@ function MenuGroup({
         {items.map(({ key, to }) => (
           <li key={key} className="border-b border-gray-20 last:border-b-0">
             <Link to={to} className={ROW}>
-              {t(`profile.menu.${key}`)}
-              <ChevronRightIcon size={20} className="text-gray-50" />
+              <span className="shrink-0">{t(`profile.menu.${key}`)}</span>{' '}
+              <span className="flex min-w-0 items-center gap-min">
+                {details?.[key] ? (
+                  <span className="price-nums truncate text-14 text-gray-60">{details[key]}</span>
+                ) : null}
+                <ChevronRightIcon size={20} className="shrink-0 text-gray-50" />
+              </span>
             </Link>
           </li>
         ))}
@@ -144,6 +154,7 @@ export function ProfileScreen() {
   // Mounted from the first open on, so closing can animate out instead of vanishing.
   const [leaveMounted, setLeaveMounted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const flash = useProfileFlash();
 
   const onLeave = () =>
     leave.mutate(undefined, {
@@ -159,7 +170,11 @@ export function ProfileScreen() {
       <PageHeader title={t('routes.profile')} back={false} />
       <div className="pt-s pb-xl">
         <UserCard user={user} />
-        <MenuGroup titleKey="account" items={ACCOUNT} />
+        <MenuGroup
+          titleKey="account"
+          items={ACCOUNT}
+          details={user ? { phone: user.phoneNumber ?? t('profile.menu.phoneEmpty') } : undefined}
+        />
         <MenuGroup titleKey="service" items={SERVICE}>
           <ContactRow Icon={MailIcon} />
         </MenuGroup>
@@ -198,6 +213,7 @@ export function ProfileScreen() {
           />
         </Suspense>
       ) : null}
+      <Toast message={flash.message} onDone={flash.clear} />
       <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
     </>
   );

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { CACHE, type UpdateUserBody, type User, usersRoutes } from '@chorok/contract';
 import { request, sessionHooks } from '@/lib/api-client';
 import { retryDelay } from '@/lib/query-client';
@@ -40,16 +46,19 @@ export function useMe() {
   });
 }
 
+/** A changed user from the server: into the me cache and the stored user info. */
+export function rememberUser(queryClient: QueryClient, user: User) {
+  queryClient.setQueryData(meQueryKey, user);
+  useUserInfoStore.getState().setUser(user);
+}
+
 /** PATCH /users/:id — updates the me cache and the stored user info with the server's answer. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: UpdateUserBody }) =>
       (await request(usersRoutes.updateUser, { params: { id }, body })).data,
-    onSuccess: (user) => {
-      queryClient.setQueryData(meQueryKey, user);
-      useUserInfoStore.getState().setUser(user);
-    },
+    onSuccess: (user) => rememberUser(queryClient, user),
   });
 }
 

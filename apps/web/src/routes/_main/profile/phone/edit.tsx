@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { PhoneEditScreen } from '@/features/phone/phone-edit-screen';
 
 export const Route = createFileRoute('/_main/profile/phone/edit')({
   staticData: { hideNav: true },
-  component: ProfilePhoneEditRoute,
+  component: PhoneEditScreen,
 });
-
-function ProfilePhoneEditRoute() {
-  return <PreparingScreen titleKey="routes.phoneEdit" />;
-}

@@ -1,7 +1,8 @@
 /**
  * A phone number as it is typed: digits only, hyphenated as far as they go — 010-1234-5678,
  * 02-123-4567, 031-123-4567, 1588-1234 — and no longer than such a number can be. The complete
- * number is checked (and stored hyphenated) by the contract's KoreanPhoneNumber.
+ * number is checked by the contract (KoreanPhoneNumber for addresses, normaliseKoreanMobile for
+ * the phone screen).
  */
 export function formatPhoneInput(input: string): string {
   const all = input.replace(/\D/g, '');
@@ -35,4 +36,24 @@ export function caretAfterDigits(formatted: string, digits: number): number {
     if (seen === digits) return i + 1;
   }
   return formatted.length;
+}
+
+/**
+ * A phone field's onChange: the value reformatted with `format`, and the caret put back after the
+ * same digit (React moves it to the end when it rewrites the value) unless it was at the end.
+ */
+export function reformatPhoneField(
+  input: HTMLInputElement,
+  format: (value: string) => string = formatPhoneInput,
+): string {
+  const caret = input.selectionStart ?? input.value.length;
+  const atEnd = caret >= input.value.length;
+  const digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length;
+  const formatted = format(input.value);
+  if (!atEnd)
+    window.requestAnimationFrame(() => {
+      const at = caretAfterDigits(formatted, digitsBefore);
+      input.setSelectionRange(at, at);
+    });
+  return formatted;
 }
