@@ -1,10 +1,10 @@
 import { authEndpoints, adminEndpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { leave } from './leave.ts';
 import {
   demoSignIn,
   issueTemporaryCode,
-  leave,
   providerSignIn,
   signOut,
   temporarySignIn,
@@ -20,7 +20,9 @@ export default async function authRoutes(app: FastifyInstance) {
   route(app, authEndpoints.appleExchangeToken, async () => providerSignIn());
 
   route(app, authEndpoints.signOut, async ({ token }) => signOut(app, token));
-  route(app, authEndpoints.leave, async ({ user, token }) => leave(app, user.id, token));
+  route(app, authEndpoints.leave, async ({ user, token, body }) =>
+    leave(app, user.id, token, body),
+  );
 
   route(app, adminEndpoints.adminTempCode, async ({ body }) => {
     const issued = await issueTemporaryCode(app.db, body.email);
