@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { fieldClassName } from '@/features/profile/field';
 import { PostalLines } from '@/features/addresses/address-card';
-import { caretAfterDigits, formatPhoneInput } from '@/features/addresses/phone';
+import { caretAfterDigits, formatPhoneInput } from '@/lib/phone';
 import { useCreateAddress, useUpdateAddress } from '@/features/addresses/queries';
 import { RequestTextField } from '@/features/addresses/request-text-field';
 import { useAddressSearch } from '@/features/addresses/use-address-search';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KoreanPhoneNumber, formatKoreanPhoneNumber } from '@chorok/contract';
-import { caretAfterDigits, formatPhoneInput } from '@/features/addresses/phone';
+import { caretAfterDigits, formatPhoneInput } from '@/lib/phone';
 
 describe('formatPhoneInput', () => {
   it.each([
