@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL, type User } from '@chorok/contract';
+import { SUPPORT_EMAIL, type LeaveBody, type User } from '@chorok/contract';
 import { Badge } from '@/components/ui/badge';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { ChevronRightIcon, MailIcon, MyIcon, type IconProps } from '@/components/ui/icons';
@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useLeave, useSignOut } from '@/features/auth/queries';
 import { useSession } from '@/features/auth/use-session';
+import { ProfileDetails } from '@/features/profile/profile-details';
 
 const loadLeaveDrawer = () => import('@/features/profile/leave-drawer');
 const LeaveDrawer = lazy(() => loadLeaveDrawer().then((m) => ({ default: m.LeaveDrawer })));
@@ -144,21 +145,23 @@ export function ProfileScreen() {
   // Mounted from the first open on, so closing can animate out instead of vanishing.
   const [leaveMounted, setLeaveMounted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [leaveError, setLeaveError] = useState<string | null>(null);
 
-  const onLeave = () =>
-    leave.mutate(undefined, {
+  const onLeave = (body: LeaveBody) => {
+    setLeaveError(null);
+    leave.mutate(body, {
       onSuccess: () => setLeaveOpen(false),
-      onError: (e) => {
-        setLeaveOpen(false);
-        setError(e.message);
-      },
+      // Shown in the sheet, which stays open: the reason and the check need not be given again.
+      onError: (e) => setLeaveError(e.message),
     });
+  };
 
   return (
     <>
       <PageHeader title={t('routes.profile')} back={false} />
       <div className="pt-s pb-xl">
         <UserCard user={user} />
+        {user ? <ProfileDetails user={user} /> : null}
         <MenuGroup titleKey="account" items={ACCOUNT} />
         <MenuGroup titleKey="service" items={SERVICE}>
           <ContactRow Icon={MailIcon} />
@@ -178,6 +181,7 @@ export function ProfileScreen() {
             type="button"
             onClick={() => {
               setLeaveMounted(true);
+              setLeaveError(null);
               setLeaveOpen(true);
             }}
             onPointerEnter={() => void loadLeaveDrawer()}
@@ -195,6 +199,7 @@ export function ProfileScreen() {
             onOpenChange={setLeaveOpen}
             onConfirm={onLeave}
             pending={leave.isPending}
+            error={leaveError}
           />
         </Suspense>
       ) : null}
