@@ -61,6 +61,8 @@ export interface ProviderReturn {
   accessToken?: string;
   id_token?: string;
   error?: string;
+  /** The provider's English explanation of `error`: read, never shown. */
+  error_description?: string;
 }
 
 const problem = (

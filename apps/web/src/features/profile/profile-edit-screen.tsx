@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PersonName, type User } from '@chorok/contract';
+import { PersonName, SOCIAL_PROVIDERS, type User } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -138,12 +138,15 @@ function useLinkResult(search: ProfileEditSearch) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const problemText = useOAuthProblemText();
-  const [result] = useState(() => ({
-    notice: search.linked
-      ? t('profile.accounts.linked', { provider: t(`auth.providers.${search.linked}`) })
-      : null,
-    problem: search.linkError ? problemText(serverErrorProblem(search.linkError), 'apple') : null,
-  }));
+  const [result] = useState(() => {
+    const linked = SOCIAL_PROVIDERS.find((provider) => provider === search.linked);
+    return {
+      notice: linked
+        ? t('profile.accounts.linked', { provider: t(`auth.providers.${linked}`) })
+        : null,
+      problem: search.linkError ? problemText(serverErrorProblem(search.linkError), 'apple') : null,
+    };
+  });
   const arrivedWithResult = search.linked !== undefined || search.linkError !== undefined;
   useEffect(() => {
     if (!arrivedWithResult) return;
