@@ -21,6 +21,8 @@ function SignInMethods() {
         <Skeleton circle className="size-24" />
       </span>
     );
+  if (identities.isError)
+    return <span className="text-14 text-gray-60">{t('profile.summary.loadFailed')}</span>;
   const linked = identities.data?.identities ?? [];
   if (linked.length === 0) return <span className={VALUE}>{t('profile.summary.none')}</span>;
   const names = linked.map(({ provider }) =>

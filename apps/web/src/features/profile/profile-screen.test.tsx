@@ -113,6 +113,17 @@ describe('ProfileScreen', () => {
     expect(await within(details).findByText('카카오, 이메일 임시 코드')).toBeTruthy();
   });
 
+  it('says so when the sign-in methods cannot be loaded, instead of 미등록', async () => {
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch(() => ({ status: 500, body: { data: null, message: 'x', status: 500 } }))
+        .fetch,
+    );
+    await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
+    const details = await screen.findByRole('region', { name: '회원 정보' });
+    expect(await within(details).findByText('불러오지 못했어요')).toBeTruthy();
+  });
+
   it('leaving asks for a reason and the check first, then sends the reason and the note', async () => {
     const dialog = await openLeave();
     expect(dialog.textContent).toContain('등록한 내 식물');
