@@ -92,7 +92,10 @@ test('leaving deletes the account', async ({ page, request }) => {
   const token = await accessToken(page);
 
   await page.getByRole('button', { name: '회원 탈퇴' }).click();
-  await page.getByRole('button', { name: '탈퇴하기' }).click();
+  const sheet = page.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
+  await sheet.getByRole('radio', { name: '자주 쓰지 않아요' }).check();
+  await sheet.getByRole('checkbox', { name: '안내를 모두 확인했어요' }).check();
+  await sheet.getByRole('button', { name: '탈퇴하기' }).click();
   await expect(page).toHaveURL(/\/home$/);
   const me = await request.get('/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);

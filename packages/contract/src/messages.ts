@@ -139,5 +139,7 @@ export const MESSAGES = {
   termsVersionOutdated: '약관이 새로 바뀌었어요. 다시 확인하고 동의해 주세요.',
   termsRequiredMissing: '필수 약관에 모두 동의해 주세요.',
   termsAgreementRequired: '약관 동의가 필요해요.',
+  leaveOrdersInProgress:
+    '아직 받지 않은 주문이 있어 지금은 탈퇴할 수 없어요. 상품을 받은 뒤에 다시 시도해 주세요.',
   imageParams: '이미지 요청 값이 올바르지 않습니다. (w: 16~2048, q: 1~100, f: webp·avif·jpeg·png)',
 } as const;

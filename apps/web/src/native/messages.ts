@@ -15,7 +15,11 @@ export type OutgoingMessage =
   | { type: 'GET_PUSH_TOKEN' }
   | { type: 'GET_AMBIENT_LIGHT' }
   | { type: 'LOG'; level: LogLevel; message: string }
-  | { type: 'AUTH_REQUEST'; provider: AuthProvider };
+  /**
+   * Sign in with the provider's SDK. `state` (and Apple's `nonce`) come from POST
+   * /auth/{provider}/authorize; the shell returns to /auth/{provider}/callback with `state`.
+   */
+  | { type: 'AUTH_REQUEST'; provider: AuthProvider; state?: string; nonce?: string };
 
 export interface SafeAreaInsets {
   top: number;

@@ -433,7 +433,10 @@ describe('POST /auth/leave', () => {
         .status,
     ).toBe(201);
 
-    const response = await call('POST', '/v1/auth/leave', { token, body: { reason: 'OTHER' } });
+    const response = await call('POST', '/v1/auth/leave', {
+      token,
+      body: { reason: 'HARD_TO_USE' },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { success: true }, message: MESSAGES.ok, status: 200 });
 
@@ -469,7 +472,10 @@ describe('POST /auth/leave', () => {
   });
 
   it('needs a token', async () => {
-    const response = await call('POST', '/v1/auth/leave', { token: 'garbage' });
+    const response = await call('POST', '/v1/auth/leave', {
+      token: 'garbage',
+      body: { reason: 'HARD_TO_USE' },
+    });
     expect(response.status).toBe(401);
     expect(response.body.message).toBe(MESSAGES.sessionExpired);
   });

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import appleRoutes from './apple-routes.ts';
 import { startAppleAuthorize } from './apple-sign-in.ts';
-import { demoSignIn, issueTemporaryCode, leave, signOut, temporarySignIn } from './service.ts';
+import { leave } from './leave.ts';
+import { demoSignIn, issueTemporaryCode, signOut, temporarySignIn } from './service.ts';
 import { oauthSignIn, startAuthorize } from './social.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -21,7 +22,9 @@ export default async function authRoutes(app: FastifyInstance) {
   await app.register(appleRoutes);
 
   route(app, authEndpoints.signOut, async ({ token }) => signOut(app, token));
-  route(app, authEndpoints.leave, async ({ user, token }) => leave(app, user.id, token));
+  route(app, authEndpoints.leave, async ({ user, token, body }) =>
+    leave(app, user.id, token, body),
+  );
 
   route(app, adminEndpoints.adminTempCode, async ({ body }) => {
     const issued = await issueTemporaryCode(app.db, body.email);

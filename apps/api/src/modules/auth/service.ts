@@ -1,23 +1,12 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { MESSAGES, TEMP_CODE } from '@chorok/contract';
-import {
-  authIdentities,
-  deviceInfos,
-  oauthStates,
-  pageViews,
-  phoneVerifications,
-  revokedTokens,
-  temporaryCodes,
-  users,
-  type Database,
-} from '@chorok/db';
+import { authIdentities, revokedTokens, temporaryCodes, users, type Database } from '@chorok/db';
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthToken } from '../../lib/auth-types.ts';
 import { signAccessToken } from './auth-plugin.ts';
 import { forgetUserSessions } from './session-cache.ts';
-import { erasePushData } from '../notifications/service.ts';
 
 type AuthApp = Pick<FastifyInstance, 'db' | 'config'>;
 type DataApp = Pick<FastifyInstance, 'db' | 'database'>;
@@ -162,7 +151,7 @@ export async function demoSignIn(app: AuthApp): Promise<{ accessToken: string }>
   throw new AppError('CONFLICT', MESSAGES.conflict);
 }
 
-function revoke(db: Pick<Database, 'insert'>, token: AuthToken) {
+export function revoke(db: Pick<Database, 'insert'>, token: AuthToken) {
   return db
     .insert(revokedTokens)
     .values({ jti: token.jti, userId: token.userId, expiresAt: token.expiresAt })
@@ -172,42 +161,5 @@ function revoke(db: Pick<Database, 'insert'>, token: AuthToken) {
 export async function signOut(app: DataApp, token: AuthToken): Promise<{ success: true }> {
   await revoke(app.db, token);
   forgetUserSessions(app, token.userId);
-  return { success: true };
-}
-
-/**
- * Leaving erases what identifies the person and everything that could sign them in again, in one
- * transaction. The row stays (orders and reviews will point at it) with deleted_at set, which
- * also ends every other token of the account at the next request.
- */
-export async function leave(
-  app: DataApp,
-  userId: number,
-  token: AuthToken,
-): Promise<{ success: true }> {
-  await app.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        email: null,
-        nickname: null,
-        phoneNumber: null,
-        recommendMetadataIds: [],
-        name: '',
-        deletedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, userId));
-    await tx.delete(authIdentities).where(eq(authIdentities.userId, userId));
-    await tx.delete(temporaryCodes).where(eq(temporaryCodes.userId, userId));
-    // A link started before leaving must not attach a provider to the erased account.
-    await tx.delete(oauthStates).where(eq(oauthStates.userId, userId));
-    await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
-    await tx.delete(deviceInfos).where(eq(deviceInfos.userId, userId));
-    await erasePushData(tx, userId);
-    await tx.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, userId));
-    await revoke(tx, token);
-  });
-  forgetUserSessions(app, userId);
   return { success: true };
 }

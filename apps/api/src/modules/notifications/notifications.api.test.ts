@@ -225,7 +225,7 @@ describe('account deletion', () => {
     });
     expect((await call('GET', '/notifications', who)).body.data).toHaveLength(1);
 
-    expect((await call('POST', '/auth/leave', who)).status).toBe(200);
+    expect((await call('POST', '/auth/leave', who, { reason: 'RARELY_USED' })).status).toBe(200);
     for (const table of [notificationSettings, webPushSubscriptions, notifications])
       expect(await t.db.select().from(table).where(eq(table.userId, who.id))).toEqual([]);
   });

@@ -168,7 +168,13 @@ describe('exactly once', () => {
 
   it('left accounts get nothing', async () => {
     const who = await plantOwner([{ plantId: 61, plantName: '몬스테라', kinds: ['WATERING'] }]);
-    await t.app.inject({ method: 'POST', url: '/v1/auth/leave', headers: who.headers });
+    const left = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/leave',
+      headers: who.headers,
+      payload: { reason: 'RARELY_USED' },
+    });
+    expect(left.statusCode).toBe(200);
     await runner().run({ at: new Date('2026-07-03T00:05:00Z'), ignoreHour: true });
     expect(sentTo(who)).toHaveLength(0);
   });

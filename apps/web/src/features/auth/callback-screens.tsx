@@ -1,109 +1,165 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OAuthIntent, SocialProvider } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/features/app/use-document-title';
-import { useSignIn, type SignInVariables } from '@/features/auth/sign-in';
+import { callbackProvider } from '@/features/auth/callback-providers';
+import {
+  appleCompleteOutcome,
+  providerCallbackOutcome,
+  type CallbackOutcome,
+} from '@/features/auth/callback-outcome';
+import { useLinkIdentity } from '@/features/auth/identities';
+import { clearPendingAuth, readPendingAuth } from '@/features/auth/pending-auth';
+import { useSignIn } from '@/features/auth/sign-in';
+import type { AppleCompleteSearch, ProviderCallbackSearch } from '@/features/auth/search';
 import { useOncePerKey } from '@/features/auth/use-once';
-import { isCallbackProvider } from '@/features/auth/callback-providers';
+import { useOAuthProblemText } from '@/features/auth/use-oauth-problem-text';
 
 /**
- * Runs one sign-in as soon as the screen opens (once per code) and shows progress, or why it
- * failed with the way back to the sign-in screen.
+ * Progress, or the failure with the way back: the screen itself says what went wrong. A failed
+ * link goes back to the profile editor, a failed sign-in to the sign-in screen (keeping where the
+ * visitor was going).
  */
-function useCallbackSignIn(
-  key: string | null,
-  variables: SignInVariables | null,
-  problem: string | null,
-) {
-  const signIn = useSignIn();
-  useOncePerKey(problem ? null : key, () => {
-    if (variables) signIn.mutate(variables);
-  });
-  const message = problem ?? (signIn.error ? signIn.error.message : null);
-  return message;
-}
-
-/** Progress, or the failure with the way back: the screen itself says what went wrong. */
-function CallbackView({ message }: { message: string | null }) {
+function CallbackView({
+  message,
+  intent,
+  redirect,
+}: {
+  message: string | null;
+  intent: OAuthIntent;
+  redirect?: string;
+}) {
   const { t } = useTranslation();
-  useDocumentTitle(t('routes.signIn'));
+  const linking = intent === 'link';
+  useDocumentTitle(t(linking ? 'routes.profileEdit' : 'routes.signIn'));
   if (message === null) {
+    const progress = t(linking ? 'auth.callback.linking' : 'auth.callback.signingIn');
     return (
       <section className="flex min-h-[70dvh] flex-col items-center justify-center gap-m px-l text-center">
-        <Spinner size={36} label={t('auth.callback.signingIn')} className="text-primary" />
+        <Spinner size={36} label={progress} className="text-primary" />
         <p className="text-16 font-medium text-gray-80" aria-hidden="true">
-          {t('auth.callback.signingIn')}
+          {progress}
         </p>
       </section>
     );
   }
   return (
     <section className="flex min-h-[70dvh] flex-col items-center justify-center gap-m px-l text-center">
-      <h1 className="text-20 font-bold text-gray-100">{t('auth.callback.failedTitle')}</h1>
-      <p className="text-15 text-gray-70">{message}</p>
-      <ButtonLink to="/auth/sign-in" size="medium">
-        {t('auth.callback.backToSignIn')}
-      </ButtonLink>
+      <h1 className="text-20 font-bold text-gray-100">
+        {t(linking ? 'auth.callback.linkFailedTitle' : 'auth.callback.failedTitle')}
+      </h1>
+      <p role="alert" className="text-15 text-gray-70">
+        {message}
+      </p>
+      {linking ? (
+        <ButtonLink to="/profile/edit" size="medium" replace>
+          {t('auth.callback.backToProfileEdit')}
+        </ButtonLink>
+      ) : (
+        <ButtonLink to="/auth/sign-in" search={redirect ? { redirect } : {}} size="medium" replace>
+          {t('auth.callback.backToSignIn')}
+        </ButtonLink>
+      )}
     </section>
   );
 }
 
-export function ProviderCallbackScreen() {
-  const { t } = useTranslation();
-  const { type } = useParams({ from: '/_main/auth/$type/callback' });
-  const search = useSearch({ from: '/_main/auth/$type/callback' });
-  const provider = isCallbackProvider(type) ? type : null;
-  let problem: string | null = null;
-  if (!provider) problem = t('errors.unknownProvider');
-  else if (search.error) {
-    const denied = t('errors.providerDenied', { provider: t(`auth.providers.${provider}`) });
-    problem = search.error_description ? `${denied} (${search.error_description})` : denied;
-  } else if (!search.code) problem = t('errors.missingCode');
-  const variables: SignInVariables | null =
-    provider && search.code
-      ? {
-          method: provider,
-          code: search.code,
-          redirectUri: `${window.location.origin}/auth/${provider}/callback`,
-        }
-      : null;
-  const message = useCallbackSignIn(
-    search.code ? `${type}:${search.code}` : null,
-    variables,
-    problem,
-  );
-  return <CallbackView message={message} />;
+/**
+ * Acts on a return once per page (StrictMode and remounts must not spend a single-use code twice):
+ * forgets the saved round trip whatever happens, then signs in or links. Shows the outcome's
+ * problem, or the request's error.
+ */
+function useCallbackOutcome(
+  key: string,
+  outcome: CallbackOutcome,
+  provider: SocialProvider | null,
+  forget: () => void,
+) {
+  const signIn = useSignIn();
+  const link = useLinkIdentity();
+  const problemText = useOAuthProblemText();
+  useOncePerKey(key, () => {
+    forget();
+    if (outcome.kind === 'sign-in') signIn.mutate(outcome.variables);
+    if (outcome.kind === 'link') link.mutate({ provider: outcome.provider, body: outcome.body });
+  });
+  if (outcome.kind === 'problem') return problemText(outcome.problem, provider);
+  const error = outcome.kind === 'link' ? link.error : signIn.error;
+  return error ? error.message : null;
 }
 
-export function AppleCompleteScreen() {
-  const { t } = useTranslation();
-  const search = useSearch({ from: '/_main/auth/apple/complete' });
-  let problem: string | null = null;
-  if (search.error) problem = t('errors.providerDenied', { provider: t('auth.providers.apple') });
-  else if (!search.token) problem = t('errors.missingCode');
-  const variables: SignInVariables | null = search.token
-    ? { method: 'apple', tempToken: search.token }
-    : null;
-  const message = useCallbackSignIn(
-    search.token ? `apple:${search.token}` : null,
-    variables,
-    problem,
-  );
-  return <CallbackView message={message} />;
+function outcomeIntent(outcome: CallbackOutcome): OAuthIntent {
+  if (outcome.kind === 'problem') return outcome.intent;
+  return outcome.kind === 'link' ? 'link' : 'sign-in';
 }
 
-export function TemporaryCallbackScreen() {
-  const { t } = useTranslation();
-  const search = useSearch({ from: '/_main/auth/temporary/callback' });
-  const problem = search.code ? null : t('errors.missingCode');
-  const variables: SignInVariables | null = search.code
-    ? { method: 'temporary', code: search.code }
-    : null;
-  const message = useCallbackSignIn(
-    search.code ? `temporary:${search.code}` : null,
-    variables,
-    problem,
+function outcomeRedirect(outcome: CallbackOutcome): string | undefined {
+  if (outcome.kind === 'problem') return outcome.redirect;
+  return outcome.kind === 'sign-in' ? outcome.variables.redirect : undefined;
+}
+
+/** Kakao and Naver from their pages or the native shell, and Apple from the native shell. */
+export function ProviderCallbackScreen({
+  type,
+  search,
+}: {
+  type: string;
+  search: ProviderCallbackSearch;
+}) {
+  const provider = callbackProvider(type, search);
+  // Read once: the effect below forgets it, and the outcome must not change on re-render.
+  const [outcome] = useState(() =>
+    providerCallbackOutcome(
+      provider,
+      search,
+      provider ? readPendingAuth(provider) : null,
+      window.location.origin,
+    ),
   );
-  return <CallbackView message={message} />;
+  const proof = search.code ?? search.accessToken ?? search.id_token ?? search.error ?? '';
+  const message = useCallbackOutcome(
+    `${type}:${search.state ?? ''}:${proof}`,
+    outcome,
+    provider,
+    () => {
+      if (provider) clearPendingAuth(provider);
+    },
+  );
+  return (
+    <CallbackView
+      message={message}
+      intent={outcomeIntent(outcome)}
+      redirect={outcomeRedirect(outcome)}
+    />
+  );
+}
+
+/** After Apple's form post the server sends the browser here with a token to exchange. */
+export function AppleCompleteScreen({ search }: { search: AppleCompleteSearch }) {
+  const [outcome] = useState(() => appleCompleteOutcome(search, readPendingAuth('apple')));
+  const message = useCallbackOutcome(
+    `apple:${search.state ?? ''}:${search.token ?? search.error ?? ''}`,
+    outcome,
+    'apple',
+    () => clearPendingAuth('apple'),
+  );
+  return (
+    <CallbackView
+      message={message}
+      intent={outcomeIntent(outcome)}
+      redirect={outcomeRedirect(outcome)}
+    />
+  );
+}
+
+export function TemporaryCallbackScreen({ search }: { search: { code?: string } }) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  useOncePerKey(search.code ? `temporary:${search.code}` : null, () => {
+    if (search.code) signIn.mutate({ method: 'temporary', code: search.code });
+  });
+  const message = search.code ? (signIn.error?.message ?? null) : t('errors.missingCode');
+  return <CallbackView message={message} intent="sign-in" />;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { authRoutes } from '@chorok/contract';
+import { authRoutes, type LeaveBody } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
 import { clearSession } from '@/features/auth/auth-store';
 
@@ -42,12 +42,12 @@ export function useSignOut() {
   });
 }
 
-/** POST /auth/leave (200): the account is deleted; forget the session and go home. */
+/** POST /auth/leave (200) with the reason: the account is deleted; forget the session and go home. */
 export function useLeave() {
   const endSession = useEndSession();
   return useMutation({
-    mutationFn: async () => {
-      await request(authRoutes.leave);
+    mutationFn: async (body: LeaveBody) => {
+      await request(authRoutes.leave, { body });
       // The account and its subscriptions are gone on the server; the browser's goes too.
       await dropPushSubscription(false).catch(() => undefined);
     },

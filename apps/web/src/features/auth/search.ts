@@ -23,7 +23,9 @@ export type SignInSearch = ReturnType<typeof SignInSearch.parse>;
 
 export const TemporaryCallbackSearch = searchSchema({ code: startsWith(TEMP_CODE.prefix) });
 
+/** Spec §2's callback params, plus the `state` we issued (checked against this tab's). */
 export const ProviderCallbackSearch = searchSchema({
+  state: searchText,
   code: searchText,
   accessToken: searchText,
   id_token: searchText,
@@ -32,7 +34,13 @@ export const ProviderCallbackSearch = searchSchema({
 });
 export type ProviderCallbackSearch = ReturnType<typeof ProviderCallbackSearch.parse>;
 
-export const AppleCompleteSearch = searchSchema({ token: searchText, error: searchText });
+/** Where the server sends Apple's web sign-in: a temporary token, or an error code. */
+export const AppleCompleteSearch = searchSchema({
+  token: searchText,
+  state: searchText,
+  error: searchText,
+});
+export type AppleCompleteSearch = ReturnType<typeof AppleCompleteSearch.parse>;
 
 /**
  * Spec §2: on /auth/sign-in the bottom nav is hidden when `l` is set (the visitor came from the

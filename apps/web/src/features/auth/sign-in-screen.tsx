@@ -1,46 +1,41 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TemporaryCode } from '@chorok/contract';
+import { SOCIAL_PROVIDERS, TemporaryCode, type SocialProvider } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { PageHeader } from '@/components/ui/page-header';
+import { ChorokMark } from '@/components/ui/provider-marks';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useAppConfig } from '@/features/auth/app-config';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { AppleMark, ChorokMark, KakaoMark, NaverMark } from '@/features/auth/provider-marks';
-import { startProviderSignIn, useSignIn, type SignInVariables } from '@/features/auth/sign-in';
+import { ProviderButton } from '@/features/auth/provider-button';
+import { startProvider } from '@/features/auth/provider-start';
+import { signInTarget } from '@/features/auth/require-auth';
+import type { SignInSearch } from '@/features/auth/search';
+import { useSignIn, type SignInVariables } from '@/features/auth/sign-in';
 import { useOncePerKey } from '@/features/auth/use-once';
-import type { AuthProvider } from '@/native/messages';
+import { usePageReturn } from '@/features/auth/use-page-return';
 
-/** Each provider's button as its brand guideline draws it: colours, mark, corner radius 12 px. */
-const PROVIDER_LOOK: Record<AuthProvider, { className: string; Mark: typeof KakaoMark }> = {
-  kakao: { className: 'bg-[#FEE500] text-black/85 hover:bg-[#F5DC00]', Mark: KakaoMark },
-  // Naver's white variant: the green button's white text is 2.3:1, below WCAG AA.
-  naver: {
-    className: 'border border-[#C8CCD0] bg-white text-black/85 hover:bg-[#F5F7F8]',
-    Mark: NaverMark,
-  },
-  apple: { className: 'bg-black text-white hover:bg-gray-90', Mark: AppleMark },
-};
-const PROVIDERS: AuthProvider[] = ['kakao', 'naver', 'apple'];
-
-export function SignInScreen() {
+export function SignInScreen({ search }: { search: SignInSearch }) {
   const { t } = useTranslation();
-  const search = useSearch({ from: '/_main/auth/sign-in' });
   const lastLoginType = useAuthStore((s) => s.lastLoginType);
   const appConfig = useAppConfig();
   const signIn = useSignIn();
   const [dialogMessage, setDialogMessage] = useState<string | null>(null);
   const [pendingMethod, setPendingMethod] = useState<SignInVariables['method'] | null>(null);
+  const [pendingProvider, setPendingProvider] = useState<SocialProvider | null>(null);
   useDocumentTitle(t('routes.signIn'));
 
   // The target must survive a round trip through a provider's pages, which drops our search params.
   useEffect(() => {
     useAuthStore.getState().setRedirectUrl(search.redirect ?? '/');
   }, [search.redirect]);
+  // Back from a provider's page (bfcache) or its app: the buttons work again.
+  usePageReturn(() => setPendingProvider(null));
 
   const run = (variables: SignInVariables) => {
     setPendingMethod(variables.method);
@@ -57,12 +52,19 @@ export function SignInScreen() {
     if (search.secretCode) run({ method: 'temporary', code: search.secretCode });
   });
 
-  const onProvider = (provider: AuthProvider) => {
-    const start = startProviderSignIn(provider);
-    if (start.kind === 'unavailable') setDialogMessage(start.message);
+  const onProvider = (provider: SocialProvider) => {
+    setPendingProvider(provider);
+    startProvider({ provider, intent: 'sign-in', redirect: signInTarget(search.redirect) }).catch(
+      (error: Error) => {
+        setPendingProvider(null);
+        setDialogMessage(error.message);
+      },
+    );
   };
 
-  const busy = signIn.isPending;
+  const busy = signIn.isPending || pendingProvider !== null;
+  // A provider the server has not switched on has no button at all (not one that fails).
+  const providers = SOCIAL_PROVIDERS.filter((p) => appConfig.data?.providers[p]);
 
   return (
     <>
@@ -74,19 +76,31 @@ export function SignInScreen() {
           <p className="text-15 text-gray-70">{t('auth.signIn.pitch')}</p>
         </div>
 
-        <ul className="mt-xxl flex flex-col gap-s" aria-busy={busy || undefined}>
-          {PROVIDERS.map((provider) => (
-            <li key={provider}>
-              <ProviderButton
-                provider={provider}
-                label={t(`auth.signIn.${provider}`)}
-                lastUsedLabel={lastLoginType === provider ? t('auth.signIn.lastUsed') : null}
-                disabled={busy}
-                onClick={() => onProvider(provider)}
-              />
-            </li>
-          ))}
-        </ul>
+        {appConfig.isPending ? (
+          <div className="mt-xxl flex flex-col gap-s" aria-busy="true">
+            <span className="sr-only" role="status">
+              {t('ui.loading')}
+            </span>
+            {SOCIAL_PROVIDERS.map((p) => (
+              <Skeleton key={p} className="h-52 w-full rounded-m" />
+            ))}
+          </div>
+        ) : providers.length > 0 ? (
+          <ul className="mt-xxl flex flex-col gap-s" aria-busy={busy || undefined}>
+            {providers.map((provider) => (
+              <li key={provider}>
+                <ProviderButton
+                  provider={provider}
+                  label={t(`auth.signIn.${provider}`)}
+                  lastUsedLabel={lastLoginType === provider ? t('auth.signIn.lastUsed') : null}
+                  pending={pendingProvider === provider}
+                  disabled={busy}
+                  onClick={() => onProvider(provider)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
 
         {appConfig.data?.demoSignIn ? (
           <div className="mt-l flex flex-col gap-s">
@@ -129,50 +143,6 @@ export function SignInScreen() {
         onClose={() => setDialogMessage(null)}
       />
     </>
-  );
-}
-
-function ProviderButton({
-  provider,
-  label,
-  lastUsedLabel,
-  disabled,
-  onClick,
-}: {
-  provider: AuthProvider;
-  label: string;
-  lastUsedLabel: string | null;
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  const badgeId = useId();
-  const { className, Mark } = PROVIDER_LOOK[provider];
-  return (
-    <div className="relative">
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={disabled}
-        aria-describedby={lastUsedLabel ? badgeId : undefined}
-        className={cn(
-          'relative flex h-52 w-full items-center justify-center rounded-m px-xxxl text-16 font-bold transition-colors disabled:opacity-60',
-          className,
-        )}
-      >
-        <span className="absolute left-m flex size-24 items-center justify-center">
-          <Mark />
-        </span>
-        {label}
-      </button>
-      {lastUsedLabel ? (
-        <span
-          id={badgeId}
-          className="pointer-events-none absolute -top-s right-m rounded-full bg-gray-90 px-s py-[2px] text-11 font-bold text-white shadow-card"
-        >
-          {lastUsedLabel}
-        </span>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { MESSAGES, type LoginType, authRoutes } from '@chorok/contract';
+import { type LoginType, type ProviderSignInBody, authRoutes } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { signInTarget } from '@/features/auth/require-auth';
 import { meQueryOptions } from '@/features/users/queries';
-import { postNativeMessage } from '@/native/shell';
-import type { AuthProvider } from '@/native/messages';
 
 export type SignInVariables = { redirect?: string } & (
   | { method: 'demo' }
   | { method: 'temporary'; code: string }
-  | { method: 'kakao' | 'naver'; code: string; redirectUri: string }
+  /** Kakao or Naver: our state with the browser's code or, from the native shell, the SDK's token. */
+  | { method: 'kakao' | 'naver'; body: ProviderSignInBody }
+  /** Apple on the web: the server's temporary token from /auth/apple/complete. */
   | { method: 'apple'; tempToken: string }
+  /** Apple in the native shell: the SDK's id_token and our state. */
+  | { method: 'apple'; state: string; idToken: string }
 );
 
 async function obtainAccessToken(
@@ -34,21 +36,22 @@ async function obtainAccessToken(
     case 'naver': {
       const endpoint =
         variables.method === 'kakao' ? authRoutes.kakaoSignIn : authRoutes.naverSignIn;
-      const body = { code: variables.code, redirectUri: variables.redirectUri };
       return {
-        accessToken: (await request(endpoint, { body })).data.accessToken,
+        accessToken: (await request(endpoint, { body: variables.body })).data.accessToken,
         loginType: variables.method,
       };
     }
-    case 'apple':
-      return {
-        accessToken: (
-          await request(authRoutes.appleExchangeToken, {
-            body: { tempToken: variables.tempToken },
-          })
-        ).data.accessToken,
-        loginType: 'apple',
-      };
+    case 'apple': {
+      const { data } =
+        'tempToken' in variables
+          ? await request(authRoutes.appleExchangeToken, {
+              body: { tempToken: variables.tempToken },
+            })
+          : await request(authRoutes.appleSignIn, {
+              body: { state: variables.state, idToken: variables.idToken },
+            });
+      return { accessToken: data.accessToken, loginType: 'apple' };
+    }
   }
 }
 
@@ -74,16 +77,4 @@ export function useSignIn() {
       void navigate({ href: target, replace: true });
     },
   });
-}
-
-export type ProviderStart = { kind: 'native' } | { kind: 'unavailable'; message: string };
-
-/**
- * The one entry point of a provider button. Inside the native app the shell runs the provider's
- * SDK and comes back through the callback route. In a browser the provider's own authorization
- * page is needed; until the web opens it, the server's not-configured message says so.
- */
-export function startProviderSignIn(provider: AuthProvider): ProviderStart {
-  if (postNativeMessage({ type: 'AUTH_REQUEST', provider })) return { kind: 'native' };
-  return { kind: 'unavailable', message: MESSAGES.providerNotConfigured };
 }

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { CancelReasonChoices } from '@/features/orders/cancel-reasons';
-import { ConfirmDialog } from '@/features/orders/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useOrderFlash } from '@/features/orders/flash';
 import { formatDateTime } from '@/features/orders/format';
 import {

@@ -19,7 +19,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/features/app/use-document-title';
-import { ConfirmDialog } from '@/features/orders/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { fieldClassName } from '@/features/profile/field';
 import { dotDate, isCareDate, todayInSeoul } from '@/features/plants/dates';
 import { usePlantErrorText } from '@/features/plants/plant-errors';

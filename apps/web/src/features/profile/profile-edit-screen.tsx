@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PersonName, type User } from '@chorok/contract';
+import { PersonName, SOCIAL_PROVIDERS, type User } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { ChevronRightIcon } from '@/components/ui/icons';
@@ -9,10 +9,16 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/features/app/use-document-title';
+import { formatPhoneInput } from '@/lib/phone-input';
+import { serverErrorProblem } from '@/features/auth/callback-outcome';
+import { clearPendingAuth } from '@/features/auth/pending-auth';
+import { useOAuthProblemText } from '@/features/auth/use-oauth-problem-text';
 import { useSession } from '@/features/auth/use-session';
 import { useUpdateUser } from '@/features/users/queries';
 import { fieldClassName } from '@/features/profile/field';
 import { useProfileFlash } from '@/features/profile/flash';
+import { LinkedAccounts } from '@/features/profile/linked-accounts';
+import type { ProfileEditSearch } from '@/features/profile/search';
 
 const ROW = 'flex min-h-56 items-center justify-between gap-m hover:bg-gray-10';
 
@@ -48,7 +54,7 @@ function NameForm({ user }: { user: User }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col px-l pt-m pb-l">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col">
       <label htmlFor={nameId} className="text-14 font-bold text-gray-80">
         {t('profile.edit.name')}
       </label>
@@ -73,67 +79,107 @@ function NameForm({ user }: { user: User }) {
         {showProblem ? problem : t('profile.edit.nameHint')}
       </p>
 
-      <ul className="mt-xl divide-y divide-gray-20 border-y border-gray-20">
-        <li className="flex min-h-56 items-center justify-between gap-m">
-          <span className="shrink-0 text-14 whitespace-nowrap text-gray-60">
-            {t('profile.edit.email')}
-          </span>
-          <span className="min-w-0 truncate text-15 text-gray-100">{user.email}</span>
-        </li>
-        <li>
-          <Link to="/profile/nickname/edit" className={ROW}>
-            <span className="shrink-0 text-14 whitespace-nowrap text-gray-60">
-              {t('profile.edit.nickname')}
-            </span>
-            <span className="flex min-w-0 items-center gap-min text-15 text-gray-100">
-              <span className="truncate">{user.nickname ?? t('profile.edit.nicknameEmpty')}</span>
-              <ChevronRightIcon size={18} className="text-gray-50" />
-            </span>
-          </Link>
-        </li>
-        <li>
-          <Link to="/profile/phone/edit" className={ROW}>
-            <span className="shrink-0 text-14 whitespace-nowrap text-gray-60">
-              {t('profile.edit.phone')}
-            </span>
-            <span className="flex min-w-0 items-center gap-min text-15 text-gray-100">
-              <span className="price-nums truncate">
-                {user.phoneNumber ?? t('profile.edit.phoneEmpty')}
-              </span>
-              <ChevronRightIcon size={18} className="text-gray-50" />
-            </span>
-          </Link>
-        </li>
-      </ul>
-
-      <div className="mt-auto pt-xl">
-        <Button
-          type="submit"
-          variant={
-            update.isPending ? 'progress' : parsed.success && !unchanged ? 'cta' : 'disabled'
-          }
-        >
-          {t('profile.edit.save')}
-        </Button>
-      </div>
+      <Button
+        type="submit"
+        className="mt-m"
+        variant={update.isPending ? 'progress' : parsed.success && !unchanged ? 'cta' : 'disabled'}
+      >
+        {t('profile.edit.save')}
+      </Button>
       <Toast message={saved} onDone={() => setSaved(null)} />
       <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
     </form>
   );
 }
 
-/** `/profile/edit`: change the name (1–20 characters); nickname and phone have their own screens. */
-export function ProfileEditScreen() {
+/** E-mail (read only), then the rows that open their own screens: nickname and phone. */
+function AccountRows({ user }: { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="divide-y divide-gray-20 border-y border-gray-20">
+      <li className="flex min-h-56 items-center justify-between gap-m">
+        <span className="shrink-0 text-14 whitespace-nowrap text-gray-60">
+          {t('profile.edit.email')}
+        </span>
+        <span className="min-w-0 truncate text-15 text-gray-100">{user.email}</span>
+      </li>
+      <li>
+        <Link to="/profile/nickname/edit" className={ROW}>
+          <span className="shrink-0 text-14 whitespace-nowrap text-gray-60">
+            {t('profile.edit.nickname')}
+          </span>
+          <span className="flex min-w-0 items-center gap-min text-15 text-gray-100">
+            <span className="truncate">{user.nickname ?? t('profile.edit.nicknameEmpty')}</span>
+            <ChevronRightIcon size={18} className="text-gray-50" />
+          </span>
+        </Link>
+      </li>
+      <li>
+        <Link to="/profile/phone/edit" className={ROW}>
+          <span className="shrink-0 text-14 whitespace-nowrap text-gray-60">
+            {t('profile.edit.phone')}
+          </span>
+          <span className="flex min-w-0 items-center gap-min text-15 text-gray-100">
+            <span className="price-nums truncate">
+              {user.phoneNumber ? formatPhoneInput(user.phoneNumber) : t('profile.edit.phoneEmpty')}
+            </span>
+            <ChevronRightIcon size={18} className="text-gray-50" />
+          </span>
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * What a link round trip left in the address (`?linked=` or `?linkError=`), read once and then
+ * taken out, so a reload or the back button does not say it again.
+ */
+function useLinkResult(search: ProfileEditSearch) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const problemText = useOAuthProblemText();
+  const [result] = useState(() => {
+    const linked = SOCIAL_PROVIDERS.find((provider) => provider === search.linked);
+    return {
+      notice: linked
+        ? t('profile.accounts.linked', { provider: t(`auth.providers.${linked}`) })
+        : null,
+      problem: search.linkError ? problemText(serverErrorProblem(search.linkError), 'apple') : null,
+    };
+  });
+  const arrivedWithResult = search.linked !== undefined || search.linkError !== undefined;
+  useEffect(() => {
+    if (!arrivedWithResult) return;
+    // Apple's link ends here from the server: its saved round trip is spent.
+    clearPendingAuth('apple');
+    void navigate({ to: '/profile/edit', search: {}, replace: true });
+  }, [arrivedWithResult, navigate]);
+  return result;
+}
+
+/**
+ * `/profile/edit`: the name (1–20 characters) is edited here; nickname and phone have their own
+ * screens; below, the linked sign-in methods.
+ */
+export function ProfileEditScreen({ search }: { search: ProfileEditSearch }) {
   const { t } = useTranslation();
   useDocumentTitle(t('routes.profileEdit'));
   const { user } = useSession();
   const flash = useProfileFlash();
+  const { notice, problem } = useLinkResult(search);
   return (
     <>
       <PageHeader title={t('routes.profileEdit')} />
       <Toast message={flash.message} onDone={flash.clear} />
       {user ? (
-        <NameForm key={user.id} user={user} />
+        <div className="flex flex-col px-l pt-m pb-xl">
+          <NameForm key={user.id} user={user} />
+          <div className="mt-xl">
+            <AccountRows user={user} />
+          </div>
+          <LinkedAccounts notice={notice} problem={problem} />
+        </div>
       ) : (
         <ListSkeleton
           className="flex flex-col gap-s px-l pt-m"

@@ -1,8 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { SUPPORT_EMAIL, type User } from '@chorok/contract';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MESSAGES, SUPPORT_EMAIL, type LeaveBody, type User } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { useProfileFlash } from '@/features/profile/flash';
+import { body } from '@/features/product-detail/test-fixtures';
+import { recordingFetch } from '@/features/orders/test-fixtures';
 import { ProfileScreen } from '@/features/profile/profile-screen';
 
 const user: User = {
@@ -11,11 +13,15 @@ const user: User = {
   email: 'green@example.com',
   nickname: null,
   level: 3,
-  phoneNumber: null,
+  phoneNumber: '01012345678',
   recommendMetadataIds: [],
   createdAt: '2026-11-01T00:00:00.000Z',
 };
-const hooks = vi.hoisted(() => ({ signOut: vi.fn(), leave: vi.fn() }));
+type LeaveOptions = { onSuccess?: () => void; onError?: (e: Error) => void };
+const hooks = vi.hoisted(() => ({
+  signOut: vi.fn(),
+  leave: vi.fn<(body: LeaveBody, options?: LeaveOptions) => void>(),
+}));
 
 vi.mock('@/features/auth/use-session', () => ({ useSession: () => ({ isSignedIn: true, user }) }));
 vi.mock('@/features/auth/queries', () => ({
@@ -35,8 +41,36 @@ beforeAll(() => {
     onchange: null,
   })) as unknown as typeof window.matchMedia;
 });
-beforeEach(() => vi.clearAllMocks());
-afterEach(cleanup);
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.stubGlobal(
+    'fetch',
+    recordingFetch((call) =>
+      call.path === '/v1/users/me/identities'
+        ? {
+            status: 200,
+            body: body({
+              identities: [
+                { provider: 'kakao', email: 'green@example.com', linkedAt: '2026-11-01T00:00:00Z' },
+                { provider: 'temporary', email: null, linkedAt: '2026-10-01T00:00:00Z' },
+              ],
+              canUnlink: true,
+            }),
+          }
+        : undefined,
+    ).fetch,
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openLeave() {
+  await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
+  fireEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+  return screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
+}
 
 describe('ProfileScreen', () => {
   it('shows the user card: the name when there is no nickname, the email and the level', async () => {
@@ -55,23 +89,12 @@ describe('ProfileScreen', () => {
     expect(href('프로필 수정')).toBe('/profile/edit');
     expect(href('닉네임 변경')).toBe('/profile/nickname/edit');
     expect(href('배송지 관리')).toBe('/profile/address');
-    expect(href('휴대폰 번호 등록하기')).toBe('/profile/phone/edit');
+    expect(href('휴대폰 번호')).toBe('/profile/phone/edit');
     expect(href('식물 추천 질문')).toBe('/profile/recommend');
     expect(href('약관 동의 내역')).toBe('/profile/terms-agreement');
     expect(href('이용약관')).toBe('/policy/terms-of-service');
     expect(href('개인정보처리방침')).toBe('/policy/privacy');
     expect(href(/문의하기/)).toBe(`mailto:${SUPPORT_EMAIL}`);
-  });
-
-  it('shows the verified phone number on its row', async () => {
-    user.phoneNumber = '010-1234-5678';
-    try {
-      await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
-      const row = await screen.findByRole('link', { name: '휴대폰 번호 010-1234-5678' });
-      expect(row.getAttribute('href')).toBe('/profile/phone/edit');
-    } finally {
-      user.phoneNumber = null;
-    }
   });
 
   it('shows a toast another 마이 screen left for it', async () => {
@@ -87,12 +110,65 @@ describe('ProfileScreen', () => {
     expect(hooks.signOut).toHaveBeenCalledOnce();
   });
 
-  it('회원 탈퇴 opens a drawer explaining what is erased; 탈퇴하기 leaves', async () => {
+  it('회원 정보 shows name, nickname or 미등록, the phone formatted and the linked sign-in methods', async () => {
     await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
-    fireEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
-    const dialog = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
+    const details = await screen.findByRole('region', { name: '회원 정보' });
+    const row = (term: string) =>
+      within(details).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(row('이름')).toBe('김초록');
+    expect(row('닉네임')).toBe('미등록');
+    expect(row('휴대폰 번호')).toBe('010-1234-5678');
+    expect(await within(details).findByText('카카오, 이메일 임시 코드')).toBeTruthy();
+  });
+
+  it('says so when the sign-in methods cannot be loaded, instead of 미등록', async () => {
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch(() => ({ status: 500, body: { data: null, message: 'x', status: 500 } }))
+        .fetch,
+    );
+    await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
+    const details = await screen.findByRole('region', { name: '회원 정보' });
+    expect(await within(details).findByText('불러오지 못했어요')).toBeTruthy();
+  });
+
+  it('leaving asks for a reason and the check first, then sends the reason and the note', async () => {
+    const dialog = await openLeave();
     expect(dialog.textContent).toContain('등록한 내 식물');
-    fireEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    expect(dialog.textContent).toContain('전자상거래법에 따라 5년 동안 보관');
+    const leaveButton = within(dialog).getByRole('button', { name: '탈퇴하기' });
+
+    fireEvent.click(leaveButton);
+    expect(within(dialog).getByText('탈퇴하는 이유를 골라 주세요.')).toBeTruthy();
+    expect(hooks.leave).not.toHaveBeenCalled();
+
+    expect(within(dialog).queryByLabelText('자세한 이유')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: '기타' }));
+    const note = within(dialog).getByLabelText('자세한 이유');
+    expect(note.getAttribute('maxlength')).toBe('500');
+    fireEvent.change(note, { target: { value: '  화분이 없어요  ' } });
+    expect(within(dialog).getByText('11/500')).toBeTruthy();
+
+    fireEvent.click(leaveButton);
+    expect(within(dialog).getByText('안내를 확인했다고 체크해 주세요.')).toBeTruthy();
+    expect(hooks.leave).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '안내를 모두 확인했어요' }));
+    fireEvent.click(leaveButton);
     expect(hooks.leave).toHaveBeenCalledOnce();
+    expect(hooks.leave.mock.calls[0]?.[0]).toEqual({ reason: 'OTHER', detail: '화분이 없어요' });
+  });
+
+  it('a reason other than 기타 sends no note; a refusal is shown in the sheet, which stays open', async () => {
+    hooks.leave.mockImplementation((_body, options) =>
+      options?.onError?.(new Error(MESSAGES.leaveOrdersInProgress)),
+    );
+    const dialog = await openLeave();
+    fireEvent.click(within(dialog).getByRole('radio', { name: '쓰기가 불편해요' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '안내를 모두 확인했어요' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '탈퇴하기' }));
+    expect(hooks.leave.mock.calls[0]?.[0]).toEqual({ reason: 'HARD_TO_USE' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(MESSAGES.leaveOrdersInProgress);
+    expect(screen.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL, type User } from '@chorok/contract';
+import { SUPPORT_EMAIL, type LeaveBody, type User } from '@chorok/contract';
 import { Badge } from '@/components/ui/badge';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { ChevronRightIcon, MailIcon, MyIcon, type IconProps } from '@/components/ui/icons';
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useLeave, useSignOut } from '@/features/auth/queries';
 import { useSession } from '@/features/auth/use-session';
 import { useProfileFlash } from '@/features/profile/flash';
+import { ProfileDetails } from '@/features/profile/profile-details';
 
 const loadLeaveDrawer = () => import('@/features/profile/leave-drawer');
 const LeaveDrawer = lazy(() => loadLeaveDrawer().then((m) => ({ default: m.LeaveDrawer })));
@@ -90,13 +91,10 @@ function UserCard({ user }: { user: User | null }) {
 function MenuGroup({
   titleKey,
   items,
-  details,
   children,
 }: {
   titleKey: string;
   items: ReadonlyArray<{ key: string; to: MenuTarget }>;
-  /** Text shown before an item's chevron, by item key (the phone number). */
-  details?: Partial<Record<string, string>>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -110,13 +108,8 @@ function MenuGroup({
         {items.map(({ key, to }) => (
           <li key={key} className="border-b border-gray-20 last:border-b-0">
             <Link to={to} className={ROW}>
-              <span className="shrink-0">{t(`profile.menu.${key}`)}</span>{' '}
-              <span className="flex min-w-0 items-center gap-min">
-                {details?.[key] ? (
-                  <span className="price-nums truncate text-14 text-gray-60">{details[key]}</span>
-                ) : null}
-                <ChevronRightIcon size={20} className="shrink-0 text-gray-50" />
-              </span>
+              <span className="shrink-0">{t(`profile.menu.${key}`)}</span>
+              <ChevronRightIcon size={20} className="shrink-0 text-gray-50" />
             </Link>
           </li>
         ))}
@@ -155,26 +148,24 @@ export function ProfileScreen() {
   const [leaveMounted, setLeaveMounted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const flash = useProfileFlash();
+  const [leaveError, setLeaveError] = useState<string | null>(null);
 
-  const onLeave = () =>
-    leave.mutate(undefined, {
+  const onLeave = (body: LeaveBody) => {
+    setLeaveError(null);
+    leave.mutate(body, {
       onSuccess: () => setLeaveOpen(false),
-      onError: (e) => {
-        setLeaveOpen(false);
-        setError(e.message);
-      },
+      // Shown in the sheet, which stays open: the reason and the check need not be given again.
+      onError: (e) => setLeaveError(e.message),
     });
+  };
 
   return (
     <>
       <PageHeader title={t('routes.profile')} back={false} />
       <div className="pt-s pb-xl">
         <UserCard user={user} />
-        <MenuGroup
-          titleKey="account"
-          items={ACCOUNT}
-          details={user ? { phone: user.phoneNumber ?? t('profile.menu.phoneEmpty') } : undefined}
-        />
+        {user ? <ProfileDetails user={user} /> : null}
+        <MenuGroup titleKey="account" items={ACCOUNT} />
         <MenuGroup titleKey="service" items={SERVICE}>
           <ContactRow Icon={MailIcon} />
         </MenuGroup>
@@ -193,6 +184,7 @@ export function ProfileScreen() {
             type="button"
             onClick={() => {
               setLeaveMounted(true);
+              setLeaveError(null);
               setLeaveOpen(true);
             }}
             onPointerEnter={() => void loadLeaveDrawer()}
@@ -210,6 +202,7 @@ export function ProfileScreen() {
             onOpenChange={setLeaveOpen}
             onConfirm={onLeave}
             pending={leave.isPending}
+            error={leaveError}
           />
         </Suspense>
       ) : null}

@@ -12,5 +12,9 @@ export const Route = createFileRoute('/_main/auth/sign-in')({
     if (useAuthStore.getState().accessToken)
       throw redirect({ href: signInTarget(search.redirect), replace: true });
   },
-  component: SignInScreen,
+  component: SignInRoute,
 });
+
+function SignInRoute() {
+  return <SignInScreen search={Route.useSearch()} />;
+}

@@ -5,5 +5,9 @@ import { TemporaryCallbackScreen } from '@/features/auth/callback-screens';
 export const Route = createFileRoute('/_main/auth/temporary/callback')({
   validateSearch: TemporaryCallbackSearch,
   staticData: { hideNav: true },
-  component: TemporaryCallbackScreen,
+  component: TemporaryCallbackRoute,
 });
+
+function TemporaryCallbackRoute() {
+  return <TemporaryCallbackScreen search={Route.useSearch()} />;
+}

@@ -1,4 +1,6 @@
 import type { SVGProps } from 'react';
+import { cn } from '@/components/ui/cn';
+import { MailIcon } from '@/components/ui/icons';
 
 type MarkProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -44,5 +46,38 @@ export function ChorokMark(props: MarkProps) {
       <path d="M14 15c0-5-3-8-8-8 0 5 3 8 8 8z" fill="var(--color-secondary)" />
       <path d="M14 13c0-4 2.6-6.5 7-6.5 0 4-2.6 6.5-7 6.5z" fill="#ffffff" />
     </svg>
+  );
+}
+
+const BADGE: Record<'kakao' | 'naver' | 'apple', { className: string; Mark: typeof KakaoMark }> = {
+  kakao: { className: 'bg-[#FEE500]', Mark: KakaoMark },
+  naver: { className: 'border border-[#C8CCD0] bg-white', Mark: NaverMark },
+  apple: { className: 'bg-black', Mark: AppleMark },
+};
+
+/**
+ * A sign-in method as a small round mark in its brand's colours (the e-mail code as an envelope).
+ * Decorative: the text beside it names the method.
+ */
+export function ProviderBadge({
+  provider,
+  size = 32,
+}: {
+  provider: 'kakao' | 'naver' | 'apple' | 'temporary';
+  size?: number;
+}) {
+  const look = provider === 'temporary' ? null : BADGE[provider];
+  const mark = Math.round(size * 0.55);
+  return (
+    <span
+      aria-hidden="true"
+      style={{ width: size, height: size }}
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-full',
+        look ? look.className : 'bg-gray-20 text-gray-70',
+      )}
+    >
+      {look ? <look.Mark width={mark} height={mark} /> : <MailIcon size={mark} />}
+    </span>
   );
 }

@@ -15,13 +15,13 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** The confirmed request is running: the confirm button shows progress, nothing closes. */
   busy?: boolean;
-  /** The action destroys something (cancelling an order): the confirm button is red. */
+  /** The action destroys something (cancelling an order, unlinking): the confirm button is red. */
   danger?: boolean;
 }
 
 /**
- * "Are you sure?" before an order action that cannot be undone (구매 확정, 주문 전체 취소). A real
- * modal alert dialog: focus starts on the safe choice, stays inside, and returns where it was;
+ * "Are you sure?" before an action that cannot be undone (구매 확정, 주문 전체 취소, 식물 삭제,
+ * 로그인 연결 해제). A real modal alert dialog: focus starts on the safe choice, stays inside, and returns where it was;
  * Escape is the safe choice too.
  */
 export function ConfirmDialog({
