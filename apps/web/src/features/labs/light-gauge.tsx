@@ -51,8 +51,8 @@ export interface LightGaugeProps {
 
 /**
  * The light meter's dial: the four light levels on a half circle (log scale inside each), a
- * needle at the reading, and the reading in lux with its level below. A `meter` for assistive
- * technology; the screen announces readings itself, at its own pace.
+ * knob at the reading, and the reading in lux with its level below. A `meter` for assistive
+ * technology once there is a reading; the screen announces readings itself, at its own pace.
  */
 export function LightGauge({ lux, state }: LightGaugeProps) {
   const { t } = useTranslation();
@@ -62,16 +62,20 @@ export function LightGauge({ lux, state }: LightGaugeProps) {
 
   return (
     <div
-      role="meter"
-      aria-label={t('labs.meter.gaugeLabel')}
-      aria-valuemin={LUX_RANGE.min}
-      aria-valuemax={LUX_RANGE.max}
-      aria-valuenow={lux === null ? undefined : Math.min(Math.round(lux), LUX_RANGE.max)}
-      aria-valuetext={
-        lux === null
-          ? t('labs.meter.waiting')
-          : t('labs.meter.valueText', { lux: formatNumber(lux), level: levelName })
-      }
+      // A meter needs a value: before the first reading the dial is a picture that says so.
+      {...(lux === null
+        ? { role: 'img', 'aria-label': t('labs.meter.emptyGauge') }
+        : {
+            role: 'meter',
+            'aria-label': t('labs.meter.gaugeLabel'),
+            'aria-valuemin': LUX_RANGE.min,
+            'aria-valuemax': LUX_RANGE.max,
+            'aria-valuenow': Math.min(Math.round(lux), LUX_RANGE.max),
+            'aria-valuetext': t('labs.meter.valueText', {
+              lux: formatNumber(lux),
+              level: levelName,
+            }),
+          })}
       className="mx-auto w-full max-w-300"
     >
       <div className="relative">
