@@ -2,6 +2,7 @@ export * from './client-messages.ts';
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './discovery-constants.ts';
+export * from './light-levels.ts';
 export * from './account-constants.ts';
 export * from './envelope.ts';
 export * from './common.ts';

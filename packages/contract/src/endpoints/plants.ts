@@ -4,12 +4,14 @@ import { IsoDateTime, RouteId } from '../common.ts';
 import {
   AIR_QUALITY,
   CARE_KINDS,
+  LUX_RANGE,
   PLANT,
   SIDO,
   TODO_KINDS,
   WEATHER_CONDITIONS,
 } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { LIGHT_FITS, LIGHT_LEVEL_IDS } from '../light-levels.ts';
 import { MESSAGES } from '../messages.ts';
 import { UploadedPhoto } from './reviews.ts';
 
@@ -43,6 +45,20 @@ const PlantName = z
  */
 const PlantAddress = z.string().check(z.trim(), z.maxLength(100));
 
+/**
+ * The light where the plant stands, as the light meter read it (lux, 0…200,000). A sensor's
+ * fraction of a lux is rounded: the advice compares whole lux.
+ */
+const LightLux = z.pipe(
+  z
+    .number({ error: MESSAGES.luxRange })
+    .check(
+      z.minimum(LUX_RANGE.min, { error: MESSAGES.luxRange }),
+      z.maximum(LUX_RANGE.max, { error: MESSAGES.luxRange }),
+    ),
+  z.transform(Math.round),
+);
+
 /** A photo uploaded through uploadPlantPhoto, made the plant's own picture. */
 const MainPhoto = z.strictObject({ id: z.int().check(z.positive()), url: z.string() });
 
@@ -74,6 +90,10 @@ export const Plant = z.object({
   lastWateredOn: CalendarDate,
   lastAiredOn: CalendarDate,
   lastRepottedOn: CalendarDate,
+  /** The light where it stands (lux, from the light meter); null until measured. */
+  lightLux: z.nullable(z.int()),
+  /** When that light was saved; null with lightLux. */
+  lightMeasuredAt: z.nullable(IsoDateTime),
   createdAt: IsoDateTime,
 });
 export type Plant = z.infer<typeof Plant>;
@@ -100,7 +120,10 @@ export const PlantCreateBody = z.strictObject({
 });
 export type PlantCreateBody = z.input<typeof PlantCreateBody>;
 
-/** Spec §3 update payload: any subset. `mainPhoto: null` removes the shopper's photo. */
+/**
+ * Spec §3 update payload: any subset. `mainPhoto: null` removes the shopper's photo. `lightLux`
+ * saves a light meter reading as the light where the plant stands (measured now); null forgets it.
+ */
 export const PlantUpdateBody = z.strictObject({
   plantName: z.optional(PlantName),
   plantedAt: z.optional(CalendarDate),
@@ -113,6 +136,7 @@ export const PlantUpdateBody = z.strictObject({
   airExposureFrequency: z.optional(Frequency),
   repottingFrequency: z.optional(Frequency),
   mainPhoto: z.optional(z.nullable(MainPhoto)),
+  lightLux: z.optional(z.nullable(LightLux)),
 });
 export type PlantUpdateBody = z.input<typeof PlantUpdateBody>;
 
@@ -178,6 +202,22 @@ export const CareAdvice = z.object({
 });
 export type CareAdvice = z.infer<typeof CareAdvice>;
 
+/**
+ * The light where a plant stands, and what it means for it: its level, and, for a plant of the
+ * catalogue, whether that suits the species' light range (null for a plant registered by hand).
+ */
+export const PlantLight = z.object({
+  lux: z.int(),
+  measuredAt: IsoDateTime,
+  level: z.enum(LIGHT_LEVEL_IDS),
+  fit: z.nullable(z.enum(LIGHT_FITS)),
+  /** The species' range the fit was judged on; null with fit. */
+  range: z.nullable(z.object({ minLux: z.int(), maxLux: z.int() })),
+  /** Plain Korean advice, e.g. '이 자리는 몬스테라에게 조금 어두워요. 창가 쪽으로 옮겨 주세요.' */
+  message: z.string(),
+});
+export type PlantLight = z.infer<typeof PlantLight>;
+
 /** Spec §3 Plant dashboard item, with the weather and advice for where the plant lives. */
 export const PlantDashboardItem = z.object({
   id: z.int(),
@@ -203,6 +243,8 @@ export const PlantDashboardItem = z.object({
   address: z.string(),
   weather: Weather,
   advice: z.array(CareAdvice),
+  /** The light meter's reading where it stands, with advice; null until one is saved. */
+  light: z.nullable(PlantLight),
 });
 export type PlantDashboardItem = z.infer<typeof PlantDashboardItem>;
 

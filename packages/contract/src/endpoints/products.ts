@@ -150,12 +150,16 @@ export type RecommendListQuery = z.infer<typeof RecommendListQuery>;
 
 export const ProductIdParams = z.object({ id: RouteId(MESSAGES.productIdNumeric) });
 
+/** A query string's lux: a plain decimal ('', '0x10', '1e3' and 'Infinity' are not readings). */
+const LuxText = z.pipe(
+  z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, { error: MESSAGES.luxRange })),
+  z.transform(Number),
+);
+
 export const LuxQuery = z.object({
   ...PagingQuery.shape,
   lux: z.pipe(
-    z.union([z.number(), z.pipe(z.string().check(z.trim()), z.transform(Number))], {
-      error: MESSAGES.luxRange,
-    }),
+    z.union([z.number(), LuxText], { error: MESSAGES.luxRange }),
     z
       .number({ error: MESSAGES.luxRange })
       .check(

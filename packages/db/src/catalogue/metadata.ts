@@ -1,4 +1,4 @@
-import type { MetadataKind } from '@chorok/contract';
+import { LIGHT_LEVELS, type LightLevelId, type MetadataKind } from '@chorok/contract';
 
 /** A row of `product_metadatas`: an answer option of a recommendation question, or a tag. */
 export interface SeedMetadata {
@@ -62,16 +62,24 @@ export const META = {
 
 export type MetaKey = keyof typeof META;
 
+/** The SUNLIGHT answer of each light level (packages/contract light-levels.ts). */
+const SUNLIGHT_ANSWER: Record<LightLevelId, number> = {
+  SUN: META.directSun,
+  BRIGHT_INDIRECT: META.brightIndirect,
+  PARTIAL_SHADE: META.partialShade,
+  SHADE: META.shade,
+};
+
 /**
- * Light bands of the SUNLIGHT answers, in lux. A plant is linked to every band its light range
- * overlaps, so the question and `/products/lux` agree with each other.
+ * Light bands of the SUNLIGHT answers, in lux: the light levels, brightest first. A plant is
+ * linked to every band its light range overlaps, so the question, the light meter and
+ * `/products/lux` agree with each other.
  */
-export const SUNLIGHT_BANDS = [
-  { id: META.directSun, minLux: 10_000, maxLux: Number.POSITIVE_INFINITY },
-  { id: META.brightIndirect, minLux: 2_500, maxLux: 10_000 },
-  { id: META.partialShade, minLux: 1_000, maxLux: 2_500 },
-  { id: META.shade, minLux: 0, maxLux: 1_000 },
-] as const;
+export const SUNLIGHT_BANDS = [...LIGHT_LEVELS].reverse().map((level) => ({
+  id: SUNLIGHT_ANSWER[level.id],
+  minLux: level.minLux,
+  maxLux: level.maxLux,
+}));
 
 export const seedMetadatas: readonly SeedMetadata[] = [
   {

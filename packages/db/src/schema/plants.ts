@@ -1,3 +1,4 @@
+import { LUX_RANGE } from '@chorok/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -48,6 +49,9 @@ export const plants = pgTable(
     photoAssetKey: text('photo_asset_key').references(() => imageAssets.key, {
       onDelete: 'set null',
     }),
+    /** The light where it stands, in lux, as the light meter read it; null until measured. */
+    lightLux: integer('light_lux'),
+    lightMeasuredAt: timestamp('light_measured_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,6 +60,10 @@ export const plants = pgTable(
     check(
       'plants_alarms_0_or_1',
       sql`${t.isWateringAlarm} in (0, 1) and ${t.isWindAlarm} in (0, 1) and ${t.isRepottingAlarm} in (0, 1) and ${t.isMyTaskAlarm} in (0, 1)`,
+    ),
+    check(
+      'plants_light_measured',
+      sql`(${t.lightLux} is null) = (${t.lightMeasuredAt} is null) and (${t.lightLux} is null or ${t.lightLux} between ${sql.raw(String(LUX_RANGE.min))} and ${sql.raw(String(LUX_RANGE.max))})`,
     ),
     check(
       'plants_frequencies_positive',

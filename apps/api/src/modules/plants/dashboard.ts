@@ -1,9 +1,10 @@
-import type { CareAdvice, PlantDashboardItem, Weather } from '@chorok/contract';
+import type { CareAdvice, PlantDashboardItem, PlantLight, Weather } from '@chorok/contract';
 import type { Database } from '@chorok/db';
 import { careAdvice } from '../weather/advice.ts';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
 import { daysSince, dueCare } from './due-rules.ts';
+import { lightAdvice } from './light-advice.ts';
 import { loadPlants, type PlantRecord } from './read.ts';
 import { daysBetween, seoulDate, seoulMonth } from './seoul-date.ts';
 import { generateCareTodos, openTodos } from './todos.ts';
@@ -40,6 +41,18 @@ export function plantAdvice(record: PlantRecord, place: Weather, now: Date): Car
     month: seoulMonth(now),
     daysSinceRepot: daysSince(record, 'REPOTTING', seoulDate(now)),
     repottingFrequency: record.plant.repottingFrequency,
+  });
+}
+
+/** The light note of a plant's advice, from the light meter's saved reading; null without one. */
+export function plantLight(record: PlantRecord): PlantLight | null {
+  const { lightLux, lightMeasuredAt } = record.plant;
+  if (lightLux === null || lightMeasuredAt === null) return null;
+  return lightAdvice({
+    lux: lightLux,
+    measuredAt: lightMeasuredAt,
+    range: record.lightRange,
+    speciesName: record.productName,
   });
 }
 
@@ -107,6 +120,7 @@ export async function plantDashboard(
       address: plant.address,
       weather: place,
       advice: shownAdvice(advice, due),
+      light: plantLight(record),
     };
   });
 }

@@ -20,6 +20,8 @@ const PLANT_COLUMNS = {
   wateringDesc: products.wateringDesc,
   airExposureDesc: products.airExposureDesc,
   repottingDesc: products.repottingDesc,
+  lightMinLux: products.lightMinLux,
+  lightMaxLux: products.lightMaxLux,
   photoKey: productImageKey('photo'),
   cutoutKey: productImageKey('cutout'),
   lastWatering: lastCare('WATERING'),
@@ -45,6 +47,8 @@ export interface PlantRecord {
   wateringDesc: string | null;
   airExposureDesc: string | null;
   repottingDesc: string | null;
+  /** The species' light range (the product's care facts); null for a plant registered by hand. */
+  lightRange: { minLux: number; maxLux: number } | null;
   mainImageUrl: string | null;
   productCutoutImageUrl: string | null;
   plantImageUrl: string | null;
@@ -60,6 +64,10 @@ function toRecord(row: Row): PlantRecord {
     wateringDesc: row.wateringDesc,
     airExposureDesc: row.airExposureDesc,
     repottingDesc: row.repottingDesc,
+    lightRange:
+      row.lightMinLux !== null && row.lightMaxLux !== null
+        ? { minLux: row.lightMinLux, maxLux: row.lightMaxLux }
+        : null,
     mainImageUrl: row.photoKey ? imageUrl(row.photoKey) : null,
     productCutoutImageUrl: row.cutoutKey ? imageUrl(row.cutoutKey) : null,
     plantImageUrl: plant.photoAssetKey ? imageUrl(plant.photoAssetKey) : null,
@@ -118,6 +126,8 @@ export function toPlant(record: PlantRecord): Plant {
     lastWateredOn: record.lastCare.WATERING,
     lastAiredOn: record.lastCare.AIR_EXPOSURE,
     lastRepottedOn: record.lastCare.REPOTTING,
+    lightLux: plant.lightLux,
+    lightMeasuredAt: plant.lightMeasuredAt?.toISOString() ?? null,
     createdAt: plant.createdAt.toISOString(),
   };
 }

@@ -119,7 +119,10 @@ export async function createPlant(
   return getPlant(db, userId, id);
 }
 
-/** Changes any subset of a plant's fields; `mainPhoto: null` removes the shopper's photo. */
+/**
+ * Changes any subset of a plant's fields; `mainPhoto: null` removes the shopper's photo, and
+ * `lightLux` saves the light where it stands (null forgets it).
+ */
 export async function updatePlant(
   db: Database,
   userId: number,
@@ -135,7 +138,12 @@ export async function updatePlant(
       .where(and(eq(plants.id, plantId), eq(plants.userId, userId)))
       .for('update');
     if (!plant) throw notFound();
-    const { mainPhoto, ...fields } = body;
+    const { mainPhoto, lightLux, ...fields } = body;
+    // A reading is saved as measured now; forgetting it forgets when, too.
+    const light =
+      lightLux === undefined
+        ? {}
+        : { lightLux, lightMeasuredAt: lightLux === null ? null : sql`now()` };
     const photo =
       mainPhoto === undefined
         ? {}
@@ -147,7 +155,7 @@ export async function updatePlant(
           };
     await tx
       .update(plants)
-      .set({ ...fields, ...photo, updatedAt: sql`now()` })
+      .set({ ...fields, ...light, ...photo, updatedAt: sql`now()` })
       .where(eq(plants.id, plantId));
     // A replaced or removed photo is nobody's any more: its image goes (and its upload row).
     if (

@@ -647,11 +647,31 @@ describe('GET /products/lux', () => {
     expect(ids(await list('/v1/products/lux?lux=5000&orderDirection=-1'))[0]).toBe(p.olive.id);
   });
 
+  it('takes the ends of the range and decimals; lists only plants, never discontinued ones', async () => {
+    const plantsWithLight = [p.monstera.id, p.albo.id, p.sansevieria.id, p.stuckyi.id, p.olive.id];
+    for (const lux of ['0', '200000', '1500.5', '%205000%20']) {
+      const page = await list(`/v1/products/lux?lux=${lux}`);
+      expect(ids(page).sort(), lux).toEqual([...plantsWithLight].sort());
+    }
+    // The brightest light still ranks 올리브 (up to 80,000 lux) first: the nearest bound.
+    expect(ids(await list('/v1/products/lux?lux=200000'))[0]).toBe(p.olive.id);
+  });
+
   it('refuses a missing or bad lux', async () => {
     await expectBadRequest('/v1/products/lux', MESSAGES.luxRange);
-    await expectBadRequest('/v1/products/lux?lux=abc', MESSAGES.luxRange);
-    await expectBadRequest('/v1/products/lux?lux=-1', MESSAGES.luxRange);
-    await expectBadRequest('/v1/products/lux?lux=200001', MESSAGES.luxRange);
+    for (const lux of [
+      '',
+      '%20',
+      'abc',
+      '-1',
+      '200001',
+      '0x10',
+      '1e3',
+      'Infinity',
+      'NaN',
+      '5000&lux=6000',
+    ])
+      await expectBadRequest(`/v1/products/lux?lux=${lux}`, MESSAGES.luxRange);
     await expectBadRequest('/v1/products/lux?lux=5000&page=0', 'page must be a positive integer');
   });
 });

@@ -91,6 +91,48 @@ describe('/plants/manage', () => {
     );
   });
 
+  it('shows the light where the plant stands with its advice, or invites to measure it', async () => {
+    const queryClient = signedInClient();
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch(() => ({
+        status: 200,
+        body: body([
+          dashboardItem({
+            light: {
+              lux: 1_500,
+              measuredAt: '2026-11-24T16:00:00.000Z',
+              level: 'PARTIAL_SHADE',
+              fit: 'DARK',
+              range: { minLux: 2_000, maxLux: 10_000 },
+              message: '이 자리는 몬스테라에게 조금 어두워요. 창가 쪽으로 옮겨 주세요.',
+            },
+          }),
+          dashboardItem({ id: 4, plantName: '초록이', light: null }),
+        ]),
+      })).fetch,
+    );
+    await renderWithRouter(<PlantsManageScreen />, { queryClient });
+    const card = await screen.findByRole('article', { name: '몬스테라' });
+    // Measured just after midnight in Seoul: that Seoul day.
+    expect(within(card).getByText(/1,500 lx · 반음지/).textContent).toBe(
+      '이 자리의 빛 1,500 lx · 반음지 · 2026.11.25 측정',
+    );
+    expect(
+      within(card).getByText('이 자리는 몬스테라에게 조금 어두워요. 창가 쪽으로 옮겨 주세요.'),
+    ).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '다시 재기' }).getAttribute('href')).toBe(
+      '/labs/ambient-light',
+    );
+    const unmeasured = screen.getByRole('article', { name: '초록이' });
+    expect(
+      within(unmeasured).getByText('자리의 밝기를 재 두면 빛이 알맞은지도 알려 드려요.'),
+    ).toBeTruthy();
+    expect(within(unmeasured).getByRole('link', { name: '빛 재기' }).getAttribute('href')).toBe(
+      '/labs/ambient-light',
+    );
+  });
+
   it('a plant without a picture is drawn', async () => {
     const queryClient = signedInClient();
     vi.stubGlobal(

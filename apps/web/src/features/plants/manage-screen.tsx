@@ -20,6 +20,8 @@ import { useAuthStore } from '@/features/auth/auth-store';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { EmptyState } from '@/features/products/list-states';
 import { CareGauge, PlantPicture } from '@/features/plants/plant-visual';
+import { displayName } from '@/features/plants/plant-name';
+import { LightNote } from '@/features/plants/light-note';
 import { usePlantErrorText } from '@/features/plants/plant-errors';
 import { useCompleteTodo, usePlantDashboard } from '@/features/plants/queries';
 
@@ -34,10 +36,6 @@ const DAYS_OF: Record<
   AIR_EXPOSURE: { days: 'dayWithWind', frequency: 'airExposureFrequency' },
   REPOTTING: { days: 'dayWithRepot', frequency: 'repottingFrequency' },
 };
-
-export function displayName(plant: { plantName: string; productName: string | null }): string {
-  return plant.plantName.trim() || plant.productName || '';
-}
 
 /** Marks a to-do done; one mutation for the screen, so its outcome is heard after the row has gone. */
 const CompleteTodoContext = createContext<(plant: PlantDashboardItem, todo: PlantTodo) => void>(
@@ -167,8 +165,9 @@ function PlantCard({ plant }: { plant: PlantDashboardItem }) {
         )}
       </section>
 
-      <div className="mt-s">
+      <div className="mt-s flex flex-col gap-s">
         <WeatherLine plant={plant} />
+        <LightNote light={plant.light} />
       </div>
     </article>
   );

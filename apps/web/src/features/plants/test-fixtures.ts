@@ -37,6 +37,7 @@ export function dashboardItem(overrides: Partial<PlantDashboardItem> = {}): Plan
       { kind: 'AIR_EXPOSURE', effect: 'SKIP', message: '오늘은 추워서 환기를 쉬어요.' },
       { kind: 'WATERING', effect: 'OK', message: '평소대로 물을 주세요.' },
     ],
+    light: null,
     ...overrides,
   };
 }
@@ -63,6 +64,8 @@ export function plant(overrides: Partial<Plant> = {}): Plant {
     lastWateredOn: '2026-11-14',
     lastAiredOn: '2026-11-22',
     lastRepottedOn: '2026-10-14',
+    lightLux: null,
+    lightMeasuredAt: null,
     createdAt: '2026-10-14T01:00:00.000Z',
     ...overrides,
   };

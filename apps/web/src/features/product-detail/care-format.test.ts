@@ -5,7 +5,6 @@ import {
   careItems,
   formatLight,
   lightBands,
-  luxPosition,
 } from '@/features/product-detail/care-format';
 import { productDetail } from '@/features/product-detail/test-fixtures';
 
@@ -30,17 +29,6 @@ describe('light', () => {
     // 2,500 lux starts bright light; 10,000 lux is still bright, not direct sun.
     expect(lightBands(2_500, 2_500)).toEqual(['bright']);
     expect(lightBands(1_000, 10_000)).toEqual(['low', 'bright']);
-  });
-
-  it('gives each band a quarter of the light bar, log scale inside it', () => {
-    expect(luxPosition(100)).toBe(0);
-    expect(luxPosition(10)).toBe(0);
-    expect(luxPosition(1_000)).toBeCloseTo(0.25);
-    expect(luxPosition(2_500)).toBeCloseTo(0.5);
-    expect(luxPosition(5_000)).toBeCloseTo(0.5 + 0.25 / 2);
-    expect(luxPosition(10_000)).toBeCloseTo(0.75);
-    expect(luxPosition(100_000)).toBe(1);
-    expect(luxPosition(500_000)).toBe(1);
   });
 });
 

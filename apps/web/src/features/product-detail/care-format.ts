@@ -1,19 +1,23 @@
 import type { TFunction } from 'i18next';
-import type { ProductCare } from '@chorok/contract';
+import { LIGHT_LEVELS, type LightLevelId, type ProductCare } from '@chorok/contract';
 import { formatNumber } from '@/lib/format';
 
+/** The words this screen names each light level by (the bounds are the contract's). */
+const BAND_OF = {
+  SHADE: 'shade',
+  PARTIAL_SHADE: 'low',
+  BRIGHT_INDIRECT: 'bright',
+  SUN: 'direct',
+} as const satisfies Record<LightLevelId, string>;
+export type LightBand = (typeof BAND_OF)[LightLevelId];
+
 /**
- * Light bands a shopper knows by name, by the lux they stand for (indoor horticulture's usual
- * rule of thumb): a north room or a corridor, a room away from the window, near a bright window,
- * and sun falling straight on the leaves.
+ * Light bands a shopper knows by name, by the lux they stand for: a north room or a corridor, a
+ * room away from the window, near a bright window, and sun falling straight on the leaves.
  */
-export const LIGHT_BANDS = [
-  { id: 'shade', upTo: 1_000 },
-  { id: 'low', upTo: 2_500 },
-  { id: 'bright', upTo: 10_000 },
-  { id: 'direct', upTo: Number.POSITIVE_INFINITY },
-] as const;
-export type LightBand = (typeof LIGHT_BANDS)[number]['id'];
+export const LIGHT_BANDS: readonly { id: LightBand; upTo: number }[] = LIGHT_LEVELS.map(
+  (level) => ({ id: BAND_OF[level.id], upTo: level.maxLux }),
+);
 
 /** The band a range starts in: its lower edge belongs to the band above (2,500 lux is bright). */
 const bandFrom = (lux: number) => LIGHT_BANDS.findIndex((band) => lux < band.upTo);
@@ -23,7 +27,7 @@ const bandTo = (lux: number) => LIGHT_BANDS.findIndex((band) => lux <= band.upTo
 
 /** The bands a light range covers: one when it stays inside a band, else where it starts and ends. */
 export function lightBands(minLux: number, maxLux: number): LightBand[] {
-  const from = LIGHT_BANDS[bandFrom(minLux)] ?? LIGHT_BANDS[3];
+  const from = LIGHT_BANDS[bandFrom(minLux)] ?? LIGHT_BANDS[LIGHT_BANDS.length - 1]!;
   const to = LIGHT_BANDS[Math.max(bandTo(Math.max(minLux, maxLux)), bandFrom(minLux))] ?? from;
   return from.id === to.id ? [from.id] : [from.id, to.id];
 }
@@ -38,29 +42,6 @@ export function formatLight(t: TFunction, minLux: number, maxLux: number): strin
     min: formatNumber(minLux),
     max: formatNumber(maxLux),
   });
-}
-
-/** Where the light bar starts and ends, in lux. */
-const BAR_MIN_LUX = 100;
-const BAR_MAX_LUX = 100_000;
-
-/**
- * Where a lux value sits on the light bar, 0…1. Each band gets a quarter of the bar, so the band
- * names under it line up with their stretch; inside a band the scale is logarithmic, as the eye
- * (and a plant) feels light.
- */
-export function luxPosition(lux: number): number {
-  const value = Math.min(Math.max(lux, BAR_MIN_LUX), BAR_MAX_LUX);
-  let low = BAR_MIN_LUX;
-  for (const [index, band] of LIGHT_BANDS.entries()) {
-    const high = Math.min(band.upTo, BAR_MAX_LUX);
-    if (value <= high) {
-      const within = (Math.log10(value) - Math.log10(low)) / (Math.log10(high) - Math.log10(low));
-      return (index + within) / LIGHT_BANDS.length;
-    }
-    low = high;
-  }
-  return 1;
 }
 
 export type IntervalUnit = 'day' | 'month' | 'year';

@@ -16,11 +16,11 @@ import { cn } from '@/components/ui/cn';
 import {
   LIGHT_BANDS,
   careItems,
-  luxPosition,
   type CareItem,
   type CareItemId,
   type LightBand,
 } from '@/features/product-detail/care-format';
+import { luxPosition } from '@/lib/lux-scale';
 
 const ICONS: Record<CareItemId, ComponentType<IconProps>> = {
   light: SunIcon,

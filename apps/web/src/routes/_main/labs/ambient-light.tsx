@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { LightMeterScreen } from '@/features/labs/light-meter-screen';
 
 export const Route = createFileRoute('/_main/labs/ambient-light')({
-  component: LabsAmbientLightRoute,
+  component: LightMeterScreen,
 });
-
-function LabsAmbientLightRoute() {
-  return <PreparingScreen titleKey="routes.ambientLight" />;
-}

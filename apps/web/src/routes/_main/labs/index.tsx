@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreparingScreen } from '@/features/app/preparing-screen';
+import { LabsScreen } from '@/features/labs/labs-screen';
 
 export const Route = createFileRoute('/_main/labs/')({
-  component: LabsRoute,
+  component: LabsScreen,
 });
-
-function LabsRoute() {
-  return <PreparingScreen titleKey="routes.labs" />;
-}
