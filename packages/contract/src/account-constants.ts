@@ -32,8 +32,11 @@ export const PHONE_VERIFICATION = {
 /** Versioned documents a user agrees to; the first three are required to use the shop. */
 export const TERMS_KINDS = ['service', 'privacy', 'age14', 'marketing'] as const;
 export type TermsKind = (typeof TERMS_KINDS)[number];
-export const REQUIRED_TERMS_KINDS = ['service', 'privacy', 'age14'] as const satisfies
-  readonly TermsKind[];
+export const REQUIRED_TERMS_KINDS = [
+  'service',
+  'privacy',
+  'age14',
+] as const satisfies readonly TermsKind[];
 /** Marketing consent is per channel (정보통신망법 §50). */
 export const MARKETING_CHANNELS = ['push', 'sms', 'email'] as const;
 export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];

@@ -9,8 +9,10 @@ import {
 } from '@chorok/contract';
 import { EnvError, loadEnv } from '../env.ts';
 import { reportLines, reportSummary } from '../modules/curations/importer.ts';
+import { termsReportLines, termsReportSummary } from '../modules/terms/importer.ts';
 import {
   importCurationsForOperator,
+  importTermsForOperator,
   issueCodeForOperator,
   OperatorError,
   orderStepForOperator,
@@ -35,9 +37,13 @@ Commands:
                                Import the 라이프 articles (content/curations/*.md, or CONTENT_DIR, or
                                dir): prints each file added, updated, unpublished (file removed)
                                or skipped, with the reason. Exit 1 when a file was refused.
+  terms import [dir] [--json]  Publish new terms versions (content/terms/<kind>-v<n>.md, or
+                               TERMS_DIR, or dir): prints each file added, unchanged or refused.
+                               A published version never changes: an edited file is refused and
+                               its stored text stays. Exit 1 when a file was refused.
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN,
-CONTENT_DIR).`;
+CONTENT_DIR, TERMS_DIR).`;
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -203,17 +209,39 @@ async function curationsCommand(args: string[], io: CliIo): Promise<number> {
   return refused ? EXIT.failed : EXIT.ok;
 }
 
+async function termsCommand(args: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const json = rest.includes('--json');
+  const positional = rest.filter((arg) => !arg.startsWith('--'));
+  const unknownFlag = rest.find((arg) => arg.startsWith('--') && arg !== '--json');
+  if (sub !== 'import' || positional.length > 1 || unknownFlag) {
+    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+    return EXIT.usage;
+  }
+  const dir = positional[0] === undefined ? undefined : path.resolve(positional[0]);
+  const config = loadEnv(io.env);
+  const { result, via } = await importTermsForOperator(config, dir);
+  if (json) io.stdout(JSON.stringify({ via, ...result }));
+  else
+    io.stdout(
+      [`${termsReportSummary(result)} (via ${via})`, ...termsReportLines(result)].join('\n'),
+    );
+  return result.refused.length > 0 ? EXIT.failed : EXIT.ok;
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   'temp-code': tempCode,
   order: orderStep,
   reminders,
   curations: curationsCommand,
+  terms: termsCommand,
 };
 const FAILURE: Record<string, string> = {
   'temp-code': 'issue a code',
   order: 'move the order on',
   reminders: 'run the reminders',
   curations: 'import the articles',
+  terms: 'import the terms',
 };
 
 /** The operator CLI: returns the exit code instead of exiting, so tests run it in-process. */

@@ -8,6 +8,7 @@ import {
   type Order,
   type OrderAdminAction,
   type ReminderRunResult,
+  type TermsImportReport,
 } from '@chorok/contract';
 import { createDatabase, migrate, type Database } from '@chorok/db';
 import type { Config } from '../env.ts';
@@ -18,6 +19,7 @@ import { createDeliver, deliveryFromConfig } from '../modules/notifications/deli
 import { createReminderRunner } from '../modules/notifications/runner.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
 import { findDueCare } from '../modules/plants/due.ts';
+import { importTerms, TermsImportError } from '../modules/terms/importer.ts';
 
 /** Written by the running server into DATA_DIR; the CLI only needs the port. */
 export const SERVER_FILE = 'server.json';
@@ -93,6 +95,7 @@ const AdminTempCodeResponse = envelope(adminEndpoints.adminTempCode.data);
 const AdminOrderStepResponse = envelope(adminEndpoints.adminOrderStep.data);
 const AdminRunRemindersResponse = envelope(adminEndpoints.adminRunReminders.data);
 const AdminImportCurationsResponse = envelope(adminEndpoints.adminImportCurations.data);
+const AdminImportTermsResponse = envelope(adminEndpoints.adminImportTerms.data);
 
 /** POST an admin endpoint of the running server; its answer parsed, or an OperatorError. */
 async function callServer<T>(
@@ -279,6 +282,35 @@ export async function importCurationsForOperator(
         return await importCurations(db, dir ?? config.contentDir);
       } catch (error) {
         if (error instanceof ImportError) throw new OperatorError(error.message);
+        throw error;
+      }
+    },
+  });
+  return { result, via };
+}
+
+/**
+ * Imports new terms versions from `dir` (absolute; the server's TERMS_DIR when omitted) through
+ * the running server's POST /v1/admin/terms/import, or the database itself.
+ */
+export async function importTermsForOperator(
+  config: Config,
+  dir: string | undefined,
+): Promise<{ result: TermsImportReport; via: Route }> {
+  const { result, via } = await runOperatorTask(config, {
+    viaServer: (baseUrl, adminSecret) =>
+      callServer(
+        baseUrl,
+        adminSecret,
+        adminEndpoints.adminImportTerms.path,
+        dir === undefined ? {} : { dir },
+        AdminImportTermsResponse,
+      ),
+    viaDatabase: async (db) => {
+      try {
+        return await importTerms(db, dir ?? config.termsDir);
+      } catch (error) {
+        if (error instanceof TermsImportError) throw new OperatorError(error.message);
         throw error;
       }
     },

@@ -3,12 +3,8 @@ import '../zod-setup.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { IsoDateTime } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
-import {
-  MARKETING_CHANNELS,
-  PHONE_VERIFICATION,
-  SOCIAL_PROVIDERS,
-  TERMS_KINDS,
-} from '../account-constants.ts';
+import type { MARKETING_CHANNELS } from '../account-constants.ts';
+import { PHONE_VERIFICATION, SOCIAL_PROVIDERS, TERMS_KINDS } from '../account-constants.ts';
 import { ProviderSignInBody, SocialProviderParams } from './auth.ts';
 import { User } from './users.ts';
 
@@ -34,14 +30,12 @@ export type LinkedIdentities = z.infer<typeof LinkedIdentities>;
 export const MobileNumberInput = z
   .string({ error: MESSAGES.mobileNumberFormat })
   .check(z.trim(), z.minLength(1, { error: MESSAGES.mobileNumberFormat }), z.maxLength(30));
-export const PhoneCode = z
-  .string({ error: MESSAGES.phoneCodeFormat })
-  .check(
-    z.trim(),
-    z.regex(new RegExp(`^\\d{${PHONE_VERIFICATION.codeLength}}$`), {
-      error: MESSAGES.phoneCodeFormat,
-    }),
-  );
+export const PhoneCode = z.string({ error: MESSAGES.phoneCodeFormat }).check(
+  z.trim(),
+  z.regex(new RegExp(`^\\d{${PHONE_VERIFICATION.codeLength}}$`), {
+    error: MESSAGES.phoneCodeFormat,
+  }),
+);
 export const PhoneCodeBody = z.strictObject({ phoneNumber: MobileNumberInput });
 export const PhoneCodeSent = z.object({
   /** Normalised and formatted, e.g. 010-1234-5678. */
@@ -109,7 +103,8 @@ export const SaveConsentsBody = z
   .strictObject({
     /** Documents agreed now, each at the version the user saw (must be the current one). */
     agreements: z._default(
-      z.array(z.strictObject({ kind: z.enum(TERMS_KINDS), version: z.int().check(z.minimum(1)) }))
+      z
+        .array(z.strictObject({ kind: z.enum(TERMS_KINDS), version: z.int().check(z.minimum(1)) }))
         .check(z.maxLength(TERMS_KINDS.length)),
       [],
     ),
@@ -137,7 +132,8 @@ export const accountsEndpoints = {
     id: 'linkIdentity',
     method: 'POST',
     path: '/users/me/identities/:provider',
-    summary: 'Link Kakao or Naver to the caller with a code (or native token) and a link-intent state',
+    summary:
+      'Link Kakao or Naver to the caller with a code (or native token) and a link-intent state',
     tag: 'accounts',
     auth: 'required',
     params: SocialProviderParams,
@@ -202,7 +198,8 @@ export const accountsEndpoints = {
     id: 'getConsents',
     method: 'GET',
     path: '/users/me/consents',
-    summary: "The caller's agreements and marketing choices, and whether the agreement screen is due",
+    summary:
+      "The caller's agreements and marketing choices, and whether the agreement screen is due",
     tag: 'accounts',
     auth: 'required',
     data: ConsentState,
@@ -211,7 +208,8 @@ export const accountsEndpoints = {
     id: 'saveConsents',
     method: 'POST',
     path: '/users/me/consents',
-    summary: 'Agree to current document versions and/or change marketing channels (each change logged)',
+    summary:
+      'Agree to current document versions and/or change marketing channels (each change logged)',
     tag: 'accounts',
     auth: 'required',
     body: SaveConsentsBody,

@@ -120,7 +120,8 @@ export const authEndpoints = {
     id: 'kakaoSignIn',
     method: 'POST',
     path: '/auth/kakao/sign-in',
-    summary: 'Sign in with a Kakao authorization code (or the native SDK access token) and our state',
+    summary:
+      'Sign in with a Kakao authorization code (or the native SDK access token) and our state',
     tag: 'auth',
     auth: 'none',
     body: ProviderSignInBody,
@@ -131,7 +132,8 @@ export const authEndpoints = {
     id: 'naverSignIn',
     method: 'POST',
     path: '/auth/naver/sign-in',
-    summary: 'Sign in with a Naver authorization code (or the native SDK access token) and our state',
+    summary:
+      'Sign in with a Naver authorization code (or the native SDK access token) and our state',
     tag: 'auth',
     auth: 'none',
     body: ProviderSignInBody,
@@ -142,7 +144,8 @@ export const authEndpoints = {
     id: 'appleSignIn',
     method: 'POST',
     path: '/auth/apple/sign-in',
-    summary: "Sign in with Apple inside the native shell: the SDK's id_token, verified against Apple's keys",
+    summary:
+      "Sign in with Apple inside the native shell: the SDK's id_token, verified against Apple's keys",
     tag: 'auth',
     auth: 'none',
     body: AppleSignInBody,
