@@ -7,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/components/ui/error-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { Switch } from '@/components/ui/switch';
 import { lazyDateTimeFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
@@ -194,14 +195,11 @@ function SettingsSection() {
   }
   if (settings.isError) {
     return (
-      <div role="alert" className="mx-m flex flex-col items-start gap-s rounded-md bg-gray-10 p-m">
-        <p className="text-14 text-gray-80">
-          {t('notifications.settings.loadFailed', { message: errorMessage(settings.error) })}
-        </p>
-        <Button size="small" variant="done" onClick={() => void settings.refetch()}>
-          {t('ui.retry')}
-        </Button>
-      </div>
+      <RetryNotice
+        className="mx-m"
+        message={t('notifications.settings.loadFailed', { message: errorMessage(settings.error) })}
+        onRetry={() => void settings.refetch()}
+      />
     );
   }
   // The form starts from the server's values; after a save both are the server's answer.
@@ -253,17 +251,11 @@ function RecentNotifications() {
       {list.isPending ? (
         <ListSkeleton className="flex flex-col gap-s px-m" bars={['h-64 w-full', 'h-64 w-full']} />
       ) : list.isError ? (
-        <div
-          role="alert"
-          className="mx-m flex flex-col items-start gap-s rounded-md bg-gray-10 p-m"
-        >
-          <p className="text-14 text-gray-80">
-            {t('notifications.recent.failed', { message: errorMessage(list.error) })}
-          </p>
-          <Button size="small" variant="done" onClick={() => void list.refetch()}>
-            {t('ui.retry')}
-          </Button>
-        </div>
+        <RetryNotice
+          className="mx-m"
+          message={t('notifications.recent.failed', { message: errorMessage(list.error) })}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.length === 0 ? (
         <p className="mx-m rounded-md bg-oat p-m text-14 text-gray-80">
           {t('notifications.recent.empty')}

@@ -6,7 +6,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { DocumentBody, useEffectiveLabel } from '@/features/terms/document-body';
-import { LoadError } from '@/features/terms/load-error';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { useTermsDocument } from '@/features/terms/queries';
 
 /** 이전 버전: every published version, newest first; the one shown is selected. */
@@ -61,7 +61,7 @@ export function PolicyDocumentScreen({ kind }: { kind: 'service' | 'privacy' }) 
             bars={['h-16 w-140', 'h-20 w-full', 'h-20 w-full', 'h-200 w-full']}
           />
         ) : doc.isError ? (
-          <LoadError
+          <RetryNotice
             message={t('terms.document.loadFailed', { message: errorMessage(doc.error) })}
             onRetry={() => void doc.refetch()}
           />

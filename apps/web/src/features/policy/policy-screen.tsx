@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useEffectiveLabel } from '@/features/terms/document-body';
 import { useDocumentSheet } from '@/features/terms/document-sheet';
-import { LoadError } from '@/features/terms/load-error';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { useTermsList } from '@/features/terms/queries';
 
 /** The documents with a page of their own; the others open in a sheet. */
@@ -48,7 +48,7 @@ export function PolicyScreen() {
             bars={['h-76 w-full', 'h-76 w-full', 'h-76 w-full', 'h-76 w-full']}
           />
         ) : list.isError ? (
-          <LoadError
+          <RetryNotice
             className="mt-l"
             message={t('policy.index.loadFailed', { message: errorMessage(list.error) })}
             onRetry={() => void list.refetch()}

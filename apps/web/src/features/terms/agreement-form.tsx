@@ -28,6 +28,21 @@ function targetOf(redirect: string | undefined): string {
   return target && !target.startsWith(TERMS_AGREEMENT_PATH) ? target : '/home';
 }
 
+/** What the form asks: the required documents still due, and marketing while never chosen. */
+function formOf(state: ConsentState) {
+  const marketingDoc = state.documents.find((doc) => doc.kind === 'marketing');
+  return {
+    missing: state.documents.filter(
+      (doc) => doc.required && (doc.agreedVersion ?? 0) < doc.version,
+    ),
+    first: state.documents.every((doc) => !doc.required || doc.agreedVersion === null),
+    marketingDoc,
+    askMarketing:
+      marketingDoc !== undefined &&
+      MARKETING_CHANNELS.every((c) => state.marketing[c].changedAt === null),
+  };
+}
+
 function ItemRow({
   label,
   required,
@@ -79,15 +94,8 @@ export function AgreementForm({ state, redirect }: { state: ConsentState; redire
   const { show, sheet } = useDocumentSheet();
   const headingId = useId();
 
-  const missing = state.documents.filter(
-    (doc) => doc.required && (doc.agreedVersion ?? 0) < doc.version,
-  );
-  const first = state.documents.every((doc) => !doc.required || doc.agreedVersion === null);
-  const marketingDoc = state.documents.find((doc) => doc.kind === 'marketing');
-  const askMarketing =
-    marketingDoc !== undefined &&
-    MARKETING_CHANNELS.every((c) => state.marketing[c].changedAt === null);
-
+  // Fixed at mount: once saved, the cache says nothing is missing while the screen leaves.
+  const [{ missing, first, marketingDoc, askMarketing }] = useState(() => formOf(state));
   const [checked, setChecked] = useState<Partial<Record<TermsKind, boolean>>>({});
   const [channels, setChannels] = useState<Channels>(NO_CHANNELS);
   const allRequired = missing.every((doc) => checked[doc.kind]);

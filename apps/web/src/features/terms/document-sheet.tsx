@@ -5,7 +5,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { errorMessage } from '@/components/ui/error-screen';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { DocumentBody } from '@/features/terms/document-body';
-import { LoadError } from '@/features/terms/load-error';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { useTermsDocument } from '@/features/terms/queries';
 
 function SheetContent({ kind, version }: { kind: TermsKind; version?: number }) {
@@ -15,7 +15,7 @@ function SheetContent({ kind, version }: { kind: TermsKind; version?: number }) 
     return <ListSkeleton className="flex flex-col gap-s" bars={['h-16 w-120', 'h-200 w-full']} />;
   if (doc.isError)
     return (
-      <LoadError
+      <RetryNotice
         message={t('terms.document.loadFailed', { message: errorMessage(doc.error) })}
         onRetry={() => void doc.refetch()}
       />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/components/ui/error-screen';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { useDocumentSheet } from '@/features/terms/document-sheet';
-import { LoadError } from '@/features/terms/load-error';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { MarketingChoices } from '@/features/terms/marketing-choices';
 import { useConsents } from '@/features/terms/queries';
 
@@ -20,7 +20,7 @@ export function MarketingSection() {
     );
   if (consents.isError)
     return (
-      <LoadError
+      <RetryNotice
         className="mx-m"
         message={t('terms.marketing.loadFailed', { message: errorMessage(consents.error) })}
         onRetry={() => void consents.refetch()}

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { AgreementForm } from '@/features/terms/agreement-form';
 import { ConsentHistory } from '@/features/terms/consent-history';
-import { LoadError } from '@/features/terms/load-error';
+import { RetryNotice } from '@/components/ui/retry-notice';
 import { useConsents } from '@/features/terms/queries';
 
 /**
@@ -32,7 +32,7 @@ export function TermsAgreementScreen({ redirect }: { redirect?: string }) {
     );
   else if (consents.isError && !consents.data)
     body = (
-      <LoadError
+      <RetryNotice
         className="mx-m mt-m"
         message={t('terms.agreement.loadFailed', { message: errorMessage(consents.error) })}
         onRetry={() => void consents.refetch()}

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
-/** A load that failed: what failed, in the screen's words, and 다시 시도. */
-export function LoadError({
+/** A part of a screen that failed to load: what failed, in the screen's words, and 다시 시도. */
+export function RetryNotice({
   message,
   onRetry,
   className,
