@@ -40,7 +40,7 @@ async function operatorCode(email: string): Promise<string> {
  * Agrees, as the user the token belongs to, to every required document in force: what the
  * agreement screen does for a new user (terms.spec.ts tests the screen itself).
  */
-export async function agreeToRequiredTerms(token: string): Promise<void> {
+async function agreeToRequiredTerms(token: string): Promise<void> {
   const { documents } = await callApi<{
     documents: { kind: string; version: number; required: boolean }[];
   }>('/terms', {});
