@@ -56,7 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Every page starts with these libraries: one file instead of a dozen small shared chunks
-        // means fewer requests and preload tags on the first load. Libraries only some screens
+        // means fewer requests and preload tags on the first load. Vite's import() helper joins
+        // them: the consent gate's import() in requireAuth (decision 0019) had split it into a
+        // file of its own (+0.4 KB on every page; here +0.08 KB). Libraries only some screens
         // use (vaul, embla, …) are not listed and stay in those screens' chunks; so do the parts
         // of the listed ones that only lazy screens reach (`$initial`: statically imported from the
         // entry), e.g. the contract's auth endpoints, which only the sign-in and profile screens
@@ -66,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: 'vendor',
               tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|zustand|zod|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|zustand|zod|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]|vite[\\/]preload-helper/,
             },
             // The small modules nearly every screen shares (layout, logo, badges, image and
             // price formatting, the session): left to automatic splitting each became its own

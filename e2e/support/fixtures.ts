@@ -9,18 +9,75 @@ let counter = 0;
 export const uniqueEmail = (label: string) =>
   `${label}-${process.pid}-${Date.now()}-${counter++}@e2e.chorok.kr`;
 
-/** Issue a temporary code the way an operator does (the admin endpoint the CLI calls). */
-export async function issueTempCode(email: string): Promise<string> {
-  const secret = readFileSync(join(E2E_DATA_DIR, 'admin-secret'), 'utf8').trim();
-  const response = await fetch(`${E2E_BASE_URL}/v1/admin/temp-codes`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-secret': secret },
-    body: JSON.stringify({ email }),
-  });
-  const body = (await response.json()) as { data: { code: string } | null; message: string };
-  if (!response.ok || !body.data)
-    throw new Error(`temp code failed: ${response.status} ${body.message}`);
-  return body.data.code;
+function adminSecret(): string {
+  return readFileSync(join(E2E_DATA_DIR, 'admin-secret'), 'utf8').trim();
+}
+
+async function callApi<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await fetch(`${E2E_BASE_URL}/v1${path}`, init);
+  const body = (await response.json()) as { data: T | null; message: string };
+  if (!response.ok || body.data === null)
+    throw new Error(`${path} failed: ${response.status} ${body.message}`);
+  return body.data;
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** A temporary code issued the way an operator does (the admin endpoint the CLI calls). */
+async function operatorCode(email: string): Promise<string> {
+  const data = await callApi<{ code: string }>(
+    '/admin/temp-codes',
+    json({ email }, { 'x-admin-secret': adminSecret() }),
+  );
+  return data.code;
+}
+
+/**
+ * Agrees, as the user the token belongs to, to every required document in force: what the
+ * agreement screen does for a new user (terms.spec.ts tests the screen itself).
+ */
+async function agreeToRequiredTerms(token: string): Promise<void> {
+  const { documents } = await callApi<{
+    documents: { kind: string; version: number; required: boolean }[];
+  }>('/terms', {});
+  const agreements = documents
+    .filter((doc) => doc.required)
+    .map(({ kind, version }) => ({ kind, version }));
+  await callApi('/users/me/consents', json({ agreements }, { authorization: `Bearer ${token}` }));
+}
+
+/**
+ * Issue a temporary code the way an operator does. The user has agreed to the required terms
+ * (signed in once through the API for that), so the code leads where the test is going; with
+ * `{ agreed: false }` it is a new user whom the agreement screen stops first.
+ */
+export async function issueTempCode(
+  email: string,
+  { agreed = true }: { agreed?: boolean } = {},
+): Promise<string> {
+  if (agreed) {
+    const { accessToken } = await callApi<{ accessToken: string }>(
+      '/auth/temporary/sign-in',
+      json({ code: await operatorCode(email) }),
+    );
+    await agreeToRequiredTerms(accessToken);
+  }
+  return operatorCode(email);
+}
+
+/**
+ * The agreement screen as a new user meets it after signing in (the demo account, a code from
+ * the CLI): 전체 동의, then 동의하고 시작하기, and on to where they were going.
+ */
+export async function agreeToTerms(page: Page) {
+  await expect(page).toHaveURL(/\/profile\/terms-agreement\?/);
+  await page.getByRole('checkbox', { name: /전체 동의/ }).check();
+  await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+  await expect(page).not.toHaveURL(/\/profile\/terms-agreement/);
 }
 
 export async function accessToken(page: Page): Promise<string | null> {

@@ -1,7 +1,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from '../support/env.ts';
-import { accessToken, expect, issueTempCode, test, uniqueEmail } from '../support/fixtures.ts';
+import {
+  accessToken,
+  agreeToTerms,
+  expect,
+  issueTempCode,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -79,6 +86,8 @@ test('sign-out ends the session and the old token stops working', async ({ page,
 test('the demo account signs in from the sign-in screen', async ({ page }) => {
   await page.goto('/auth/sign-in?redirect=%2Fprofile');
   await page.getByRole('button', { name: '체험 계정으로 시작하기' }).click();
+  // A new user: the agreement screen first, then where they were going.
+  await agreeToTerms(page);
   await expect(page).toHaveURL(/\/profile$/);
   // A fresh demo user each time, named like 초록이1234.
   await expect(page.getByText(/초록이\d{4}/).first()).toBeVisible();
@@ -114,6 +123,7 @@ test('the operator CLI issues a code while the server runs', async ({ page }) =>
   const { code } = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { code: string };
   expect(code).toMatch(/^code/);
   await page.goto(`/auth/sign-in?redirect=%2Fprofile&secretCode=${code}`);
+  await agreeToTerms(page);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(email)).toBeVisible();
 });

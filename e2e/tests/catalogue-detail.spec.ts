@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  agreeToTerms,
   appStarted,
   expect,
   issueTempCode,
@@ -145,6 +146,7 @@ test('a visitor who likes a product signs in and comes back to it', async ({ pag
     .click();
   await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=%2Fproducts%2Fdetail%2F1$/);
   await page.getByRole('button', { name: '체험 계정으로 시작하기' }).click();
+  await agreeToTerms(page);
   await expect(page).toHaveURL(/\/products\/detail\/1$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });

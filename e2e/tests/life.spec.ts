@@ -1,4 +1,10 @@
-import { appStarted, expect, seriousA11yViolations, test } from '../support/fixtures.ts';
+import {
+  agreeToTerms,
+  appStarted,
+  expect,
+  seriousA11yViolations,
+  test,
+} from '../support/fixtures.ts';
 
 /*
  * 라이프 as a visitor meets it at 390 × 844: the list by category, an article rendered on the
@@ -48,6 +54,7 @@ test('a visitor reads an article, signs in from it, adds its plant to the cart a
   await firstAdd.click();
   await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=/);
   await page.getByRole('button', { name: '체험 계정으로 시작하기' }).click();
+  await agreeToTerms(page);
   await expect(page).toHaveURL(new RegExp(`/life/detail/${article.id}`));
   await appStarted(page);
   await page

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { appStarted, expect, seriousA11yViolations, test } from '../support/fixtures.ts';
+import {
+  agreeToTerms,
+  appStarted,
+  expect,
+  seriousA11yViolations,
+  test,
+} from '../support/fixtures.ts';
 
 /*
  * The plant questionnaire, end to end at 390 × 844: a visitor answers it, sees a result matched
@@ -79,6 +85,7 @@ test('a visitor takes the questionnaire, signs in, saves the answers and the sho
   await page.getByRole('link', { name: '로그인하고 답변 저장하기' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=/);
   await page.getByRole('button', { name: '체험 계정으로 시작하기' }).click();
+  await agreeToTerms(page);
   await expect(page).toHaveURL(/\/life\/recommend\?recommendMetadata=/);
   await page.getByRole('button', { name: '이 답변 저장하기' }).click();
   await expect(page.getByText('답변을 저장했어요.')).toBeVisible();

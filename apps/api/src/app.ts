@@ -31,6 +31,7 @@ import productsRoutes from './modules/products/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
+import termsRoutes from './modules/terms/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import { createWeatherProvider } from './modules/weather/create.ts';
 import type { WeatherProvider } from './modules/weather/provider.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(reminders, { findDueCare });
   await app.register(notificationsRoutes);
   await app.register(curationsRoutes);
+  await app.register(termsRoutes);
 
   await app.register(imagesRoutes);
   await app.register(locales);

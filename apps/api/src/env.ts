@@ -112,6 +112,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optionalString,
   LOCALES_DIR: optionalString,
   CONTENT_DIR: optionalString,
+  /** The versioned terms (content/terms/<kind>-v<version>.md), imported at start. */
+  TERMS_DIR: optionalString,
   KAKAO_CLIENT_ID: optionalString,
   KAKAO_CLIENT_SECRET: optionalString,
   /** Kakao's numeric app ID: tokens from the native SDK must have been issued to it. */
@@ -291,6 +293,8 @@ export interface Config {
   localesDir: string;
   /** The 라이프 articles' Markdown files, imported at every start (modules/curations). */
   contentDir: string;
+  /** The terms' Markdown files, one per published version, imported at every start (modules/terms). */
+  termsDir: string;
   images: ImagesConfig;
   providers: ProvidersConfig;
   sms: SmsConfig;
@@ -378,6 +382,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     contentDir: env.CONTENT_DIR
       ? path.resolve(cwd, env.CONTENT_DIR)
       : path.join(REPO_ROOT, 'content/curations'),
+    termsDir: env.TERMS_DIR
+      ? path.resolve(cwd, env.TERMS_DIR)
+      : path.join(REPO_ROOT, 'content/terms'),
     images,
     providers: {
       kakao: env.KAKAO_CLIENT_ID

@@ -34,6 +34,7 @@ describe('loadEnv', () => {
       webDistDir: path.join(REPO_ROOT, 'apps/web/dist'),
       localesDir: path.join(REPO_ROOT, 'apps/web/src/locales'),
       contentDir: path.join(REPO_ROOT, 'content/curations'),
+      termsDir: path.join(REPO_ROOT, 'content/terms'),
       images: { assetHost: null, cdnHost: null },
       providers: { kakao: null, naver: null, apple: null },
     });
@@ -47,9 +48,10 @@ describe('loadEnv', () => {
     expect([again.authSecret, again.adminSecret]).toEqual([config.authSecret, config.adminSecret]);
   });
 
-  it('resolves CONTENT_DIR against the working directory', () => {
-    const config = loadEnv({ DATA_DIR: tempDir(), CONTENT_DIR: 'articles' });
+  it('resolves CONTENT_DIR and TERMS_DIR against the working directory', () => {
+    const config = loadEnv({ DATA_DIR: tempDir(), CONTENT_DIR: 'articles', TERMS_DIR: 'terms' });
     expect(config.contentDir).toBe(path.resolve(process.cwd(), 'articles'));
+    expect(config.termsDir).toBe(path.resolve(process.cwd(), 'terms'));
   });
 
   it('refuses DATABASE_URL without AUTH_SECRET, with a message that says what to do', () => {

@@ -4,6 +4,7 @@ import { createDatabase, migrate, seed, type DatabaseHandle } from '@chorok/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { importCurationsOnStart } from './modules/curations/importer.ts';
+import { importTermsOnStart } from './modules/terms/importer.ts';
 import { EnvError, loadEnv } from './env.ts';
 
 /** Read by the admin CLI to find the running server (PGlite allows one process per data dir). */
@@ -90,6 +91,7 @@ async function main() {
     await seed(database);
     app = await buildApp({ config, database });
     await importCurationsOnStart(database.db, config.contentDir, app.log);
+    await importTermsOnStart(database.db, config.termsDir, app.log);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     console.error('Start-up failed:', error);

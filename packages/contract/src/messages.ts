@@ -141,5 +141,7 @@ export const MESSAGES = {
   termsAgreementRequired: '약관 동의가 필요해요.',
   leaveOrdersInProgress:
     '아직 받지 않은 주문이 있어 지금은 탈퇴할 수 없어요. 상품을 받은 뒤에 다시 시도해 주세요.',
+  termsMarketingByChannel: '마케팅 정보 수신은 푸시, 문자, 이메일마다 골라 주세요.',
+  termsAgreementTwice: '같은 약관에 두 번 동의할 수 없어요. 한 번씩만 보내 주세요.',
   imageParams: '이미지 요청 값이 올바르지 않습니다. (w: 16~2048, q: 1~100, f: webp·avif·jpeg·png)',
 } as const;

@@ -11,8 +11,10 @@ import {
 } from '@chorok/contract';
 import { EnvError, loadEnv } from '../env.ts';
 import { reportLines, reportSummary } from '../modules/curations/importer.ts';
+import { termsReportLines, termsReportSummary } from '../modules/terms/importer.ts';
 import {
   importCurationsForOperator,
+  importTermsForOperator,
   issueCodeForOperator,
   OperatorError,
   orderStepForOperator,
@@ -42,9 +44,13 @@ Commands:
                                Print the latest SMS, newest first (${SMS_OUTBOX_LIST.defaultLimit} unless --limit, at most
                                ${SMS_OUTBOX_LIST.maxLimit}). With SMS_PROVIDER=outbox (the default) SMS are only
                                written there, verification codes included.
+  terms import [dir] [--json]  Publish new terms versions (content/terms/<kind>-v<n>.md, or
+                               TERMS_DIR, or dir): prints each file added, unchanged or refused.
+                               A published version never changes: an edited file is refused and
+                               its stored text stays. Exit 1 when a file was refused.
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN,
-CONTENT_DIR).`;
+CONTENT_DIR, TERMS_DIR).`;
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -250,12 +256,33 @@ async function smsCommand(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
+async function termsCommand(args: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const json = rest.includes('--json');
+  const positional = rest.filter((arg) => !arg.startsWith('--'));
+  const unknownFlag = rest.find((arg) => arg.startsWith('--') && arg !== '--json');
+  if (sub !== 'import' || positional.length > 1 || unknownFlag) {
+    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+    return EXIT.usage;
+  }
+  const dir = positional[0] === undefined ? undefined : path.resolve(positional[0]);
+  const config = loadEnv(io.env);
+  const { result, via } = await importTermsForOperator(config, dir);
+  if (json) io.stdout(JSON.stringify({ via, ...result }));
+  else
+    io.stdout(
+      [`${termsReportSummary(result)} (via ${via})`, ...termsReportLines(result)].join('\n'),
+    );
+  return result.refused.length > 0 ? EXIT.failed : EXIT.ok;
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   'temp-code': tempCode,
   order: orderStep,
   reminders,
   curations: curationsCommand,
   sms: smsCommand,
+  terms: termsCommand,
 };
 const FAILURE: Record<string, string> = {
   'temp-code': 'issue a code',
@@ -263,6 +290,7 @@ const FAILURE: Record<string, string> = {
   reminders: 'run the reminders',
   curations: 'import the articles',
   sms: 'read the SMS outbox',
+  terms: 'import the terms',
 };
 
 /** The operator CLI: returns the exit code instead of exiting, so tests run it in-process. */

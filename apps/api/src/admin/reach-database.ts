@@ -9,6 +9,7 @@ import {
   type OrderAdminAction,
   type ReminderRunResult,
   type SmsOutboxMessage,
+  type TermsImportReport,
 } from '@chorok/contract';
 import { createDatabase, migrate, type Database } from '@chorok/db';
 import type { Config } from '../env.ts';
@@ -20,6 +21,7 @@ import { createReminderRunner } from '../modules/notifications/runner.ts';
 import { advanceOrder } from '../modules/orders/lifecycle.ts';
 import { latestSms } from '../modules/phone/sms/outbox.ts';
 import { findDueCare } from '../modules/plants/due.ts';
+import { importTerms, TermsImportError } from '../modules/terms/importer.ts';
 
 /** Written by the running server into DATA_DIR; the CLI only needs the port. */
 export const SERVER_FILE = 'server.json';
@@ -96,6 +98,7 @@ const AdminOrderStepResponse = envelope(adminEndpoints.adminOrderStep.data);
 const AdminRunRemindersResponse = envelope(adminEndpoints.adminRunReminders.data);
 const AdminImportCurationsResponse = envelope(adminEndpoints.adminImportCurations.data);
 const AdminSmsOutboxResponse = envelope(adminEndpoints.adminSmsOutbox.data);
+const AdminImportTermsResponse = envelope(adminEndpoints.adminImportTerms.data);
 
 /**
  * Calls an admin endpoint of the running server (POST, or GET when `method` says so); its answer
@@ -316,4 +319,33 @@ export async function smsOutboxForOperator(
     viaDatabase: (db) => latestSms(db, limit),
   });
   return { messages: result, via };
+}
+
+/**
+ * Imports new terms versions from `dir` (absolute; the server's TERMS_DIR when omitted) through
+ * the running server's POST /v1/admin/terms/import, or the database itself.
+ */
+export async function importTermsForOperator(
+  config: Config,
+  dir: string | undefined,
+): Promise<{ result: TermsImportReport; via: Route }> {
+  const { result, via } = await runOperatorTask(config, {
+    viaServer: (baseUrl, adminSecret) =>
+      callServer(
+        baseUrl,
+        adminSecret,
+        adminEndpoints.adminImportTerms.path,
+        dir === undefined ? {} : { dir },
+        AdminImportTermsResponse,
+      ),
+    viaDatabase: async (db) => {
+      try {
+        return await importTerms(db, dir ?? config.termsDir);
+      } catch (error) {
+        if (error instanceof TermsImportError) throw new OperatorError(error.message);
+        throw error;
+      }
+    },
+  });
+  return { result, via };
 }

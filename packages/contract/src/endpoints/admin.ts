@@ -42,6 +42,23 @@ export const SmsOutboxMessage = z.object({
 });
 export type SmsOutboxMessage = z.infer<typeof SmsOutboxMessage>;
 
+const TermsImportEntry = z.object({
+  /** The file name, e.g. service-v2.md. */
+  file: z.string(),
+  /** Why it was refused (the stored version, if any, stays as it was). */
+  reason: z.optional(z.string()),
+});
+
+/** What one import of content/terms did, file by file. Published versions are never changed. */
+export const TermsImportReport = z.object({
+  /** The folder read (absolute). */
+  dir: z.string(),
+  added: z.array(TermsImportEntry),
+  unchanged: z.array(TermsImportEntry),
+  refused: z.array(TermsImportEntry),
+});
+export type TermsImportReport = z.infer<typeof TermsImportReport>;
+
 /**
  * Operator endpoints (the admin CLI). A module of their own: the web app never calls them, and a
  * module it does not import stays out of its bundle.
@@ -116,5 +133,16 @@ export const adminEndpoints = {
       ),
     }),
     data: z.object({ messages: z.array(SmsOutboxMessage) }),
+  }),
+  adminImportTerms: defineEndpoint({
+    id: 'adminImportTerms',
+    method: 'POST',
+    path: '/admin/terms/import',
+    summary:
+      'Operator: import new terms versions from TERMS_DIR (or `dir`, an absolute path on the server); a published version whose file changed is refused and keeps its text',
+    tag: 'admin',
+    auth: 'admin',
+    body: z.strictObject({ dir: z.optional(z.string().check(z.minLength(1))) }),
+    data: TermsImportReport,
   }),
 } as const;

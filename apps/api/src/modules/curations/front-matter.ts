@@ -1,5 +1,6 @@
 import { CURATION_CATEGORIES, METADATA_ID_RANGE } from '@chorok/contract';
 import { z } from 'zod';
+import { day, seoulMidnight } from '../../lib/front-matter.ts';
 
 /*
  * The front matter of content/curations/<slug>.md (README, "Writing a 라이프 article"). Messages
@@ -21,14 +22,6 @@ const productIds = (min: number, max: number) =>
     .min(min, { error: `${min}–${max} product ids` })
     .max(max, { error: `${min}–${max} product ids` })
     .refine(unique, { error: 'a product id is listed twice' });
-
-/** 'YYYY-MM-DD' that names a real day (2026-02-30 does not). */
-const day = z
-  .string({ error: 'a date YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date YYYY-MM-DD' })
-  .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
-    error: 'not a day of the calendar',
-  });
 
 export const FrontMatter = z.strictObject(
   {
@@ -74,20 +67,7 @@ export const FrontMatter = z.strictObject(
 );
 export type FrontMatter = z.infer<typeof FrontMatter>;
 
-/** The first problems of a front matter that does not parse, one line: "products: 2–6 product ids". */
-export function frontMatterProblems(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => {
-      const where = issue.path.join('.');
-      const message =
-        issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.join(', ')}` : issue.message;
-      return where ? `${where}: ${message}` : message;
-    })
-    .join('; ');
-}
-
 /** Midnight in Seoul of the front matter's day: the moment the article goes live. */
 export function publishedAtOf(frontMatter: FrontMatter): Date {
-  return new Date(`${frontMatter.publishedAt}T00:00:00+09:00`);
+  return seoulMidnight(frontMatter.publishedAt);
 }

@@ -15,7 +15,8 @@ import {
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { dropCover, storeCover } from './cover-art.ts';
 import { publishedAtOf, SLUG_PATTERN, type FrontMatter } from './front-matter.ts';
-import { ArticleError, renderArticle, type RenderedArticle } from './markdown.ts';
+import { MarkdownError } from '../../lib/markdown.ts';
+import { renderArticle, type RenderedArticle } from './markdown.ts';
 
 /**
  * Part of every file's hash: bump it when the rendering (Markdown, sanitizer, cover) changes, and
@@ -177,7 +178,7 @@ export async function importCurations(db: Database, dir: string): Promise<Curati
       try {
         article = renderArticle(file.text);
       } catch (error) {
-        if (!(error instanceof ArticleError)) throw error;
+        if (!(error instanceof MarkdownError)) throw error;
         report.skipped.push({ slug: file.slug, reason: error.message });
         continue;
       }

@@ -1,22 +1,14 @@
 import type { CurationBlock } from '@chorok/contract';
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Definition, Root, RootContent } from 'mdast';
-import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize';
-import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import { CONTINUE, SKIP, visit } from 'unist-util-visit';
-import { parse as parseYaml } from 'yaml';
-import { FrontMatter, frontMatterProblems } from './front-matter.ts';
-
-/** A file the importer skips; the message is the reason it prints. */
-export class ArticleError extends Error {
-  override name = 'ArticleError';
-}
+import {
+  markdownParser,
+  MarkdownError,
+  readFrontMatter,
+  renderSafeHtml,
+} from '../../lib/markdown.ts';
+import { FrontMatter } from './front-matter.ts';
 
 export interface RenderedArticle {
   frontMatter: FrontMatter;
@@ -29,99 +21,7 @@ export interface RenderedArticle {
 /** Korean reading speed for the reading time (characters per minute). */
 export const READING_CHARS_PER_MINUTE = 500;
 
-/**
- * What the body may become: text structure, emphasis, quotes, lists, tables, code and links —
- * no images, no classes, ids or styles, links to http(s) and same-origin paths only.
- */
-const SCHEMA: SanitizeSchema = {
-  tagNames: [
-    'p',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'strong',
-    'em',
-    'del',
-    'a',
-    'code',
-    'pre',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'hr',
-    'br',
-  ],
-  attributes: { a: ['href'], ol: ['start'], th: ['align'], td: ['align'] },
-  protocols: { href: ['http', 'https'] },
-  ancestors: { tbody: ['table'], thead: ['table'], tr: ['table'], th: ['table'], td: ['table'] },
-  strip: ['script', 'style'],
-  clobber: [],
-  required: {},
-};
-
-const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
-const WEB_URL = /^https?:\/\/[^/\\\s]/i;
-
-/** Links to anything else (javascript:, mailto:, //host, relative) lose the link, keep the text. */
-function safeLinks() {
-  return (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'a' || index === undefined || !parent) return CONTINUE;
-      const href = typeof node.properties.href === 'string' ? node.properties.href : '';
-      if (WEB_URL.test(href) || SAME_ORIGIN_PATH.test(href)) return CONTINUE;
-      parent.children.splice(index, 1, ...(node.children as ElementContent[]));
-      return [SKIP, index];
-    });
-  };
-}
-
-/** After the sanitizer: outside links open apart from the app and pass on nothing. */
-function outboundLinks() {
-  return (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'a' && WEB_URL.test(String(node.properties.href ?? ''))) {
-        node.properties.target = '_blank';
-        node.properties.rel = ['noopener', 'noreferrer', 'nofollow'];
-      }
-    });
-  };
-}
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(remarkDirective);
-
-// Raw HTML in the Markdown never reaches the HTML tree (remark-rehype drops it by default).
-const toHtml = unified()
-  .use(remarkRehype)
-  .use(safeLinks)
-  .use(rehypeSanitize, SCHEMA)
-  .use(outboundLinks)
-  .use(rehypeStringify);
-
-function readFrontMatter(tree: Root): { data: FrontMatter; end: number } {
-  const [first] = tree.children;
-  if (first?.type !== 'yaml')
-    throw new ArticleError('no front matter (the file must start with a --- YAML block)');
-  let raw: unknown;
-  try {
-    raw = parseYaml(first.value);
-  } catch (error) {
-    throw new ArticleError(`front matter is not valid YAML: ${(error as Error).message}`);
-  }
-  const parsed = FrontMatter.safeParse(raw ?? {});
-  if (!parsed.success) throw new ArticleError(frontMatterProblems(parsed.error));
-  return { data: parsed.data, end: first.position?.end.offset ?? 0 };
-}
+const parser = markdownParser().use(remarkDirective);
 
 /**
  * Checks and normalises the body in place: product embeds only as a line of their own, no
@@ -133,10 +33,10 @@ function normaliseBody(tree: Root, text: string, allowed: readonly number[]): vo
     switch (node.type) {
       case 'image':
       case 'imageReference':
-        throw new ArticleError('images are not allowed in the body (the cover is the picture)');
+        throw new MarkdownError('images are not allowed in the body (the cover is the picture)');
       case 'footnoteReference':
       case 'footnoteDefinition':
-        throw new ArticleError('footnotes are not supported');
+        throw new MarkdownError('footnotes are not supported');
       case 'heading':
         node.depth = Math.min(4, Math.max(2, node.depth)) as 2 | 3 | 4;
         return CONTINUE;
@@ -148,17 +48,17 @@ function normaliseBody(tree: Root, text: string, allowed: readonly number[]): vo
         return [SKIP, index + 1];
       }
       case 'containerDirective':
-        throw new ArticleError(`unknown directive :::${node.name} (only ::product{id=N})`);
+        throw new MarkdownError(`unknown directive :::${node.name} (only ::product{id=N})`);
       case 'leafDirective': {
         if (node.name !== 'product')
-          throw new ArticleError(`unknown directive ::${node.name} (only ::product{id=N})`);
+          throw new MarkdownError(`unknown directive ::${node.name} (only ::product{id=N})`);
         const id = node.attributes?.id ?? '';
         if (!/^[1-9]\d{0,9}$/.test(id))
-          throw new ArticleError(`::product needs a product id: ::product{id=16}`);
+          throw new MarkdownError(`::product needs a product id: ::product{id=16}`);
         if (parent !== tree)
-          throw new ArticleError(`::product{id=${id}} must be a line of its own, outside lists`);
+          throw new MarkdownError(`::product{id=${id}} must be a line of its own, outside lists`);
         if (!allowed.includes(Number(id)))
-          throw new ArticleError(`::product{id=${id}} is not in the front matter's products`);
+          throw new MarkdownError(`::product{id=${id}} is not in the front matter's products`);
         return SKIP;
       }
       default:
@@ -168,8 +68,7 @@ function normaliseBody(tree: Root, text: string, allowed: readonly number[]): vo
 }
 
 function renderHtml(nodes: RootContent[], definitions: Definition[]): string {
-  const root: Root = { type: 'root', children: [...nodes, ...definitions] };
-  return toHtml.stringify(toHtml.runSync(root)).trim();
+  return renderSafeHtml([...nodes, ...definitions]);
 }
 
 /** Hangul syllables ÷ 500 per minute, rounded up, at least a minute. */
@@ -180,11 +79,11 @@ export function readingMinutes(source: string): number {
 
 /**
  * One article file → its front matter and body blocks: sanitized HTML between the product embeds
- * (each `::product{id=N}` line a block of its own). Throws ArticleError with the reason.
+ * (each `::product{id=N}` line a block of its own). Throws MarkdownError with the reason.
  */
 export function renderArticle(text: string): RenderedArticle {
   const tree = parser.parse(text) as Root;
-  const { data, end } = readFrontMatter(tree);
+  const { data, end } = readFrontMatter(tree, FrontMatter);
   const source = text.slice(end).replace(/^\r?\n/, '');
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
   normaliseBody(tree, text, data.products);
@@ -206,6 +105,6 @@ export function renderArticle(text: string): RenderedArticle {
     } else if (node.type !== 'definition') pending.push(node);
   }
   flush();
-  if (blocks.length === 0) throw new ArticleError('the body is empty');
+  if (blocks.length === 0) throw new MarkdownError('the body is empty');
   return { frontMatter: data, source, blocks, readingMinutes: readingMinutes(source) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ArticleError, readingMinutes, renderArticle } from './markdown.ts';
+import { MarkdownError } from '../../lib/markdown.ts';
+import { readingMinutes, renderArticle } from './markdown.ts';
 
 const FRONT = `---
 title: 초보자를 위한 물 주기
@@ -26,7 +27,7 @@ function reason(text: string): string {
   try {
     renderArticle(text);
   } catch (error) {
-    expect(error).toBeInstanceOf(ArticleError);
+    expect(error).toBeInstanceOf(MarkdownError);
     return (error as Error).message;
   }
   throw new Error('rendered without complaint');

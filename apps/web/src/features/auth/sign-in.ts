@@ -4,6 +4,7 @@ import { type LoginType, type ProviderSignInBody, authRoutes } from '@chorok/con
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { signInTarget } from '@/features/auth/require-auth';
+import { agreementHref, needsAgreement } from '@/features/terms/gate';
 import { meQueryOptions } from '@/features/users/queries';
 
 export type SignInVariables = { redirect?: string } & (
@@ -57,7 +58,8 @@ async function obtainAccessToken(
 
 /**
  * Every way of signing in ends the same (spec §4): store the token and the login type, load the
- * user, and go on to the safe redirect target or /home.
+ * user, and go on to the safe redirect target or /home — through the agreement screen while the
+ * user has required terms to agree to (the first sign-in, or a new version: decision 0019).
  */
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -70,7 +72,8 @@ export function useSignIn() {
       useAuthStore.getState().signIn(accessToken, loginType);
       // A slow /users/me must not hold the visitor on the sign-in screen; the screens load it again.
       await queryClient.fetchQuery({ ...meQueryOptions(), retry: false }).catch(() => undefined);
-      return signInTarget(variables.redirect);
+      const target = signInTarget(variables.redirect);
+      return (await needsAgreement(queryClient)) ? agreementHref(target) : target;
     },
     onSuccess: (target) => {
       useAuthStore.getState().setRedirectUrl('/');

@@ -1,7 +1,7 @@
 import type { CurationBlock, ProductSummary } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
+import { PROSE } from '@/components/ui/prose';
 import { ProductCard } from '@/features/products/product-card';
-import { ARTICLE_PROSE } from '@/features/life/article-prose';
 
 type Section =
   | { kind: 'html'; html: string; key: string }
@@ -46,7 +46,7 @@ export function ArticleBody({
           // server (no raw HTML, no images, http(s) or same-origin links only); shown as it is.
           <div
             key={section.key}
-            className={ARTICLE_PROSE}
+            className={PROSE}
             dangerouslySetInnerHTML={{ __html: section.html }}
           />
         ) : (

@@ -5,6 +5,10 @@ import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { NotificationSettingsScreen } from '@/features/notifications/notification-settings-screen';
 import { fakeApi, installFakePush, removeFakePush } from '@/features/notifications/test-doubles';
+import { agreedState } from '@/features/terms/test-fixtures';
+
+/** The marketing section's answer, for the tests about the other sections. */
+const CONSENTS = { 'GET /users/me/consents': { data: agreedState() } };
 
 const settings: NotificationSettings = {
   hour: 9,
@@ -41,6 +45,7 @@ describe('NotificationSettingsScreen', () => {
   it('saves the hour, quiet days and kinds the user chose', async () => {
     const saved = { ...settings, hour: 21, quietDays: [6], airExposure: false };
     const api = fakeApi({
+      ...CONSENTS,
       'GET /notifications/settings': { data: settings },
       'GET /notifications': { data: [sent] },
       'PATCH /notifications/settings': { data: saved },
@@ -75,6 +80,7 @@ describe('NotificationSettingsScreen', () => {
 
   it('says why saving failed and keeps the choices', async () => {
     fakeApi({
+      ...CONSENTS,
       'GET /notifications/settings': { data: settings },
       'GET /notifications': { data: [] },
       'PATCH /notifications/settings': { status: 400, data: null },
@@ -89,7 +95,10 @@ describe('NotificationSettingsScreen', () => {
   });
 
   it('shows a load failure with a retry, and the empty list', async () => {
-    const api = fakeApi({ 'GET /notifications': { data: [] } });
+    const api = fakeApi({
+      ...CONSENTS,
+      'GET /notifications': { data: [] },
+    });
     await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert.textContent).toContain('알림 설정을 불러오지 못했어요');
@@ -101,6 +110,7 @@ describe('NotificationSettingsScreen', () => {
 
   it('lists recent notifications with their time and a link to each', async () => {
     fakeApi({
+      ...CONSENTS,
       'GET /notifications/settings': { data: settings },
       'GET /notifications': { data: [sent] },
     });
@@ -116,6 +126,7 @@ describe('NotificationSettingsScreen', () => {
 
   it('shows the browser permission: a button when not decided, how to unblock when denied', async () => {
     fakeApi({
+      ...CONSENTS,
       'GET /notifications/settings': { data: settings },
       'GET /notifications': { data: [] },
     });
@@ -134,6 +145,7 @@ describe('NotificationSettingsScreen', () => {
 
   it('explains when this browser cannot receive notifications', async () => {
     fakeApi({
+      ...CONSENTS,
       'GET /notifications/settings': { data: settings },
       'GET /notifications': { data: [] },
     });
@@ -142,5 +154,37 @@ describe('NotificationSettingsScreen', () => {
       await screen.findByText('이 브라우저에서는 알림을 받을 수 없어요', {}, SLOW),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: '알림 켜기' })).toBeNull();
+  });
+
+  it('shows the marketing channels apart from care reminders; a switch saves with its date', async () => {
+    const after = agreedState();
+    after.marketing.push = { agreed: false, changedAt: '2026-11-26T01:00:00.000Z' };
+    const before = agreedState();
+    before.marketing.push = { agreed: true, changedAt: '2026-11-25T01:00:00.000Z' };
+    const api = fakeApi({
+      'GET /notifications/settings': { data: settings },
+      'GET /notifications': { data: [] },
+      'GET /users/me/consents': { data: before },
+      'POST /users/me/consents': { data: after },
+    });
+    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    const section = (await screen.findByRole('heading', { name: '혜택·소식 알림' }, SLOW)).closest(
+      'section',
+    )!;
+    expect(within(section).getByText(/돌봄 알림은 서비스 안내라서/)).toBeTruthy();
+    expect(within(section).getByText('2026년 11월 25일에 수신 동의했어요')).toBeTruthy();
+    expect(within(section).getAllByText('받지 않고 있어요')).toHaveLength(2);
+    fireEvent.click(within(section).getByRole('switch', { name: /^푸시/ }));
+    expect(
+      await within(section).findByText('2026년 11월 26일에 수신 거부했어요', {}, SLOW),
+    ).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      agreements: [],
+      marketing: { push: false },
+    });
+    // Care reminders keep their own switches.
+    expect((screen.getByRole('switch', { name: /물 주기/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });

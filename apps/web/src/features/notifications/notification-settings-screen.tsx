@@ -7,9 +7,12 @@ import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/components/ui/error-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { RetryNotice } from '@/components/ui/retry-notice';
+import { Switch } from '@/components/ui/switch';
 import { lazyDateTimeFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { PushPermissionCard } from '@/features/notifications/push-permission-card';
+import { MarketingSection } from '@/features/terms/marketing-section';
 import { WEEKDAY_KEYS, hourLabel } from '@/features/notifications/hour-label';
 import {
   useNotificationSettings,
@@ -143,7 +146,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
         <ul className="divide-y divide-gray-20 rounded-md border border-gray-20">
           {KINDS.map((kind: Kind) => (
             <li key={kind}>
-              <label className="flex min-h-56 cursor-pointer items-center justify-between gap-m px-m">
+              <Switch checked={draft[kind]} onCheckedChange={(on) => change({ [kind]: on })}>
                 <span className="flex flex-col">
                   <span className="text-16 text-gray-100">
                     {t(`notifications.kinds.${kind}.label`)}
@@ -152,18 +155,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
                     {t(`notifications.kinds.${kind}.hint`)}
                   </span>
                 </span>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={draft[kind]}
-                  onChange={(e) => change({ [kind]: e.target.checked })}
-                  className="peer sr-only"
-                />
-                <span
-                  aria-hidden="true"
-                  className="relative h-28 w-48 shrink-0 rounded-full bg-gray-40 transition-colors peer-checked:bg-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary after:absolute after:top-3 after:left-3 after:size-22 after:rounded-full after:bg-white after:transition-transform peer-checked:after:translate-x-20 motion-reduce:transition-none motion-reduce:after:transition-none"
-                />
-              </label>
+              </Switch>
             </li>
           ))}
         </ul>
@@ -203,14 +195,11 @@ function SettingsSection() {
   }
   if (settings.isError) {
     return (
-      <div role="alert" className="mx-m flex flex-col items-start gap-s rounded-md bg-gray-10 p-m">
-        <p className="text-14 text-gray-80">
-          {t('notifications.settings.loadFailed', { message: errorMessage(settings.error) })}
-        </p>
-        <Button size="small" variant="done" onClick={() => void settings.refetch()}>
-          {t('ui.retry')}
-        </Button>
-      </div>
+      <RetryNotice
+        className="mx-m"
+        message={t('notifications.settings.loadFailed', { message: errorMessage(settings.error) })}
+        onRetry={() => void settings.refetch()}
+      />
     );
   }
   // The form starts from the server's values; after a save both are the server's answer.
@@ -262,17 +251,11 @@ function RecentNotifications() {
       {list.isPending ? (
         <ListSkeleton className="flex flex-col gap-s px-m" bars={['h-64 w-full', 'h-64 w-full']} />
       ) : list.isError ? (
-        <div
-          role="alert"
-          className="mx-m flex flex-col items-start gap-s rounded-md bg-gray-10 p-m"
-        >
-          <p className="text-14 text-gray-80">
-            {t('notifications.recent.failed', { message: errorMessage(list.error) })}
-          </p>
-          <Button size="small" variant="done" onClick={() => void list.refetch()}>
-            {t('ui.retry')}
-          </Button>
-        </div>
+        <RetryNotice
+          className="mx-m"
+          message={t('notifications.recent.failed', { message: errorMessage(list.error) })}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.length === 0 ? (
         <p className="mx-m rounded-md bg-oat p-m text-14 text-gray-80">
           {t('notifications.recent.empty')}
@@ -288,7 +271,10 @@ function RecentNotifications() {
   );
 }
 
-/** `/profile/notifications` (알림 설정): this device's permission, the reminder settings, recent notifications. */
+/**
+ * `/profile/notifications` (알림 설정): this device's permission, the reminder settings, the
+ * marketing channels (혜택·소식 알림), recent notifications.
+ */
 export function NotificationSettingsScreen() {
   const { t } = useTranslation();
   const title = t('notifications.settings.title');
@@ -301,6 +287,7 @@ export function NotificationSettingsScreen() {
         <section aria-label={t('notifications.settings.sectionLabel')}>
           <SettingsSection />
         </section>
+        <MarketingSection />
         <RecentNotifications />
       </div>
     </>

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyScreen } from '@/features/policy/privacy-screen';
+import { PolicyDocumentScreen } from '@/features/policy/policy-document-screen';
 
 export const Route = createFileRoute('/_main/policy/privacy')({
-  component: PrivacyScreen,
+  component: PrivacyRoute,
 });
+
+function PrivacyRoute() {
+  return <PolicyDocumentScreen kind="privacy" />;
+}

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsScreen } from '@/features/policy/terms-screen';
+import { PolicyDocumentScreen } from '@/features/policy/policy-document-screen';
 
 export const Route = createFileRoute('/_main/policy/terms-of-service')({
-  component: TermsScreen,
+  component: TermsOfServiceRoute,
 });
+
+function TermsOfServiceRoute() {
+  return <PolicyDocumentScreen kind="service" />;
+}

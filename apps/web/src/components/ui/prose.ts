@@ -1,11 +1,11 @@
 /*
- * Reading typography for an article's HTML (the server's Markdown: paragraphs, h2/h3, lists,
- * quotes, GFM tables, links, emphasis). Written as Tailwind classes on the block that holds the
- * HTML, so they are in the app's one stylesheet — a server-rendered article paints styled before
+ * Reading typography for the server's sanitized Markdown HTML (라이프 articles, terms):
+ * paragraphs, h2/h3, lists, quotes, GFM tables, links, emphasis. Written as Tailwind classes on
+ * the block that holds the HTML, so they are in the app's one stylesheet — a server-rendered article paints styled before
  * any script or route chunk loads. Korean reads best with generous leading (1.75) and lines of
  * about 34 characters' width; `word-break: keep-all` comes from the body.
  */
-export const ARTICLE_PROSE = [
+export const PROSE = [
   'mx-auto max-w-[34em] text-16 leading-[1.75] text-gray-90',
   '[&_p]:my-m',
   '[&_h2]:mt-xl [&_h2]:mb-s [&_h2]:text-20 [&_h2]:leading-28 [&_h2]:font-bold [&_h2]:text-gray-100',
