@@ -51,6 +51,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT) },
+    // The sign-in sandboxes send the browser back to PUBLIC_ORIGIN: the address the tests use.
+    env: { PORT: String(E2E_PORT), PUBLIC_ORIGIN: E2E_BASE_URL },
   },
 });

@@ -55,8 +55,16 @@ describe('startProvider in a browser', () => {
     );
   });
 
+  it('follows the sandbox on our own origin, named in full as the server does', async () => {
+    const url = `${window.location.origin}/v1/auth/sandbox/kakao/oauth/authorize?state=s`;
+    vi.stubGlobal('fetch', start(url).fetch);
+    await startProvider({ provider: 'kakao', intent: 'sign-in' });
+    expect(assign).toHaveBeenCalledWith(url);
+  });
+
   it.each([
     '//evil.example/x',
+    'http://localhost.evil.example/x',
     '/\\evil.example',
     'http://kauth.kakao.com/x',
     'javascript:alert(1)',

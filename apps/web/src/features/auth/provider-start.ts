@@ -13,10 +13,14 @@ export const providerNavigation = {
   assign: (url: string) => window.location.assign(url),
 };
 
-/** Our own path (the sandbox) or a provider's https page; anything else is not followed. */
+/** Our own origin (the sandbox) or a provider's https page; anything else is not followed. */
 function followable(url: string): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
-  return url.startsWith('https://');
+  try {
+    const target = new URL(url, window.location.origin);
+    return target.origin === window.location.origin || target.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 export interface ProviderStart {
