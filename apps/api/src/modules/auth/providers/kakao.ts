@@ -2,16 +2,11 @@ import { MESSAGES } from '@chorok/contract';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import type { ProviderProfile } from '../identity-sign-in.ts';
+import { codeRefused, providerUnavailable, requestJson, tokenRefused } from './http.ts';
 import {
-  codeRefused,
-  providerUnavailable,
-  requestJson,
-  tokenRefused,
-  type ProviderFetch,
-} from './http.ts';
-import {
+  CodeFlowProvider,
+  type CodeFlowOptions,
   SANDBOX_SUBJECT_PREFIX,
-  type AuthorizeInput,
   type CodeInput,
   type OAuthProvider,
 } from './provider.ts';
@@ -27,17 +22,11 @@ import {
  * the API answers 4xx with { msg, code } (-401: invalid or expired token).
  */
 
-export interface KakaoOptions {
-  /** The app's REST API key. */
-  clientId: string;
+/** `clientId` is the app's REST API key. */
+export interface KakaoOptions extends CodeFlowOptions {
   clientSecret?: string | undefined;
   /** The numeric app ID: a native token must have been issued to this app. */
   appId?: string | undefined;
-  authUrl: string;
-  apiUrl: string;
-  redirectUri: string;
-  fetch: ProviderFetch;
-  sandbox?: boolean;
 }
 
 const NAME = 'Kakao';
@@ -97,35 +86,15 @@ export function kakaoProfile(user: KakaoUser, sandbox = false): ProviderProfile 
   };
 }
 
-export class KakaoProvider implements OAuthProvider {
+export class KakaoProvider extends CodeFlowProvider<KakaoOptions> implements OAuthProvider {
   readonly name = 'kakao' as const;
-  readonly usesNonce = false;
-  readonly sandbox: boolean;
-  readonly redirectUri: string;
-  readonly #options: KakaoOptions;
 
   constructor(options: KakaoOptions) {
-    this.#options = {
-      ...options,
-      authUrl: options.authUrl.replace(/\/+$/, ''),
-      apiUrl: options.apiUrl.replace(/\/+$/, ''),
-    };
-    this.sandbox = options.sandbox ?? false;
-    this.redirectUri = options.redirectUri;
-  }
-
-  authorizeUrl({ state, redirectUri }: AuthorizeInput): string {
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: this.#options.clientId,
-      redirect_uri: redirectUri,
-      state,
-    });
-    return `${this.#options.authUrl}/oauth/authorize?${query.toString()}`;
+    super(options, '/oauth/authorize');
   }
 
   async exchangeCode({ code, redirectUri }: CodeInput): Promise<string> {
-    const { clientId, clientSecret, authUrl } = this.#options;
+    const { clientId, clientSecret, authUrl } = this.options;
     const form = new URLSearchParams({
       grant_type: 'authorization_code',
       client_id: clientId,
@@ -134,7 +103,7 @@ export class KakaoProvider implements OAuthProvider {
     });
     if (clientSecret) form.set('client_secret', clientSecret);
     const { status, json } = await requestJson(
-      this.#options.fetch,
+      this.options.fetch,
       NAME,
       'token',
       `${authUrl}/oauth/token`,
@@ -159,10 +128,10 @@ export class KakaoProvider implements OAuthProvider {
 
   async #api(label: string, path: string, accessToken: string): Promise<unknown> {
     const { status, json } = await requestJson(
-      this.#options.fetch,
+      this.options.fetch,
       NAME,
       label,
-      `${this.#options.apiUrl}${path}`,
+      `${this.options.apiUrl}${path}`,
       { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } },
     );
     if (status === 200) return json;
@@ -186,7 +155,7 @@ export class KakaoProvider implements OAuthProvider {
    * trust would let that app's owner sign in as its users here. access_token_info names the app.
    */
   async verifyAccessToken(accessToken: string): Promise<ProviderProfile> {
-    const { appId } = this.#options;
+    const { appId } = this.options;
     if (!appId) throw new AppError('NOT_CONFIGURED', MESSAGES.providerNotConfigured);
     const info = KakaoTokenInfo.safeParse(
       await this.#api('access_token_info', '/v1/user/access_token_info', accessToken),

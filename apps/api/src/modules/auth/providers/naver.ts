@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import type { ProviderProfile } from '../identity-sign-in.ts';
+import { codeRefused, providerUnavailable, requestJson, tokenRefused } from './http.ts';
 import {
-  codeRefused,
-  providerUnavailable,
-  requestJson,
-  tokenRefused,
-  type ProviderFetch,
-} from './http.ts';
-import {
+  CodeFlowProvider,
+  type CodeFlowOptions,
   SANDBOX_SUBJECT_PREFIX,
-  type AuthorizeInput,
   type CodeInput,
   type OAuthProvider,
 } from './provider.ts';
@@ -27,14 +22,8 @@ import {
  * another app's token yields an id no user of ours has, so it cannot sign in as one of them.
  */
 
-export interface NaverOptions {
-  clientId: string;
+export interface NaverOptions extends CodeFlowOptions {
   clientSecret: string;
-  authUrl: string;
-  apiUrl: string;
-  redirectUri: string;
-  fetch: ProviderFetch;
-  sandbox?: boolean;
 }
 
 const NAME = 'Naver';
@@ -76,36 +65,16 @@ export function naverProfile(
   };
 }
 
-export class NaverProvider implements OAuthProvider {
+export class NaverProvider extends CodeFlowProvider<NaverOptions> implements OAuthProvider {
   readonly name = 'naver' as const;
-  readonly usesNonce = false;
-  readonly sandbox: boolean;
-  readonly redirectUri: string;
-  readonly #options: NaverOptions;
 
   constructor(options: NaverOptions) {
-    this.#options = {
-      ...options,
-      authUrl: options.authUrl.replace(/\/+$/, ''),
-      apiUrl: options.apiUrl.replace(/\/+$/, ''),
-    };
-    this.sandbox = options.sandbox ?? false;
-    this.redirectUri = options.redirectUri;
-  }
-
-  authorizeUrl({ state, redirectUri }: AuthorizeInput): string {
-    const query = new URLSearchParams({
-      response_type: 'code',
-      client_id: this.#options.clientId,
-      redirect_uri: redirectUri,
-      state,
-    });
-    return `${this.#options.authUrl}/oauth2.0/authorize?${query.toString()}`;
+    super(options, '/oauth2.0/authorize');
   }
 
   /** Naver binds the code to the state it was issued with, so the state goes along. */
   async exchangeCode({ code, state }: CodeInput): Promise<string> {
-    const { clientId, clientSecret, authUrl } = this.#options;
+    const { clientId, clientSecret, authUrl } = this.options;
     const query = new URLSearchParams({
       grant_type: 'authorization_code',
       client_id: clientId,
@@ -114,7 +83,7 @@ export class NaverProvider implements OAuthProvider {
       state,
     });
     const { status, json } = await requestJson(
-      this.#options.fetch,
+      this.options.fetch,
       NAME,
       'token',
       `${authUrl}/oauth2.0/token?${query.toString()}`,
@@ -133,10 +102,10 @@ export class NaverProvider implements OAuthProvider {
 
   async profile(accessToken: string): Promise<ProviderProfile> {
     const { status, json } = await requestJson(
-      this.#options.fetch,
+      this.options.fetch,
       NAME,
       'nid/me',
-      `${this.#options.apiUrl}/v1/nid/me`,
+      `${this.options.apiUrl}/v1/nid/me`,
       { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } },
     );
     const me = NaverMe.safeParse(json);

@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@chorok/contract';
 import type { ProviderProfile } from '../identity-sign-in.ts';
+import type { ProviderFetch } from './http.ts';
 
 export interface AuthorizeInput {
   state: string;
@@ -54,3 +55,47 @@ export interface SocialProviders {
 
 /** Sandbox identities never meet real ones, even if credentials are added later. */
 export const SANDBOX_SUBJECT_PREFIX = 'sandbox-';
+
+/** What every code-flow provider is configured with. */
+export interface CodeFlowOptions {
+  clientId: string;
+  authUrl: string;
+  apiUrl: string;
+  redirectUri: string;
+  fetch: ProviderFetch;
+  sandbox?: boolean;
+}
+
+/**
+ * Kakao and Naver alike: the options (base URLs without a trailing slash) and an authorize page
+ * reached by GET with `response_type=code`; each names only its own path and protocol steps.
+ */
+export abstract class CodeFlowProvider<O extends CodeFlowOptions> {
+  readonly usesNonce = false;
+  readonly sandbox: boolean;
+  readonly redirectUri: string;
+  protected readonly options: O;
+
+  constructor(
+    options: O,
+    private readonly authorizePath: string,
+  ) {
+    this.options = {
+      ...options,
+      authUrl: options.authUrl.replace(/\/+$/, ''),
+      apiUrl: options.apiUrl.replace(/\/+$/, ''),
+    };
+    this.sandbox = options.sandbox ?? false;
+    this.redirectUri = options.redirectUri;
+  }
+
+  authorizeUrl({ state, redirectUri }: AuthorizeInput): string {
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: this.options.clientId,
+      redirect_uri: redirectUri,
+      state,
+    });
+    return `${this.options.authUrl}${this.authorizePath}?${query.toString()}`;
+  }
+}
