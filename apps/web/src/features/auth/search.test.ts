@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ProviderCallbackSearch,
+  ProviderReturnSearch,
   SignInSearch,
   TemporaryCallbackSearch,
   signInHidesNav,
@@ -38,7 +38,7 @@ describe('callback search', () => {
     expect(TemporaryCallbackSearch.parse({ code: 'x9' }).code).toBeUndefined();
   });
   it('keeps provider codes as text even when the router parsed them as numbers', () => {
-    expect(ProviderCallbackSearch.parse({ code: 123456, error: 'access_denied' })).toEqual({
+    expect(ProviderReturnSearch.parse({ code: 123456, error: 'access_denied' })).toEqual({
       code: '123456',
       error: 'access_denied',
     });

@@ -23,24 +23,25 @@ export type SignInSearch = ReturnType<typeof SignInSearch.parse>;
 
 export const TemporaryCallbackSearch = searchSchema({ code: startsWith(TEMP_CODE.prefix) });
 
-/** Spec §2's callback params, plus the `state` we issued (checked against this tab's). */
-export const ProviderCallbackSearch = searchSchema({
+/**
+ * What a provider round trip brings back, for both return routes (one schema: it is part of the
+ * first load): spec §2's callback params plus the `state` we issued (checked against this tab's),
+ * and the temporary `token` the server's Apple callback sends to /auth/apple/complete.
+ */
+export const ProviderReturnSearch = searchSchema({
   state: searchText,
   code: searchText,
   accessToken: searchText,
   id_token: searchText,
   error: searchText,
   error_description: searchText,
-});
-export type ProviderCallbackSearch = ReturnType<typeof ProviderCallbackSearch.parse>;
-
-/** Where the server sends Apple's web sign-in: a temporary token, or an error code. */
-export const AppleCompleteSearch = searchSchema({
   token: searchText,
-  state: searchText,
-  error: searchText,
 });
-export type AppleCompleteSearch = ReturnType<typeof AppleCompleteSearch.parse>;
+export type ProviderCallbackSearch = Omit<ReturnType<typeof ProviderReturnSearch.parse>, 'token'>;
+export type AppleCompleteSearch = Pick<
+  ReturnType<typeof ProviderReturnSearch.parse>,
+  'token' | 'state' | 'error'
+>;
 
 /**
  * Spec §2: on /auth/sign-in the bottom nav is hidden when `l` is set (the visitor came from the

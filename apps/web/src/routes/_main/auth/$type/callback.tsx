@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ProviderCallbackSearch } from '@/features/auth/search';
+import { ProviderReturnSearch } from '@/features/auth/search';
 import { callbackProvider } from '@/features/auth/callback-providers';
 import { ProviderCallbackScreen } from '@/features/auth/callback-screens';
 
@@ -8,7 +8,7 @@ import { ProviderCallbackScreen } from '@/features/auth/callback-screens';
  * here with the SDK's access token, or Apple's id_token.
  */
 export const Route = createFileRoute('/_main/auth/$type/callback')({
-  validateSearch: ProviderCallbackSearch,
+  validateSearch: ProviderReturnSearch,
   beforeLoad: ({ params, search }) => {
     if (!callbackProvider(params.type, search)) throw notFound();
   },

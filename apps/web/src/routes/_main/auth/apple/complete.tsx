@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppleCompleteSearch } from '@/features/auth/search';
+import { ProviderReturnSearch } from '@/features/auth/search';
 import { AppleCompleteScreen } from '@/features/auth/callback-screens';
 
 /**
@@ -7,7 +7,7 @@ import { AppleCompleteScreen } from '@/features/auth/callback-screens';
  * our state, or an error code (spec §1/§7).
  */
 export const Route = createFileRoute('/_main/auth/apple/complete')({
-  validateSearch: AppleCompleteSearch,
+  validateSearch: ProviderReturnSearch,
   staticData: { hideNav: true },
   component: AppleCompleteRoute,
 });
