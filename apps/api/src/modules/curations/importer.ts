@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readMarkdownFolder } from '../../lib/markdown-folder.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurationImportReport } from '@chorok/contract';
 import {
@@ -39,25 +39,15 @@ interface ArticleFile {
 }
 
 async function readArticles(dir: string): Promise<ArticleFile[]> {
-  let names: string[];
-  try {
-    names = (await readdir(dir, { withFileTypes: true }))
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-      .map((entry) => entry.name)
-      .sort();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-      throw new ImportError(`No article folder at ${dir} (CONTENT_DIR): nothing was imported.`);
-    throw error;
-  }
-  return Promise.all(
-    names.map(async (file) => {
-      const text = await readFile(path.join(dir, file), 'utf8');
-      const hash = createHash('sha256').update(`${RENDER_VERSION}\n${text}`).digest('hex');
-      return { slug: file.slice(0, -'.md'.length), file, text, hash };
-    }),
-  );
+  const files = await readMarkdownFolder(dir);
+  if (!files)
+    throw new ImportError(`No article folder at ${dir} (CONTENT_DIR): nothing was imported.`);
+  return files.map(({ file, text }) => ({
+    slug: file.slice(0, -'.md'.length),
+    file,
+    text,
+    hash: createHash('sha256').update(`${RENDER_VERSION}\n${text}`).digest('hex'),
+  }));
 }
 
 /** The product and tag ids must name rows that exist; cover plants must be plants. */

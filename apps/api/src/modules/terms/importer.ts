@@ -1,10 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TermsImportReport } from '@chorok/contract';
 import { termsDocuments, type Database } from '@chorok/db';
 import { sql } from 'drizzle-orm';
 import { MarkdownError } from '../../lib/markdown.ts';
+import { readMarkdownFolder, type MarkdownFile } from '../../lib/markdown-folder.ts';
 import { parseTermsFile, type TermsFile } from './document.ts';
 
 /** Arbitrary constant: the advisory lock that lets one terms import run at a time. */
@@ -14,22 +14,11 @@ export class TermsImportError extends Error {
   override name = 'TermsImportError';
 }
 
-async function readTermsFiles(dir: string): Promise<{ file: string; text: string }[]> {
-  let names: string[];
-  try {
-    names = (await readdir(dir, { withFileTypes: true }))
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-      .map((entry) => entry.name)
-      .sort();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR')
-      throw new TermsImportError(`No terms folder at ${dir} (TERMS_DIR): nothing was imported.`);
-    throw error;
-  }
-  return Promise.all(
-    names.map(async (file) => ({ file, text: await readFile(path.join(dir, file), 'utf8') })),
-  );
+async function readTermsFiles(dir: string): Promise<MarkdownFile[]> {
+  const files = await readMarkdownFolder(dir);
+  if (!files)
+    throw new TermsImportError(`No terms folder at ${dir} (TERMS_DIR): nothing was imported.`);
+  return files;
 }
 
 interface Stored {

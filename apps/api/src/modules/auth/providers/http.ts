@@ -1,6 +1,7 @@
 import { MESSAGES } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
+import { injectFetch } from '../sandbox/inject-fetch.ts';
 
 /** One HTTP exchange with a provider, reduced to what the adapters read. */
 export interface ProviderRequest {
@@ -33,24 +34,21 @@ export function networkFetch(timeoutMs = PROVIDER_TIMEOUT_MS): ProviderFetch {
 }
 
 /**
- * Requests under `base` go to this app through `inject`; anything else to `fallback`. The local
- * sandbox is mounted in the app itself, which may not be reachable at its public origin from
- * inside (tests never listen; behind a proxy it would be a detour through the internet).
+ * Requests under `origin` + `prefix` go to this app (the sandbox's injectFetch); anything else to
+ * `fallback`. The local sandbox is mounted in the app itself, which may not be reachable at its
+ * public origin from inside (tests never listen; behind a proxy it would be a detour).
  */
 export function inProcessFetch(
   app: Pick<FastifyInstance, 'inject'>,
-  base: string,
+  origin: string,
+  prefix: string,
   fallback: ProviderFetch,
 ): ProviderFetch {
-  return async (url, { method, headers, body }) => {
-    if (!url.startsWith(`${base}/`)) return fallback(url, { method, headers, body });
-    const response = await app.inject({
-      method,
-      url: url.slice(new URL(base).origin.length),
-      headers,
-      ...(body === undefined ? {} : { payload: body }),
-    });
-    return { status: response.statusCode, text: response.body };
+  const local = injectFetch(app, origin, prefix);
+  return async (url, request) => {
+    if (!url.startsWith(`${origin}${prefix}/`)) return fallback(url, request);
+    const response = await local(url, request);
+    return { status: response.status, text: await response.text() };
   };
 }
 

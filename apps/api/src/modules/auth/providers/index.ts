@@ -41,7 +41,7 @@ export function createSocialProviders(
   fetcher: ProviderFetch = networkFetch(),
 ): SocialProviders {
   const { config } = app;
-  const sandboxFetch = inProcessFetch(app, `${config.publicOrigin}${AUTH_SANDBOX_PATH}`, fetcher);
+  const sandboxFetch = inProcessFetch(app, config.publicOrigin, AUTH_SANDBOX_PATH, fetcher);
   const sandbox = appSandboxClients(config);
 
   const { kakao, naver } = config.providers;

@@ -9,7 +9,11 @@ const NO_BODY_STATUS = new Set([101, 204, 205, 304]);
  * adapter talking to the local sandbox works before the server listens (tests, start-up) and
  * never leaves the process. Any other URL is refused: the sandbox's adapter has no business there.
  */
-export function injectFetch(app: FastifyInstance, origin: string, prefix: string): Fetch {
+export function injectFetch(
+  app: Pick<FastifyInstance, 'inject'>,
+  origin: string,
+  prefix: string,
+): Fetch {
   const base = `${origin}${prefix}`;
   return async (url, init = {}) => {
     if (url !== base && !url.startsWith(`${base}/`) && !url.startsWith(`${base}?`))
