@@ -8,7 +8,7 @@ import {
 } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { cn } from '@/components/ui/cn';
+import { ChoiceCards } from '@/components/ui/choice-cards';
 import { Drawer } from '@/components/ui/drawer';
 import { AlertIcon } from '@/components/ui/icons';
 
@@ -35,39 +35,15 @@ function ReasonChoices({
   errorId: string;
 }) {
   const { t } = useTranslation();
-  const name = useId();
   return (
-    <fieldset className="min-w-0" aria-describedby={invalid ? errorId : undefined}>
-      <legend className="mb-s text-15 font-bold text-gray-100">
-        {t('profile.leave.reasonLegend')}
-      </legend>
-      <div className="flex flex-col gap-s">
-        {LEAVE_REASONS.map((reason) => {
-          const checked = reason === value;
-          return (
-            <label
-              key={reason}
-              className={cn(
-                'flex min-h-52 cursor-pointer items-center gap-s rounded-md border px-m text-15 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
-                checked
-                  ? 'border-primary bg-secondary-sec01 font-medium text-gray-100'
-                  : 'border-gray-30 bg-white text-gray-80 hover:bg-gray-10',
-              )}
-            >
-              <input
-                type="radio"
-                name={name}
-                value={reason}
-                checked={checked}
-                onChange={() => onChange(reason)}
-                className="size-20 shrink-0 accent-primary"
-              />
-              {t(`profile.leave.reasons.${reason}`)}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <ChoiceCards
+      options={LEAVE_REASONS}
+      value={value}
+      onChange={onChange}
+      legend={t('profile.leave.reasonLegend')}
+      labelOf={(reason) => t(`profile.leave.reasons.${reason}`)}
+      describedBy={invalid ? errorId : undefined}
+    />
   );
 }
 
