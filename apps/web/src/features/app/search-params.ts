@@ -67,3 +67,8 @@ export const searchRefine =
     const parsed = field(value);
     return parsed === undefined ? undefined : rule(parsed);
   };
+
+/** A path on this site (`?redirect=` of sign-in and the agreement screen); anything else, absent. */
+export const searchSitePath = searchRefine(searchText, (text) =>
+  text.startsWith('/') ? text : undefined,
+);

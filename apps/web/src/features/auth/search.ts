@@ -3,6 +3,7 @@ import {
   searchBoolean,
   searchRefine,
   searchSchema,
+  searchSitePath,
   searchText,
 } from '@/features/app/search-params';
 
@@ -15,7 +16,7 @@ const startsWith = (prefix: string) =>
   searchRefine(searchText, (text) => (text.startsWith(prefix) ? text : undefined));
 
 export const SignInSearch = searchSchema({
-  redirect: startsWith('/'),
+  redirect: searchSitePath,
   secretCode: startsWith(TEMP_CODE.prefix),
   l: searchBoolean,
 });

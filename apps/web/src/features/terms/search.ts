@@ -1,6 +1,6 @@
-import { searchRefine, searchSchema, searchText } from '@/features/app/search-params';
+import { searchSchema, searchSitePath } from '@/features/app/search-params';
 
 /** `?redirect=` of the agreement screen: where the gate stopped the user (a path on this site). */
 export const TermsAgreementSearch = searchSchema({
-  redirect: searchRefine(searchText, (text) => (text.startsWith('/') ? text : undefined)),
+  redirect: searchSitePath,
 });
