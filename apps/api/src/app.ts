@@ -18,6 +18,8 @@ import cartRoutes from './modules/cart/routes.ts';
 import curationsRoutes from './modules/curations/routes.ts';
 import likesRoutes from './modules/likes/routes.ts';
 import notificationsRoutes from './modules/notifications/routes.ts';
+import { createDeliver, deliveryFromConfig } from './modules/notifications/deliver.ts';
+import { createNotifier } from './modules/notifications/notify.ts';
 import reminders from './modules/notifications/scheduler.ts';
 import type { FindDueCare } from './modules/notifications/runner.ts';
 import ordersRoutes from './modules/orders/routes.ts';
@@ -106,6 +108,14 @@ export async function buildApp({
     new WeatherService(weatherProvider ?? createWeatherProvider(config), app.log),
   );
   app.decorate('socialProviders', createSocialProviders(app, providerFetch));
+  app.decorate(
+    'notify',
+    createNotifier({
+      db: database.db,
+      deliver: createDeliver(deliveryFromConfig(database.db, config)),
+      log: app.log,
+    }),
+  );
   registerErrorHandling(app);
 
   await app.register(securityHeaders);

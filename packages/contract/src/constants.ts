@@ -142,6 +142,8 @@ export const ORDER_PRODUCT_STATUSES = [
   'DELIVERED',
   'CONFIRMED',
   'CANCELLED',
+  /** Returned after delivery (an approved return claim), refunded. */
+  'RETURNED',
 ] as const;
 export type OrderProductStatus = (typeof ORDER_PRODUCT_STATUSES)[number];
 /** Lines in these states can still be cancelled (and refunded). */

@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './discovery-constants.ts';
 export * from './light-levels.ts';
 export * from './account-constants.ts';
+export * from './after-delivery.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './redirect.ts';

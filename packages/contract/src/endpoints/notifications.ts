@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { IsoDateTime } from '../common.ts';
 import { REMINDERS, TODO_KINDS, WEEKDAYS } from '../constants.ts';
+import { NOTIFICATION_TYPES } from '../after-delivery.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -52,12 +53,15 @@ export type WebPushSubscriptionBody = z.input<typeof WebPushSubscriptionBody>;
 
 export const NOTIFICATION_CHANNELS = ['WEB_PUSH', 'NATIVE_PUSH', 'OUTBOX'] as const;
 
-/** One notification sent to the user (a day's grouped reminder). */
+/** One notification sent to the user: a day's grouped care reminder, or a step of an order. */
 export const SentNotification = z.object({
   id: z.int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  /** The order it is about (order and claim notifications). */
+  orderId: z.nullable(z.int()),
   title: z.string(),
   body: z.string(),
-  /** Where tapping it leads: the plant's page when one plant, the dashboard otherwise. */
+  /** Where tapping it leads: the plant's page when one plant, the dashboard, or the order. */
   url: z.string(),
   kinds: z.array(z.enum(TODO_KINDS)),
   plantIds: z.array(z.int()),

@@ -9,6 +9,12 @@ import {
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
 } from '../constants.ts';
+import {
+  CLAIM_KINDS,
+  CLAIM_REASONS,
+  CLAIM_STATUSES,
+  COURIER_CODES,
+} from '../after-delivery.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { ImageRef } from './products.ts';
@@ -36,6 +42,10 @@ export const OrderProduct = z.object({
   /** The review written for this line, if any. */
   reviewId: z.nullable(z.int()),
   cancelReason: z.nullable(z.enum(CANCEL_REASONS)),
+  /** A return or exchange may be asked for now (delivered, within CLAIM.windowMs, none open). */
+  canClaim: z.boolean(),
+  /** Until when a claim may be asked for (deliveredAt + CLAIM.windowMs); null before delivery. */
+  claimDeadline: z.nullable(IsoDateTime),
   paidAt: z.nullable(IsoDateTime),
   shippedAt: z.nullable(IsoDateTime),
   deliveredAt: z.nullable(IsoDateTime),
@@ -83,6 +93,41 @@ export const OrderRefund = z.object({
 });
 export type OrderRefund = z.infer<typeof OrderRefund>;
 
+/** One parcel on its way: the order itself, or the replacement an exchange sends. */
+export const Shipment = z.object({
+  id: z.int(),
+  courier: z.enum(COURIER_CODES),
+  trackingNumber: z.string(),
+  /** The courier's own tracking page for this waybill. */
+  trackingUrl: z.string(),
+  /** The exchange this parcel is the replacement for; null for the order's own parcel. */
+  claimId: z.nullable(z.int()),
+  shippedAt: IsoDateTime,
+  deliveredAt: z.nullable(IsoDateTime),
+});
+export type Shipment = z.infer<typeof Shipment>;
+
+/** A return, exchange or damaged-on-arrival claim for one delivered line. */
+export const Claim = z.object({
+  id: z.int(),
+  orderProductId: z.int(),
+  kind: z.enum(CLAIM_KINDS),
+  reason: z.enum(CLAIM_REASONS),
+  detail: z.string(),
+  photos: z.array(ImageRef),
+  status: z.enum(CLAIM_STATUSES),
+  /** Return shipping the shopper pays, taken from the refund (claimShippingFee). */
+  returnShippingFee: z.int(),
+  /** A return: what is (or was) refunded; null for an exchange. */
+  refundAmount: z.nullable(z.int()),
+  /** Why the operator refused it. */
+  rejectReason: z.nullable(z.string()),
+  createdAt: IsoDateTime,
+  decidedAt: z.nullable(IsoDateTime),
+  completedAt: z.nullable(IsoDateTime),
+});
+export type Claim = z.infer<typeof Claim>;
+
 export const Order = z.object({
   id: z.int(),
   /** Shown to the buyer and given to the payment provider as its orderId, e.g. 'CHR20261123A1B2C3D4'. */
@@ -99,6 +144,10 @@ export const Order = z.object({
   shipping: OrderShipping,
   payment: z.nullable(OrderPayment),
   refunds: z.array(OrderRefund),
+  /** Parcels, oldest first: the order's own once shipped, then any exchange's replacement. */
+  shipments: z.array(Shipment),
+  /** Claims, newest first. */
+  claims: z.array(Claim),
   createdAt: IsoDateTime,
   /** When an unpaid order expires (null once paid). */
   paymentDueAt: z.nullable(IsoDateTime),

@@ -6,3 +6,4 @@ export * from './commerce.ts';
 export * from './plants.ts';
 export * from './discovery.ts';
 export * from './accounts.ts';
+export * from './after-delivery.ts';

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { imageAssets, products } from './catalogue.ts';
+import { orders } from './commerce.ts';
 import { users } from './users.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -166,8 +167,9 @@ export const webPushSubscriptions = pgTable(
 );
 
 /**
- * Notifications sent: at most one reminder per user and Seoul day. The row is inserted first (the
- * claim) and delivered after, so two scheduler instances never send the same day's twice.
+ * Notifications sent: care reminders (at most one per user and Seoul day: the row is inserted first,
+ * the claim, and delivered after, so two scheduler instances never send the same day's twice) and
+ * order steps (shipped, delivered, claim decisions), any number a day.
  */
 export const notifications = pgTable(
   'notifications',
@@ -176,6 +178,10 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** A NOTIFICATION_TYPES value. */
+    type: text('type').notNull().default('CARE_REMINDER'),
+    /** The order an order notification is about. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     day: day('day').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -190,7 +196,9 @@ export const notifications = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('notifications_user_day_key').on(t.userId, t.day),
+    uniqueIndex('notifications_user_day_key')
+      .on(t.userId, t.day)
+      .where(sql`${t.type} = 'CARE_REMINDER'`),
     index('notifications_user_sent_idx').on(t.userId, t.sentAt),
   ],
 );

@@ -54,7 +54,11 @@ export function createReminderRunner(deps: ReminderRunnerDeps): ReminderRunner {
           .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
           .leftJoin(
             notifications,
-            and(eq(notifications.userId, users.id), eq(notifications.day, day)),
+            and(
+              eq(notifications.userId, users.id),
+              eq(notifications.day, day),
+              eq(notifications.type, 'CARE_REMINDER'),
+            ),
           )
           .where(
             and(
@@ -113,7 +117,10 @@ export function createReminderRunner(deps: ReminderRunnerDeps): ReminderRunner {
     const [claimed] = await database
       .insert(notifications)
       .values({ userId, day, ...composed })
-      .onConflictDoNothing({ target: [notifications.userId, notifications.day] })
+      .onConflictDoNothing({
+        target: [notifications.userId, notifications.day],
+        where: eq(notifications.type, 'CARE_REMINDER'),
+      })
       .returning({ id: notifications.id });
     if (!claimed) return null;
     try {

@@ -1,4 +1,9 @@
-import { REMINDERS, type SentNotification, type TodoKind } from '@chorok/contract';
+import {
+  REMINDERS,
+  type NotificationType,
+  type SentNotification,
+  type TodoKind,
+} from '@chorok/contract';
 import {
   notifications,
   notificationSettings,
@@ -19,6 +24,8 @@ export async function listNotifications(db: Database, userId: number): Promise<S
     .limit(REMINDERS.recentLimit);
   return rows.map((row) => ({
     id: row.id,
+    type: row.type as NotificationType,
+    orderId: row.orderId,
     title: row.title,
     body: row.body,
     url: row.url,

@@ -18,6 +18,15 @@ import { down, orderBy } from '../../lib/order-by.ts';
 import { pageOf, pageWindow } from '../../lib/paging.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { cardImageSql, toImageRef } from '../products/summary.ts';
+import {
+  claimDeadlineOf,
+  lineCanClaim,
+  loadAfterDelivery,
+  toClaim,
+  toShipment,
+  type ClaimRow,
+  type ShipmentRow,
+} from './after-delivery-read.ts';
 
 /** A payments row with this status is a confirm in flight (or of unknown outcome): see payment.ts. */
 export const CONFIRM_CLAIM = 'CONFIRMING';
@@ -36,13 +45,17 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * The orders with these ids, in the contract's shape (in the order of `ids`): lines with their
- * pictures and reviews, the payment once confirmed, the refunds made. Four queries whatever the
- * number of orders.
+ * pictures and reviews, the payment once confirmed, the refunds made, parcels and claims. Six
+ * queries whatever the number of orders.
  */
-export async function loadOrders(db: Database, ids: readonly number[]): Promise<Order[]> {
+export async function loadOrders(
+  db: Database,
+  ids: readonly number[],
+  now: Date = new Date(),
+): Promise<Order[]> {
   if (ids.length === 0) return [];
   const list = [...ids];
-  const [orderRows, lineRows, paymentRows, refundRows] = await Promise.all([
+  const [orderRows, lineRows, paymentRows, refundRows, afterDelivery] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, list)),
     db
       .select({
@@ -59,6 +72,7 @@ export async function loadOrders(db: Database, ids: readonly number[]): Promise<
       .from(payments)
       .where(and(inArray(payments.orderId, list), ne(payments.status, CONFIRM_CLAIM))),
     db.select().from(refunds).where(inArray(refunds.orderId, list)).orderBy(asc(refunds.id)),
+    loadAfterDelivery(db, list),
   ]);
   const byId = new Map(orderRows.map((row) => [row.id, row]));
   return list.flatMap((id) => {
@@ -70,6 +84,9 @@ export async function loadOrders(db: Database, ids: readonly number[]): Promise<
         lineRows.filter((line) => line.orderId === id),
         paymentRows.find((payment) => payment.orderId === id) ?? null,
         refundRows.filter((refund) => refund.orderId === id),
+        afterDelivery.shipmentRows.filter((shipment) => shipment.orderId === id),
+        afterDelivery.claimRows.filter((claim) => claim.orderId === id),
+        now,
       ),
     ];
   });
@@ -91,6 +108,9 @@ function toOrder(
   lines: LineWithExtras[],
   payment: PaymentRow | null,
   refundRows: RefundRow[],
+  shipmentRows: ShipmentRow[],
+  claimRows: ClaimRow[],
+  now: Date,
 ): Order {
   const paid = order.status === 'PAID';
   // A refund still waiting for the provider's answer (see refunds.ts) holds the lines it covers.
@@ -120,6 +140,8 @@ function toOrder(
         canReview: line.status === 'CONFIRMED' && line.reviewId === null,
         reviewId: line.reviewId,
         cancelReason: (line.cancelReason as CancelReason | null) ?? null,
+        canClaim: lineCanClaim(line, claimRows, now),
+        claimDeadline: line.deliveredAt ? claimDeadlineOf(line.deliveredAt).toISOString() : null,
         paidAt: iso(line.paidAt),
         shippedAt: iso(line.shippedAt),
         deliveredAt: iso(line.deliveredAt),
@@ -163,6 +185,8 @@ function toOrder(
         reason: refund.reason as CancelReason,
         createdAt: refund.createdAt.toISOString(),
       })),
+    shipments: shipmentRows.map(toShipment),
+    claims: claimRows.map(toClaim),
     createdAt: order.createdAt.toISOString(),
     paymentDueAt: order.status === 'PAYMENT_PENDING' ? iso(order.paymentDueAt) : null,
   };

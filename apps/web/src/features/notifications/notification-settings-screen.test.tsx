@@ -21,6 +21,8 @@ const settings: NotificationSettings = {
 
 const sent: SentNotification = {
   id: 3,
+  type: 'CARE_REMINDER',
+  orderId: null,
   title: '오늘 돌볼 식물이 있어요',
   body: '몬스테라에 물을 주세요',
   url: '/plants/setting/12',

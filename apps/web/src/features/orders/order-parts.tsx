@@ -21,6 +21,7 @@ const STATUS_TONE: Record<StatusKey, string> = {
   DELIVERED: 'bg-primary text-white',
   CONFIRMED: 'border border-gray-30 bg-white text-gray-80',
   CANCELLED: 'border border-gray-30 bg-white text-gray-60',
+  RETURNED: 'border border-gray-30 bg-white text-gray-60',
   EXPIRED: 'border border-gray-30 bg-white text-gray-60',
 };
 

@@ -28,6 +28,8 @@ export function createdOrder(
     },
     payment: null,
     refunds: [],
+    shipments: [],
+    claims: [],
     createdAt: '2026-11-23T06:00:00.000Z',
     paymentDueAt: '2026-11-23T06:30:00.000Z',
   };
