@@ -131,20 +131,6 @@ export const ADDRESS_SEARCH = {
   minQueryLength: 2,
   maxQueryLength: 60,
   defaultPerPage: 10,
-  /** The road-address search API (juso.go.kr) answers at most 100 a page (countPerPage). */
-  maxPerPage: 100,
-} as const;
-/**
- * The Kakao (formerly Daum) postcode service as of 2026 (its notices #1498, #1513): the script
- * from t1.kakaocdn.net, which draws the search in a frame from postcode.map.kakao.com. The page's
- * CSP allows exactly these two origins (decision 0022).
- */
-export const KAKAO_POSTCODE = {
-  script: 'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js',
-  scriptOrigin: 'https://t1.kakaocdn.net',
-  frameOrigin: 'https://postcode.map.kakao.com',
-  /** Longer than this and our own search is the quicker way. */
-  loadTimeoutMs: 3_000,
 } as const;
 
 /** Each order line's own state (spec §3 orders; ARCHITECTURE.md "Order line life"). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { PagingQuery, RouteId } from '../common.ts';
+import { ADDRESS_SEARCH_MAX_PER_PAGE } from '../address-services.ts';
 import { ADDRESS_SEARCH } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
@@ -202,8 +203,8 @@ export const AddressSearchQuery = z.object({
     z.pipe(
       PagingQuery.shape.perPage,
       z.number().check(
-        z.maximum(ADDRESS_SEARCH.maxPerPage, {
-          error: `perPage must be at most ${ADDRESS_SEARCH.maxPerPage}`,
+        z.maximum(ADDRESS_SEARCH_MAX_PER_PAGE, {
+          error: `perPage must be at most ${ADDRESS_SEARCH_MAX_PER_PAGE}`,
         }),
       ),
     ),
