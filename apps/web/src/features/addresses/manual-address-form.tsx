@@ -104,7 +104,7 @@ export function ManualAddressForm({
           onChange={(e) =>
             setValues((v) => ({ ...v, zonecode: e.target.value.replace(/\D/g, '') }))
           }
-          className={cn(fieldClassName(Boolean(shown.zonecode)), 'price-nums w-160')}
+          className={cn(fieldClassName(Boolean(shown.zonecode)), 'price-nums')}
         />
         {shown.zonecode ? (
           <p id={ids.zoneError} className="mt-min text-13 text-red">
