@@ -111,10 +111,23 @@ export async function seriousA11yViolations(page: Page) {
     }));
 }
 
+/** Kakao's postcode script, which the address form loads (decision 0022). */
+export const KAKAO_POSTCODE_SCRIPT =
+  'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+
 /**
  * Signed-in tab screens show the reminders prompt after 1 s. Specs meet it as a shopper does:
  * the page makes room for it, and it stays off screens with bars of their own
  * (reminders.spec.ts tests both).
+ *
+ * Kakao's postcode script never comes from the network in a test, online or not: the address
+ * sheet then uses our own search, as when the script is out of reach (addresses.spec.ts stands
+ * in for the script with a route of its own, which takes precedence).
  */
-export const test = base;
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route(KAKAO_POSTCODE_SCRIPT, (route) => route.abort('internetdisconnected'));
+    await use(page);
+  },
+});
 export { expect };

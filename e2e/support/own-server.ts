@@ -14,10 +14,11 @@ export interface OwnServer {
 
 /**
  * A server of the test's own (built web + API, embedded PGlite in a fresh DATA_DIR, any free
- * port), for a test that changes what every user sees — publishing a terms version — and so must
+ * port), for a test that changes what every user sees — publishing a terms version — or needs
+ * a configuration of its own (`env`, e.g. a provider pointed at a local stand-in), and so must
  * not share the suite's server with the tests running beside it.
  */
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chorok-e2e-own-'));
   const termsDir = join(dataDir, 'terms');
   cpSync(join(REPO_ROOT, 'content/terms'), termsDir, { recursive: true });
@@ -35,6 +36,7 @@ export async function startOwnServer(): Promise<OwnServer> {
       DATABASE_URL: '',
       RATE_LIMIT_PER_MINUTE: '0',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

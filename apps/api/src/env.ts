@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAYMENT_PROVIDERS, REMINDERS } from '@chorok/contract';
 import { z } from 'zod';
+import { JUSO_DEFAULT_BASE_URL, JUSO_TIMEOUT_MS } from './modules/addresses/juso.ts';
 import { OPENAI_DEFAULT_BASE_URL, OPENAI_DEFAULT_MODEL } from './modules/ai-recommend/provider.ts';
 import { KMA_DEFAULT_BASE_URL } from './modules/weather/kma.ts';
 
@@ -160,6 +161,13 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
+  /** The 승인키 of the road-address search API (도로명주소 검색API); unset → the bundled set. */
+  JUSO_API_KEY: optionalString,
+  JUSO_API_BASE_URL: optionalString.pipe(
+    z
+      .url({ error: 'must be an absolute URL such as https://business.juso.go.kr/addrlink' })
+      .optional(),
+  ),
   AI_PROVIDER: optionalString.pipe(
     z.enum(AI_PROVIDERS, { error: "must be 'local' or 'openai'" }).optional(),
   ),
@@ -242,6 +250,12 @@ export interface WeatherConfig {
   kma: { apiKey: string; baseUrl: string } | null;
 }
 
+/** The in-app address search (modules/addresses): the road-address search API, or the bundled set. */
+export interface AddressesConfig {
+  /** Set when JUSO_API_KEY is. */
+  juso: { apiKey: string; baseUrl: string; timeoutMs: number } | null;
+}
+
 /** The AI recommendation's provider (modules/ai-recommend): the local recommender, or a model. */
 export interface AiConfig {
   provider: (typeof AI_PROVIDERS)[number];
@@ -300,6 +314,7 @@ export interface Config {
   sms: SmsConfig;
   payments: PaymentsConfig;
   weather: WeatherConfig;
+  addresses: AddressesConfig;
   ai: AiConfig;
   /** How often the server expires unpaid orders and auto-confirms delivered lines; 0 = never. */
   orderSweepIntervalMs: number;
@@ -417,6 +432,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sms: smsConfig(env),
     payments,
     weather: weatherConfig(env),
+    addresses: {
+      juso: env.JUSO_API_KEY
+        ? {
+            apiKey: env.JUSO_API_KEY,
+            baseUrl: (env.JUSO_API_BASE_URL ?? JUSO_DEFAULT_BASE_URL).replace(/\/+$/, ''),
+            timeoutMs: JUSO_TIMEOUT_MS,
+          }
+        : null,
+    },
     ai: aiConfig(env),
     orderSweepIntervalMs: env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     reminders: remindersConfig(env),

@@ -278,3 +278,26 @@ describe('loadEnv: care reminders', () => {
     );
   });
 });
+
+describe('loadEnv: the address search', () => {
+  const base = { AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET };
+
+  it('uses the bundled set without JUSO_API_KEY, the road-address API with it', () => {
+    expect(loadEnv(base).addresses).toEqual({ juso: null });
+    expect(loadEnv({ ...base, JUSO_API_BASE_URL: 'http://127.0.0.1:4200' }).addresses).toEqual({
+      juso: null,
+    });
+    expect(loadEnv({ ...base, JUSO_API_KEY: 'devU01TX0FVVEgy' }).addresses.juso).toEqual({
+      apiKey: 'devU01TX0FVVEgy',
+      baseUrl: 'https://business.juso.go.kr/addrlink',
+      timeoutMs: 3_000,
+    });
+    expect(
+      loadEnv({ ...base, JUSO_API_KEY: 'k', JUSO_API_BASE_URL: 'http://127.0.0.1:4200/addrlink/' })
+        .addresses.juso?.baseUrl,
+    ).toBe('http://127.0.0.1:4200/addrlink');
+    expect(() => loadEnv({ ...base, JUSO_API_BASE_URL: 'juso.go.kr' })).toThrow(
+      'JUSO_API_BASE_URL',
+    );
+  });
+});

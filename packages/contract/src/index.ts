@@ -9,6 +9,8 @@ export * from './envelope.ts';
 export * from './common.ts';
 export * from './redirect.ts';
 export * from './phone.ts';
+export * from './road-address.ts';
+export * from './address-services.ts';
 export * from './image-url.ts';
 export * from './gallery-image.ts';
 export * from './server-render.ts';

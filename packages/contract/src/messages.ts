@@ -92,6 +92,16 @@ export const MESSAGES = {
   detailAddressTooLong: '상세 주소는 100자 이하로 입력해 주세요.',
   requestTextTooLong: '요청사항은 100자 이하로 입력해 주세요.',
   addressQueryLength: '검색어를 2자 이상 입력해 주세요.',
+  zonecodeFormat: '우편번호 5자리를 숫자로 입력해 주세요.',
+  roadAddressFormat: '도로명 주소를 건물 번호까지 입력해 주세요. (예: 월드컵북로 396)',
+  addressSearchUnavailable:
+    '주소 검색에 연결하지 못했어요. 잠시 후 다시 검색하거나 주소를 직접 입력해 주세요.',
+  addressSearchTooBroad:
+    '시·도 이름만으로는 찾을 수 없어요. 도로명이나 건물 이름을 함께 입력해 주세요.',
+  addressSearchNumbersOnly: '숫자만으로는 찾을 수 없어요. 도로명이나 동 이름과 함께 입력해 주세요.',
+  addressSearchTooLong: '검색어가 너무 길어요. 도로명과 건물 번호만 입력해 주세요.',
+  addressSearchCharacters: '검색어에 쓸 수 없는 글자가 있어요. 특수문자를 빼고 입력해 주세요.',
+  addressSearchTooMany: '찾은 주소가 너무 많아요. 도로명과 건물 번호까지 입력해 주세요.',
   orderEmpty: '주문할 상품을 선택해 주세요.',
   orderItemsDuplicate: '같은 상품이 두 번 담겼어요.',
   orderNotPayable: '결제할 수 없는 주문이에요.',

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@chorok/contract';
+import { API_BASE_PATH, KAKAO_POSTCODE } from '@chorok/contract';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +9,8 @@ const API_PREFIX = `${API_BASE_PATH}/`;
  * Helmet with a CSP for the Vite build: every script is a same-origin file (no inline script),
  * React and the UI kit set inline styles, images may be data:/blob: URLs (previews, the light
  * lab) or come from the configured image asset and CDN hosts, and the app talks only to its own
- * origin.
+ * origin. The one outside script is the Kakao postcode service's, loaded by the address form,
+ * and the one outside frame the search it embeds (decision 0022): exactly those two origins.
  */
 export function helmetOptions(
   publicOrigin: string,
@@ -21,11 +22,12 @@ export function helmetOptions(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", KAKAO_POSTCODE.scriptOrigin],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", KAKAO_POSTCODE.frameOrigin],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -1,9 +1,16 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { PagingQuery, RouteId } from '../common.ts';
+import { ADDRESS_SEARCH_MAX_PER_PAGE } from '../address-services.ts';
 import { ADDRESS_SEARCH } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
+import {
+  ZONECODE_PATTERN,
+  isRoadAddress,
+  roadAndBuildingNumber,
+  tidyAddressText,
+} from '../road-address.ts';
 
 /**
  * A postal address as the Daum postcode service returns it (spec §3 Address.address), every field
@@ -30,21 +37,75 @@ export type PostalAddress = z.infer<typeof PostalAddress>;
 /** A postal address field as sent: bounded, so shared rows (and their unique index) stay small. */
 const postalText = (max: number) => z.string().check(z.maxLength(max, MESSAGES.addressRequired));
 
-/** What a client may send as a postal address: the same fields, a zonecode and an address required. */
-const PostalAddressInput = z.object({
-  zonecode: z.string().check(z.regex(/^\d{5}$/, MESSAGES.addressRequired)),
-  address: z.string().check(z.trim(), z.minLength(1, MESSAGES.addressRequired), z.maxLength(200)),
-  addressType: z.string().check(z.regex(/^[RJ]$/, MESSAGES.addressRequired)),
-  jibunAddress: postalText(200),
-  roadAddress: postalText(200),
-  sido: postalText(20),
-  sigungu: postalText(40),
-  sigunguCode: postalText(10),
-  roadnameCode: postalText(20),
-  bcode: postalText(20),
-  roadname: postalText(80),
-  extraAddress: postalText(100),
+const Zonecode = z.string().check(z.regex(ZONECODE_PATTERN, MESSAGES.zonecodeFormat));
+
+/**
+ * What a client may send as a postal address: the same fields, a 5-digit zonecode and an address
+ * required; a road-name one ('R': searched, or typed by hand) must read as a road address
+ * (packages/contract/src/road-address.ts).
+ */
+const PostalAddressInput = z
+  .object({
+    zonecode: Zonecode,
+    address: z.string().check(z.trim(), z.minLength(1, MESSAGES.addressRequired), z.maxLength(200)),
+    addressType: z.string().check(z.regex(/^[RJ]$/, MESSAGES.addressRequired)),
+    jibunAddress: postalText(200),
+    roadAddress: postalText(200),
+    sido: postalText(20),
+    sigungu: postalText(40),
+    sigunguCode: postalText(10),
+    roadnameCode: postalText(20),
+    bcode: postalText(20),
+    roadname: postalText(80),
+    extraAddress: postalText(100),
+  })
+  .check(
+    z.refine((postal) => postal.addressType !== 'R' || isRoadAddress(postal.address), {
+      error: MESSAGES.roadAddressFormat,
+      path: ['address'],
+    }),
+  );
+
+/**
+ * An address typed by hand when no search is reachable (or the shopper would rather): the road
+ * address, as the same rule reads it, and its zonecode.
+ */
+export const ManualPostalAddress = z.object({
+  roadAddress: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(200, MESSAGES.roadAddressFormat),
+      z.refine(isRoadAddress, { error: MESSAGES.roadAddressFormat }),
+    ),
+  zonecode: z.string().check(z.trim(), z.regex(ZONECODE_PATTERN, MESSAGES.zonecodeFormat)),
 });
+export type ManualPostalAddress = z.input<typeof ManualPostalAddress>;
+
+/**
+ * The PostalAddress of an address typed by hand: a road address ('R') with the road name read
+ * from it; the administrative codes and the lot address only a search knows stay empty.
+ */
+export function manualPostalAddress(input: {
+  roadAddress: string;
+  zonecode: string;
+}): PostalAddress {
+  const address = tidyAddressText(input.roadAddress);
+  return {
+    zonecode: input.zonecode.trim(),
+    address,
+    addressType: 'R',
+    jibunAddress: '',
+    roadAddress: address,
+    sido: '',
+    sigungu: '',
+    sigunguCode: '',
+    roadnameCode: '',
+    bcode: '',
+    roadname: (roadAndBuildingNumber(address)?.road ?? '').slice(0, 80),
+    extraAddress: '',
+  };
+}
 
 /**
  * A Korean phone number: mobile (010…) or landline/area (02, 031…, 070, 1588…). Accepted with or
@@ -138,7 +199,17 @@ export const AddressIdParams = z.object({ id: RouteId() });
 
 export const AddressSearchQuery = z.object({
   ...PagingQuery.shape,
-  perPage: z._default(PagingQuery.shape.perPage, ADDRESS_SEARCH.defaultPerPage),
+  perPage: z._default(
+    z.pipe(
+      PagingQuery.shape.perPage,
+      z.number().check(
+        z.maximum(ADDRESS_SEARCH_MAX_PER_PAGE, {
+          error: `perPage must be at most ${ADDRESS_SEARCH_MAX_PER_PAGE}`,
+        }),
+      ),
+    ),
+    ADDRESS_SEARCH.defaultPerPage,
+  ),
   /** Road name with or without the building number, a lot (동/리 + 번지), a building name or a zonecode. */
   query: z
     .string()
@@ -199,7 +270,7 @@ export const addressesEndpoints = {
     method: 'GET',
     path: '/addresses/search',
     summary:
-      'Search real Korean road addresses (bundled data) with the Daum postcode fields, best match first',
+      'Search Korean road addresses (the road-address search API, or the bundled set without its key) with the Daum postcode fields',
     tag: 'addresses',
     auth: 'none',
     query: AddressSearchQuery,

@@ -5,6 +5,7 @@ import {
   PostalAddress,
   envelope,
   listEnvelope,
+  manualPostalAddress,
   type AddressCreateBody,
 } from '@chorok/contract';
 import { addresses, postalAddresses } from '@chorok/db';
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { searchAddresses } from './search.ts';
+import { searchAddresses } from './bundled.ts';
 
 let t: TestApp;
 
@@ -167,7 +168,17 @@ describe('POST /users/me/addresses', () => {
       [entry({ receiverName: '가'.repeat(21) }), MESSAGES.receiverNameFormat],
       [entry({ detailAddress: '가'.repeat(101) }), MESSAGES.detailAddressTooLong],
       [entry({ requestText: '가'.repeat(101) }), MESSAGES.requestTextTooLong],
-      [entry({ address: { ...CITY_HALL, zonecode: '1234' } }), MESSAGES.addressRequired],
+      [entry({ address: { ...CITY_HALL, zonecode: '1234' } }), MESSAGES.zonecodeFormat],
+      [entry({ address: { ...CITY_HALL, zonecode: '' } }), MESSAGES.zonecodeFormat],
+      // A road address ('R') must name a road and a building number, searched or typed.
+      [
+        entry({ address: manualPostalAddress({ roadAddress: '서울 마포구', zonecode: '03925' }) }),
+        MESSAGES.roadAddressFormat,
+      ],
+      [
+        entry({ address: { ...CITY_HALL, address: '서울 중구 태평로1가 31' } }),
+        MESSAGES.roadAddressFormat,
+      ],
       [entry({ address: { ...CITY_HALL, address: '  ' } }), MESSAGES.addressRequired],
       [entry({ address: { ...CITY_HALL, addressType: 'X' } }), MESSAGES.addressRequired],
       // Long enough to break the shared rows' unique index if it were let through (a 500).
@@ -187,6 +198,34 @@ describe('POST /users/me/addresses', () => {
     }
     expect(await t.db.$count(addresses)).toBe(before.entries);
     expect(await t.db.$count(postalAddresses)).toBe(before.postal);
+  });
+
+  it('stores an address typed by hand: its road address and zonecode, the road name read from it', async () => {
+    const me = await signIn(t.app, t.db);
+    const typed = manualPostalAddress({
+      roadAddress: '  서울 마포구  월드컵북로 396 ',
+      zonecode: '03925',
+    });
+    const saved = await created(me, { address: typed, detailAddress: '10층' });
+    expect(saved.address).toEqual({
+      zonecode: '03925',
+      address: '서울 마포구 월드컵북로 396',
+      addressType: 'R',
+      jibunAddress: '',
+      roadAddress: '서울 마포구 월드컵북로 396',
+      sido: '',
+      sigungu: '',
+      sigunguCode: '',
+      roadnameCode: '',
+      bcode: '',
+      roadname: '월드컵북로',
+      extraAddress: '',
+    });
+    // A lot address chosen in Daum's window ('J') keeps its own form.
+    const lot = await created(me, {
+      address: { ...GANGNAM, address: GANGNAM.jibunAddress, addressType: 'J' },
+    });
+    expect(lot.address.address).toBe('서울 강남구 역삼동 737');
   });
 
   it('keeps at most 20 entries: the 21st is a 409', async () => {
@@ -342,7 +381,7 @@ describe('DELETE /users/me/addresses/:id', () => {
   });
 });
 
-describe('GET /addresses/search', () => {
+describe('GET /addresses/search without JUSO_API_KEY: the bundled set', () => {
   const Page = listEnvelope(PostalAddress);
   const search = (query: string) => call('GET', `/v1/addresses/search?${query}`);
 
@@ -367,8 +406,9 @@ describe('GET /addresses/search', () => {
 
   it('pages with page and perPage', async () => {
     const query = `query=${encodeURIComponent('서울')}`;
-    const all = Page.parse((await search(`${query}&perPage=500`)).body);
+    const all = Page.parse((await search(`${query}&perPage=100`)).body);
     expect(all._metadata.total).toBeGreaterThan(100);
+    expect(all.data).toHaveLength(100);
     const second = Page.parse((await search(`${query}&page=2&perPage=7`)).body);
     expect(second.data).toEqual(all.data.slice(7, 14));
     expect(second._metadata).toEqual({
@@ -379,10 +419,14 @@ describe('GET /addresses/search', () => {
     });
   });
 
-  it('answers an empty page when nothing matches', async () => {
+  it('answers an empty page when nothing matches (the set is small: 월드컵북로 396 is not in it)', async () => {
     const page = Page.parse((await search(`query=${encodeURIComponent('없는길 12345')}`)).body);
     expect(page.data).toEqual([]);
     expect(page._metadata).toEqual({ page: 1, perPage: 10, total: 0, totalPage: 0 });
+    const apartment = Page.parse(
+      (await search(`query=${encodeURIComponent('월드컵북로 396')}`)).body,
+    );
+    expect(apartment.data).toEqual([]);
   });
 
   it('refuses a query shorter than 2 or longer than 60 characters, or none', async () => {
@@ -397,5 +441,6 @@ describe('GET /addresses/search', () => {
     }
     expect((await search('query=a')).body.message).toBe(MESSAGES.addressQueryLength);
     expect((await search('query=서울&perPage=0')).status).toBe(400);
+    expect((await search('query=서울&perPage=101')).status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { addressesEndpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { searchAddressPage } from './search.ts';
+import { createAddressSearch } from './create.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './service.ts';
 
 export default async function addressesRoutes(app: FastifyInstance) {
@@ -15,6 +15,7 @@ export default async function addressesRoutes(app: FastifyInstance) {
   route(app, addressesEndpoints.deleteAddress, async ({ user, params }) =>
     deleteAddress(app.db, user.id, params.id),
   );
-  // Public and served from memory (the bundled data): the global per-IP limit covers it.
-  route(app, addressesEndpoints.searchAddresses, async ({ query }) => searchAddressPage(query));
+  // Public: the global per-IP limit covers it (the road-address API, or the bundled set).
+  const search = createAddressSearch(app.config);
+  route(app, addressesEndpoints.searchAddresses, async ({ query }) => search.search(query));
 }

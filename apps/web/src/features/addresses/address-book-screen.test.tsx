@@ -23,7 +23,9 @@ beforeAll(() => {
 });
 beforeEach(() => {
   useAuthStore.getState().signIn('token', 'demo');
-  resetDaumPostcode();
+  // jsdom loads no script: Kakao's search is out of reach unless a test provides it.
+  resetDaumPostcode('failed');
+  delete window.kakao;
   delete window.daum;
 });
 afterEach(() => {
@@ -308,7 +310,7 @@ describe('AddressFormScreen', () => {
     expect(await screen.findByText('김초록')).toBeTruthy();
   });
 
-  it('uses Daum’s window when its script is ready, with the same fields', async () => {
+  it('embeds Kakao’s search in the sheet when its script is there, with the same fields', async () => {
     const daum: DaumPostcodeData = {
       zonecode: '04524',
       address: '서울 중구 세종대로 110',
@@ -325,20 +327,28 @@ describe('AddressFormScreen', () => {
       buildingName: '서울특별시청',
       apartment: 'N',
     };
-    const opened = vi.fn();
-    window.daum = {
+    const embedded = vi.fn();
+    resetDaumPostcode();
+    window.kakao = {
       Postcode: class {
         constructor(private options: { oncomplete: (data: DaumPostcodeData) => void }) {}
-        open() {
-          opened();
-          this.options.oncomplete(daum);
+        embed(element: HTMLElement) {
+          embedded(element);
+          const frame = document.createElement('iframe');
+          const choose = document.createElement('button');
+          choose.textContent = '세종대로 110';
+          choose.onclick = () => this.options.oncomplete(daum);
+          element.append(frame, choose);
         }
       } as never,
     };
     await renderBook([], { editing: 'new' });
     fireEvent.click(await screen.findByRole('button', { name: '우편번호, 도로명, 건물명 검색' }));
-    expect(opened).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('dialog', { name: '주소 검색' })).toBeNull();
+    const sheet = await screen.findByRole('dialog', { name: '주소 검색' });
+    fireEvent.click(await within(sheet).findByRole('button', { name: '세종대로 110' }));
+    expect(embedded).toHaveBeenCalledOnce();
+    expect(sheet.querySelector('iframe')?.getAttribute('title')).toBe('카카오 우편번호 검색');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '주소 검색' })).toBeNull());
     expect(await screen.findByText(/\[04524\]/)).toBeTruthy();
     expect(screen.getByText(/세종대로 110 \(태평로1가\)/)).toBeTruthy();
   });

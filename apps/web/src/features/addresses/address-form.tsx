@@ -126,8 +126,9 @@ export interface AddressFormScreenProps {
 }
 
 /**
- * Adding or changing an address-book entry: receiver, phone (hyphenated as typed), the searched
- * address (Daum's window or our own search), 동·호수, a delivery request and the default mark.
+ * Adding or changing an address-book entry: receiver, phone (hyphenated as typed), the address
+ * (Kakao's search, our own, or typed by hand: use-address-search.tsx), 동·호수, a delivery request
+ * and the default mark.
  * Checked by the contract's AddressCreateBody, live once the form has been sent; the server's
  * refusal lands on its field, or above the button.
  */

@@ -32,6 +32,7 @@ const scripts = () => [...document.head.querySelectorAll(`script[src="${DAUM_POS
 
 beforeEach(() => {
   resetDaumPostcode();
+  delete window.kakao;
   delete window.daum;
   document.head.innerHTML = '';
 });
@@ -85,6 +86,18 @@ describe('Daum postcode', () => {
     await expect(first).resolves.toBe(window.daum);
     await expect(again).resolves.toBe(window.daum);
     expect(daumPostcodeState()).toBe('ready');
+  });
+
+  it('loads Kakao’s script from its 2026 host and takes the kakao namespace first', async () => {
+    const load = loadDaumPostcode();
+    expect(scripts()[0]?.getAttribute('src')).toBe(
+      'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js',
+    );
+    const Postcode = class {} as never;
+    window.kakao = { Postcode };
+    window.daum = { Postcode: class {} as never };
+    (scripts()[0] as HTMLScriptElement).onload?.(new Event('load'));
+    await expect(load).resolves.toBe(window.kakao);
   });
 
   it('gives up when the script is refused (a CSP, a blocker) and does not ask again', async () => {

@@ -1,17 +1,16 @@
-import type { PostalAddress } from '@chorok/contract';
+import { KAKAO_POSTCODE, type PostalAddress } from '@chorok/contract';
 
 /**
- * The Daum (Kakao) postcode service in the browser: its script, loaded on demand, opens the
- * service's own search window and hands back the chosen address. Where the script cannot load —
- * offline, blocked by our Content-Security-Policy (script-src 'self', which the server sends with
- * every page), a slow network, the native app — the caller uses our own search (searchAddresses)
- * instead; both give the same PostalAddress fields.
+ * The Kakao (formerly Daum) postcode service in the browser (decision 0022): its script, loaded
+ * on demand when the address form opens (never on first load, never in the native app), draws
+ * its search embedded in our sheet (`embed()`: a frame from postcode.map.kakao.com, so no popup
+ * blocker and no window a WebView could not open) and hands back the chosen address. The page's
+ * CSP allows exactly that script and that frame. Where the script cannot load — offline, a slow
+ * network, blocked — the sheet uses our own search instead; both give the same PostalAddress.
  */
 
-export const DAUM_POSTCODE_SCRIPT =
-  'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
-/** Longer than this and our own search is the quicker way. */
-export const DAUM_LOAD_TIMEOUT_MS = 3_000;
+export const DAUM_POSTCODE_SCRIPT = KAKAO_POSTCODE.script;
+export const DAUM_LOAD_TIMEOUT_MS = KAKAO_POSTCODE.loadTimeoutMs;
 
 /** What Daum's `oncomplete` hands over (the fields we read). */
 export interface DaumPostcodeData {
@@ -34,15 +33,25 @@ export interface DaumPostcodeData {
   apartment: 'Y' | 'N';
 }
 
+export interface DaumPostcodeOptions {
+  oncomplete: (data: DaumPostcodeData) => void;
+  /** Size of the drawn search; '100%' fills the element it is embedded in. */
+  width?: string | number;
+  height?: string | number;
+}
+
 export interface DaumPostcodeApi {
-  Postcode: new (options: {
-    oncomplete: (data: DaumPostcodeData) => void;
-    onclose?: (state: 'FORCE_CLOSE' | 'COMPLETE_CLOSE') => void;
-  }) => { open: (options?: { popupTitle?: string; autoClose?: boolean }) => void };
+  Postcode: new (options: DaumPostcodeOptions) => {
+    /** Draws the search inside `element` (a frame). */
+    embed: (element: HTMLElement, options?: { q?: string; autoClose?: boolean }) => void;
+  };
 }
 
 declare global {
   interface Window {
+    /** The service's namespace since 2026 (its notice #1498). */
+    kakao?: Partial<DaumPostcodeApi>;
+    /** The old namespace, still defined by the same script. */
     daum?: Partial<DaumPostcodeApi>;
   }
 }
@@ -82,8 +91,11 @@ type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 let state: LoadState = 'idle';
 let pending: Promise<DaumPostcodeApi> | null = null;
 
-const loaded = (): DaumPostcodeApi | null =>
-  typeof window.daum?.Postcode === 'function' ? (window.daum as DaumPostcodeApi) : null;
+const loaded = (): DaumPostcodeApi | null => {
+  for (const namespace of [window.kakao, window.daum])
+    if (typeof namespace?.Postcode === 'function') return namespace as DaumPostcodeApi;
+  return null;
+};
 
 /**
  * Loads the script once per page. Rejects at once when offline or after an earlier failure (a
@@ -125,14 +137,14 @@ export function loadDaumPostcode(timeoutMs = DAUM_LOAD_TIMEOUT_MS): Promise<Daum
   return pending;
 }
 
-/** Where loading stands now: a tap opens Daum only when it is `ready`. */
+/** Where loading stands now (`failed` is for good: the sheet then opens on our own search). */
 export function daumPostcodeState(): LoadState {
   if (state !== 'ready' && loaded()) state = 'ready';
   return state;
 }
 
-/** Tests only: forget what happened. */
-export function resetDaumPostcode() {
-  state = 'idle';
+/** Tests only: forget what happened, or start from a failure (no script will load). */
+export function resetDaumPostcode(to: 'idle' | 'failed' = 'idle') {
+  state = to;
   pending = null;
 }

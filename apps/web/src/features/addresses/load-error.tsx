@@ -1,17 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/components/ui/error-screen';
 
-/** Something of the address area failed to load: what, why, and a retry. */
+/** Something of the address area failed to load: what, why, a retry, and any other way on. */
 export function LoadError({
   title,
   error,
   onRetry,
+  children,
 }: {
   title: string;
   error: unknown;
   onRetry: () => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -22,9 +25,12 @@ export function LoadError({
       <h2 className="text-17 font-bold text-gray-100">{title}</h2>
       <p className="text-14 text-gray-60">{t('addresses.errors.retryBody')}</p>
       <p className="text-12 text-gray-60">{errorMessage(error)}</p>
-      <Button size="small" className="mt-s" onClick={onRetry}>
-        {t('ui.retry')}
-      </Button>
+      <div className="mt-s flex flex-wrap justify-center gap-s">
+        <Button size="small" onClick={onRetry}>
+          {t('ui.retry')}
+        </Button>
+        {children}
+      </div>
     </div>
   );
 }

@@ -118,7 +118,7 @@ export interface AddressSearchPage {
   _metadata: ListMetadata;
 }
 
-/** GET /addresses/search (no sign-in needed), ten a page, best match first. */
+/** GET /addresses/search (no sign-in needed), ten a page. */
 export function addressSearchQueryOptions(query: string) {
   return infiniteQueryOptions({
     queryKey: addressSearchKey(query),
@@ -133,5 +133,8 @@ export function addressSearchQueryOptions(query: string) {
     initialPageParam: PAGING.defaultPage as number,
     getNextPageParam: (last, _pages, page) => nextPageAfter(page, last._metadata.totalPage),
     staleTime: 5 * 60_000,
+    // A refused query stays refused, and a search that failed (the service took 3 s to time out)
+    // offers 다시 시도 and 직접 입력하기 at once instead of retrying behind a spinner.
+    retry: false,
   });
 }

@@ -1,30 +1,29 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PostalAddress } from '@chorok/contract';
 import { isInNativeApp } from '@/native/shell';
-import { AddressSearchSheet } from '@/features/addresses/address-search-sheet';
-import {
-  daumPostcodeState,
-  loadDaumPostcode,
-  toPostalAddress,
-  type DaumPostcodeApi,
-} from '@/features/addresses/daum-postcode';
+import { AddressSheet, type AddressSheetMode } from '@/features/addresses/address-sheet';
+import { daumPostcodeState, loadDaumPostcode } from '@/features/addresses/daum-postcode';
 
 export interface AddressSearch {
-  /** Opens Daum's search window when its script is ready, our own search sheet otherwise. */
+  /** Opens the address sheet: Kakao's search embedded, else our own search. */
   open: () => void;
-  /** Our sheet, to render where the form is. */
+  /** The sheet, to render where the form is. */
   sheet: ReactNode;
 }
 
+/** Kakao's search unless it is out of reach for good (refused, offline) or this is the app. */
+const searchModeNow = (): Exclude<AddressSheetMode, 'manual'> =>
+  !isInNativeApp() && daumPostcodeState() !== 'failed' ? 'kakao' : 'search';
+
 /**
- * One way to ask for an address, two services behind it. Daum's script starts loading when the
- * form appears (never inside the native app, whose WebView does not open its window); a tap
- * uses it only if it is already there, so its window opens straight from the tap and no popup
- * blocker stops it. Otherwise — still loading, offline, refused by the page's CSP — the tap opens
- * our own search, which gives the same fields.
+ * One way to ask for an address (decision 0022). Kakao's postcode script starts loading when the
+ * form appears (never on first load, never inside the native app); a tap opens the sheet with
+ * its search embedded — or, when the script could not load, our own search, which gives the same
+ * fields. Either way the shopper may type the address by hand instead.
  */
 export function useAddressSearch(onSelect: (address: PostalAddress) => void): AddressSearch {
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<AddressSheetMode>('search');
   const onSelectRef = useRef(onSelect);
   useEffect(() => {
     onSelectRef.current = onSelect;
@@ -33,30 +32,24 @@ export function useAddressSearch(onSelect: (address: PostalAddress) => void): Ad
     if (!isInNativeApp()) loadDaumPostcode().catch(() => undefined);
   }, []);
 
-  const open = () => {
-    const daum = window.daum as DaumPostcodeApi | undefined;
-    if (!isInNativeApp() && daumPostcodeState() === 'ready' && daum) {
-      try {
-        new daum.Postcode({
-          oncomplete: (data) => onSelectRef.current(toPostalAddress(data)),
-        }).open({ autoClose: true });
-        return;
-      } catch {
-        // Daum's window could not open (popup blocked, script changed): use our own search.
-      }
-    }
-    setSheetOpen(true);
-  };
-
   const sheet = (
-    <AddressSearchSheet
-      open={sheetOpen}
-      onOpenChange={setSheetOpen}
+    <AddressSheet
+      open={open}
+      mode={mode}
+      onModeChange={setMode}
+      onOpenChange={setOpen}
+      searchMode={searchModeNow()}
       onSelect={(address) => {
-        setSheetOpen(false);
+        setOpen(false);
         onSelectRef.current(address);
       }}
     />
   );
-  return { open, sheet };
+  return {
+    open: () => {
+      setMode(searchModeNow());
+      setOpen(true);
+    },
+    sheet,
+  };
 }

@@ -40,7 +40,8 @@ let assign: ReturnType<typeof vi.fn<(path: string) => void>>;
 const realAssign = checkoutNavigation.assign;
 beforeEach(() => {
   useAuthStore.getState().signIn('token', 'demo');
-  resetDaumPostcode();
+  // jsdom loads no script: the address sheet opens on our own search.
+  resetDaumPostcode('failed');
   assign = vi.fn<(path: string) => void>();
   checkoutNavigation.assign = assign;
 });

@@ -3,15 +3,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_SEARCH, type PostalAddress } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useDebouncedValue } from '@/features/products/use-debounced-value';
 import { useOnVisible } from '@/features/products/use-on-visible';
 import { LoadError } from '@/features/addresses/load-error';
 import { addressSearchQueryOptions } from '@/features/addresses/queries';
+import { ManualEntryLink } from '@/features/addresses/manual-address-form';
 
 const DEBOUNCE_MS = 300;
 const EXAMPLES = ['road', 'jibun', 'building'] as const;
@@ -79,12 +80,18 @@ function Result({ address, onSelect }: { address: PostalAddress; onSelect: () =>
   );
 }
 
+/** A search the service refused for what was typed (400): the reason, no retry. */
+const refusedQuery = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
 function Results({
   query,
   onSelect,
+  onManual,
 }: {
   query: string;
   onSelect: (address: PostalAddress) => void;
+  onManual: () => void;
 }) {
   const { t } = useTranslation();
   const search = useInfiniteQuery(addressSearchQueryOptions(query));
@@ -105,13 +112,26 @@ function Results({
         <ResultSkeleton />
       </ListSkeleton>
     );
+  if (search.isError && !search.data && refusedQuery(search.error))
+    return (
+      <div className="flex flex-col gap-m pt-m">
+        <p role="status" className="text-15 text-gray-80">
+          {search.error.message}
+        </p>
+        <Tips heading={t('addresses.search.tips.retry')} />
+      </div>
+    );
   if (search.isError && !search.data)
     return (
       <LoadError
         title={t('addresses.errors.search')}
         error={search.error}
         onRetry={() => void search.refetch()}
-      />
+      >
+        <Button size="small" variant="done" onClick={onManual}>
+          {t('addresses.manual.open')}
+        </Button>
+      </LoadError>
     );
   if (found.length === 0)
     return (
@@ -120,6 +140,7 @@ function Results({
           {t('addresses.search.none', { query })}
         </p>
         <Tips heading={t('addresses.search.tips.retry')} />
+        <ManualEntryLink onManual={onManual} />
       </div>
     );
   return (
@@ -154,17 +175,18 @@ function Results({
   );
 }
 
-export interface AddressSearchSheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSelect: (address: PostalAddress) => void;
-}
-
 /**
- * Our own address search (GET /addresses/search over real Korean road addresses): a search box,
- * results with 도로명, 지번 and 우편번호 as the visitor types, more as the list scrolls.
+ * Our own address search (GET /addresses/search: the road-address search API, or the bundled
+ * set offline): a search box, results with 도로명, 지번 and 우편번호 as the visitor types, more
+ * as the list scrolls, and a way to type the address by hand.
  */
-export function AddressSearchSheet({ open, onOpenChange, onSelect }: AddressSearchSheetProps) {
+export function AddressSearchPanel({
+  onSelect,
+  onManual,
+}: {
+  onSelect: (address: PostalAddress) => void;
+  onManual: () => void;
+}) {
   const { t } = useTranslation();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -172,12 +194,7 @@ export function AddressSearchSheet({ open, onOpenChange, onSelect }: AddressSear
   const query = settled.slice(0, ADDRESS_SEARCH.maxQueryLength);
   const ready = query.length >= ADDRESS_SEARCH.minQueryLength;
   return (
-    <Drawer
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('addresses.search.title')}
-      className="h-[90dvh]"
-    >
+    <>
       <form
         role="search"
         onSubmit={(event) => event.preventDefault()}
@@ -213,7 +230,7 @@ export function AddressSearchSheet({ open, onOpenChange, onSelect }: AddressSear
       </form>
       <div className="pt-s">
         {ready ? (
-          <Results query={query} onSelect={onSelect} />
+          <Results query={query} onSelect={onSelect} onManual={onManual} />
         ) : (
           <div className="flex flex-col gap-m pt-s">
             {text.trim().length > 0 ? (
@@ -222,9 +239,10 @@ export function AddressSearchSheet({ open, onOpenChange, onSelect }: AddressSear
               </p>
             ) : null}
             <Tips heading={t('addresses.search.tips.heading')} />
+            <ManualEntryLink onManual={onManual} />
           </div>
         )}
       </div>
-    </Drawer>
+    </>
   );
 }

@@ -1,14 +1,14 @@
 import { PostalAddress } from '@chorok/contract';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { DISTRICTS } from './data/road-addresses.ts';
+import { loadDistricts } from './data/road-addresses.ts';
 import {
   addressEntries,
   normalize,
   queryTokens,
   searchAddressPage,
   searchAddresses,
-} from './search.ts';
+} from './bundled.ts';
 
 const entries = addressEntries();
 const first = (query: string) => searchAddresses(query)[0];
@@ -61,7 +61,7 @@ describe('the bundled address data', () => {
     const roads = entries.map((entry) => entry.address.roadAddress);
     expect(new Set(roads).size).toBe(roads.length);
     const districtOf = new Map<string, string>();
-    for (const district of DISTRICTS) {
+    for (const district of loadDistricts()) {
       const key = `${district.sido} ${district.sigungu}`;
       expect(districtOf.get(district.sigunguCode) ?? key, district.sigunguCode).toBe(key);
       districtOf.set(district.sigunguCode, key);

@@ -1,12 +1,14 @@
 import type { ListMetadata, PostalAddress } from '@chorok/contract';
 import { listMetadata, pageWindow } from '../../lib/paging.ts';
-import { DISTRICTS, type District, type PlaceRow } from './data/road-addresses.ts';
+import { loadDistricts, type District, type PlaceRow } from './data/road-addresses.ts';
+import type { AddressSearchProvider } from './provider.ts';
 
 /*
- * The local stand-in for Daum's postcode search: the bundled places (data/road-addresses.ts),
- * expanded once into Daum's fields, and a matcher for what people type — a road with or without
- * its building number (테헤란로 152, 테헤란로152), a 동 with its lot (역삼동 737), a building name
- * or part of one (강남파이낸스), a zonecode, or any of these with the city and district in front.
+ * The search without a road-address API key (offline, development, tests): the bundled places
+ * (data/road-addresses.json), expanded once into Daum's fields, and a matcher for what people
+ * type — a road with or without its building number (테헤란로 152, 테헤란로152), a 동 with its lot
+ * (역삼동 737), a building name or part of one (강남파이낸스), a zonecode, or any of these with the
+ * city and district in front.
  */
 
 /** Daum writes the big cities short (서울); people also type them in full or half (서울특별시, 서울시). */
@@ -142,7 +144,9 @@ let entries: AddressEntry[] | undefined;
 
 /** Every bundled place, expanded on first use and kept (a few hundred small objects). */
 export function addressEntries(): readonly AddressEntry[] {
-  entries ??= DISTRICTS.flatMap((district) => district.places.map((row) => expand(district, row)));
+  entries ??= loadDistricts().flatMap((district) =>
+    district.places.map((row) => expand(district, row)),
+  );
   return entries;
 }
 
@@ -245,7 +249,7 @@ export function searchAddresses(query: string): PostalAddress[] {
     .map((hit) => hit.entry.address);
 }
 
-/** `GET /addresses/search`: one page of the matches. */
+/** One page of the bundled matches. */
 export function searchAddressPage(query: { query: string; page: number; perPage: number }): {
   data: PostalAddress[];
   metadata: ListMetadata;
@@ -257,3 +261,8 @@ export function searchAddressPage(query: { query: string; page: number; perPage:
     metadata: listMetadata(window, matches.length),
   };
 }
+
+/** The bundled set as an AddressSearchProvider: answers at once, never fails. */
+export const bundledAddressSearch: AddressSearchProvider = {
+  search: async (query) => searchAddressPage(query),
+};
