@@ -20,15 +20,20 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * The full-screen error of spec §2: "Something went wrong" with a Show Error / Hide Error toggle
- * revealing the message, a retry when the caller can retry, and a way home.
+ * The full-screen error of spec §2: the spec's "Something went wrong" over a Korean headline, a
+ * Show Error / Hide Error toggle (named in Korean too) revealing the message as it was thrown, a
+ * retry when the caller can retry, and a way home.
  */
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const detailsId = useId();
   return (
-    <StatusScreen icon={<AlertIcon size={32} />} title={t('ui.errorScreen.title')}>
+    <StatusScreen
+      icon={<AlertIcon size={32} />}
+      title={t('ui.errorScreen.title')}
+      spec={t('ui.errorScreen.spec')}
+    >
       <p className="text-14 text-gray-60">{t('ui.errorScreen.description')}</p>
       <button
         type="button"
@@ -37,7 +42,10 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
         onClick={() => setShown((v) => !v)}
         className="rounded-sm px-s py-min text-14 font-medium text-blue underline underline-offset-4"
       >
-        {shown ? t('ui.errorScreen.hide') : t('ui.errorScreen.show')}
+        {shown ? t('ui.errorScreen.hide') : t('ui.errorScreen.show')}{' '}
+        <span lang="en" className="inline-block text-12 text-gray-60">
+          {shown ? t('ui.errorScreen.hideSpec') : t('ui.errorScreen.showSpec')}
+        </span>
       </button>
       {shown ? (
         // A <pre> keeps the message's line breaks; its default monospace font has no Korean

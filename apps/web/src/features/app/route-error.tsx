@@ -7,6 +7,7 @@ import { AlertIcon } from '@/components/ui/icons';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { reportError } from '@/lib/error-reporter';
+import { messageText } from '@/lib/error-text';
 import {
   decideRouteError,
   readReloadedErrors,
@@ -21,12 +22,15 @@ export function RouteError(props: ErrorComponentProps) {
   return <FaultScreen {...props} />;
 }
 
-/** Spec §5: a malformed id in the address shows the route's own message (e.g. productsId는 숫자만 가능합니다.). */
+/**
+ * Spec §5: a malformed id in the address shows the route's own message (productsId는 숫자만
+ * 가능합니다.), the spec's English 'Invalid id' in the shopper's language.
+ */
 function InvalidAddress({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <StatusScreen icon={<AlertIcon size={32} />} title={t('errors.invalidAddress')}>
-      <p className="text-14 text-gray-70">{message}</p>
+      <p className="text-14 text-gray-70">{messageText(t, message)}</p>
       <ButtonLink to="/home" size="medium" className="mt-s">
         {t('errors.goHome')}
       </ButtonLink>

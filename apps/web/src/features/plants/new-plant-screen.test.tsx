@@ -117,6 +117,23 @@ describe('/plants/new', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.plantLimit);
   });
 
+  it("never shows the API's English 'Invalid input': the refusal reads in Korean", async () => {
+    const queryClient = signedInClient();
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch((call) => {
+        if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
+        if (call.method === 'POST')
+          return { status: 400, body: errorBody(MESSAGES.invalidInput, 400) };
+        return undefined;
+      }).fetch,
+    );
+    await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
+    fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
+    fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('식물을 등록하지 못했어요.');
+  });
+
   it('from the catalogue: a plant found by name brings its care frequencies', async () => {
     const queryClient = signedInClient();
     const base = productDetail();

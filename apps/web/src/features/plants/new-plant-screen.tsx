@@ -28,6 +28,7 @@ import {
   useProductCare,
   usePurchasedPlants,
 } from '@/features/plants/queries';
+import { errorText } from '@/lib/error-text';
 
 type Way = 'purchased' | 'catalogue' | 'manual';
 
@@ -187,7 +188,7 @@ function CatalogueSearch({ onPick }: { onPick: (product: ProductSummary) => void
         <PlantRowsSkeleton />
       ) : query.isError ? (
         <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
-          <p className="text-14 text-gray-70">{query.error.message}</p>
+          <p className="text-14 text-gray-70">{errorText(t, query.error)}</p>
           <Button size="small" variant="done" onClick={() => void query.refetch()}>
             {t('ui.retry')}
           </Button>

@@ -12,6 +12,7 @@ import { DrawnPlant } from '@/features/plants/plant-visual';
 import { isCareDate, todayInSeoul } from '@/features/plants/dates';
 import { uploadPlantPhoto } from '@/features/plants/queries';
 import { useParticleFormats } from '@/lib/use-particle-formats';
+import { errorText } from '@/lib/error-text';
 
 export type AlarmField = 'isWateringAlarm' | 'isWindAlarm' | 'isRepottingAlarm' | 'isMyTaskAlarm';
 export type FrequencyField = 'wateringFrequency' | 'airExposureFrequency' | 'repottingFrequency';
@@ -229,7 +230,7 @@ function PhotoField({
       (error: unknown) => {
         if (running.signal.aborted) return;
         setStatus('error');
-        setProblem(error instanceof Error ? error.message : String(error));
+        setProblem(errorText(t, error));
       },
     );
   };

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useImageUrls } from '@/features/products/product-image';
 import { photoProblem, uploadReviewPhoto } from '@/features/reviews/write-queries';
 import { useParticleFormats } from '@/lib/use-particle-formats';
+import { errorText } from '@/lib/error-text';
 
 export interface PhotoItem {
   key: string;
@@ -65,13 +66,10 @@ export function useReviewPhotos() {
       (error: unknown) => {
         controllers.current.delete(key);
         if (controller.signal.aborted) return;
-        patch(key, {
-          status: 'error',
-          error: error instanceof Error ? error.message : String(error),
-        });
+        patch(key, { status: 'error', error: errorText(t, error) });
       },
     );
-  }, []);
+  }, [t]);
 
   const add = (files: File[]) => {
     const problems: string[] = [];
