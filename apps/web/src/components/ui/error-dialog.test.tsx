@@ -13,7 +13,7 @@ describe('ErrorDialog', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.textContent).toContain('이미 사용 중인 닉네임이에요.');
     expect(dialog.textContent).toContain('오류가 발생했어요');
-    expect(dialog.textContent).toContain('마이 > 문의하기');
+    expect(dialog.textContent).toContain('마이 › 문의하기');
     expect(dialog.textContent).toContain(SUPPORT_EMAIL);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '확인' }));
   });

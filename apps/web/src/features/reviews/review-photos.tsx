@@ -55,21 +55,24 @@ export function useReviewPhotos() {
   const patch = (key: string, next: Partial<PhotoItem>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...next } : item)));
 
-  const upload = useCallback((key: string, file: File) => {
-    const controller = new AbortController();
-    controllers.current.set(key, controller);
-    uploadReviewPhoto(file, controller.signal).then(
-      (uploaded) => {
-        controllers.current.delete(key);
-        patch(key, { status: 'done', uploaded, error: undefined });
-      },
-      (error: unknown) => {
-        controllers.current.delete(key);
-        if (controller.signal.aborted) return;
-        patch(key, { status: 'error', error: errorText(t, error) });
-      },
-    );
-  }, [t]);
+  const upload = useCallback(
+    (key: string, file: File) => {
+      const controller = new AbortController();
+      controllers.current.set(key, controller);
+      uploadReviewPhoto(file, controller.signal).then(
+        (uploaded) => {
+          controllers.current.delete(key);
+          patch(key, { status: 'done', uploaded, error: undefined });
+        },
+        (error: unknown) => {
+          controllers.current.delete(key);
+          if (controller.signal.aborted) return;
+          patch(key, { status: 'error', error: errorText(t, error) });
+        },
+      );
+    },
+    [t],
+  );
 
   const add = (files: File[]) => {
     const problems: string[] = [];
