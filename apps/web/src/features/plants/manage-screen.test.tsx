@@ -176,7 +176,10 @@ describe('/plants/manage', () => {
       'fetch',
       recordingFetch(() =>
         fail
-          ? { status: 500, body: errorBody('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.', 500) }
+          ? {
+              status: 500,
+              body: errorBody('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.', 500),
+            }
           : { status: 200, body: body([dashboardItem()]) },
       ).fetch,
     );

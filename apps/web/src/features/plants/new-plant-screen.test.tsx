@@ -50,6 +50,7 @@ describe('/plants/new', () => {
     expect(field('분갈이').value).toBe('540');
     expect(field('함께하기 시작한 날').value).toBe(todayInSeoul());
     expect(screen.getByText('비워 두면 스투키로 등록돼요.')).toBeTruthy();
+    expect(screen.getByText(/^스투키에 맞춰 채워 두었어요/)).toBeTruthy();
 
     fireEvent.change(field('시·도'), { target: { value: '서울특별시' } });
     fireEvent.change(field('시·군·구'), { target: { value: '강남구' } });
@@ -84,6 +85,9 @@ describe('/plants/new', () => {
     fireEvent.click(screen.getByRole('tab', { name: '직접 입력' }));
     // By hand: default frequencies, a name is required.
     expect(field('물 주기').value).toBe('7');
+    // Nothing was filled in for this plant: the hint says they are the defaults.
+    expect(screen.queryByText(/맞춰 채워 두었어요/)).toBeNull();
+    expect(screen.getByText(/^많이 키우는 관엽식물 기준으로 채워 두었어요/)).toBeTruthy();
     fireEvent.change(field('물 주기'), { target: { value: '0' } });
     fireEvent.change(field('분갈이'), { target: { value: '731' } });
     fireEvent.change(field('함께하기 시작한 날'), { target: { value: '2999-01-01' } });
