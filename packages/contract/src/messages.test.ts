@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from './client-messages.ts';
+import { SPEC_MESSAGES } from './spec-messages.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Every message with its dotted name ('plants.create'). */
@@ -45,7 +46,7 @@ const SPEC_ENGLISH = new Set([
 const haeyo = (text: string) => /요[.!?]?$/.test(text.replace(/\s*\([^)]*\)$/, ''));
 const hamnida = /[니]다[.!]?(\s|$)|니까\?/;
 
-const all = [...flatten(MESSAGES), ...flatten(CLIENT_MESSAGES)];
+const all = [...flatten(MESSAGES), ...flatten(CLIENT_MESSAGES), ...flatten(SPEC_MESSAGES)];
 
 describe('the messages a person reads', () => {
   it('are 해요체, except the Korean ones the spec words itself', () => {

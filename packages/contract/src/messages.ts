@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES } from './client-messages.ts';
+import { SPEC_MESSAGES } from './spec-messages.ts';
 
 /**
  * Every message the spec names (§5, §8) plus the API's own. Korean 해요체 where the user reads it
@@ -7,13 +8,13 @@ import { CLIENT_MESSAGES } from './client-messages.ts';
  * shows them translated).
  */
 export const MESSAGES = {
-  invalidInput: CLIENT_MESSAGES.invalidInput,
-  metadataList: CLIENT_MESSAGES.metadataList,
+  invalidInput: SPEC_MESSAGES.invalidInput,
+  metadataList: SPEC_MESSAGES.metadataList,
   invalidId: CLIENT_MESSAGES.invalidId,
   productIdNumeric: CLIENT_MESSAGES.productIdNumeric,
   loginRequired: '로그인이 필요합니다.',
   orderNotFound: '주문서를 찾을 수 없습니다.',
-  notFound: CLIENT_MESSAGES.notFound,
+  notFound: SPEC_MESSAGES.notFound,
   somethingWentWrong: CLIENT_MESSAGES.somethingWentWrong,
   plants: {
     fetchList: 'Failed to fetch plants',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES, MESSAGES } from '@chorok/contract';
+import { CLIENT_MESSAGES, MESSAGES, SPEC_MESSAGES } from '@chorok/contract';
 import { createTestI18n } from '@/components/ui/testing';
 import { ApiError } from '@/lib/api-client';
 import { errorText, messageText } from '@/lib/error-text';
@@ -13,7 +13,7 @@ describe('messageText', () => {
     expect(messageText(t, MESSAGES.invalidId)).toBe(
       '주소에 든 번호가 올바르지 않아요. 링크를 다시 확인해 주세요.',
     );
-    for (const message of Object.values(CLIENT_MESSAGES))
+    for (const message of Object.values({ ...CLIENT_MESSAGES, ...SPEC_MESSAGES }))
       expect(messageText(t, message), message).toMatch(HANGUL);
   });
 
@@ -40,7 +40,7 @@ describe('errorText', () => {
     );
     // The request layer's own timeout keeps its message.
     expect(errorText(t, new ApiError(CLIENT_MESSAGES.serviceUnavailable, 0))).toBe(
-      '지금은 서비스를 쓸 수 없어요. 잠시 후 다시 시도해 주세요.',
+      '지금은 서비스를 쓸 수 없어요.',
     );
   });
 

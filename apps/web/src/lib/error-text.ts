@@ -1,10 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_MESSAGES } from '@chorok/contract';
+import { CLIENT_MESSAGES, SPEC_MESSAGES } from '@chorok/contract';
 import { ApiError } from '@/lib/api-client';
 
 const KEY_OF = new Map<string, string>(
-  Object.entries(CLIENT_MESSAGES).map(([key, message]) => [message, `api.${key}`]),
+  Object.entries({ ...CLIENT_MESSAGES, ...SPEC_MESSAGES }).map(([key, message]) => [
+    message,
+    `api.${key}`,
+  ]),
 );
 const HANGUL = /[가-힣]/;
 

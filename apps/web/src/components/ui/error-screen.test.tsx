@@ -13,11 +13,11 @@ describe('ErrorScreen', () => {
     ).toBeTruthy();
     expect(screen.getByText('Something went wrong').getAttribute('lang')).toBe('en');
     expect(screen.queryByText('boom: 500')).toBeNull();
-    const toggle = screen.getByRole('button', { name: '오류 내용 보기 Show Error' });
+    const toggle = screen.getByRole('button', { name: '오류 내용 보기 (Show Error)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(screen.getByText('boom: 500')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '오류 내용 숨기기 Hide Error' }));
+    fireEvent.click(screen.getByRole('button', { name: '오류 내용 숨기기 (Hide Error)' }));
     expect(screen.queryByText('boom: 500')).toBeNull();
   });
 

@@ -21,8 +21,8 @@ export function errorMessage(error: unknown): string {
 
 /**
  * The full-screen error of spec §2: the spec's "Something went wrong" over a Korean headline, a
- * Show Error / Hide Error toggle (named in Korean too) revealing the message as it was thrown, a
- * retry when the caller can retry, and a way home.
+ * Show Error / Hide Error toggle (named in Korean too: "오류 내용 보기 (Show Error)") revealing the
+ * message as it was thrown, a retry when the caller can retry, and a way home.
  */
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation();
@@ -42,10 +42,7 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
         onClick={() => setShown((v) => !v)}
         className="rounded-sm px-s py-min text-14 font-medium text-blue underline underline-offset-4"
       >
-        {shown ? t('ui.errorScreen.hide') : t('ui.errorScreen.show')}{' '}
-        <span lang="en" className="inline-block text-12 text-gray-60">
-          {shown ? t('ui.errorScreen.hideSpec') : t('ui.errorScreen.showSpec')}
-        </span>
+        {shown ? t('ui.errorScreen.hide') : t('ui.errorScreen.show')}
       </button>
       {shown ? (
         // A <pre> keeps the message's line breaks; its default monospace font has no Korean
