@@ -47,7 +47,7 @@ test('a temporary code works only once', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/auth/temporary/callback?code=${code}`);
-  await expect(page.getByText('이미 사용된 임시 코드입니다.')).toBeVisible();
+  await expect(page.getByText('이미 사용한 임시 코드예요.')).toBeVisible();
 });
 
 for (const evil of [

@@ -167,9 +167,15 @@ test('a product that does not exist shows Not Found, a malformed id its message'
   page,
 }) => {
   await page.goto('/products/detail/999999');
-  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }),
+  ).toBeVisible();
   await page.goto('/products/detail/999999/review');
-  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }),
+  ).toBeVisible();
   await page.goto('/products/detail/abc');
   await expect(page.getByText('productsId는 숫자만 가능합니다.')).toBeVisible();
 });

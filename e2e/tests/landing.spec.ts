@@ -19,9 +19,16 @@ test('the bottom navigation is hidden on nav-hidden routes', async ({ page }) =>
   await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toHaveCount(0);
 });
 
-test('an unknown route shows Not Found', async ({ page }) => {
+test('an unknown route shows Not Found beside a Korean headline and a way home', async ({
+  page,
+}) => {
   await page.goto('/this/does/not/exist');
   await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: '홈으로 가기' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('/products redirects to /products/recommend', async ({ page }) => {

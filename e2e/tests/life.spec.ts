@@ -77,9 +77,11 @@ test('a visitor reads an article, signs in from it, adds its plant to the cart a
   ).toBeVisible();
 });
 
-test('an unknown article is Not Found, a malformed id is refused', async ({ page }) => {
+test('an unknown article is Not Found, a malformed id is refused in Korean', async ({ page }) => {
   await page.goto('/life/detail/99999');
   await expect(page.getByText('Not Found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
   await page.goto('/life/detail/abc');
-  await expect(page.getByText('Invalid id')).toBeVisible();
+  await expect(page.getByText('주소에 든 번호가 올바르지 않아요.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Invalid id')).toHaveCount(0);
 });

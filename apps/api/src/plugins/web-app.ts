@@ -53,10 +53,10 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>초록 — 빌드가 필요합니다</title></head>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>초록 — 빌드가 필요해요</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.6">
-<h1>웹 앱이 아직 빌드되지 않았습니다</h1>
-<p>저장소 루트에서 <code>npm run build</code>를 실행한 뒤 서버를 다시 시작해 주세요. (<code>npm start</code>는 빌드까지 한 번에 합니다.)</p>
+<h1>웹 앱이 아직 빌드되지 않았어요</h1>
+<p>저장소 루트에서 <code>npm run build</code>를 실행한 뒤 서버를 다시 시작해 주세요. (<code>npm start</code>는 빌드까지 한 번에 해요.)</p>
 <p lang="en">The web app has not been built. Run <code>npm run build</code> in the repository root and restart the server (<code>npm start</code> does both).</p>
 <p lang="en">The API itself is up: <a href="/v1/health">/v1/health</a>, <a href="/docs">/docs</a>.</p>
 </body></html>`;

@@ -1,9 +1,9 @@
 import type { FindDueCare } from '../modules/notifications/runner.ts';
 import type { DueCare } from '../modules/plants/due.ts';
 
-/** A plant's due care as a test gives it: no weather advice unless it says so. */
-export type DuePlant = Omit<DueCare, 'userId' | 'advice' | 'movedByWeather'> &
-  Partial<Pick<DueCare, 'advice' | 'movedByWeather'>>;
+/** A plant's due care as a test gives it: no weather advice nor own to-dos unless it says so. */
+export type DuePlant = Omit<DueCare, 'userId' | 'advice' | 'movedByWeather' | 'myTasks'> &
+  Partial<Pick<DueCare, 'advice' | 'movedByWeather' | 'myTasks'>>;
 
 /**
  * For the reminder runner's tests: a findDueCare answering from what the test set per user,
@@ -19,7 +19,7 @@ export function fakeDueCare() {
     set(userId: number, plants: DuePlant[]) {
       due.set(
         userId,
-        plants.map((plant) => ({ advice: [], movedByWeather: [], ...plant, userId })),
+        plants.map((plant) => ({ advice: [], movedByWeather: [], myTasks: [], ...plant, userId })),
       );
     },
   };

@@ -1,5 +1,6 @@
 import type { CareAdvice, TodoKind } from '@chorok/contract';
 import type { DueCare } from '../plants/due.ts';
+import { CARE_TODO_TEXT } from '../plants/todos.ts';
 
 /** Asia/Seoul has no daylight saving time: always UTC+9. */
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -21,15 +22,26 @@ export function seoulMoment(at: Date): SeoulMoment {
   };
 }
 
-export const KIND_ACTION: Record<TodoKind, string> = {
-  WATERING: '물 주기',
-  AIR_EXPOSURE: '통풍시키기',
-  REPOTTING: '분갈이하기',
-  MY_TASK: '할 일 하기',
-};
-
 /** Plants named in the body; the rest are counted ('… 외 2개'). */
 const NAMED_PLANTS = 3;
+/** To-dos named for one plant; the rest are counted the same way. */
+const NAMED_TODOS = 3;
+
+/** 'a, b, c 외 2개': the first `named` of `items` and a count of the rest. */
+function someOf(items: string[], named: number, separator: string): string {
+  const shown = items.slice(0, named).join(separator);
+  return items.length > named ? `${shown} 외 ${items.length - named}개` : shown;
+}
+
+/**
+ * One plant's to-dos in the dashboard's words: its care (물 주기, 환기하기, 분갈이하기), then the
+ * user's own to-dos by their text ('영양제 주기'), never a vague '할 일'.
+ */
+function plantTodos(plant: DueCare): string[] {
+  return plant.kinds.flatMap((kind: TodoKind) =>
+    kind === 'MY_TASK' ? plant.myTasks : [CARE_TODO_TEXT[kind]],
+  );
+}
 
 export interface Composed {
   title: string;
@@ -77,13 +89,12 @@ export function reminderAdvice(plants: DueCare[]): string | null {
  * care to do on the first line, and the advice that explains it on the second.
  */
 export function composeReminder(plants: DueCare[]): Composed {
-  const named = plants.slice(0, NAMED_PLANTS).map((plant) => {
+  const lines = plants.map((plant) => {
     const name = plant.plantName.trim() || '식물';
-    return `${name} ${plant.kinds.map((kind) => KIND_ACTION[kind]).join('·')}`;
+    return `${name} ${someOf(plantTodos(plant), NAMED_TODOS, '·')}`;
   });
-  const rest = plants.length - named.length;
   const kinds = [...new Set(plants.flatMap((plant) => plant.kinds))];
-  const care = rest > 0 ? `${named.join(', ')} 외 ${rest}개` : named.join(', ');
+  const care = someOf(lines, NAMED_PLANTS, ', ');
   const why = reminderAdvice(plants);
   return {
     title: `오늘 돌봐 줄 식물이 ${plants.length}개 있어요`,

@@ -24,13 +24,18 @@ function plant(
   plantName: string,
   kinds: TodoKind[],
   today: Weather,
-  { movedByWeather = [], month = 1 }: { movedByWeather?: CareKind[]; month?: number } = {},
+  {
+    movedByWeather = [],
+    month = 1,
+    myTasks = kinds.includes('MY_TASK') ? ['영양제 주기'] : [],
+  }: { movedByWeather?: CareKind[]; month?: number; myTasks?: string[] } = {},
 ): DueCare {
   return {
     userId: 1,
     plantId: plantName.length,
     plantName,
     kinds,
+    myTasks,
     advice: shownAdvice(
       careAdvice({ weather: today, month, daysSinceRepot: 30, repottingFrequency: 365 }),
       kinds.flatMap((kind) => (kind === 'MY_TASK' ? [] : [{ kind }])),
@@ -99,7 +104,7 @@ describe('the reminder says why', () => {
     );
     const { body } = composeReminder(plants);
     expect(body).toBe(
-      `몬스테라 물 주기·할 일 하기, 스투키 물 주기·할 일 하기, 호야 물 주기·할 일 하기 외 2개\n${AIR_SKIPPED_IN_THE_COLD}`,
+      `몬스테라 물 주기·영양제 주기, 스투키 물 주기·영양제 주기, 호야 물 주기·영양제 주기 외 2개\n${AIR_SKIPPED_IN_THE_COLD}`,
     );
   });
 
@@ -118,5 +123,31 @@ describe('the reminder says why', () => {
               }))
                 longest.add(a.message);
     for (const message of longest) expect(message.length, message).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('the reminder names each to-do', () => {
+  it('in the dashboard’s words: 환기하기 for airing, never 통풍시키기', () => {
+    const { body } = composeReminder([
+      plant('몬스테라', ['WATERING', 'AIR_EXPOSURE'], weather()),
+      plant('스투키', ['REPOTTING'], weather()),
+    ]);
+    expect(body.split('\n')[0]).toBe('몬스테라 물 주기·환기하기, 스투키 분갈이하기');
+    expect(body).not.toContain('통풍');
+  });
+
+  it('the user’s own to-dos by their text, never a vague 할 일 하기', () => {
+    const own = plant('호야', ['AIR_EXPOSURE', 'MY_TASK'], weather(), {
+      myTasks: ['잎 닦기', '영양제 주기'],
+    });
+    expect(composeReminder([own]).body).toBe('호야 환기하기·잎 닦기·영양제 주기');
+    expect(composeReminder([own]).body).not.toContain('할 일');
+  });
+
+  it('counts what it does not name, for a plant as for the plants', () => {
+    const busy = plant('호야', ['WATERING', 'AIR_EXPOSURE', 'MY_TASK'], weather(), {
+      myTasks: ['잎 닦기', '영양제 주기'],
+    });
+    expect(composeReminder([busy]).body).toBe('호야 물 주기·환기하기·잎 닦기 외 1개');
   });
 });

@@ -90,7 +90,7 @@ describe('what goes out', () => {
       { plantId: 11, plantName: '몬스테라', kinds: ['WATERING'] },
       { plantId: 12, plantName: '스투키', kinds: ['AIR_EXPOSURE'] },
       { plantId: 13, plantName: '', kinds: ['WATERING', 'REPOTTING'] },
-      { plantId: 14, plantName: '올리브', kinds: ['MY_TASK'] },
+      { plantId: 14, plantName: '올리브', kinds: ['MY_TASK'], myTasks: ['영양제 주기'] },
     ]);
     const result = await runner().run({ at: new Date('2026-05-05T00:00:00Z') });
     expect(result.notifiedUsers).toBeGreaterThanOrEqual(1);
@@ -99,7 +99,7 @@ describe('what goes out', () => {
     expect(row).toMatchObject({
       day: '2026-05-05',
       title: '오늘 돌봐 줄 식물이 4개 있어요',
-      body: '몬스테라 물 주기, 스투키 통풍시키기, 식물 물 주기·분갈이하기 외 1개',
+      body: '몬스테라 물 주기, 스투키 환기하기, 식물 물 주기·분갈이하기 외 1개',
       url: '/plants/manage',
       plantIds: [11, 12, 13, 14],
       deliveries: [{ channel: 'OUTBOX', count: 1 }],
@@ -124,7 +124,7 @@ describe('what goes out', () => {
     const [row] = await rowsOf(who);
     expect(row).toMatchObject({
       title: '오늘 돌봐 줄 식물이 1개 있어요',
-      body: '몬스테라 통풍시키기',
+      body: '몬스테라 환기하기',
       url: '/plants/setting/21',
       kinds: ['AIR_EXPOSURE'],
       plantIds: [21],

@@ -145,12 +145,28 @@ describe('care to-dos', () => {
     ]);
     for (const [item] of results)
       expect(item!.todos.map((todo) => [todo.kind, todo.todo, todo.dueOn])).toEqual([
-        ['AIR_EXPOSURE', '통풍시키기', '2026-03-04'],
+        ['AIR_EXPOSURE', '환기하기', '2026-03-04'],
         ['WATERING', '물 주기', '2026-03-08'],
       ]);
     expect(await openTodoRows(plant.id)).toHaveLength(2);
     await plantDashboard(t.db, weather, who.id, now);
     expect(await openTodoRows(plant.id)).toHaveLength(2);
+  });
+
+  it('read in today’s words: an airing to-do stored as 통풍시키기 reads 환기하기', async () => {
+    const who = await signIn(t.app, t.db);
+    const plant = await newPlant(who, { plantedAt: '2026-03-01' });
+    await t.db
+      .insert(plantTodos)
+      .values({ plantId: plant.id, kind: 'AIR_EXPOSURE', todo: '통풍시키기', dueOn: '2026-03-04' });
+    const [item] = await plantDashboard(
+      t.db,
+      fixedWeather(),
+      who.id,
+      new Date('2026-03-31T03:00:00Z'),
+    );
+    const airing = item!.todos.filter((todo) => todo.kind === 'AIR_EXPOSURE');
+    expect(airing.map((todo) => todo.todo)).toEqual(['환기하기']);
   });
 
   it('done: records the care today and leaves the list; repeating is harmless', async () => {
@@ -392,12 +408,19 @@ describe('findDueCare', () => {
       plantId: all.id,
       plantName: '다 켜짐',
       kinds: ['WATERING', 'AIR_EXPOSURE'],
+      myTasks: [],
       // Without the weather: no advice, nothing moved.
       advice: [],
       movedByWeather: [],
     });
     expect(byPlant.get(quiet.id)!.kinds).toEqual(['WATERING']);
-    expect(byPlant.get(named.id)).toMatchObject({ plantName: '몬스테라', kinds: ['MY_TASK'] });
+    // The user's own to-do is named by its text, for the reminder to say.
+    expect(byPlant.get(named.id)).toMatchObject({
+      plantName: '몬스테라',
+      kinds: ['MY_TASK'],
+      myTasks: ['영양제'],
+    });
+    expect(byPlant.get(quiet.id)!.myTasks).toEqual([]);
     expect(byPlant.has(nothingDue.id)).toBe(false);
     expect(due.every((d) => d.userId === who.id)).toBe(true);
 
@@ -434,6 +457,7 @@ describe('findDueCare', () => {
         plantId: plant.id,
         plantName: plant.plantName,
         kinds: ['WATERING'],
+        myTasks: [],
         advice: onDashboard!.advice,
         movedByWeather: ['AIR_EXPOSURE'],
       },

@@ -1,6 +1,6 @@
 import { CARE_KINDS, type CareAdvice, type CareKind, type TodoKind } from '@chorok/contract';
 import { plantTodos, type Database } from '@chorok/db';
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
 import { plantAdvice, shownAdvice } from './dashboard.ts';
@@ -14,6 +14,8 @@ export interface DueCare {
   plantId: number;
   plantName: string;
   kinds: TodoKind[];
+  /** The user's own to-dos due today or earlier, due first (their words name MY_TASK). */
+  myTasks: string[];
   /** The advice the dashboard gives this plant today (none without the weather). */
   advice: CareAdvice[];
   /**
@@ -55,7 +57,7 @@ export async function findDueCare(
   if (records.length === 0) return [];
   const today = seoulDate(now);
   const myTaskRows = await db
-    .selectDistinct({ plantId: plantTodos.plantId })
+    .select({ plantId: plantTodos.plantId, todo: plantTodos.todo })
     .from(plantTodos)
     .where(
       and(
@@ -67,8 +69,11 @@ export async function findDueCare(
         isNull(plantTodos.doneAt),
         lte(plantTodos.dueOn, today),
       ),
-    );
-  const withMyTask = new Set(myTaskRows.map((r) => r.plantId));
+    )
+    .orderBy(asc(plantTodos.dueOn), asc(plantTodos.id));
+  const myTasksOf = new Map<number, string[]>();
+  for (const row of myTaskRows)
+    myTasksOf.set(row.plantId, [...(myTasksOf.get(row.plantId) ?? []), row.todo]);
 
   const result: DueCare[] = [];
   for (const record of records) {
@@ -85,13 +90,15 @@ export async function findDueCare(
       (kind) => care.includes(kind) !== byFrequency.includes(kind),
     );
     const kinds: TodoKind[] = [...care];
-    if (plant.isMyTaskAlarm === 1 && withMyTask.has(plant.id)) kinds.push('MY_TASK');
+    const myTasks = plant.isMyTaskAlarm === 1 ? (myTasksOf.get(plant.id) ?? []) : [];
+    if (myTasks.length > 0) kinds.push('MY_TASK');
     if (kinds.length > 0)
       result.push({
         userId: plant.userId,
         plantId: plant.id,
         plantName: displayName(record),
         kinds,
+        myTasks,
         advice,
         movedByWeather,
       });

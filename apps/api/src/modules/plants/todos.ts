@@ -13,18 +13,19 @@ import { recordCare } from './care-events.ts';
 import { ownedPlantId } from './service.ts';
 import { seoulDate } from './seoul-date.ts';
 
-/** The text of a generated care to-do. */
+/** The words of a care to-do (COPY.md: 환기 is the airing task, 통풍 only how airy a place is). */
 export const CARE_TODO_TEXT: Record<CareKind, string> = {
   WATERING: '물 주기',
-  AIR_EXPOSURE: '통풍시키기',
+  AIR_EXPOSURE: '환기하기',
   REPOTTING: '분갈이하기',
 };
 
 type TodoRow = typeof plantTodos.$inferSelect;
 
+/** A care to-do reads in today's words whatever it was stored with (older rows say 통풍시키기). */
 export const toPlantTodo = (row: TodoRow): PlantTodo => ({
   id: row.id,
-  todo: row.todo,
+  todo: row.kind === 'MY_TASK' ? row.todo : CARE_TODO_TEXT[row.kind as CareKind],
   kind: row.kind as TodoKind,
   dueOn: row.dueOn,
 });

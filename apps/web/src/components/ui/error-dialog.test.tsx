@@ -8,12 +8,12 @@ afterEach(cleanup);
 
 describe('ErrorDialog', () => {
   it('is a modal dialog with the message, the retry text and the support address', async () => {
-    await renderWithRouter(<ErrorDialog open message="이미 사용 중인 닉네임입니다." />);
+    await renderWithRouter(<ErrorDialog open message="이미 사용 중인 닉네임이에요." />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.textContent).toContain('이미 사용 중인 닉네임입니다.');
+    expect(dialog.textContent).toContain('이미 사용 중인 닉네임이에요.');
     expect(dialog.textContent).toContain('오류가 발생했어요');
-    expect(dialog.textContent).toContain('마이 > 문의하기');
+    expect(dialog.textContent).toContain('마이 › 문의하기');
     expect(dialog.textContent).toContain(SUPPORT_EMAIL);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '확인' }));
   });

@@ -6,15 +6,18 @@ import { renderWithRouter } from '@/components/ui/testing';
 afterEach(cleanup);
 
 describe('ErrorScreen', () => {
-  it('says Something went wrong and toggles the message with Show Error / Hide Error', async () => {
+  it('says Something went wrong beside a Korean headline and toggles the message with Show Error / Hide Error', async () => {
     await renderWithRouter(<ErrorScreen error={new Error('boom: 500')} />);
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: '화면을 보여 드리지 못했어요' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Something went wrong').getAttribute('lang')).toBe('en');
     expect(screen.queryByText('boom: 500')).toBeNull();
-    const toggle = screen.getByRole('button', { name: 'Show Error' });
+    const toggle = screen.getByRole('button', { name: '오류 내용 보기 (Show Error)' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(screen.getByText('boom: 500')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Hide Error' }));
+    fireEvent.click(screen.getByRole('button', { name: '오류 내용 숨기기 (Hide Error)' }));
     expect(screen.queryByText('boom: 500')).toBeNull();
   });
 

@@ -20,15 +20,20 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * The full-screen error of spec §2: "Something went wrong" with a Show Error / Hide Error toggle
- * revealing the message, a retry when the caller can retry, and a way home.
+ * The full-screen error of spec §2: the spec's "Something went wrong" over a Korean headline, a
+ * Show Error / Hide Error toggle (named in Korean too: "오류 내용 보기 (Show Error)") revealing the
+ * message as it was thrown, a retry when the caller can retry, and a way home.
  */
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const detailsId = useId();
   return (
-    <StatusScreen icon={<AlertIcon size={32} />} title={t('ui.errorScreen.title')}>
+    <StatusScreen
+      icon={<AlertIcon size={32} />}
+      title={t('ui.errorScreen.title')}
+      spec={t('ui.errorScreen.spec')}
+    >
       <p className="text-14 text-gray-60">{t('ui.errorScreen.description')}</p>
       <button
         type="button"

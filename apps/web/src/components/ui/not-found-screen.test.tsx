@@ -6,9 +6,10 @@ import { renderWithRouter } from '@/components/ui/testing';
 afterEach(cleanup);
 
 describe('NotFoundScreen', () => {
-  it('shows Not Found and a link home', async () => {
+  it('shows Not Found beside a Korean headline, and a link home', async () => {
     await renderWithRouter(<NotFoundScreen />, { entries: ['/nowhere'] });
-    expect(await screen.findByText('Not Found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeTruthy();
+    expect(screen.getByText('Not Found').getAttribute('lang')).toBe('en');
     expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/home');
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 
-/** The router's default not-found screen: "Not Found" (spec §2) and a way home. */
+/** The router's default not-found screen: the spec's "Not Found" (§2) over a Korean headline, and a way home. */
 export function NotFoundScreen() {
   const { t } = useTranslation();
   return (
@@ -35,6 +35,9 @@ export function NotFoundScreen() {
           ?
         </text>
       </svg>
+      <p lang="en" className="-mb-s text-13 font-medium text-gray-60">
+        {t('ui.notFound.spec')}
+      </p>
       <h1 className="text-24 font-bold text-gray-100">{t('ui.notFound.title')}</h1>
       <p className="text-15 text-gray-60">{t('ui.notFound.description')}</p>
       <ButtonLink to="/home" size="medium">

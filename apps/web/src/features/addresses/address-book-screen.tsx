@@ -21,6 +21,7 @@ import {
   useDeleteAddress,
   useSetDefaultAddress,
 } from '@/features/addresses/queries';
+import { changeFailedMessage } from '@/features/cart/change-failed';
 
 export const PinIcon = /* @__PURE__ */ makeIcon(
   'PinIcon',
@@ -195,7 +196,7 @@ export function AddressBookScreen({ editing, onOpenForm, onCloseForm }: AddressB
                 onMakeDefault={() =>
                   makeDefault.mutate(address.id, {
                     onSuccess: () => setNotice(t('addresses.book.defaultSet')),
-                    onError: (e) => setNotice(e.message || t('addresses.errors.save')),
+                    onError: (e) => setNotice(changeFailedMessage(e, t('addresses.errors.save'))),
                   })
                 }
               />
@@ -249,7 +250,7 @@ export function AddressBookScreen({ editing, onOpenForm, onCloseForm }: AddressB
                 },
                 onError: (e) => {
                   setDeleting(null);
-                  setNotice(e.message || t('addresses.errors.delete'));
+                  setNotice(changeFailedMessage(e, t('addresses.errors.delete')));
                 },
               });
             }}

@@ -20,6 +20,8 @@ import { reformatPhoneField } from '@/lib/phone-input';
 import { useCreateAddress, useUpdateAddress } from '@/features/addresses/queries';
 import { RequestTextField } from '@/features/addresses/request-text-field';
 import { useAddressSearch } from '@/features/addresses/use-address-search';
+import { changeFailedMessage } from '@/features/cart/change-failed';
+import { messageText } from '@/lib/error-text';
 
 type Field = 'receiverName' | 'phone' | 'address' | 'detail' | 'request';
 type Errors = Partial<Record<Field, string>>;
@@ -219,12 +221,12 @@ export function AddressFormScreen({
           const next: Errors = {};
           for (const e of error.errors) {
             const field = fieldOf(e.path);
-            if (field && !next[field]) next[field] = e.message;
+            if (field && !next[field]) next[field] = messageText(t, e.message);
           }
           setServerErrors(next);
           if (Object.keys(next).length > 0) return;
         }
-        setFormError(error.message || t('addresses.errors.save'));
+        setFormError(changeFailedMessage(error, t('addresses.errors.save')));
       },
     };
     if (address) {

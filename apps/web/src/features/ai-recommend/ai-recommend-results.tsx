@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
 import type { ApiError } from '@/lib/api-client';
 import type { AiAnswerView, AiPhase } from './use-ai-recommend';
+import { errorText } from '@/lib/error-text';
 
 function Understood({ chips }: { chips: string[] }) {
   const { t } = useTranslation();
@@ -77,7 +78,7 @@ export function ResultError({ error, onRetry }: { error: ApiError; onRetry: () =
   const limited = error.status === 429;
   const body =
     limited || error.status === 400
-      ? error.message
+      ? errorText(t, error)
       : error.status === 0
         ? t('ai-recommend.error.network')
         : t('ai-recommend.error.body');

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { CLIENT_MESSAGES } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { AlertIcon } from '@/components/ui/icons';
@@ -21,12 +22,18 @@ export function RouteError(props: ErrorComponentProps) {
   return <FaultScreen {...props} />;
 }
 
-/** Spec §5: a malformed id in the address shows the route's own message (e.g. productsId는 숫자만 가능합니다.). */
+/**
+ * Spec §5: a malformed id in the address shows the route's own message (productsId는 숫자만
+ * 가능합니다.), the spec's English 'Invalid id' in the shopper's language (not through
+ * lib/error-text, which the first load does not carry).
+ */
 function InvalidAddress({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <StatusScreen icon={<AlertIcon size={32} />} title={t('errors.invalidAddress')}>
-      <p className="text-14 text-gray-70">{message}</p>
+      <p className="text-14 text-gray-70">
+        {message === CLIENT_MESSAGES.invalidId ? t('api.invalidId') : message}
+      </p>
       <ButtonLink to="/home" size="medium" className="mt-s">
         {t('errors.goHome')}
       </ButtonLink>

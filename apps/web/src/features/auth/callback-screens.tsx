@@ -16,6 +16,7 @@ import { useSignIn } from '@/features/auth/sign-in';
 import type { AppleCompleteSearch, ProviderCallbackSearch } from '@/features/auth/search';
 import { useOncePerKey } from '@/features/auth/use-once';
 import { useOAuthProblemText } from '@/features/auth/use-oauth-problem-text';
+import { useErrorText } from '@/lib/error-text';
 
 /**
  * Progress, or the failure with the way back: the screen itself says what went wrong. A failed
@@ -80,6 +81,7 @@ function useCallbackOutcome(
   const signIn = useSignIn();
   const link = useLinkIdentity();
   const problemText = useOAuthProblemText();
+  const errorText = useErrorText();
   useOncePerKey(key, () => {
     forget();
     if (outcome.kind === 'sign-in') signIn.mutate(outcome.variables);
@@ -87,7 +89,7 @@ function useCallbackOutcome(
   });
   if (outcome.kind === 'problem') return problemText(outcome.problem, provider);
   const error = outcome.kind === 'link' ? link.error : signIn.error;
-  return error ? error.message : null;
+  return error ? errorText(error) : null;
 }
 
 function outcomeIntent(outcome: CallbackOutcome): OAuthIntent {
@@ -160,6 +162,11 @@ export function TemporaryCallbackScreen({ search }: { search: { code?: string } 
   useOncePerKey(search.code ? `temporary:${search.code}` : null, () => {
     if (search.code) signIn.mutate({ method: 'temporary', code: search.code });
   });
-  const message = search.code ? (signIn.error?.message ?? null) : t('errors.missingCode');
+  const errorText = useErrorText();
+  const message = search.code
+    ? signIn.error
+      ? errorText(signIn.error)
+      : null
+    : t('errors.missingCode');
   return <CallbackView message={message} intent="sign-in" />;
 }

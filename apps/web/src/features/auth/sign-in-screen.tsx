@@ -19,6 +19,7 @@ import type { SignInSearch } from '@/features/auth/search';
 import { useSignIn, type SignInVariables } from '@/features/auth/sign-in';
 import { useOncePerKey } from '@/features/auth/use-once';
 import { usePageReturn } from '@/features/auth/use-page-return';
+import { errorText } from '@/lib/error-text';
 
 export function SignInScreen({ search }: { search: SignInSearch }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function SignInScreen({ search }: { search: SignInSearch }) {
     signIn.mutate(
       { ...variables, redirect: search.redirect },
       {
-        onError: (error) => setDialogMessage(error.message),
+        onError: (error) => setDialogMessage(errorText(t, error)),
         onSettled: () => setPendingMethod(null),
       },
     );
@@ -57,7 +58,7 @@ export function SignInScreen({ search }: { search: SignInSearch }) {
     startProvider({ provider, intent: 'sign-in', redirect: signInTarget(search.redirect) }).catch(
       (error: Error) => {
         setPendingProvider(null);
-        setDialogMessage(error.message);
+        setDialogMessage(errorText(t, error));
       },
     );
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countedItems,
   freeShippingProgress,
   isBuyable,
   isUnavailable,
@@ -50,6 +51,11 @@ describe('cart rules', () => {
     });
     expect(summarize([{ ...pot, isSelected: false }]).total).toBe(0);
     expect(summarize([{ ...pot, isSelected: false }]).shippingFee).toBe(0);
+  });
+
+  it('counts the items of the counted lines, not the lines (two monsteras and a pot are 3개)', () => {
+    expect(countedItems([monstera, pot, soldOut, short])).toBe(3);
+    expect(countedItems([{ ...monstera, isSelected: false }, pot])).toBe(1);
   });
 
   it('tells buyable, fixable and unavailable lines apart, and caps the quantity at 99 and the stock', () => {

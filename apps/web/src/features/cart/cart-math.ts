@@ -26,6 +26,10 @@ export const maxQuantity = (stock: number) => Math.max(0, Math.min(CART.maxQuant
 /** Counted in the totals: chosen and buyable. */
 export const isCounted = (line: CartLine) => line.isSelected && isBuyable(line);
 
+/** How many items the counted lines hold (개 counts items: two pots of one line are 2개). */
+export const countedItems = (lines: readonly CartLine[]) =>
+  lines.filter(isCounted).reduce((sum, line) => sum + line.quantity, 0);
+
 /** The totals of the counted lines, by the rules of the contract's CartSummary. */
 export function summarize(lines: readonly CartLine[]): CartSummary {
   const counted = lines.filter(isCounted);

@@ -187,7 +187,7 @@ describe('CartScreen', () => {
     const { changes } = await renderCart(cart(lines, summarize(lines)));
     await screen.findByText('필로덴드론 버킨');
 
-    const unavailable = screen.getByRole('region', { name: '구매할 수 없는 상품 2' });
+    const unavailable = screen.getByRole('region', { name: '구매할 수 없는 상품 2개' });
     expect(within(unavailable).getByText('품절')).toBeTruthy();
     expect(within(unavailable).getByText('판매 종료')).toBeTruthy();
     expect(
@@ -284,7 +284,8 @@ describe('CartScreen', () => {
     );
 
     fireEvent.click(screen.getByRole('checkbox', { name: '전체 선택 (1/2)' }));
-    await screen.findByRole('button', { name: '30,800원 구매하기 (2개)' });
+    // Two lines, three items (two monsteras and a pot): the button counts the items.
+    await screen.findByRole('button', { name: '30,800원 구매하기 (3개)' });
     fireEvent.click(screen.getByRole('checkbox', { name: '전체 선택 (2/2)' }));
     const none = await screen.findByRole('button', { name: '구매할 상품을 선택해 주세요' });
     expect(none).toHaveProperty('disabled', true);
@@ -318,7 +319,7 @@ describe('CartScreen', () => {
     const unchecked = cartLine({ id: 3, product: { id: 9, name: '스투키' }, isSelected: false });
     const lines = [monstera, pot, unchecked];
     const { router } = await renderCart(cart(lines, summarize(lines)));
-    fireEvent.click(await screen.findByRole('button', { name: '30,800원 구매하기 (2개)' }));
+    fireEvent.click(await screen.findByRole('button', { name: '30,800원 구매하기 (3개)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase'));
     expect(router.state.location.search).toEqual({ cartLineIds: [1, 2] });
   });

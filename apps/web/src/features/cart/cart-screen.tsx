@@ -16,7 +16,7 @@ import { EmptyState, ListError } from '@/features/products/list-states';
 import { AmountSummary, FreeShippingMeter } from '@/features/cart/amount-summary';
 import { CartLineItem, CartLineSkeleton } from '@/features/cart/cart-line';
 import { changeFailedMessage } from '@/features/cart/change-failed';
-import { isBuyable, isCounted, isUnavailable } from '@/features/cart/cart-math';
+import { countedItems, isBuyable, isCounted, isUnavailable } from '@/features/cart/cart-math';
 import {
   useCart,
   useRemoveCartLines,
@@ -195,7 +195,10 @@ function CartContent({ cart }: { cart: Cart }) {
         <Button variant={chosen.length === 0 ? 'disabled' : 'cta'} onClick={checkout}>
           {chosen.length === 0
             ? t('cart.checkoutNone')
-            : t('cart.checkout', { amount: formatPrice(summary.total), count: chosen.length })}
+            : t('cart.checkout', {
+                amount: formatPrice(summary.total),
+                count: countedItems(chosen),
+              })}
         </Button>
       </div>
 

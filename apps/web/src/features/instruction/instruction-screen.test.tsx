@@ -18,9 +18,14 @@ describe('InstructionScreen', () => {
     expect(screen.getByRole('link', { name: '알림 설정 열기' }).getAttribute('href')).toBe(
       '/profile/notifications',
     );
-    expect(screen.getByRole('link', { name: '내 식물 관리로 가기' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '내 식물로 가기' }).getAttribute('href')).toBe(
       '/plants/manage',
     );
+    // The places it names are the app's own: 마이 (not 프로필), a plant's 키우는 곳 (not 배송지).
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('마이 › 알림 설정');
+    expect(text).toContain('키우는 곳의 날씨');
+    expect(text).not.toMatch(/프로필|배송지|통풍/);
     expect(document.title).toContain('초록 사용 안내');
   });
 

@@ -64,7 +64,7 @@ describe('NotificationSettingsScreen', () => {
     const saturday = screen.getByRole('button', { name: '토요일' });
     fireEvent.click(saturday);
     expect(saturday.getAttribute('aria-pressed')).toBe('true');
-    const air = screen.getByRole('switch', { name: /통풍/ });
+    const air = screen.getByRole('switch', { name: /환기/ });
     fireEvent.click(air);
     expect((air as HTMLInputElement).checked).toBe(false);
     fireEvent.click(save);

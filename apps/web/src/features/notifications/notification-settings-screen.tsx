@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type NotificationSettings, type SentNotification } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { errorMessage } from '@/components/ui/error-screen';
+import { errorText } from '@/lib/error-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { RetryNotice } from '@/components/ui/retry-notice';
@@ -174,7 +174,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
         </p>
         {update.isError ? (
           <p role="alert" className="text-center text-14 text-red">
-            {t('notifications.settings.saveFailed', { message: errorMessage(update.error) })}
+            {t('notifications.settings.saveFailed', { message: errorText(t, update.error) })}
           </p>
         ) : null}
       </div>
@@ -197,7 +197,7 @@ function SettingsSection() {
     return (
       <RetryNotice
         className="mx-m"
-        message={t('notifications.settings.loadFailed', { message: errorMessage(settings.error) })}
+        message={t('notifications.settings.loadFailed', { message: errorText(t, settings.error) })}
         onRetry={() => void settings.refetch()}
       />
     );
@@ -253,7 +253,7 @@ function RecentNotifications() {
       ) : list.isError ? (
         <RetryNotice
           className="mx-m"
-          message={t('notifications.recent.failed', { message: errorMessage(list.error) })}
+          message={t('notifications.recent.failed', { message: errorText(t, list.error) })}
           onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (

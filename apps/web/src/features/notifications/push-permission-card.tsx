@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/components/ui/error-screen';
+import { errorText } from '@/lib/error-text';
 import {
   pushPermission,
   subscribeThisBrowser,
@@ -36,7 +36,7 @@ export function PushPermissionCard() {
       setPermission(result);
       if (result === 'granted') await subscribeThisBrowser();
     } catch (e) {
-      setError(errorMessage(e));
+      setError(errorText(t, e));
     } finally {
       setPending(false);
     }

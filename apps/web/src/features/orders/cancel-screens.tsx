@@ -20,6 +20,7 @@ import {
   Section,
 } from '@/features/orders/order-parts';
 import { isNotFoundError, useOrder, usePartialCancel } from '@/features/orders/queries';
+import { errorText } from '@/lib/error-text';
 
 /*
  * The cancel flow of spec §2, in two addresses:
@@ -253,7 +254,7 @@ export function CancelConfirmScreen({
   const navigate = useNavigate();
   const cancel = usePartialCancel(orderId);
   const showFlash = useOrderFlash((s) => s.show);
-  const refusal = cancel.isError ? cancel.error.message : null;
+  const refusal = cancel.isError ? errorText(t, cancel.error) : null;
 
   return (
     <CancelStep

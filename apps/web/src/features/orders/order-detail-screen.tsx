@@ -34,6 +34,7 @@ import {
   useConfirmOrderProducts,
   useOrder,
 } from '@/features/orders/queries';
+import { errorText } from '@/lib/error-text';
 
 /** The moment a line last moved, for the line's own small date ('2026.11.24 발송'). */
 function lineEvent(line: OrderProduct): { key: string; at: string } | null {
@@ -159,7 +160,7 @@ function PendingPayment({ order }: { order: Order }) {
       {checkout.isError ? (
         <p role="alert" className="mt-s text-14 text-red">
           {checkout.error instanceof ApiError
-            ? checkout.error.message
+            ? errorText(t, checkout.error)
             : t('orders.detail.pending.payFailed')}
         </p>
       ) : null}
@@ -337,7 +338,7 @@ function CancelWholeOrder({ order }: { order: Order }) {
         )}
         {cancel.isError ? (
           <p role="alert" className="mt-m text-14 font-medium text-red">
-            {cancel.error.message}
+            {errorText(t, cancel.error)}
           </p>
         ) : null}
       </ConfirmDialog>
@@ -427,7 +428,7 @@ function OrderDetail({ order }: { order: Order }) {
         <p>{t('orders.confirm.body', { name: confirming?.name ?? '' })}</p>
         {confirm.isError ? (
           <p role="alert" className="mt-m text-14 font-medium text-red">
-            {confirm.error.message}
+            {errorText(t, confirm.error)}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ImageRef, Order, OrderProduct, OrderShipping } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { errorMessage } from '@/components/ui/error-screen';
+import { errorText } from '@/lib/error-text';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -279,7 +279,7 @@ export function LoadError({
         </span>
       )}
       <h2 className={cn('font-bold text-gray-100', compact ? 'text-15' : 'text-18')}>{title}</h2>
-      <p className="text-14 text-gray-60">{errorMessage(error)}</p>
+      <p className="text-14 text-gray-60">{errorText(t, error)}</p>
       <Button size="small" variant={compact ? 'done' : 'cta'} className="mt-s" onClick={onRetry}>
         {t('ui.retry')}
       </Button>

@@ -28,6 +28,7 @@ import {
   useOrder,
   useOrderByNumber,
 } from '@/features/orders/queries';
+import { errorText } from '@/lib/error-text';
 
 /* ---------------------------------------------------------------------------------------------
  * /purchase/success
@@ -139,7 +140,7 @@ function Refused({
 }) {
   const { t } = useTranslation();
   return (
-    <NoticeBlock title={t('orders.purchase.success.refused')} body={error.message}>
+    <NoticeBlock title={t('orders.purchase.success.refused')} body={errorText(t, error)}>
       <p className="text-13 text-gray-60">{t('orders.purchase.success.refusedBody')}</p>
       {onRetry && isRetryable(error) ? (
         <Button size="medium" onClick={onRetry}>
@@ -286,7 +287,7 @@ function FailedOrder({ orderNumber }: { orderNumber: string | undefined }) {
         {checkout.isError ? (
           <p role="alert" className="text-14 font-medium text-red">
             {checkout.error instanceof ApiError
-              ? checkout.error.message
+              ? errorText(t, checkout.error)
               : t('orders.detail.pending.payFailed')}
           </p>
         ) : null}

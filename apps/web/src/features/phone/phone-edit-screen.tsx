@@ -22,6 +22,7 @@ import { useRequestPhoneCode, useVerifyPhone } from '@/features/phone/queries';
 import { useSecondsLeft } from '@/features/phone/use-seconds-left';
 import { useProfileFlash } from '@/features/profile/flash';
 import { fieldClassName } from '@/features/profile/field';
+import { errorText } from '@/lib/error-text';
 
 /** Hyphenated as typed; a pasted +82 10-… number becomes 010-…. */
 function formatMobileInput(value: string): string {
@@ -90,7 +91,7 @@ function PhoneForm({ user }: { user: User }) {
         setCode('');
         setCodeError(null);
       },
-      onError: (e) => setNumberError(e.message),
+      onError: (e) => setNumberError(errorText(t, e)),
     });
   };
 
@@ -105,7 +106,7 @@ function PhoneForm({ user }: { user: User }) {
           if (canGoBack) router.history.back();
           else void router.navigate({ to: '/profile/edit', replace: true });
         },
-        onError: (e) => setCodeError(e.message),
+        onError: (e) => setCodeError(errorText(t, e)),
       },
     );
   };

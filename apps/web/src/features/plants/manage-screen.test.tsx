@@ -176,13 +176,16 @@ describe('/plants/manage', () => {
       'fetch',
       recordingFetch(() =>
         fail
-          ? { status: 500, body: errorBody('일시적인 오류가 발생했습니다.', 500) }
+          ? {
+              status: 500,
+              body: errorBody('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.', 500),
+            }
           : { status: 200, body: body([dashboardItem()]) },
       ).fetch,
     );
     await renderWithRouter(<PlantsManageScreen />, { queryClient });
     expect(await screen.findByText('식물을 불러오지 못했어요')).toBeTruthy();
-    expect(screen.getByText('일시적인 오류가 발생했습니다.')).toBeTruthy();
+    expect(screen.getByText('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('article', { name: '몬스테라' })).toBeTruthy();

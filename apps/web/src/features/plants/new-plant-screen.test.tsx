@@ -50,6 +50,7 @@ describe('/plants/new', () => {
     expect(field('분갈이').value).toBe('540');
     expect(field('함께하기 시작한 날').value).toBe(todayInSeoul());
     expect(screen.getByText('비워 두면 스투키로 등록돼요.')).toBeTruthy();
+    expect(screen.getByText(/^스투키에 맞춰 채워 두었어요/)).toBeTruthy();
 
     fireEvent.change(field('시·도'), { target: { value: '서울특별시' } });
     fireEvent.change(field('시·군·구'), { target: { value: '강남구' } });
@@ -84,6 +85,9 @@ describe('/plants/new', () => {
     fireEvent.click(screen.getByRole('tab', { name: '직접 입력' }));
     // By hand: default frequencies, a name is required.
     expect(field('물 주기').value).toBe('7');
+    // Nothing was filled in for this plant: the hint says they are the defaults.
+    expect(screen.queryByText(/맞춰 채워 두었어요/)).toBeNull();
+    expect(screen.getByText(/^많이 키우는 관엽식물 기준으로 채워 두었어요/)).toBeTruthy();
     fireEvent.change(field('물 주기'), { target: { value: '0' } });
     fireEvent.change(field('분갈이'), { target: { value: '731' } });
     fireEvent.change(field('함께하기 시작한 날'), { target: { value: '2999-01-01' } });
@@ -115,6 +119,23 @@ describe('/plants/new', () => {
     fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.plantLimit);
+  });
+
+  it("never shows the API's English 'Invalid input': the refusal reads in Korean", async () => {
+    const queryClient = signedInClient();
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch((call) => {
+        if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
+        if (call.method === 'POST')
+          return { status: 400, body: errorBody(MESSAGES.invalidInput, 400) };
+        return undefined;
+      }).fetch,
+    );
+    await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
+    fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
+    fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('식물을 등록하지 못했어요.');
   });
 
   it('from the catalogue: a plant found by name brings its care frequencies', async () => {

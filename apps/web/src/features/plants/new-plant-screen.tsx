@@ -28,6 +28,7 @@ import {
   useProductCare,
   usePurchasedPlants,
 } from '@/features/plants/queries';
+import { errorText } from '@/lib/error-text';
 
 type Way = 'purchased' | 'catalogue' | 'manual';
 
@@ -187,7 +188,7 @@ function CatalogueSearch({ onPick }: { onPick: (product: ProductSummary) => void
         <PlantRowsSkeleton />
       ) : query.isError ? (
         <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
-          <p className="text-14 text-gray-70">{query.error.message}</p>
+          <p className="text-14 text-gray-70">{errorText(t, query.error)}</p>
           <Button size="small" variant="done" onClick={() => void query.refetch()}>
             {t('ui.retry')}
           </Button>
@@ -245,7 +246,10 @@ function RegisterForm({
   const initial = emptyPlantForm();
   let productName: string | null = null;
   let image: string | null = null;
+  // The hint says "filled in for this plant" only when the species' care filled them in.
+  let frequenciesFrom: 'species' | 'defaults' = 'defaults';
   if (source.kind === 'purchased') {
+    frequenciesFrom = 'species';
     productName = source.item.productName;
     image = source.item.cutoutImageUrl ?? source.item.imageUrl;
     initial.frequencies = {
@@ -257,6 +261,7 @@ function RegisterForm({
     productName = source.product.name;
     image = detail.data?.cutoutImage?.url ?? source.product.image?.url ?? null;
     const care = detail.data?.care;
+    if (care) frequenciesFrom = 'species';
     if (care)
       initial.frequencies = {
         wateringFrequency: String(care.wateringFrequency),
@@ -301,6 +306,7 @@ function RegisterForm({
         key={`${source.kind}-${productId ?? 0}`}
         initial={initial}
         productName={productName}
+        frequenciesFrom={frequenciesFrom}
         fallbackPicture={<Thumb url={image} size={80} />}
         submitLabel={t('plants.new.submit')}
         busy={create.isPending}

@@ -12,6 +12,7 @@ import { DrawnPlant } from '@/features/plants/plant-visual';
 import { isCareDate, todayInSeoul } from '@/features/plants/dates';
 import { uploadPlantPhoto } from '@/features/plants/queries';
 import { useParticleFormats } from '@/lib/use-particle-formats';
+import { errorText } from '@/lib/error-text';
 
 export type AlarmField = 'isWateringAlarm' | 'isWindAlarm' | 'isRepottingAlarm' | 'isMyTaskAlarm';
 export type FrequencyField = 'wateringFrequency' | 'airExposureFrequency' | 'repottingFrequency';
@@ -229,7 +230,7 @@ function PhotoField({
       (error: unknown) => {
         if (running.signal.aborted) return;
         setStatus('error');
-        setProblem(error instanceof Error ? error.message : String(error));
+        setProblem(errorText(t, error));
       },
     );
   };
@@ -297,6 +298,11 @@ export interface PlantFormProps {
   initial: PlantFormValues;
   /** The plant comes from a product: its name may stay empty (the product's is used). */
   productName?: string | null;
+  /**
+   * Where the care frequencies came from, for the hint under them: the chosen species' care, the
+   * app's defaults (a plant typed by hand), or the plant's own saved ones (editing; the default).
+   */
+  frequenciesFrom?: 'species' | 'defaults' | 'saved';
   /** Picture shown when there is no photo (the product's cut-out). */
   fallbackPicture?: ReactNode;
   submitLabel: string;
@@ -310,6 +316,7 @@ export interface PlantFormProps {
 export function PlantForm({
   initial,
   productName,
+  frequenciesFrom = 'saved',
   fallbackPicture,
   submitLabel,
   busy,
@@ -440,7 +447,13 @@ export function PlantForm({
 
       <fieldset className="min-w-0">
         <legend className="text-14 font-bold text-gray-80">{t('plants.form.frequencies')}</legend>
-        <p className="mt-2 text-12 text-gray-60">{t('plants.form.frequenciesHint')}</p>
+        <p className="mt-2 text-12 text-gray-60">
+          {frequenciesFrom === 'species'
+            ? t('plants.form.frequenciesHintSpecies', { name: productName ?? '' })
+            : frequenciesFrom === 'defaults'
+              ? t('plants.form.frequenciesHintDefaults')
+              : t('plants.form.frequenciesHint')}
+        </p>
         <div className="mt-s grid grid-cols-3 gap-s">
           {FREQUENCY_FIELDS.map((field) => (
             <div key={field} className="min-w-0">

@@ -42,6 +42,7 @@ import {
   useUpdatePlant,
 } from '@/features/plants/queries';
 import { useParticleFormats } from '@/lib/use-particle-formats';
+import { errorText } from '@/lib/error-text';
 
 type Section = 'info' | 'history' | 'todos';
 
@@ -118,7 +119,7 @@ function EventRow({
       setEditing(false);
       setError(null);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(t, err));
     }
   };
   if (editing)
@@ -209,7 +210,7 @@ function CareHistory({ plantId }: { plantId: number }) {
   if (events.isError)
     return (
       <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
-        <p className="text-14 text-gray-70">{events.error.message}</p>
+        <p className="text-14 text-gray-70">{errorText(t, events.error)}</p>
         <Button size="small" variant="done" onClick={() => void events.refetch()}>
           {t('ui.retry')}
         </Button>
@@ -245,7 +246,7 @@ function CareHistory({ plantId }: { plantId: number }) {
                 changes.add.mutate(
                   { kind, date },
                   {
-                    onError: (error) => setProblem({ kind, message: error.message }),
+                    onError: (error) => setProblem({ kind, message: errorText(t, error) }),
                   },
                 );
               }}
@@ -328,7 +329,7 @@ function MyTodos({ plantId, name }: { plantId: number; name: string }) {
           setProblem(null);
           changes.add.mutate(todo, {
             onSuccess: () => setText(''),
-            onError: (error) => setProblem(error.message),
+            onError: (error) => setProblem(errorText(t, error)),
           });
         }}
       >

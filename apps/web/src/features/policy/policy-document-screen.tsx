@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TermsDocument } from '@chorok/contract';
-import { errorMessage } from '@/components/ui/error-screen';
+import { errorText } from '@/lib/error-text';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/features/app/use-document-title';
@@ -62,7 +62,7 @@ export function PolicyDocumentScreen({ kind }: { kind: 'service' | 'privacy' }) 
           />
         ) : doc.isError ? (
           <RetryNotice
-            message={t('terms.document.loadFailed', { message: errorMessage(doc.error) })}
+            message={t('terms.document.loadFailed', { message: errorText(t, doc.error) })}
             onRetry={() => void doc.refetch()}
           />
         ) : (

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, type TermsSummary } from '@chorok/contract';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { errorMessage } from '@/components/ui/error-screen';
+import { errorText } from '@/lib/error-text';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/features/app/use-document-title';
@@ -50,7 +50,7 @@ export function PolicyScreen() {
         ) : list.isError ? (
           <RetryNotice
             className="mt-l"
-            message={t('policy.index.loadFailed', { message: errorMessage(list.error) })}
+            message={t('policy.index.loadFailed', { message: errorText(t, list.error) })}
             onRetry={() => void list.refetch()}
           />
         ) : (

@@ -52,7 +52,7 @@ describe('careItems', () => {
     const items = careItems(kr, care);
     expect(items.map((i) => [i.label, i.value])).toEqual([
       ['빛', '밝은 간접광 · 2,500~10,000 lux'],
-      ['물주기', '7일마다'],
+      ['물 주기', '7일마다'],
       ['환기', '3일마다'],
       ['분갈이', '1년마다'],
       ['반려동물', '닿지 않게 두세요'],

@@ -221,8 +221,8 @@ describe('ensureProduct', () => {
       'fetch',
       fakeFetch((url) =>
         url.pathname === '/v1/products/404'
-          ? { status: 404, body: errorBody('상품을 찾을 수 없습니다.', 404) }
-          : { status: 403, body: errorBody('접근 권한이 없습니다.', 403) },
+          ? { status: 404, body: errorBody('상품을 찾을 수 없어요.', 404) }
+          : { status: 403, body: errorBody('접근 권한이 없어요.', 403) },
       ).fetch,
     );
     const error = await ensureProduct(newClient(), 404).catch((e: unknown) => e);
@@ -235,7 +235,7 @@ describe('ensureProduct', () => {
   it('asks once for a missing product even with the app retry policy, so not-found shows at once', async () => {
     const api = fakeFetch(() => ({
       status: 404,
-      body: errorBody('상품을 찾을 수 없습니다.', 404),
+      body: errorBody('상품을 찾을 수 없어요.', 404),
     }));
     vi.stubGlobal('fetch', api.fetch);
     const error = await ensureProduct(createQueryClient(), 999999).catch((e: unknown) => e);

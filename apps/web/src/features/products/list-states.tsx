@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
-import { errorMessage } from '@/components/ui/error-screen';
+import { errorText } from '@/lib/error-text';
 
 export interface EmptyStateProps {
   icon: ReactNode;
@@ -68,7 +68,7 @@ export function ListError({
       </span>
       <h2 className="text-18 font-bold text-gray-100">{t(texts.title)}</h2>
       <p className="text-14 text-gray-60">{t(texts.body)}</p>
-      <p className="text-12 text-gray-60">{errorMessage(error)}</p>
+      <p className="text-12 text-gray-60">{errorText(t, error)}</p>
       <Button size="small" className="mt-m" onClick={onRetry}>
         {t('ui.retry')}
       </Button>

@@ -96,14 +96,17 @@ export function ProductListScreen({ kind, search, onSearchChange }: ProductListS
       }
     />
   ) : (
+    // On 전체 itself there is nothing else to browse: no link back to the same empty list.
     <EmptyState
       icon={<LeafIcon size={30} />}
       title={t('products.list.emptyTitle')}
-      body={t('products.list.emptyBody')}
+      body={t(kind === 'all' ? 'products.list.emptyAllBody' : 'products.list.emptyBody')}
       action={
-        <ButtonLink to="/products/all" size="small" variant="done">
-          {t('products.list.browseAll')}
-        </ButtonLink>
+        kind === 'all' ? undefined : (
+          <ButtonLink to="/products/all" size="small" variant="done">
+            {t('products.list.browseAll')}
+          </ButtonLink>
+        )
       }
     />
   );

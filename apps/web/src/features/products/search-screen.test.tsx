@@ -67,6 +67,8 @@ describe('SearchScreen', () => {
     const marks = await screen.findAllByText('몬스테라', { selector: 'mark' });
     expect(marks).toHaveLength(2);
     expect(suggestionCalls()).toEqual(['/v1/products?search=ㅁㅅㅌㄹ&page=1&perPage=5']);
+    // COPY.md: they are 검색어 자동완성, not 추천 검색어 (nothing is recommended).
+    expect(screen.getByRole('region', { name: '검색어 자동완성' })).toBeTruthy();
   });
 
   it('asks for nothing in the middle of a Korean syllable, and does not search on its Enter', async () => {

@@ -12,6 +12,7 @@ import { useAppConfig } from '@/features/auth/app-config';
 import { useIdentities, useUnlinkIdentity } from '@/features/auth/identities';
 import { startProvider } from '@/features/auth/provider-start';
 import { usePageReturn } from '@/features/auth/use-page-return';
+import { errorText } from '@/lib/error-text';
 
 type RowProvider = LinkedIdentity['provider'];
 
@@ -117,7 +118,7 @@ export function LinkedAccounts({
     setStarting(provider);
     startProvider({ provider, intent: 'link' }).catch((e: Error) => {
       setStarting(null);
-      setError(e.message);
+      setError(errorText(t, e));
     });
   };
 
@@ -131,7 +132,7 @@ export function LinkedAccounts({
       },
       onError: (e) => {
         setConfirming(null);
-        setError(e.message);
+        setError(errorText(t, e));
       },
     });
   };

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useSession } from '@/features/auth/use-session';
 import { useExistNickname, useUpdateUser } from '@/features/users/queries';
 import { fieldClassName } from '@/features/profile/field';
+import { errorText } from '@/lib/error-text';
 
 interface CheckResult {
   nickname: string;
@@ -58,7 +59,7 @@ function NicknameForm({ user }: { user: User }) {
       const isExist = await exist.mutateAsync(nickname);
       setCheck({ nickname, isExist });
     } catch (e) {
-      setError(e instanceof Error ? e.message : MESSAGES.somethingWentWrong);
+      setError(errorText(t, e));
     }
   };
 
@@ -76,7 +77,7 @@ function NicknameForm({ user }: { user: User }) {
         onError: (e) => {
           // Someone took it between the check and the save: say so where the user is looking.
           if (e instanceof ApiError && e.status === 409) setCheck({ nickname, isExist: true });
-          else setError(e.message);
+          else setError(errorText(t, e));
         },
       },
     );

@@ -19,6 +19,7 @@ import { fieldClassName } from '@/features/profile/field';
 import { useProfileFlash } from '@/features/profile/flash';
 import { LinkedAccounts } from '@/features/profile/linked-accounts';
 import type { ProfileEditSearch } from '@/features/profile/search';
+import { errorText } from '@/lib/error-text';
 
 const ROW = 'flex min-h-56 items-center justify-between gap-m hover:bg-gray-10';
 
@@ -48,7 +49,7 @@ function NameForm({ user }: { user: User }) {
           setName(next.name);
           setSaved(t('profile.edit.saved'));
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => setError(errorText(t, e)),
       },
     );
   };

@@ -15,6 +15,7 @@ import { useLeave, useSignOut } from '@/features/auth/queries';
 import { useSession } from '@/features/auth/use-session';
 import { useProfileFlash } from '@/features/profile/flash';
 import { ProfileDetails } from '@/features/profile/profile-details';
+import { errorText } from '@/lib/error-text';
 
 const loadLeaveDrawer = () => import('@/features/profile/leave-drawer');
 const LeaveDrawer = lazy(() => loadLeaveDrawer().then((m) => ({ default: m.LeaveDrawer })));
@@ -155,7 +156,7 @@ export function ProfileScreen() {
     leave.mutate(body, {
       onSuccess: () => setLeaveOpen(false),
       // Shown in the sheet, which stays open: the reason and the check need not be given again.
-      onError: (e) => setLeaveError(e.message),
+      onError: (e) => setLeaveError(errorText(t, e)),
     });
   };
 
@@ -174,7 +175,7 @@ export function ProfileScreen() {
             type="button"
             disabled={signOut.isPending}
             aria-busy={signOut.isPending || undefined}
-            onClick={() => signOut.mutate(undefined, { onError: (e) => setError(e.message) })}
+            onClick={() => signOut.mutate(undefined, { onError: (e) => setError(errorText(t, e)) })}
             className="flex h-52 items-center justify-center gap-s rounded-md border border-gray-30 text-16 font-medium text-gray-90 hover:bg-gray-10"
           >
             {signOut.isPending ? <Spinner size={18} decorative /> : null}

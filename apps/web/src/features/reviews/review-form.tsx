@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { StarFilledIcon } from '@/components/ui/icons';
 import { ReviewPhotoField, useReviewPhotos } from '@/features/reviews/review-photos';
 import { useCreateReview } from '@/features/reviews/write-queries';
+import { errorText } from '@/lib/error-text';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 /** '1,000' */
@@ -147,7 +148,7 @@ export function ReviewForm({
     );
   };
 
-  const refusal = blocked ?? (create.isError ? create.error.message : null);
+  const refusal = blocked ?? (create.isError ? errorText(t, create.error) : null);
 
   return (
     <form

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useImageUrls } from '@/features/products/product-image';
 import { photoProblem, uploadReviewPhoto } from '@/features/reviews/write-queries';
 import { useParticleFormats } from '@/lib/use-particle-formats';
+import { errorText } from '@/lib/error-text';
 
 export interface PhotoItem {
   key: string;
@@ -54,24 +55,24 @@ export function useReviewPhotos() {
   const patch = (key: string, next: Partial<PhotoItem>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...next } : item)));
 
-  const upload = useCallback((key: string, file: File) => {
-    const controller = new AbortController();
-    controllers.current.set(key, controller);
-    uploadReviewPhoto(file, controller.signal).then(
-      (uploaded) => {
-        controllers.current.delete(key);
-        patch(key, { status: 'done', uploaded, error: undefined });
-      },
-      (error: unknown) => {
-        controllers.current.delete(key);
-        if (controller.signal.aborted) return;
-        patch(key, {
-          status: 'error',
-          error: error instanceof Error ? error.message : String(error),
-        });
-      },
-    );
-  }, []);
+  const upload = useCallback(
+    (key: string, file: File) => {
+      const controller = new AbortController();
+      controllers.current.set(key, controller);
+      uploadReviewPhoto(file, controller.signal).then(
+        (uploaded) => {
+          controllers.current.delete(key);
+          patch(key, { status: 'done', uploaded, error: undefined });
+        },
+        (error: unknown) => {
+          controllers.current.delete(key);
+          if (controller.signal.aborted) return;
+          patch(key, { status: 'error', error: errorText(t, error) });
+        },
+      );
+    },
+    [t],
+  );
 
   const add = (files: File[]) => {
     const problems: string[] = [];

@@ -121,6 +121,50 @@ describe('ReviewsScreen', () => {
   });
 });
 
+describe('a product without reviews', () => {
+  async function renderEmpty() {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((url) =>
+        url.pathname === '/v1/reviews' ? { status: 200, body: listBody([], 0, 1, 10) } : undefined,
+      ).fetch,
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(
+      productDetailKey(7),
+      productDetail({
+        reviewSummary: {
+          count: 0,
+          average: 0,
+          photoCount: 0,
+          distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+        },
+      }),
+    );
+    return renderWithRouter(
+      <ReviewsScreen productId={7} sort={undefined} onSortChange={() => undefined} />,
+      { entries: ['/products/detail/7/review'], queryClient },
+    );
+  }
+
+  it('shows no "★ 0.0", and a visitor is asked to sign in rather than sent to orders', async () => {
+    await renderEmpty();
+    expect(await screen.findByRole('heading', { name: '아직 리뷰가 없어요' })).toBeTruthy();
+    expect(screen.getByText('첫 리뷰를 기다리고 있어요')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('0.0');
+    const signIn = screen.getByRole('link', { name: '로그인하고 주문 내역 보기' });
+    expect(signIn.getAttribute('href')).toBe('/auth/sign-in?redirect=%2Forder%2Fhistory');
+  });
+
+  it('a signed-in shopper is pointed to their orders', async () => {
+    useAuthStore.getState().signIn('token', 'demo');
+    await renderEmpty();
+    const orders = await screen.findByRole('link', { name: '주문 내역 보기' });
+    expect(orders.getAttribute('href')).toBe('/order/history');
+    expect(screen.getByText(/주문 내역에서 첫 리뷰를 남겨 주세요/)).toBeTruthy();
+  });
+});
+
 describe('review like', () => {
   it('sends a visitor to sign-in with the way back', async () => {
     const { router } = await renderReviews();

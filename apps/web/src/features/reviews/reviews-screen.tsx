@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { formatCount } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useAuthStore } from '@/features/auth/auth-store';
 import { EmptyState, ListError } from '@/features/products/list-states';
 import { useImageUrls } from '@/features/products/product-image';
 import { useOnVisible } from '@/features/products/use-on-visible';
@@ -67,11 +68,16 @@ export function ReviewsScreen({
           />
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="truncate text-14 font-bold text-gray-100">{product.name}</span>
-            <span className="price-nums flex items-center gap-2 text-12 text-gray-60">
-              <StarFilledIcon size={12} className="text-orange" />
-              {summary.average.toFixed(1)} ·{' '}
-              {t('reviews.summary.count', { value: formatCount(summary.count) })}
-            </span>
+            {summary.count > 0 ? (
+              <span className="price-nums flex items-center gap-2 text-12 text-gray-60">
+                <StarFilledIcon size={12} className="text-orange" />
+                {summary.average.toFixed(1)} ·{' '}
+                {t('reviews.summary.count', { value: formatCount(summary.count) })}
+              </span>
+            ) : (
+              // No "★ 0.0" before the first review: a product without reviews has no rating.
+              <span className="text-12 text-gray-60">{t('reviews.summary.none')}</span>
+            )}
           </span>
           <ChevronRightIcon size={18} className="shrink-0 text-gray-50" />
         </Link>
@@ -127,6 +133,7 @@ function ReviewList({
   onOpenPhoto: (review: Review, index: number) => void;
 }) {
   const { t } = useTranslation();
+  const signedIn = useAuthStore((s) => s.accessToken !== null);
   const query = useReviewList(productId, sort);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -146,16 +153,29 @@ function ReviewList({
     return <ListError error={query.error} onRetry={() => void query.refetch()} />;
 
   const reviews = query.data.pages.flatMap((page) => page.data);
+  // Only a buyer can write one: a visitor is told to sign in first, not sent to a list they
+  // cannot open.
   if (reviews.length === 0)
     return (
       <EmptyState
         icon={<StarFilledIcon size={30} />}
         title={t('reviews.empty.title')}
-        body={t('reviews.empty.body')}
+        body={t(signedIn ? 'reviews.empty.body' : 'reviews.empty.bodySignedOut')}
         action={
-          <ButtonLink to="/order/history" size="small" variant="done">
-            {t('reviews.empty.action')}
-          </ButtonLink>
+          signedIn ? (
+            <ButtonLink to="/order/history" size="small" variant="done">
+              {t('reviews.empty.action')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink
+              to="/auth/sign-in"
+              search={{ redirect: '/order/history' }}
+              size="small"
+              variant="done"
+            >
+              {t('reviews.empty.signIn')}
+            </ButtonLink>
+          )
         }
       />
     );

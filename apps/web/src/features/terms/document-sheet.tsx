@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TermsKind } from '@chorok/contract';
 import { Drawer } from '@/components/ui/drawer';
-import { errorMessage } from '@/components/ui/error-screen';
+import { errorText } from '@/lib/error-text';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { DocumentBody } from '@/features/terms/document-body';
 import { RetryNotice } from '@/components/ui/retry-notice';
@@ -16,7 +16,7 @@ function SheetContent({ kind, version }: { kind: TermsKind; version?: number }) 
   if (doc.isError)
     return (
       <RetryNotice
-        message={t('terms.document.loadFailed', { message: errorMessage(doc.error) })}
+        message={t('terms.document.loadFailed', { message: errorText(t, doc.error) })}
         onRetry={() => void doc.refetch()}
       />
     );

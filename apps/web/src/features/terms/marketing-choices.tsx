@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKETING_CHANNELS, type ConsentState, type MarketingChannel } from '@chorok/contract';
-import { errorMessage } from '@/components/ui/error-screen';
+import { errorText } from '@/lib/error-text';
 import { Switch } from '@/components/ui/switch';
 import { formatLongDate } from '@/features/terms/format';
 import { useSaveConsents } from '@/features/terms/queries';
@@ -74,7 +74,7 @@ export function MarketingChoices({
       </p>
       {save.isError ? (
         <p role="alert" className="px-m text-14 text-red">
-          {t('terms.marketing.failed', { message: errorMessage(save.error) })}
+          {t('terms.marketing.failed', { message: errorText(t, save.error) })}
         </p>
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/components/ui/error-screen';
+import { errorText } from '@/lib/error-text';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { useDocumentSheet } from '@/features/terms/document-sheet';
 import { RetryNotice } from '@/components/ui/retry-notice';
@@ -22,7 +22,7 @@ export function MarketingSection() {
     return (
       <RetryNotice
         className="mx-m"
-        message={t('terms.marketing.loadFailed', { message: errorMessage(consents.error) })}
+        message={t('terms.marketing.loadFailed', { message: errorText(t, consents.error) })}
         onRetry={() => void consents.refetch()}
       />
     );

@@ -205,7 +205,7 @@ export const treesAndPalms: SeedProduct[] = [
       repottingFrequency: 730,
       wateringDesc:
         '봄부터 가을까지는 겉흙이 마르면 흠뻑 주고, 겨울에는 흙 속까지 마른 뒤에 주세요.',
-      airExposureDesc: '이틀에 한 번 창문을 열어 통풍시키면 깍지벌레를 막을 수 있어요.',
+      airExposureDesc: '이틀에 한 번 창문을 열어 환기하면 깍지벌레를 막을 수 있어요.',
       repottingDesc: '뿌리 힘이 강해 2년에 한 번은 큰 화분으로 옮겨 주세요.',
       petSafe: false,
       childSafe: false,
