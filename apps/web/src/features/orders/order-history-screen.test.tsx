@@ -136,7 +136,10 @@ describe('OrderHistoryScreen', () => {
       'fetch',
       recordingFetch(() =>
         fail
-          ? { status: 500, body: errorBody('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.', 500) }
+          ? {
+              status: 500,
+              body: errorBody('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.', 500),
+            }
           : { status: 200, body: listBody(orders(1)) },
       ).fetch,
     );
@@ -146,7 +149,9 @@ describe('OrderHistoryScreen', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('주문 내역을 불러오지 못했어요')).toBeTruthy();
-    expect(within(alert).getByText('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.')).toBeTruthy();
+    expect(
+      within(alert).getByText('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.'),
+    ).toBeTruthy();
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('식물 100')).toBeTruthy();

@@ -23,7 +23,10 @@ afterEach(() => {
   signOutEverywhere();
 });
 
-function failing(status: number, message = '일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.') {
+function failing(
+  status: number,
+  message = '일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.',
+) {
   const api = recordingFetch(() => ({ status, body: errorBody(message, status) }));
   vi.stubGlobal('fetch', api.fetch);
   return api;
