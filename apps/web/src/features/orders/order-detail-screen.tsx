@@ -16,6 +16,7 @@ import { CancelWholeOrder, canCancelWholeOrder } from '@/features/orders/cancel-
 import { useOrderFlash } from '@/features/orders/flash';
 import { formatDateTime } from '@/features/orders/format';
 import { PaymentInfo, Refunds, Totals } from '@/features/orders/order-money';
+import { ParcelSection } from '@/features/orders/order-parcel';
 import {
   LineSummary,
   LoadError,
@@ -200,6 +201,8 @@ function OrderDetail({ order }: { order: Order }) {
         </ul>
       </Section>
 
+      <ParcelSection order={order} />
+
       <Section title={t('orders.shipping.title')}>
         <ShippingInfo shipping={order.shipping} />
       </Section>
@@ -272,7 +275,8 @@ function OrderDetailSkeleton() {
 
 /**
  * /order/{orderId}: the lines with their states and actions (취소하기 → the cancel flow, 구매 확정 in
- * place behind a confirm dialog, 리뷰 쓰기 / 리뷰 보기), the address, payment, refunds and totals;
+ * place behind a confirm dialog, 리뷰 쓰기 / 리뷰 보기), the parcel once shipped (택배사, 운송장 번호,
+ * 배송 조회), the address, payment, refunds and totals;
  * an unpaid order can be paid from here until its deadline.
  */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
