@@ -27,8 +27,7 @@ export function Totals({ order }: { order: Order }) {
         <InfoRow label={t('orders.totals.shipping')}>
           {order.shippingFee > 0 ? formatPrice(order.shippingFee) : t('orders.totals.free')}
         </InfoRow>
-        <div className="my-s border-t border-gray-20" role="presentation" />
-        <InfoRow label={t('orders.totals.total')} strong>
+        <InfoRow label={t('orders.totals.total')} strong divided>
           {formatPrice(order.totalAmount)}
         </InfoRow>
         {order.refundedAmount > 0 ? (
