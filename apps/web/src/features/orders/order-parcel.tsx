@@ -34,7 +34,7 @@ function TrackingNumber({ number }: { number: string }) {
           type="button"
           onClick={() => void copy()}
           aria-label={t('orders.parcel.copyLabel')}
-          className="-my-min inline-flex h-36 min-w-48 items-center justify-center rounded-sm border border-gray-30 bg-white px-s text-13 font-medium text-gray-90 hover:bg-gray-10"
+          className="-my-6 inline-flex h-32 min-w-48 items-center justify-center rounded-sm border border-gray-30 bg-white px-s text-13 font-medium text-gray-90 hover:bg-gray-10"
         >
           {t('orders.parcel.copy')}
         </button>
