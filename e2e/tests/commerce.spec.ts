@@ -41,12 +41,17 @@ async function addToCart(page: Page, productId: number) {
   await expect(page.getByText('장바구니에 담았어요')).toBeVisible();
 }
 
-/** The operator's step, through the admin endpoint the CLI calls. */
+/** The operator's step, through the admin endpoint the CLI calls (ship with a waybill). */
 async function operatorStep(orderId: number, action: 'prepare' | 'ship' | 'deliver') {
   const secret = readFileSync(join(E2E_DATA_DIR, 'admin-secret'), 'utf8').trim();
+  const parcel = action === 'ship' ? { courier: 'cj', trackingNumber: '123456789012' } : null;
   const response = await fetch(`${E2E_BASE_URL}/v1/admin/orders/${orderId}/${action}`, {
     method: 'POST',
-    headers: { 'x-admin-secret': secret },
+    headers: {
+      'x-admin-secret': secret,
+      ...(parcel ? { 'content-type': 'application/json' } : {}),
+    },
+    body: parcel ? JSON.stringify(parcel) : undefined,
   });
   expect(response.status).toBe(200);
 }

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   claimKindAllowed,
   claimShippingFee,
+  COURIER_CODES,
+  COURIER_NAMES,
+  COURIERS,
   isTrackingNumber,
   normalizeTrackingNumber,
   trackingUrlOf,
 } from './after-delivery.ts';
+import { OrderShipBody } from './endpoints/admin.ts';
+import { MESSAGES } from './messages.ts';
 
 describe('waybill numbers', () => {
   it('are digits of a length the courier issues', () => {
@@ -19,6 +24,35 @@ describe('waybill numbers', () => {
     expect(trackingUrlOf('cj', '123456789012')).toBe(
       'https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
     );
+  });
+});
+
+describe('the ship step’s body', () => {
+  it('keeps the waybill as digits', () => {
+    expect(OrderShipBody.parse({ courier: 'cj', trackingNumber: ' 1234-5678 9012 ' })).toEqual({
+      courier: 'cj',
+      trackingNumber: '123456789012',
+    });
+  });
+
+  it('tells, per courier, how long its waybill numbers are', () => {
+    for (const courier of COURIER_CODES) {
+      const message = MESSAGES.trackingNumberFormat[courier];
+      expect(message).toContain(COURIER_NAMES[courier]);
+      const lengths = COURIERS[courier].digits.map((n) => `${n}자리`).join('나 ');
+      expect(message).toContain(`${lengths} 숫자예요`);
+      const result = OrderShipBody.safeParse({ courier, trackingNumber: '1'.repeat(9) });
+      expect(result.success ? null : result.error.issues.map((issue) => issue.message)).toEqual([
+        message,
+      ]);
+    }
+  });
+
+  it('names every courier when none or another is given', () => {
+    for (const courier of COURIER_CODES)
+      expect(MESSAGES.courierRequired).toContain(COURIER_NAMES[courier]);
+    const result = OrderShipBody.safeParse({ courier: 'dhl', trackingNumber: '123456789012' });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(MESSAGES.courierRequired);
   });
 });
 

@@ -36,6 +36,18 @@ export const COURIERS = {
 export type Courier = keyof typeof COURIERS;
 export const COURIER_CODES = Object.keys(COURIERS) as [Courier, ...Courier[]];
 
+/**
+ * The couriers' Korean names for what the server writes (order notices, the admin CLI). Screens
+ * name them through i18n (`orders.courier.<code>`), and a web test keeps the two equal.
+ */
+export const COURIER_NAMES: Record<Courier, string> = {
+  cj: 'CJ대한통운',
+  lotte: '롯데택배',
+  hanjin: '한진택배',
+  epost: '우체국택배',
+  logen: '로젠택배',
+};
+
 /** A waybill number as the operator types it: digits only (hyphens and spaces dropped). */
 export function normalizeTrackingNumber(input: string): string {
   return input.replace(/[\s-]/g, '');

@@ -118,6 +118,18 @@ export const MESSAGES = {
   confirmNotAllowed: '배송이 시작된 뒤에 구매 확정할 수 있어요.',
   alreadyConfirmed: '이미 구매 확정된 상품이에요.',
   orderStepNotAllowed: '지금 상태에서는 이 단계로 바꿀 수 없어요.',
+  // Parcels: `order <id> ship --courier … --tracking …` (COURIERS in after-delivery.ts)
+  courierRequired:
+    '택배사를 CJ대한통운, 롯데택배, 한진택배, 우체국택배, 로젠택배 중에서 골라 주세요.',
+  trackingNumberRequired: '운송장 번호를 적어 주세요.',
+  trackingNumberFormat: {
+    cj: '운송장 번호를 확인해 주세요: CJ대한통운은 10자리나 12자리 숫자예요.',
+    lotte: '운송장 번호를 확인해 주세요: 롯데택배는 12자리 숫자예요.',
+    hanjin: '운송장 번호를 확인해 주세요: 한진택배는 10자리나 12자리 숫자예요.',
+    epost: '운송장 번호를 확인해 주세요: 우체국택배는 13자리 숫자예요.',
+    logen: '운송장 번호를 확인해 주세요: 로젠택배는 11자리 숫자예요.',
+  },
+  parcelOnlyForShip: '택배사와 운송장 번호는 발송할 때만 적어요.',
   reviewNotAllowed: '구매 확정한 상품에만 리뷰를 쓸 수 있어요.',
   reviewExists: '이미 리뷰를 작성한 상품이에요.',
   reviewContentLength: '리뷰는 10자 이상 1,000자 이하로 작성해 주세요.',

@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  COURIER_CODES,
+  COURIER_NAMES,
+  COURIERS,
   MESSAGES,
   ORDER_ADMIN_ACTIONS,
+  OrderShipBody,
   SMS_OUTBOX_LIST,
   adminEndpoints,
   formatKoreanMobile,
@@ -28,10 +32,14 @@ export const USAGE = `Usage: npm run admin -- <command>
 Commands:
   temp-code <email> [--json]   Create the user if needed and print a single-use sign-in code
                                (valid 10 minutes) with a ready sign-in link.
-  order <id> <prepare|ship|deliver> [--json]
+  order <id> <prepare|deliver> [--json]
+  order <id> ship --courier <code> --tracking <waybill> [--json]
                                Move a paid order's lines one step on: prepare (PAID → PREPARING),
-                               ship (→ SHIPPING), deliver (SHIPPING → DELIVERED). Cancelled and
-                               buyer-confirmed lines stay as they are.
+                               ship (→ SHIPPING) with the parcel's courier and waybill number,
+                               deliver (SHIPPING → DELIVERED). Cancelled and buyer-confirmed lines
+                               stay as they are. The shopper is notified when it ships and when
+                               it arrives. Couriers:
+${COURIER_CODES.map((code) => `                                 ${code.padEnd(7)}${COURIER_NAMES[code]} (${COURIERS[code].digits.join(' or ')} digits)`).join('\n')}
   reminders run [--now] [--at <ISO time>] [--json]
                                Send the care reminders due now: to the users whose hour (Asia/Seoul)
                                it is, or with --now to every user with care due today, whatever
@@ -138,13 +146,38 @@ function lineSummary(order: Order): string {
   return [...counts].map(([status, count]) => `${status} ×${count}`).join(', ');
 }
 
+/** `--name value` pairs among `args`; null when a flag is unknown or lacks its value. */
+function readOptions(
+  args: string[],
+  names: readonly string[],
+): { options: Record<string, string>; positional: string[]; json: boolean } | { stray: string } {
+  const options: Record<string, string> = {};
+  const positional: string[] = [];
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--json') json = true;
+    else if (names.includes(arg)) {
+      const value = args[i + 1];
+      if (value === undefined || value.startsWith('--')) return { stray: arg };
+      options[arg.slice(2)] = value;
+      i++;
+    } else if (arg.startsWith('--')) return { stray: arg };
+    else positional.push(arg);
+  }
+  return { options, positional, json };
+}
+
 async function orderStep(args: string[], io: CliIo): Promise<number> {
-  const json = args.includes('--json');
-  const positional = args.filter((arg) => !arg.startsWith('--'));
-  const unknownFlag = args.find((arg) => arg.startsWith('--') && arg !== '--json');
+  const read = readOptions(args, ['--courier', '--tracking']);
+  if ('stray' in read) {
+    io.stderr(`Unknown option or missing value: ${read.stray}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const { options, positional, json } = read;
   const [idText, action] = positional;
-  if (positional.length !== 2 || unknownFlag) {
-    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+  if (positional.length !== 2) {
+    io.stderr(USAGE);
     return EXIT.usage;
   }
   const id = Number(idText);
@@ -156,17 +189,46 @@ async function orderStep(args: string[], io: CliIo): Promise<number> {
     io.stderr(`Unknown step: ${action} (one of ${ORDER_ADMIN_ACTIONS.join(', ')})\n\n${USAGE}`);
     return EXIT.usage;
   }
+  const given = options.courier !== undefined || options.tracking !== undefined;
+  if (action !== 'ship' && given) {
+    io.stderr(`${MESSAGES.parcelOnlyForShip} (--courier and --tracking go with ship)`);
+    return EXIT.usage;
+  }
+  // The server checks the same body; checking it here spares the database a refused step.
+  const parcel =
+    action === 'ship'
+      ? OrderShipBody.safeParse({ courier: options.courier, trackingNumber: options.tracking })
+      : undefined;
+  if (parcel && !parcel.success) {
+    io.stderr(
+      `${parcel.error.issues[0]?.message ?? MESSAGES.invalidInput}\n  e.g. npm run admin -- order ${id} ship --courier cj --tracking 123456789012`,
+    );
+    return EXIT.usage;
+  }
   const config = loadEnv(io.env);
-  const { order, via } = await orderStepForOperator(config, id, action as OrderAdminAction);
+  const { order, via } = await orderStepForOperator(
+    config,
+    id,
+    action as OrderAdminAction,
+    parcel?.data,
+  );
   if (json) io.stdout(JSON.stringify({ action, via, order }));
-  else
+  else {
+    const own = order.shipments.find((shipment) => shipment.claimId === null);
     io.stdout(
       [
         `Order #${order.id} ${order.orderNumber} (${order.orderName}): ${action} done.`,
         `  lines  ${lineSummary(order)}`,
         `  to     ${order.shipping.receiverName}, ${order.shipping.roadAddress} ${order.shipping.detailAddress}`.trimEnd(),
+        ...(own
+          ? [
+              `  parcel ${COURIER_NAMES[own.courier]} ${own.trackingNumber}${own.deliveredAt ? `, delivered ${formatSeoulTime(new Date(own.deliveredAt))}` : ''}`,
+              `  track  ${own.trackingUrl}`,
+            ]
+          : []),
       ].join('\n'),
     );
+  }
   return EXIT.ok;
 }
 

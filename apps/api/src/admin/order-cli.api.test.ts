@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, type Order } from '@chorok/contract';
-import { createDatabase, migrate, PGLITE_SUBDIR } from '@chorok/db';
+import { createDatabase, migrate, notifications, PGLITE_SUBDIR } from '@chorok/db';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -11,7 +12,7 @@ import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli
 import { testConfig, type TestApp } from '../test/helper.ts';
 import { runAdminCli } from './cli.ts';
 
-/* `npm run admin -- order <id> prepare|ship|deliver`, through each of its paths. */
+/* `npm run admin -- order <id> prepare|ship|deliver` (ship with --courier and --tracking), through each of its paths. */
 
 const tempDataDir = tempDataDirs('chorok-order-cli-');
 
@@ -42,6 +43,8 @@ describe('arguments', () => {
     [['order', '0', 'ship']],
     [['order', '12', 'refund']],
     [['order', '12', 'ship', '--yaml']],
+    [['order', '12', 'ship', '--courier']],
+    [['order', '12', 'ship', '--courier', '--tracking', '123456789012']],
   ])('refuses %j with usage, exit 2, before touching any database', async (argv) => {
     const run = cliIo(env);
     expect(await runAdminCli(argv, run.io)).toBe(2);
@@ -50,10 +53,51 @@ describe('arguments', () => {
     expect(existsSync(env.DATA_DIR)).toBe(false);
   });
 
-  it('lists the command in the help', async () => {
+  it.each([
+    [['order', '12', 'ship'], MESSAGES.courierRequired],
+    [['order', '12', 'ship', '--tracking', '123456789012'], MESSAGES.courierRequired],
+    [
+      ['order', '12', 'ship', '--courier', 'dhl', '--tracking', '123456789012'],
+      MESSAGES.courierRequired,
+    ],
+    [['order', '12', 'ship', '--courier', 'cj'], MESSAGES.trackingNumberRequired],
+    [
+      ['order', '12', 'ship', '--courier', 'cj', '--tracking', '1234-5678'],
+      MESSAGES.trackingNumberFormat.cj,
+    ],
+    [
+      ['order', '12', 'ship', '--courier', 'lotte', '--tracking', '1234567890'],
+      MESSAGES.trackingNumberFormat.lotte,
+    ],
+    [
+      ['order', '12', 'deliver', '--courier', 'cj', '--tracking', '123456789012'],
+      MESSAGES.parcelOnlyForShip,
+    ],
+  ])(
+    'refuses the parcel of %j with its reason, exit 2, before touching any database',
+    async (argv, message) => {
+      const run = cliIo(env);
+      expect(await runAdminCli(argv, run.io)).toBe(2);
+      expect(run.out).toEqual([]);
+      expect(run.err.join('\n')).toContain(message);
+      expect(existsSync(env.DATA_DIR)).toBe(false);
+    },
+  );
+
+  it('lists the command and the couriers in the help', async () => {
     const run = cliIo(env);
     expect(await runAdminCli(['--help'], run.io)).toBe(0);
-    expect(run.out.join('\n')).toContain('order <id> <prepare|ship|deliver>');
+    const help = run.out.join('\n');
+    expect(help).toContain('order <id> <prepare|deliver> [--json]');
+    expect(help).toContain('order <id> ship --courier <code> --tracking <waybill>');
+    for (const line of [
+      'cj     CJ대한통운 (10 or 12 digits)',
+      'lotte  롯데택배 (12 digits)',
+      'hanjin 한진택배 (10 or 12 digits)',
+      'epost  우체국택배 (13 digits)',
+      'logen  로젠택배 (11 digits)',
+    ])
+      expect(help).toContain(line);
   });
 });
 
@@ -85,12 +129,19 @@ describe('with the server running: POST /v1/admin/orders/{id}/{action} over loop
     expect(answer.order.items.map((item) => item.status)).toEqual(['PREPARING', 'PREPARING']);
 
     const shipped = cliIo(env);
-    expect(await runAdminCli(['order', String(order.id), 'ship'], shipped.io)).toBe(0);
+    expect(
+      await runAdminCli(
+        ['order', String(order.id), 'ship', '--courier', 'cj', '--tracking', '1234-5678-9012'],
+        shipped.io,
+      ),
+    ).toBe(0);
     expect(shipped.out.join('\n')).toBe(
       [
         `Order #${order.id} ${order.orderNumber} (${order.orderName}): ship done.`,
         '  lines  SHIPPING ×2',
         `  to     ${order.shipping.receiverName}, ${order.shipping.roadAddress} ${order.shipping.detailAddress}`,
+        '  parcel CJ대한통운 123456789012',
+        '  track  https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
       ].join('\n'),
     );
 
@@ -110,6 +161,16 @@ describe('with the server running: POST /v1/admin/orders/{id}/{action} over loop
     const delivered = cliIo(env);
     expect(await runAdminCli(['order', String(order.id), 'deliver'], delivered.io)).toBe(0);
     expect(delivered.out.join('\n')).toContain('lines  DELIVERED ×2');
+    expect(delivered.out.join('\n')).toMatch(
+      /\n {2}parcel CJ대한통운 123456789012, delivered \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(Asia\/Seoul\)\n/,
+    );
+    // The server told the shopper, as for any operator step.
+    const told = await t.db
+      .select({ type: notifications.type })
+      .from(notifications)
+      .where(eq(notifications.orderId, order.id))
+      .orderBy(asc(notifications.id));
+    expect(told.map((row) => row.type)).toEqual(['ORDER_SHIPPED', 'ORDER_DELIVERED']);
     expect(existsSync(path.join(dataDir, PGLITE_SUBDIR))).toBe(false);
   });
 });
@@ -140,14 +201,50 @@ describe(
       }
 
       const run = cliIo(env);
-      expect(await runAdminCli(['order', String(order.id), 'ship', '--json'], run.io)).toBe(0);
+      expect(
+        await runAdminCli(
+          [
+            'order',
+            String(order.id),
+            'ship',
+            '--courier',
+            'epost',
+            '--tracking',
+            '6012345678901',
+            '--json',
+          ],
+          run.io,
+        ),
+      ).toBe(0);
       const answer = JSON.parse(run.out.join('\n')) as { via: string; order: Order };
       expect(answer.via).toBe('pglite');
       expect(answer.order.items.map((item) => item.status)).toEqual(['SHIPPING', 'SHIPPING']);
+      expect(answer.order.shipments).toMatchObject([
+        { courier: 'epost', trackingNumber: '6012345678901', claimId: null, deliveredAt: null },
+      ]);
 
       const refused = cliIo(env);
       expect(await runAdminCli(['order', String(order.id), 'prepare'], refused.io)).toBe(1);
       expect(refused.err.join('\n')).toBe(`Refused: ${MESSAGES.orderStepNotAllowed}`);
+
+      // Without a server the CLI tells the shopper itself: the notice is in their list.
+      const reopened = await createDatabase({ dataDir });
+      try {
+        const told = await reopened.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.orderId, order.id));
+        expect(told).toMatchObject([
+          {
+            type: 'ORDER_SHIPPED',
+            title: '주문하신 상품이 출발했어요',
+            body: '올리브나무 외 1건 · 우체국택배 6012345678901',
+            url: `/order/${order.id}`,
+          },
+        ]);
+      } finally {
+        await reopened.close();
+      }
     });
   },
 );

@@ -17,8 +17,9 @@ import { AppError } from '../lib/app-error.ts';
 import { issueTemporaryCode, type IssuedTemporaryCode } from '../modules/auth/service.ts';
 import { ImportError, importCurations } from '../modules/curations/importer.ts';
 import { createDeliver, deliveryFromConfig } from '../modules/notifications/deliver.ts';
+import { createNotifier } from '../modules/notifications/notify.ts';
 import { createReminderRunner } from '../modules/notifications/runner.ts';
-import { advanceOrder } from '../modules/orders/lifecycle.ts';
+import { advanceOrder, type Parcel } from '../modules/orders/lifecycle.ts';
 import { latestSms } from '../modules/phone/sms/outbox.ts';
 import { findDueCare } from '../modules/plants/due.ts';
 import { importTerms, TermsImportError } from '../modules/terms/importer.ts';
@@ -210,13 +211,15 @@ export async function issueCodeForOperator(
 }
 
 /**
- * Moves an order one step on (prepare, ship, deliver) through the running server's
- * POST /v1/admin/orders/{id}/{action}, or the database itself: the same advanceOrder either way.
+ * Moves an order one step on (prepare, ship with its parcel, deliver) through the running server's
+ * POST /v1/admin/orders/{id}/{action}, or the database itself: the same advanceOrder either way,
+ * and the shopper is notified either way (here with a notifier of our own, as the server's).
  */
 export async function orderStepForOperator(
   config: Config,
   orderId: number,
   action: OrderAdminAction,
+  parcel?: Parcel,
 ): Promise<{ order: Order; via: Route }> {
   const { result, via } = await runOperatorTask(config, {
     viaServer: (baseUrl, adminSecret) =>
@@ -224,12 +227,23 @@ export async function orderStepForOperator(
         baseUrl,
         adminSecret,
         `/admin/orders/${orderId}/${action}`,
-        undefined,
+        parcel,
         AdminOrderStepResponse,
       ),
     viaDatabase: async (db) => {
+      const notify = createNotifier({
+        db,
+        deliver: createDeliver(deliveryFromConfig(db, config)),
+        // The step stands; the operator hears that the shopper was not told.
+        log: {
+          error: (entry: { err?: unknown }) =>
+            process.stderr.write(
+              `The shopper's notice was not sent: ${entry.err instanceof Error ? entry.err.message : String(entry.err)}\n`,
+            ),
+        },
+      });
       try {
-        return await advanceOrder(db, orderId, action);
+        return await advanceOrder({ db, notify }, orderId, action, parcel);
       } catch (error) {
         if (error instanceof AppError) throw new OperatorError(`Refused: ${error.message}`);
         throw error;

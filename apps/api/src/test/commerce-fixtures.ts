@@ -156,6 +156,12 @@ export async function payInSandbox(
   };
 }
 
+/** A CJ대한통운 waybill: what the operator's `ship` step needs (OrderShipBody). */
+export const TEST_PARCEL = { courier: 'cj', trackingNumber: '123456789012' } as const;
+
+/** The body of an operator step: the parcel for `ship`, nothing for the others. */
+export const stepPayload = (action: string) => (action === 'ship' ? { payload: TEST_PARCEL } : {});
+
 /** Pays a placed order in the sandbox and confirms it: the PAID order. */
 export async function payOrder(
   app: FastifyInstance,

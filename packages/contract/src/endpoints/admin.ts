@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { ORDER_ADMIN_ACTIONS } from '../constants.ts';
+import { COURIER_CODES, isTrackingNumber, normalizeTrackingNumber } from '../after-delivery.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { RouteId } from '../common.ts';
 import { Order } from './orders.ts';
@@ -60,6 +61,27 @@ export const TermsImportReport = z.object({
 export type TermsImportReport = z.infer<typeof TermsImportReport>;
 
 /**
+ * What `ship` takes (`order 12 ship --courier cj --tracking 123456789012`): a real parcel always
+ * has a courier and a waybill. The number is kept as digits (hyphens and spaces dropped) and must
+ * have a length that courier issues.
+ */
+export const OrderShipBody = z
+  .strictObject({
+    courier: z.enum(COURIER_CODES, { error: MESSAGES.courierRequired }),
+    trackingNumber: z
+      .string({ error: MESSAGES.trackingNumberRequired })
+      .check(z.overwrite(normalizeTrackingNumber), z.minLength(1, MESSAGES.trackingNumberRequired)),
+  })
+  .check(
+    z.refine((parcel) => isTrackingNumber(parcel.courier, parcel.trackingNumber), {
+      path: ['trackingNumber'],
+      error: (issue) =>
+        MESSAGES.trackingNumberFormat[(issue.input as z.infer<typeof OrderShipBody>).courier],
+    }),
+  );
+export type OrderShipBody = z.input<typeof OrderShipBody>;
+
+/**
  * Operator endpoints (the admin CLI). A module of their own: the web app never calls them, and a
  * module it does not import stays out of its bundle.
  */
@@ -91,10 +113,12 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/admin/orders/:id/:action',
     summary:
-      "Operator: move an order's lines on: prepare (PAID → PREPARING), ship (→ SHIPPING), deliver (→ DELIVERED); cancelled lines stay",
+      "Operator: move an order's lines on: prepare (PAID → PREPARING), ship (→ SHIPPING, with the courier and waybill as the body; the shopper is notified), deliver (→ DELIVERED, the parcel too; the shopper is notified); cancelled lines stay",
     tag: 'admin',
     auth: 'admin',
     params: z.object({ id: RouteId(), action: z.enum(ORDER_ADMIN_ACTIONS) }),
+    /** Only for `ship`, where it is required. */
+    body: z.optional(OrderShipBody),
     data: Order,
   }),
   adminRunReminders: defineEndpoint({

@@ -9,12 +9,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
 } from '../constants.ts';
-import {
-  CLAIM_KINDS,
-  CLAIM_REASONS,
-  CLAIM_STATUSES,
-  COURIER_CODES,
-} from '../after-delivery.ts';
+import { CLAIM_KINDS, CLAIM_REASONS, CLAIM_STATUSES, COURIER_CODES } from '../after-delivery.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { ImageRef } from './products.ts';

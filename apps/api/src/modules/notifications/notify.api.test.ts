@@ -36,7 +36,7 @@ describe('order notices', () => {
         `insert into orders (order_number, user_id, order_name, items_total, shipping_fee, total_amount, address_id, receiver_name, receiver_phone_number, zonecode, road_address)
        values ('CHRNOTIFY${who.id}', ${who.id}, '몬스테라', 10000, 3000, 13000, 1, '김초록', '01012345678', '04524', '서울 중구 세종대로 110') returning id`,
       )
-      .then((result) => ('rows' in result ? result.rows : result) as { id: number }[]);
+      .then((result) => ((result as { rows?: unknown }).rows ?? result) as { id: number }[]);
     for (const type of ['ORDER_SHIPPED', 'ORDER_DELIVERED'] as const)
       await notify({
         userId: who.id,

@@ -16,6 +16,7 @@ import {
   payOrder,
   placeOrder,
   sandboxRow,
+  stepPayload,
   stockOf,
 } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
@@ -60,6 +61,7 @@ const admin = (orderId: number, action: string, secret: string | null = t.config
   t.app.inject({
     method: 'POST',
     url: `/v1/admin/orders/${orderId}/${action}`,
+    ...stepPayload(action),
     headers: secret === null ? {} : { 'x-admin-secret': secret },
   });
 const read = async (orderId: number) =>

@@ -1,8 +1,10 @@
-import { MESSAGES, type Order, type OrderAdminAction } from '@chorok/contract';
-import { orderProducts, orders, refunds, type Database } from '@chorok/db';
+import { MESSAGES, type Courier, type Order, type OrderAdminAction } from '@chorok/contract';
+import { orderProducts, orders, refunds, shipments, type Database } from '@chorok/db';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { deliveredNotice, shippedNotice } from './notices.ts';
 import { isConfirmable, loadOrder } from './read.ts';
 import { lockOrder, lockOwnOrder } from './service.ts';
 
@@ -60,19 +62,37 @@ const STEPS: Record<
   deliver: { from: ['SHIPPING'], to: 'DELIVERED', stamp: { delivered: true } },
 };
 
+/** The order's own parcel, as the operator ships it (OrderShipBody, already parsed). */
+export interface Parcel {
+  courier: Courier;
+  /** Digits only. */
+  trackingNumber: string;
+}
+
+export interface AdvanceDeps {
+  db: Database;
+  /** Tells the shopper once the step has committed (shipped, delivered). */
+  notify: Notify;
+}
+
 /**
  * POST /admin/orders/{id}/{action}: the operator moves every line still on its way (not cancelled,
  * not yet confirmed by the buyer) one step on. All of them must be where the step starts, or
  * nothing moves (409 orderStepNotAllowed); an order with a refund in flight waits for it.
+ * `ship` takes the parcel (courier and waybill), stored with the lines in one transaction;
+ * `deliver` marks the parcel delivered. The shopper is notified after the commit (decision 0023).
  */
 export async function advanceOrder(
-  db: Database,
+  { db, notify }: AdvanceDeps,
   orderId: number,
   action: OrderAdminAction,
+  parcel?: Parcel,
   now: Date = new Date(),
 ): Promise<Order> {
   const step = STEPS[action];
-  await db.transaction(async (tx) => {
+  if (action === 'ship' && !parcel) throw AppError.badRequest(MESSAGES.courierRequired);
+  if (action !== 'ship' && parcel) throw AppError.badRequest(MESSAGES.parcelOnlyForShip);
+  const userId = await db.transaction(async (tx) => {
     const order = isStoredId(orderId) ? await lockOrder(tx, eq(orders.id, orderId)) : null;
     if (!order) throw AppError.notFound(MESSAGES.orderNotFound);
     if (order.status !== 'PAID') throw AppError.conflict(MESSAGES.orderStepNotAllowed);
@@ -109,7 +129,23 @@ export async function advanceOrder(
           moving.map((line) => line.id),
         ),
       );
+    if (parcel) await tx.insert(shipments).values({ orderId: order.id, ...parcel, shippedAt: now });
+    if (action === 'deliver')
+      await tx
+        .update(shipments)
+        .set({ deliveredAt: now })
+        .where(
+          and(
+            eq(shipments.orderId, order.id),
+            isNull(shipments.claimId),
+            isNull(shipments.deliveredAt),
+          ),
+        );
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+    return order.userId;
   });
-  return loadOrder(db, orderId);
+  const order = await loadOrder(db, orderId);
+  if (action === 'ship') await notify(shippedNotice(userId, order));
+  if (action === 'deliver') await notify(deliveredNotice(userId, order));
+  return order;
 }

@@ -39,7 +39,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
   route(app, ordersEndpoints.confirmOrderProducts, async ({ params, body, user }) =>
     confirmOrderProducts(app.db, user.id, params.id, body.orderProductIds),
   );
-  route(app, adminEndpoints.adminOrderStep, async ({ params }) =>
-    advanceOrder(app.db, params.id, params.action),
+  route(app, adminEndpoints.adminOrderStep, async ({ params, body }) =>
+    advanceOrder({ db: app.db, notify: app.notify }, params.id, params.action, body),
   );
 }

@@ -15,6 +15,7 @@ import {
   payInSandbox,
   payOrder,
   placeOrder,
+  stepPayload,
   stockOf,
 } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
@@ -51,6 +52,7 @@ const admin = (orderId: number, action: string) =>
   t.app.inject({
     method: 'POST',
     url: `/v1/admin/orders/${orderId}/${action}`,
+    ...stepPayload(action),
     headers: { 'x-admin-secret': t.config.adminSecret },
   });
 

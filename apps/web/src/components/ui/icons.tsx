@@ -44,3 +44,7 @@ export { SettingsIcon } from './icons/settings';
 export { BookmarkIcon } from './icons/bookmark';
 export { BookmarkFilledIcon } from './icons/bookmark';
 export { ShareIcon } from './icons/share';
+export { TruckIcon } from './icons/truck';
+export { BoxIcon } from './icons/box';
+export { ExternalIcon } from './icons/external';
+export { ReturnIcon } from './icons/return';

@@ -1,7 +1,6 @@
-import { useId, useState, type MouseEvent } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS, type NotificationSettings, type SentNotification } from '@chorok/contract';
+import { WEEKDAYS, type NotificationSettings } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { errorText } from '@/lib/error-text';
@@ -9,45 +8,24 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { Switch } from '@/components/ui/switch';
-import { lazyDateTimeFormat } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { PushPermissionCard } from '@/features/notifications/push-permission-card';
 import { MarketingSection } from '@/features/terms/marketing-section';
 import { WEEKDAY_KEYS, hourLabel } from '@/features/notifications/hour-label';
 import {
   useNotificationSettings,
-  useNotifications,
   useUpdateNotificationSettings,
 } from '@/features/notifications/queries';
+import { RecentNotifications } from '@/features/notifications/recent-notifications';
 
 const KINDS = ['watering', 'airExposure', 'repotting', 'myTask'] as const;
 type Kind = (typeof KINDS)[number];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-const sentAtFormat = lazyDateTimeFormat({
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-function formatSentAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : sentAtFormat().format(date);
-}
-
 const sameSettings = (a: NotificationSettings, b: NotificationSettings) =>
   a.hour === b.hour &&
   KINDS.every((k) => a[k] === b[k]) &&
   [...a.quietDays].sort().join() === [...b.quietDays].sort().join();
-
-function SectionTitle({ id, children }: { id: string; children: string }) {
-  return (
-    <h2 id={id} className="text-15 font-bold text-gray-100">
-      {children}
-    </h2>
-  );
-}
 
 function SettingsForm({ saved }: { saved: NotificationSettings }) {
   const { t } = useTranslation();
@@ -204,71 +182,6 @@ function SettingsSection() {
   }
   // The form starts from the server's values; after a save both are the server's answer.
   return <SettingsForm saved={settings.data} />;
-}
-
-function NotificationItem({ item }: { item: SentNotification }) {
-  const router = useRouter();
-  const inApp = item.url.startsWith('/') && !item.url.startsWith('//');
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    router.history.push(item.url);
-  };
-  const content = (
-    <>
-      <span className="text-15 font-medium text-gray-100">{item.title}</span>
-      <span className="whitespace-pre-line text-14 text-gray-70">{item.body}</span>
-      <time dateTime={item.sentAt} className="text-13 text-gray-60">
-        {formatSentAt(item.sentAt)}
-      </time>
-    </>
-  );
-  return (
-    <li>
-      {inApp ? (
-        <a
-          href={item.url}
-          onClick={open}
-          className="flex flex-col gap-2 px-m py-m hover:bg-gray-10"
-        >
-          {content}
-        </a>
-      ) : (
-        <div className="flex flex-col gap-2 px-m py-m">{content}</div>
-      )}
-    </li>
-  );
-}
-
-function RecentNotifications() {
-  const { t } = useTranslation();
-  const list = useNotifications();
-  return (
-    <section aria-labelledby="recent-notifications" className="flex flex-col gap-s">
-      <div className="px-m">
-        <SectionTitle id="recent-notifications">{t('notifications.recent.title')}</SectionTitle>
-      </div>
-      {list.isPending ? (
-        <ListSkeleton className="flex flex-col gap-s px-m" bars={['h-64 w-full', 'h-64 w-full']} />
-      ) : list.isError ? (
-        <RetryNotice
-          className="mx-m"
-          message={t('notifications.recent.failed', { message: errorText(t, list.error) })}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.length === 0 ? (
-        <p className="mx-m rounded-md bg-oat p-m text-14 text-gray-80">
-          {t('notifications.recent.empty')}
-        </p>
-      ) : (
-        <ul className="divide-y divide-gray-20 border-y border-gray-20">
-          {list.data.map((item) => (
-            <NotificationItem key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
 }
 
 /**

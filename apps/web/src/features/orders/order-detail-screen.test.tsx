@@ -6,7 +6,8 @@ import { renderWithRouter } from '@/components/ui/testing';
 import { body, errorBody } from '@/features/product-detail/test-fixtures';
 import { pageNavigation } from '@/features/orders/checkout';
 import { useOrderFlash } from '@/features/orders/flash';
-import { OrderDetailScreen, canCancelWholeOrder } from '@/features/orders/order-detail-screen';
+import { canCancelWholeOrder } from '@/features/orders/cancel-whole-order';
+import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import { ensureOrder } from '@/features/orders/queries';
 import {
   order,

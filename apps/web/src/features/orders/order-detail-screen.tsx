@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CancelReason, Order, OrderProduct } from '@chorok/contract';
+import type { Order, OrderProduct } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,13 +11,13 @@ import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
-import { CancelReasonChoices } from '@/features/orders/cancel-reasons';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CancelWholeOrder, canCancelWholeOrder } from '@/features/orders/cancel-whole-order';
 import { useOrderFlash } from '@/features/orders/flash';
 import { formatDateTime } from '@/features/orders/format';
+import { PaymentInfo, Refunds, Totals } from '@/features/orders/order-money';
+import { ParcelSection } from '@/features/orders/order-parcel';
 import {
-  InfoList,
-  InfoRow,
   LineSummary,
   LoadError,
   OrderNotFound,
@@ -25,11 +25,9 @@ import {
   ShippingInfo,
   StatusBadge,
   lineActionClass,
-  useCardName,
 } from '@/features/orders/order-parts';
 import {
   isNotFoundError,
-  useCancelOrder,
   useCheckoutOrder,
   useConfirmOrderProducts,
   useOrder,
@@ -44,18 +42,6 @@ function lineEvent(line: OrderProduct): { key: string; at: string } | null {
   if (line.shippedAt) return { key: 'shipped', at: line.shippedAt };
   if (line.paidAt) return { key: 'paid', at: line.paidAt };
   return null;
-}
-
-/**
- * Whether the whole order can be cancelled in one go: an unpaid order (dropped, nothing to refund),
- * or a paid one with more than one line left, every one of them still cancellable. One line left
- * is cancelled from the line itself.
- */
-export function canCancelWholeOrder(order: Order): boolean {
-  if (order.status === 'PAYMENT_PENDING') return true;
-  if (order.status !== 'PAID') return false;
-  const active = order.items.filter((item) => item.status !== 'CANCELLED');
-  return active.length > 1 && active.every((item) => item.canCancel);
 }
 
 function OrderLine({
@@ -168,184 +154,6 @@ function PendingPayment({ order }: { order: Order }) {
   );
 }
 
-function Totals({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const originalTotal = order.items.reduce(
-    (sum, item) => sum + item.originalUnitPrice * item.quantity,
-    0,
-  );
-  const discount = originalTotal - order.itemsTotal;
-  return (
-    <Section title={t('orders.totals.title')}>
-      <InfoList>
-        <InfoRow label={t('orders.totals.items')}>
-          {formatPrice(discount > 0 ? originalTotal : order.itemsTotal)}
-        </InfoRow>
-        {discount > 0 ? (
-          <InfoRow label={t('orders.totals.discount')}>
-            <span className="text-mandarin">−{formatPrice(discount)}</span>
-          </InfoRow>
-        ) : null}
-        <InfoRow label={t('orders.totals.shipping')}>
-          {order.shippingFee > 0 ? formatPrice(order.shippingFee) : t('orders.totals.free')}
-        </InfoRow>
-        <div className="my-s border-t border-gray-20" role="presentation" />
-        <InfoRow label={t('orders.totals.total')} strong>
-          {formatPrice(order.totalAmount)}
-        </InfoRow>
-        {order.refundedAmount > 0 ? (
-          <InfoRow label={t('orders.totals.refunded')}>
-            <span className="text-red">−{formatPrice(order.refundedAmount)}</span>
-          </InfoRow>
-        ) : null}
-      </InfoList>
-    </Section>
-  );
-}
-
-function PaymentInfo({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const cardName = useCardName();
-  const payment = order.payment;
-  if (!payment) return null;
-  const method = payment.cardCompany ? cardName(payment.cardCompany) : payment.method;
-  return (
-    <Section title={t('orders.payment.title')}>
-      <InfoList>
-        <InfoRow label={t('orders.payment.method')}>
-          {method}
-          {payment.cardNumber ? (
-            <span className="block text-13 text-gray-60">{payment.cardNumber}</span>
-          ) : null}
-        </InfoRow>
-        <InfoRow label={t('orders.payment.approvedAt')}>
-          {formatDateTime(payment.approvedAt)}
-        </InfoRow>
-        <InfoRow label={t('orders.payment.amount')}>{formatPrice(payment.amount)}</InfoRow>
-        {payment.balanceAmount !== payment.amount ? (
-          <InfoRow label={t('orders.payment.balance')}>
-            {formatPrice(payment.balanceAmount)}
-          </InfoRow>
-        ) : null}
-      </InfoList>
-    </Section>
-  );
-}
-
-function Refunds({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  if (order.refunds.length === 0) return null;
-  const nameOf = (id: number) => order.items.find((item) => item.id === id)?.name;
-  return (
-    <Section title={t('orders.refunds.title')}>
-      <ul className="flex flex-col gap-s">
-        {order.refunds.map((refund) => (
-          <li key={refund.id} className="rounded-md bg-gray-10 p-m">
-            <div className="flex items-baseline justify-between gap-s">
-              <span className="price-nums text-13 text-gray-60">
-                {formatDateTime(refund.createdAt)}
-              </span>
-              <span className="price-nums text-16 font-bold text-gray-100">
-                {formatPrice(refund.amount)}
-              </span>
-            </div>
-            <p className="mt-min text-14 text-gray-80">
-              {refund.orderProductIds
-                .map(nameOf)
-                .filter((name): name is string => Boolean(name))
-                .join(', ')}
-            </p>
-            <p className="mt-2 text-13 text-gray-60">
-              {t('orders.refunds.reason', { reason: t(`orders.reason.${refund.reason}`) })}
-              {refund.shippingFeeAmount > 0
-                ? ` · ${t('orders.refunds.shippingIncluded', {
-                    amount: formatPrice(refund.shippingFeeAmount),
-                  })}`
-                : null}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-/** 주문 전체 취소: the reason, what comes back, then POST /orders/:id/cancel. */
-function CancelWholeOrder({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const cancel = useCancelOrder(order.id);
-  const showFlash = useOrderFlash((s) => s.show);
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<CancelReason | null>(null);
-  const unpaid = order.status === 'PAYMENT_PENDING';
-  const refund = order.payment?.balanceAmount ?? 0;
-
-  const submit = () => {
-    if (!reason && !unpaid) return;
-    cancel.mutate(reason ?? 'OTHER', {
-      onSuccess: (next) => {
-        setOpen(false);
-        showFlash(
-          unpaid || next.refundedAmount === order.refundedAmount
-            ? t('orders.cancelAll.doneUnpaid')
-            : t('orders.cancel.done', {
-                amount: formatPrice(next.refundedAmount - order.refundedAmount),
-              }),
-        );
-      },
-    });
-  };
-
-  return (
-    <div className="px-m pt-l pb-xl">
-      <Button variant="done" danger onClick={() => setOpen(true)}>
-        {unpaid ? t('orders.cancelAll.buttonUnpaid') : t('orders.cancelAll.button')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        danger
-        busy={cancel.isPending}
-        title={unpaid ? t('orders.cancelAll.titleUnpaid') : t('orders.cancelAll.title')}
-        confirmLabel={t('orders.cancelAll.submit')}
-        cancelLabel={t('orders.cancelAll.keep')}
-        onClose={() => {
-          setOpen(false);
-          cancel.reset();
-        }}
-        onConfirm={submit}
-      >
-        {unpaid ? (
-          <p>{t('orders.cancelAll.bodyUnpaid')}</p>
-        ) : (
-          <div className="flex flex-col gap-m">
-            <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-s">
-              <span className="text-14 text-gray-80">{t('orders.cancel.refund')}</span>
-              <span className="price-nums text-18 font-bold text-primary">
-                {formatPrice(refund)}
-              </span>
-            </div>
-            <p className="text-14">{t('orders.cancel.method')}</p>
-            <CancelReasonChoices
-              value={reason}
-              onChange={setReason}
-              legend={t('orders.cancel.reasonLegend')}
-              name="cancel-all-reason"
-            />
-            {!reason ? (
-              <p className="text-13 text-gray-60">{t('orders.cancel.reasonRequired')}</p>
-            ) : null}
-          </div>
-        )}
-        {cancel.isError ? (
-          <p role="alert" className="mt-m text-14 font-medium text-red">
-            {errorText(t, cancel.error)}
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </div>
-  );
-}
-
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation();
   const confirm = useConfirmOrderProducts(order.id);
@@ -393,6 +201,8 @@ function OrderDetail({ order }: { order: Order }) {
           ))}
         </ul>
       </Section>
+
+      <ParcelSection order={order} />
 
       <Section title={t('orders.shipping.title')}>
         <ShippingInfo shipping={order.shipping} />
@@ -466,7 +276,8 @@ function OrderDetailSkeleton() {
 
 /**
  * /order/{orderId}: the lines with their states and actions (취소하기 → the cancel flow, 구매 확정 in
- * place behind a confirm dialog, 리뷰 쓰기 / 리뷰 보기), the address, payment, refunds and totals;
+ * place behind a confirm dialog, 리뷰 쓰기 / 리뷰 보기), the parcel once shipped (택배사, 운송장 번호,
+ * 배송 조회), the address, payment, refunds and totals;
  * an unpaid order can be paid from here until its deadline.
  */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/features/app/use-document-title';
 import { EmptyState } from '@/features/products/list-states';
 import { useOnVisible } from '@/features/products/use-on-visible';
 import { statusSummary } from '@/features/orders/format';
+import { ownParcel } from '@/features/orders/order-parcel';
 import { LineThumb, LoadError, StatusBadge, useOrderTitle } from '@/features/orders/order-parts';
 import { useOrderList } from '@/features/orders/queries';
 
@@ -22,6 +23,7 @@ function OrderCard({ order }: { order: Order }) {
   const summary = statusSummary(order);
   const first = order.items[0];
   const single = summary.length === 1;
+  const parcel = ownParcel(order);
   return (
     <article className="relative bg-white px-m pt-m pb-l">
       <header className="flex items-center justify-between gap-s">
@@ -59,6 +61,14 @@ function OrderCard({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
+          {parcel ? (
+            <p className="price-nums text-12 text-gray-60">
+              {t('orders.parcel.summary', {
+                courier: t(`orders.courier.${parcel.courier}`),
+                number: parcel.trackingNumber,
+              })}
+            </p>
+          ) : null}
           <p className="line-clamp-2 text-15 text-gray-90">{title}</p>
           <p className="price-nums text-15 font-bold text-gray-100">
             <span className="sr-only">{t('orders.history.total')} </span>

@@ -151,13 +151,21 @@ export function InfoRow({
   label,
   children,
   strong = false,
+  divided = false,
 }: {
   label: string;
   children: ReactNode;
   strong?: boolean;
+  /** A rule above it (the total under its parts); a <dl> holds only its rows, no separators. */
+  divided?: boolean;
 }) {
   return (
-    <div className="flex items-start justify-between gap-m">
+    <div
+      className={cn(
+        'flex items-start justify-between gap-m',
+        divided && 'mt-s border-t border-gray-20 pt-m',
+      )}
+    >
       <dt className={cn('shrink-0', strong ? 'font-bold text-gray-100' : 'text-gray-60')}>
         {label}
       </dt>

@@ -1,0 +1,48 @@
+import { CLAIM, COURIER_NAMES, type Order, type OrderProductStatus } from '@chorok/contract';
+import type { OrderNotice } from '../notifications/notify.ts';
+
+/*
+ * What the shopper is told when the order leaves the shop and when it arrives: in the
+ * notification list and as a push (decision 0023). Every word of it is here.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** '몬스테라 델리시오사 외 1건': the lines this step moved, not the name the order was made with. */
+function linesName(order: Order, status: OrderProductStatus): string {
+  const lines = order.items.filter((item) => item.status === status);
+  const [first] = lines;
+  if (!first) return order.orderName;
+  return lines.length > 1 ? `${first.name} 외 ${lines.length - 1}건` : first.name;
+}
+
+const orderUrl = (order: Order) => `/order/${order.id}`;
+
+/** 'ship' done: what left, with which courier and waybill. */
+export function shippedNotice(userId: number, order: Order): OrderNotice {
+  const parcel = order.shipments.find((shipment) => shipment.claimId === null);
+  const name = linesName(order, 'SHIPPING');
+  return {
+    userId,
+    type: 'ORDER_SHIPPED',
+    orderId: order.id,
+    title: '주문하신 상품이 출발했어요',
+    body: parcel
+      ? `${name} · ${COURIER_NAMES[parcel.courier]} ${parcel.trackingNumber}`
+      : `${name} · 곧 받아 보실 수 있어요`,
+    url: orderUrl(order),
+  };
+}
+
+/** 'deliver' done: look at the plant first; returns and exchanges stay open for CLAIM.windowMs. */
+export function deliveredNotice(userId: number, order: Order): OrderNotice {
+  const days = Math.round(CLAIM.windowMs / DAY_MS);
+  return {
+    userId,
+    type: 'ORDER_DELIVERED',
+    orderId: order.id,
+    title: '상품이 도착했어요',
+    body: `${linesName(order, 'DELIVERED')} · 상자를 열어 식물 상태를 먼저 확인해 주세요. 문제가 있으면 받은 날부터 ${days}일 안에 반품·교환을 신청할 수 있어요.`,
+    url: orderUrl(order),
+  };
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CancelReason, Order } from '@chorok/contract';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatPrice } from '@/lib/format';
+import { CancelReasonChoices } from '@/features/orders/cancel-reasons';
+import { useOrderFlash } from '@/features/orders/flash';
+import { useCancelOrder } from '@/features/orders/queries';
+
+/**
+ * Whether the whole order can be cancelled in one go: an unpaid order (dropped, nothing to refund),
+ * or a paid one with more than one line left, every one of them still cancellable. One line left
+ * is cancelled from the line itself.
+ */
+export function canCancelWholeOrder(order: Order): boolean {
+  if (order.status === 'PAYMENT_PENDING') return true;
+  if (order.status !== 'PAID') return false;
+  const active = order.items.filter((item) => item.status !== 'CANCELLED');
+  return active.length > 1 && active.every((item) => item.canCancel);
+}
+
+/** 주문 전체 취소: the reason, what comes back, then POST /orders/:id/cancel. */
+export function CancelWholeOrder({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const cancel = useCancelOrder(order.id);
+  const showFlash = useOrderFlash((s) => s.show);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<CancelReason | null>(null);
+  const unpaid = order.status === 'PAYMENT_PENDING';
+  const refund = order.payment?.balanceAmount ?? 0;
+
+  const submit = () => {
+    if (!reason && !unpaid) return;
+    cancel.mutate(reason ?? 'OTHER', {
+      onSuccess: (next) => {
+        setOpen(false);
+        showFlash(
+          unpaid || next.refundedAmount === order.refundedAmount
+            ? t('orders.cancelAll.doneUnpaid')
+            : t('orders.cancel.done', {
+                amount: formatPrice(next.refundedAmount - order.refundedAmount),
+              }),
+        );
+      },
+    });
+  };
+
+  return (
+    <div className="px-m pt-l pb-xl">
+      <Button variant="done" danger onClick={() => setOpen(true)}>
+        {unpaid ? t('orders.cancelAll.buttonUnpaid') : t('orders.cancelAll.button')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        danger
+        busy={cancel.isPending}
+        title={unpaid ? t('orders.cancelAll.titleUnpaid') : t('orders.cancelAll.title')}
+        confirmLabel={t('orders.cancelAll.submit')}
+        cancelLabel={t('orders.cancelAll.keep')}
+        onClose={() => {
+          setOpen(false);
+          cancel.reset();
+        }}
+        onConfirm={submit}
+      >
+        {unpaid ? (
+          <p>{t('orders.cancelAll.bodyUnpaid')}</p>
+        ) : (
+          <div className="flex flex-col gap-m">
+            <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-s">
+              <span className="text-14 text-gray-80">{t('orders.cancel.refund')}</span>
+              <span className="price-nums text-18 font-bold text-primary">
+                {formatPrice(refund)}
+              </span>
+            </div>
+            <p className="text-14">{t('orders.cancel.method')}</p>
+            <CancelReasonChoices
+              value={reason}
+              onChange={setReason}
+              legend={t('orders.cancel.reasonLegend')}
+              name="cancel-all-reason"
+            />
+            {!reason ? (
+              <p className="text-13 text-gray-60">{t('orders.cancel.reasonRequired')}</p>
+            ) : null}
+          </div>
+        )}
+        {cancel.isError ? (
+          <p role="alert" className="mt-m text-14 font-medium text-red">
+            {cancel.error.message}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

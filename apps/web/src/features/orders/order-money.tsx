@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@chorok/contract';
+import { formatPrice } from '@/lib/format';
+import { formatDateTime } from '@/features/orders/format';
+import { InfoList, InfoRow, Section, useCardName } from '@/features/orders/order-parts';
+
+/* The money of an order on its detail screen: what was charged, how, and what came back. */
+
+export function Totals({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const originalTotal = order.items.reduce(
+    (sum, item) => sum + item.originalUnitPrice * item.quantity,
+    0,
+  );
+  const discount = originalTotal - order.itemsTotal;
+  return (
+    <Section title={t('orders.totals.title')}>
+      <InfoList>
+        <InfoRow label={t('orders.totals.items')}>
+          {formatPrice(discount > 0 ? originalTotal : order.itemsTotal)}
+        </InfoRow>
+        {discount > 0 ? (
+          <InfoRow label={t('orders.totals.discount')}>
+            <span className="text-mandarin">−{formatPrice(discount)}</span>
+          </InfoRow>
+        ) : null}
+        <InfoRow label={t('orders.totals.shipping')}>
+          {order.shippingFee > 0 ? formatPrice(order.shippingFee) : t('orders.totals.free')}
+        </InfoRow>
+        <InfoRow label={t('orders.totals.total')} strong divided>
+          {formatPrice(order.totalAmount)}
+        </InfoRow>
+        {order.refundedAmount > 0 ? (
+          <InfoRow label={t('orders.totals.refunded')}>
+            <span className="text-red">−{formatPrice(order.refundedAmount)}</span>
+          </InfoRow>
+        ) : null}
+      </InfoList>
+    </Section>
+  );
+}
+
+export function PaymentInfo({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const cardName = useCardName();
+  const payment = order.payment;
+  if (!payment) return null;
+  const method = payment.cardCompany ? cardName(payment.cardCompany) : payment.method;
+  return (
+    <Section title={t('orders.payment.title')}>
+      <InfoList>
+        <InfoRow label={t('orders.payment.method')}>
+          {method}
+          {payment.cardNumber ? (
+            <span className="block text-13 text-gray-60">{payment.cardNumber}</span>
+          ) : null}
+        </InfoRow>
+        <InfoRow label={t('orders.payment.approvedAt')}>
+          {formatDateTime(payment.approvedAt)}
+        </InfoRow>
+        <InfoRow label={t('orders.payment.amount')}>{formatPrice(payment.amount)}</InfoRow>
+        {payment.balanceAmount !== payment.amount ? (
+          <InfoRow label={t('orders.payment.balance')}>
+            {formatPrice(payment.balanceAmount)}
+          </InfoRow>
+        ) : null}
+      </InfoList>
+    </Section>
+  );
+}
+
+export function Refunds({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (order.refunds.length === 0) return null;
+  const nameOf = (id: number) => order.items.find((item) => item.id === id)?.name;
+  return (
+    <Section title={t('orders.refunds.title')}>
+      <ul className="flex flex-col gap-s">
+        {order.refunds.map((refund) => (
+          <li key={refund.id} className="rounded-md bg-gray-10 p-m">
+            <div className="flex items-baseline justify-between gap-s">
+              <span className="price-nums text-13 text-gray-60">
+                {formatDateTime(refund.createdAt)}
+              </span>
+              <span className="price-nums text-16 font-bold text-gray-100">
+                {formatPrice(refund.amount)}
+              </span>
+            </div>
+            <p className="mt-min text-14 text-gray-80">
+              {refund.orderProductIds
+                .map(nameOf)
+                .filter((name): name is string => Boolean(name))
+                .join(', ')}
+            </p>
+            <p className="mt-2 text-13 text-gray-60">
+              {t('orders.refunds.reason', { reason: t(`orders.reason.${refund.reason}`) })}
+              {refund.shippingFeeAmount > 0
+                ? ` · ${t('orders.refunds.shippingIncluded', {
+                    amount: formatPrice(refund.shippingFeeAmount),
+                  })}`
+                : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
