@@ -1,4 +1,4 @@
-import { authRoutes, reviewsRoutes, usersRoutes } from '@chorok/contract';
+import { authRoutes, plantsRoutes, reviewsRoutes, usersRoutes } from '@chorok/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { ApiError, request, serializeQuery, sessionHooks, setResponseCheck } from './api-client';
@@ -74,7 +74,7 @@ describe('api client', () => {
     );
     const error = await request(usersRoutes.updateUser, {
       params: { id: 1 },
-      body: { name: '' },
+      body: { name: '초록' },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
@@ -112,6 +112,17 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
+  it('never sends a body the contract refuses (development and tests)', async () => {
+    const fetchMock = respond(200, { data: user, message: 'OK', status: 200 });
+    vi.stubGlobal('fetch', fetchMock);
+    // The upload's whole answer as mainPhoto: the strict body takes id and url only.
+    const photo = { id: 9, url: '/images/plants/uploads/9.webp', width: 800, height: 600, alt: '' };
+    await expect(
+      request(plantsRoutes.createPlant, { body: { plantedAt: '2026-11-01', mainPhoto: photo } }),
+    ).rejects.toThrow('The body of createPlant breaks the contract: mainPhoto');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
     const error = (await request(usersRoutes.getMe).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.message).toBe('Failed to fetch');

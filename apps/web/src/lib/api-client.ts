@@ -41,6 +41,16 @@ export const sessionHooks = {
   onUnauthorized: () => {
     clearSession();
     window.location.reload();
+/**
+ * Checks a JSON body against the contract's body schema for the route id: null when it passes,
+ * else what is wrong. Set with the response check (development and tests), unset in production.
+ */
+export type RequestCheck = (routeId: string, body: unknown) => string | null;
+let requestCheck: RequestCheck | null = null;
+export function setRequestCheck(check: RequestCheck | null) {
+  requestCheck = check;
+}
+
   },
 };
 
@@ -120,6 +130,9 @@ export async function request<E extends Endpoint>(
     response = await fetch(url, {
       method: endpoint.method,
       headers,
+  const problem = body === undefined ? null : requestCheck?.(endpoint.id, body);
+  // A programming error, not a refusal: loud in development and tests, never sent.
+  if (problem) throw new Error(`The body of ${endpoint.id} breaks the contract: ${problem}`);
       body: init.rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
