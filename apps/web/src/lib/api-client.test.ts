@@ -92,6 +92,21 @@ describe('api client', () => {
     expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('an anonymous request (a sign-in) carries no token, and its 401 leaves the session', async () => {
+    const fetchMock = respond(401, {
+      data: null,
+      message: '이미 사용된 임시 코드입니다.',
+      status: 401,
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      request(authRoutes.temporarySignIn, { body: { code: 'code-1' } }, { anonymous: true }),
+    ).rejects.toThrow('이미 사용된 임시 코드입니다.');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).authorization).toBeUndefined();
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
   it('refuses data that does not match the contract (development and tests)', async () => {
     vi.stubGlobal('fetch', respond(200, { data: { id: 'x' }, message: 'OK', status: 200 }));
     await expect(request(usersRoutes.getMe)).rejects.toBeInstanceOf(ApiError);

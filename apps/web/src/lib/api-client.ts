@@ -95,6 +95,11 @@ export interface RequestOptions {
    * a JSON `body`.
    */
   rawBody?: Blob;
+  /**
+   * Sent without the session's token: a sign-in carries its credentials (a code, a provider's
+   * token) in the body, so its 401 refuses those, never the session of whoever is signed in.
+   */
+  anonymous?: boolean;
 }
 
 /**
@@ -116,7 +121,7 @@ export async function request<E extends Endpoint>(
   };
   const search = serializeQuery(query);
   const url = `${API_BASE_PATH}${buildPath(endpoint.path, params)}${search ? `?${search}` : ''}`;
-  const token = useAuthStore.getState().accessToken;
+  const token = init.anonymous ? null : useAuthStore.getState().accessToken;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined && init.rawBody) throw new Error('A request has one body: JSON or raw');
