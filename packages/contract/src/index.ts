@@ -1,5 +1,6 @@
 export * from './client-messages.ts';
 export * from './messages.ts';
+export * from './payment-errors.ts';
 export * from './constants.ts';
 export * from './discovery-constants.ts';
 export * from './light-levels.ts';
