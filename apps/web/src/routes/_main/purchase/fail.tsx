@@ -6,11 +6,10 @@ import { PurchaseFailScreen } from '@/features/orders/purchase-result-screens';
  * The provider's failure redirect: its code and message, and its orderId (our orderNumber). The
  * screen says the code in our words; the provider's message is read, never shown.
  */
-const PurchaseFailSearch = searchSchema({
-  code: searchText,
-  message: searchText,
-  orderId: searchText,
-});
+const PurchaseFailSearch = searchSchema(
+  { code: searchText, message: searchText, orderId: searchText },
+  { whenInvalid: 'drop' },
+);
 
 export const Route = createFileRoute('/_main/purchase/fail')({
   validateSearch: PurchaseFailSearch,
