@@ -112,21 +112,6 @@ describe('api client', () => {
     await expect(request(usersRoutes.getMe)).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('leaves the data unchecked without a response check (production builds)', async () => {
-    vi.stubGlobal('fetch', respond(200, { data: { id: 'x' }, message: 'OK', status: 200 }));
-    setResponseCheck(null);
-    try {
-      expect((await request(usersRoutes.getMe)).data).toEqual({ id: 'x' });
-    } finally {
-      installResponseCheck();
-    }
-  });
-
-  it('reports a network failure as status 0', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
   it('never sends a body the contract refuses (development and tests)', async () => {
     const fetchMock = respond(200, { data: user, message: 'OK', status: 200 });
     vi.stubGlobal('fetch', fetchMock);
@@ -138,6 +123,56 @@ describe('api client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('leaves the data unchecked without a response check (production builds)', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: { id: 'x' }, message: 'OK', status: 200 }));
+    setResponseCheck(null);
+    try {
+      expect((await request(usersRoutes.getMe)).data).toEqual({ id: 'x' });
+    } finally {
+      installResponseCheck();
+    }
+  });
+
+  it('gives up a hung read after 15 s and a hung write after 30 s, marked as timed out', async () => {
+    const waits: number[] = [];
+    const timers: AbortController[] = [];
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      waits.push(ms);
+      const timer = new AbortController();
+      timers.push(timer);
+      return timer.signal;
+    });
+    // A server that never answers: only the abort ends the request.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('', 'AbortError')),
+            ),
+          ),
+      ),
+    );
+    try {
+      const read = request(usersRoutes.getMe).catch((e: unknown) => e);
+      const write = request(authRoutes.signOut).catch((e: unknown) => e);
+      expect(waits).toEqual([15_000, 30_000]);
+      for (const timer of timers) timer.abort();
+      for (const error of [await read, await write]) {
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ status: 0, timedOut: true });
+      }
+    } finally {
+      timeout.mockRestore();
+    }
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = (await request(usersRoutes.getMe).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.message).toBe('Failed to fetch');
