@@ -70,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               tags: ['$initial'],
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|zustand|zod|use-sync-external-store)[\\/]|packages[\\/]contract[\\/]|vite[\\/]preload-helper/,
             },
-            // The small modules nearly every screen shares (layout, logo, badges, image and
+            // The small modules nearly every screen shares (layout, logo, badges, buttons, image and
             // price formatting, the session): left to automatic splitting each became its own
             // file, and /home started with 23 scripts, each paying its own import list and gzip
             // framing. One file for them: /home −2.5 KB, detail −1.3 KB, lists −1.5 KB; the
@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // in a dozen more files.
             {
               name: 'ui',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](logo|badge|skeleton|spinner|product-image|cn|icons[\\/]make-icon|bottom-nav)|components[\\/]when-near|lib[\\/]format|features[\\/]app[\\/](search-params|use-document-title|main-column)|features[\\/]auth[\\/](auth-store|use-session|app-config))\.tsx?$/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](logo|badge|skeleton|spinner|product-image|cn|icons[\\/]make-icon|bottom-nav|button)|components[\\/]when-near|lib[\\/]format|features[\\/]app[\\/](search-params|use-document-title|main-column)|features[\\/]auth[\\/](auth-store|use-session|app-config))\.tsx?$/,
               priority: -1,
             },
           ],

@@ -6,6 +6,7 @@ import {
   agreeToTerms,
   expect,
   issueTempCode,
+  seriousA11yViolations,
   test,
   uniqueEmail,
 } from '../support/fixtures.ts';
@@ -47,7 +48,32 @@ test('a temporary code works only once', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/auth/temporary/callback?code=${code}`);
-  await expect(page.getByText('이미 사용한 임시 코드예요.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    '이미 사용한 로그인 링크예요. 새 링크를 받아 열어 주세요.',
+  );
+  await expect(page.getByRole('link', { name: '로그인 화면으로' })).toBeVisible();
+});
+
+test('an old sign-in link opened while signed in leaves the session alone', async ({ page }) => {
+  const code = await issueTempCode(uniqueEmail('stale'));
+  await page.goto(`/auth/temporary/callback?code=${code}`);
+  await expect(page).toHaveURL(/\/home$/);
+  const signedIn = await accessToken(page);
+  expect(signedIn).not.toBeNull();
+
+  // The same link again, from the mail or the history: used, and nobody is signed out.
+  await page.goto(`/auth/temporary/callback?code=${code}`);
+  await expect(page.getByRole('heading', { name: '이 로그인 링크는 쓸 수 없어요' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    '이미 사용한 로그인 링크예요. 지금 로그인한 계정은 그대로예요.',
+  );
+  expect(await accessToken(page)).toBe(signedIn);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: '홈으로 가기' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(await accessToken(page)).toBe(signedIn);
 });
 
 for (const evil of [

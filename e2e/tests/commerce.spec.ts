@@ -189,7 +189,10 @@ test('a declined card lands on the fail route with the provider message, and pay
   await page.getByLabel('유효기간').fill('12/29');
   await page.getByRole('button', { name: /결제하기/ }).click();
   await expect(page).toHaveURL(/\/purchase\/fail\?code=REJECT_CARD_PAYMENT/);
-  await expect(page.getByText(/카드사에서 승인을 거절했어요/)).toBeVisible();
+  // The code in our words, not the provider's message nor the code itself.
+  await expect(
+    page.getByText('한도를 넘었거나 잔액이 부족해 결제하지 못했어요. 다른 카드로 결제해 주세요.'),
+  ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: '다시 결제하기' }).click();
@@ -198,6 +201,32 @@ test('a declined card lands on the fail route with the provider message, and pay
   await page.getByLabel('유효기간').fill('12/29');
   await page.getByRole('button', { name: /결제하기/ }).click();
   await expect(page.getByText('주문이 완료되었어요')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a card declined at approval (ending 2222) never says 완료, and names the refusal in Korean', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [product] = await productsOnSale(1);
+  if (!product) throw new Error('the seed has no plant on sale');
+  await signInTo(page, `/products/detail/${product.id}`);
+  await addToCart(page, product.id);
+  await checkoutToSandbox(page);
+
+  await page.getByLabel('카드 번호').fill('4330-1234-1234-2222');
+  await page.getByLabel('유효기간').fill('12/29');
+  await page.getByRole('button', { name: /결제하기/ }).click();
+  await expect(page).toHaveURL(/\/purchase\/success\?/);
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: '결제하지 못했어요' })).toBeVisible();
+  await expect(alert).toContainText('카드사에서 결제를 거절했어요. 다른 카드로 결제해 주세요.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('결제 실패');
+  await expect(page).toHaveTitle('결제 실패 · 초록');
+  await expect(alert.getByRole('link', { name: '주문 상세 보기' })).toBeVisible();
+  const text = await page.locator('body').innerText();
+  expect(text).not.toContain('완료');
+  expect(text).not.toMatch(/[A-Z]+_[A-Z_]+/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 for (const path of ['/cart', '/profile/address', '/order/history']) {

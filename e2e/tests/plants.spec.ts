@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../support/env.ts';
 import {
   appStarted,
   expect,
@@ -128,6 +129,56 @@ test('register a plant by hand, do its watering, edit it and delete it', async (
   await dialog.getByRole('button', { name: '삭제하기' }).click();
   await expect(page).toHaveURL(/\/plants\/manage$/);
   await expect(page.getByRole('heading', { name: '아직 등록한 식물이 없어요' })).toBeVisible();
+});
+
+/** A real photo's worth of JPEG: a catalogue picture as the images service renders it. */
+async function jpegPhoto(index: number): Promise<Buffer> {
+  const products = (await (await fetch(`${E2E_BASE_URL}/v1/products?perPage=4`)).json()) as {
+    data: { image: { url: string } }[];
+  };
+  const url = products.data[index]?.image.url;
+  if (!url) throw new Error('the seed has too few products');
+  const response = await fetch(`${E2E_BASE_URL}${url}?w=640&q=80&f=jpeg`);
+  expect(response.headers.get('content-type')).toContain('image/jpeg');
+  return Buffer.from(await response.arrayBuffer());
+}
+
+test('register a plant with a photo, then change its photo', async ({ page }) => {
+  test.slow();
+  await signInTo(page, '/plants/new');
+  await page.getByRole('tab', { name: '직접 입력' }).click();
+  await page.getByLabel('식물 이름').fill('창가 몬스테라');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'window.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(0) });
+  const preview = page.getByRole('img', { name: '내 식물 사진' });
+  await expect(preview).toHaveAttribute('src', /\/images\/plants\/uploads\//);
+  await expect(page.getByText('사진 바꾸기')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: '등록하기', exact: true }).click();
+
+  // Registered (no "Invalid input"): the card shows the shopper's photo.
+  await expect(page).toHaveURL(/\/plants\/manage$/);
+  const card = page.getByRole('article', { name: '창가 몬스테라' });
+  await expect(card.locator('img[src*="/images/plants/uploads/"]')).toBeVisible();
+  const src = await card.locator('img[src*="/images/plants/uploads/"]').getAttribute('src');
+  const first = new RegExp(new URL(src ?? '', E2E_BASE_URL).pathname.replace(/[.]/g, '\\.'));
+
+  // Edit: another photo, saved, and still there after a reload.
+  await page.getByRole('link', { name: '창가 몬스테라 설정' }).click();
+  await expect(page).toHaveURL(/\/plants\/setting\/\d+$/);
+  await expect(preview).toHaveAttribute('src', first);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'desk.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(1) });
+  await expect(preview).not.toHaveAttribute('src', first);
+  await page.getByRole('button', { name: '저장하기', exact: true }).click();
+  await expect(page.getByText('저장했어요')).toBeVisible();
+  await page.reload();
+  await appStarted(page);
+  await expect(preview).toHaveAttribute('src', /\/images\/plants\/uploads\//);
+  await expect(preview).not.toHaveAttribute('src', first);
+  await expectNoSeriousViolations(page);
 });
 
 test('a malformed plant id is refused in Korean (the spec\'s "Invalid id" never shows)', async ({

@@ -8,7 +8,12 @@ export const PAGING = {
 export const METADATA_ID_RANGE = { min: 1, max: 100 } as const;
 
 export const API_BASE_PATH = '/v1';
-export const API_TIMEOUT_MS = 30_000;
+/**
+ * How long one request waits for the API (decision 0024): a read gives up after 15 s, once, and the
+ * screen offers 다시 시도; a write keeps spec §9's 30 s, as it may wait on a payment or sign-in
+ * provider whose outcome a shorter wait would leave unknown.
+ */
+export const API_TIMEOUT_MS = { read: 15_000, write: 30_000 } as const;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,6 +27,7 @@ export const CACHE = {
   dashboardMs: 10 * MINUTE,
 } as const;
 
+/** Spec §8, for failures that may pass (no connection, 5xx): never a 4xx or a timeout (0024). */
 export const QUERY_RETRY = { count: 3, initialDelayMs: 1_000, maxDelayMs: 30_000 } as const;
 
 export const SERVICE_WORKER = { updateIntervalMs: HOUR, updateDelayMs: 500 } as const;

@@ -1,6 +1,7 @@
 export * from './client-messages.ts';
 export * from './spec-messages.ts';
 export * from './messages.ts';
+export * from './payment-errors.ts';
 export * from './constants.ts';
 export * from './discovery-constants.ts';
 export * from './light-levels.ts';

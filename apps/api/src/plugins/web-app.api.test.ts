@@ -10,6 +10,8 @@ import { createTestApp, testConfig, type TestApp } from '../test/helper.ts';
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/x.js"></script></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const MANIFEST = JSON.stringify({ name: '초록', start_url: '/home', icons: [] });
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let dist: string;
 let t: TestApp;
@@ -21,6 +23,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'x.js.map'), '{}');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), MANIFEST);
+  mkdirSync(path.join(dist, 'icons'));
+  writeFileSync(path.join(dist, 'icons', 'icon-192.png'), PNG_SIGNATURE);
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -46,6 +51,26 @@ describe('the built web app', () => {
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest as application/manifest+json and its icons, revalidated', async () => {
+    // What a browser sends for <link rel="manifest">: no text/html, so never the shell instead.
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { accept: '*/*' },
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: '초록', start_url: '/home' });
+    const icon = await t.app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    // The pages' policy lets the browser read it.
+    const page = await t.app.inject({ method: 'GET', url: '/cart', headers: html });
+    expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('answers client-side routes with index.html (history fallback)', async () => {

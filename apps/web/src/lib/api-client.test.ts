@@ -1,4 +1,4 @@
-import { authRoutes, reviewsRoutes, usersRoutes } from '@chorok/contract';
+import { authRoutes, plantsRoutes, reviewsRoutes, usersRoutes } from '@chorok/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { ApiError, request, serializeQuery, sessionHooks, setResponseCheck } from './api-client';
@@ -74,7 +74,7 @@ describe('api client', () => {
     );
     const error = await request(usersRoutes.updateUser, {
       params: { id: 1 },
-      body: { name: '' },
+      body: { name: '초록' },
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
@@ -92,9 +92,35 @@ describe('api client', () => {
     expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('an anonymous request (a sign-in) carries no token, and its 401 leaves the session', async () => {
+    const fetchMock = respond(401, {
+      data: null,
+      message: '이미 사용된 임시 코드입니다.',
+      status: 401,
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      request(authRoutes.temporarySignIn, { body: { code: 'code-1' } }, { anonymous: true }),
+    ).rejects.toThrow('이미 사용된 임시 코드입니다.');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).authorization).toBeUndefined();
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
   it('refuses data that does not match the contract (development and tests)', async () => {
     vi.stubGlobal('fetch', respond(200, { data: { id: 'x' }, message: 'OK', status: 200 }));
     await expect(request(usersRoutes.getMe)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('never sends a body the contract refuses (development and tests)', async () => {
+    const fetchMock = respond(200, { data: user, message: 'OK', status: 200 });
+    vi.stubGlobal('fetch', fetchMock);
+    // The upload's whole answer as mainPhoto: the strict body takes id and url only.
+    const photo = { id: 9, url: '/images/plants/uploads/9.webp', width: 800, height: 600, alt: '' };
+    await expect(
+      request(plantsRoutes.createPlant, { body: { plantedAt: '2026-11-01', mainPhoto: photo } }),
+    ).rejects.toThrow('The body of createPlant breaks the contract: mainPhoto');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('leaves the data unchecked without a response check (production builds)', async () => {
@@ -104,6 +130,41 @@ describe('api client', () => {
       expect((await request(usersRoutes.getMe)).data).toEqual({ id: 'x' });
     } finally {
       installResponseCheck();
+    }
+  });
+
+  it('gives up a hung read after 15 s and a hung write after 30 s, marked as timed out', async () => {
+    const waits: number[] = [];
+    const timers: AbortController[] = [];
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      waits.push(ms);
+      const timer = new AbortController();
+      timers.push(timer);
+      return timer.signal;
+    });
+    // A server that never answers: only the abort ends the request.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('', 'AbortError')),
+            ),
+          ),
+      ),
+    );
+    try {
+      const read = request(usersRoutes.getMe).catch((e: unknown) => e);
+      const write = request(authRoutes.signOut).catch((e: unknown) => e);
+      expect(waits).toEqual([15_000, 30_000]);
+      for (const timer of timers) timer.abort();
+      for (const error of [await read, await write]) {
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ status: 0, timedOut: true });
+      }
+    } finally {
+      timeout.mockRestore();
     }
   });
 

@@ -32,6 +32,17 @@ describe('renderProductDetail (server render at request time)', () => {
     ]);
   });
 
+  it('has the buy bar where the tab bar would be: the two are never stacked', async () => {
+    const { html } = await renderProductDetail({ product: productDetail(), appConfig });
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    expect(template.content.querySelector('nav[aria-label="하단 메뉴"]')).toBeNull();
+    const bar = template.content.querySelector('[data-testid="buy-bar"]');
+    expect(bar?.className).toContain('bottom-0');
+    // Its white runs into the safe area under it.
+    expect(bar?.className).toContain('var(--inset-bottom)');
+  });
+
   it('draws the first picture with the shared srcset on the CDN, and only that one', async () => {
     const product = productDetail();
     const { html } = await renderProductDetail({ product, appConfig });

@@ -51,6 +51,17 @@ export const WebPushSubscriptionBody = z.strictObject({
 });
 export type WebPushSubscriptionBody = z.input<typeof WebPushSubscriptionBody>;
 
+/** One of this browser's push subscriptions, named by its endpoint. */
+export const WebPushEndpointBody = z.strictObject({
+  endpoint: z.string().check(z.minLength(1), z.maxLength(2048)),
+});
+
+export const WebPushStatus = z.object({
+  /** True when the caller has a stored subscription with this endpoint. */
+  stored: z.boolean(),
+});
+export type WebPushStatus = z.infer<typeof WebPushStatus>;
+
 export const NOTIFICATION_CHANNELS = ['WEB_PUSH', 'NATIVE_PUSH', 'OUTBOX'] as const;
 
 /** One notification sent to the user: a day's grouped care reminder, or a step of an order. */
@@ -124,6 +135,17 @@ export const notificationsEndpoints = {
     data: z.null(),
     successStatus: 201,
   }),
+  getWebPushStatus: defineEndpoint({
+    id: 'getWebPushStatus',
+    method: 'POST',
+    path: '/notifications/web-push/status',
+    summary:
+      "Whether this browser's push subscription (by its endpoint) is stored for the caller, so the screen claims reminders on this device only when they can reach it. POST: the endpoint, a capability URL, stays out of addresses and logs",
+    tag: 'notifications',
+    auth: 'required',
+    body: WebPushEndpointBody,
+    data: WebPushStatus,
+  }),
   unsubscribeWebPush: defineEndpoint({
     id: 'unsubscribeWebPush',
     method: 'POST',
@@ -131,7 +153,7 @@ export const notificationsEndpoints = {
     summary: "Forget one of the caller's push subscriptions by its endpoint",
     tag: 'notifications',
     auth: 'required',
-    body: z.strictObject({ endpoint: z.string().check(z.minLength(1), z.maxLength(2048)) }),
+    body: WebPushEndpointBody,
     data: z.null(),
   }),
   listNotifications: defineEndpoint({

@@ -59,8 +59,12 @@ const LightLux = z.pipe(
   z.transform(Math.round),
 );
 
-/** A photo uploaded through uploadPlantPhoto, made the plant's own picture. */
-const MainPhoto = z.strictObject({ id: z.int().check(z.positive()), url: z.string() });
+/**
+ * A photo uploaded through uploadPlantPhoto, made the plant's own picture: its id and url only
+ * (spec §3), not the whole upload answer (width, height and alt are refused).
+ */
+export const MainPhoto = z.strictObject({ id: z.int().check(z.positive()), url: z.string() });
+export type MainPhoto = z.input<typeof MainPhoto>;
 
 /** Spec §3 Plant, plus what the screens need next to it. */
 export const Plant = z.object({

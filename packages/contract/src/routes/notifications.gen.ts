@@ -28,6 +28,12 @@ export const notificationsRoutes: RoutesOf<typeof notificationsEndpoints> = {
     path: '/notifications/web-push/subscriptions',
     list: false,
   },
+  getWebPushStatus: {
+    id: 'getWebPushStatus',
+    method: 'POST',
+    path: '/notifications/web-push/status',
+    list: false,
+  },
   unsubscribeWebPush: {
     id: 'unsubscribeWebPush',
     method: 'POST',

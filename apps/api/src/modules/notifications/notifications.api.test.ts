@@ -163,6 +163,24 @@ describe('Web Push subscriptions', () => {
     ).toEqual([]);
   });
 
+  it('says whether this browser’s subscription is stored for the caller, and only the caller', async () => {
+    const who = await signIn(t.app, t.db);
+    const other = await signIn(t.app, t.db);
+    const endpoint = `https://push.example.test/${who.id}-status`;
+    const status = async (shopper: Shopper | undefined) =>
+      call('POST', '/notifications/web-push/status', shopper, { endpoint });
+    expect((await status(who)).body.data).toEqual({ stored: false });
+    await call('POST', '/notifications/web-push/subscriptions', who, subscription(endpoint));
+    expect(await status(who)).toMatchObject({ status: 200, body: { data: { stored: true } } });
+    // Someone else's endpoint is not theirs, and nobody may ask without signing in.
+    expect((await status(other)).body.data).toEqual({ stored: false });
+    expect((await status(undefined)).status).toBe(401);
+    await call('POST', '/notifications/web-push/unsubscribe', who, { endpoint });
+    expect((await status(who)).body.data).toEqual({ stored: false });
+    const bad = await call('POST', '/notifications/web-push/status', who, { endpoint: '' });
+    expect(bad.status).toBe(400);
+  });
+
   it('moves an endpoint to the account that subscribes last; another user cannot unsubscribe it', async () => {
     const first = await signIn(t.app, t.db);
     const second = await signIn(t.app, t.db);

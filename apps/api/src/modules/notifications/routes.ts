@@ -4,7 +4,7 @@ import { route } from '../../lib/route.ts';
 import { listNotifications } from './service.ts';
 import { getSettings, updateSettings } from './settings.ts';
 import { lazyVapidKeys } from './vapid.ts';
-import { subscribe, unsubscribe } from './web-push.ts';
+import { subscribe, subscriptionStatus, unsubscribe } from './web-push.ts';
 
 export default async function notificationsRoutes(app: FastifyInstance) {
   const vapid = lazyVapidKeys(app.config.reminders, app.config.dataDir);
@@ -18,6 +18,9 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   route(app, notificationsEndpoints.getWebPushKey, async () => ({ publicKey: vapid().publicKey }));
   route(app, notificationsEndpoints.subscribeWebPush, async ({ user, body }) =>
     subscribe(app.db, user.id, body),
+  );
+  route(app, notificationsEndpoints.getWebPushStatus, async ({ user, body }) =>
+    subscriptionStatus(app.db, user.id, body.endpoint),
   );
   route(app, notificationsEndpoints.unsubscribeWebPush, async ({ user, body }) =>
     unsubscribe(app.db, user.id, body.endpoint),

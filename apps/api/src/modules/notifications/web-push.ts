@@ -29,6 +29,19 @@ export async function subscribe(
   return null;
 }
 
+/** Whether the caller has a stored subscription with that endpoint (another user's does not count). */
+export async function subscriptionStatus(
+  db: Database,
+  userId: number,
+  endpoint: string,
+): Promise<{ stored: boolean }> {
+  const count = await db.$count(
+    webPushSubscriptions,
+    and(eq(webPushSubscriptions.userId, userId), eq(webPushSubscriptions.endpoint, endpoint)),
+  );
+  return { stored: count > 0 };
+}
+
 /** Forgets the caller's subscription with that endpoint; another user's is left alone. */
 export async function unsubscribe(db: Database, userId: number, endpoint: string): Promise<null> {
   await db

@@ -1,4 +1,4 @@
-import { MESSAGES, type Order } from '@chorok/contract';
+import { MESSAGES, paymentErrorMessage, type Order } from '@chorok/contract';
 import { refunds, reviews } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -165,7 +165,7 @@ describe('POST /v1/orders/{id}/cancel', () => {
     expect(await orderState(t.db, paid.id)).toEqual(before);
   });
 
-  it("passes the provider's refusal on (409) and changes nothing", async () => {
+  it("passes the provider's refusal on (409) in our words, and changes nothing", async () => {
     const paid = await paidOrder();
     const before = await orderState(t.db, paid.id);
     vi.spyOn(t.app.paymentProvider, 'cancel').mockRejectedValueOnce(
@@ -178,7 +178,7 @@ describe('POST /v1/orders/{id}/cancel', () => {
     );
     const reply = await post(`/v1/orders/${paid.id}/cancel`);
     expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe('취소 할 수 없는 결제 입니다.');
+    expect(reply.body.message).toBe(paymentErrorMessage('NOT_CANCELABLE_PAYMENT'));
     expect(await orderState(t.db, paid.id)).toEqual(before);
   });
 

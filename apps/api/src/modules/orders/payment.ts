@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES, type Order, type PaymentConfirmBody } from '@chorok/contract';
+import {
+  MESSAGES,
+  paymentErrorMessage,
+  type Order,
+  type PaymentConfirmBody,
+} from '@chorok/contract';
 import { cartLines, orderProducts, orders, payments, type Database } from '@chorok/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -73,9 +78,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The provider's refusal as our answer: its own message, 402 for a declined card, else 409. */
+/**
+ * The provider's refusal as our answer: its code in our words (paymentErrorMessage; never its raw
+ * code or its own message), 402 for a declined card, else 409.
+ */
 export function refusalError(error: PaymentProviderError): AppError {
-  const message = error.message || MESSAGES.paymentFailed;
+  const message = paymentErrorMessage(error.code);
   return isCardDecline(error)
     ? new AppError('PAYMENT_REFUSED', message, { cause: error })
     : new AppError('CONFLICT', message, { cause: error });

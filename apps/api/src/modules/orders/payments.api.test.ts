@@ -1,4 +1,4 @@
-import { MESSAGES } from '@chorok/contract';
+import { MESSAGES, paymentErrorMessage } from '@chorok/contract';
 import { cartLines, orders, payments, sandboxPayments } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -206,7 +206,7 @@ describe('paying through the sandbox and confirming', () => {
       amount: placed.totalAmount,
     });
     expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe('존재하지 않는 결제 정보 입니다.');
+    expect(reply.body.message).toBe(paymentErrorMessage('NOT_FOUND_PAYMENT'));
     expect(await orderState(t.db, placed.id)).toMatchObject({
       status: 'PAYMENT_PENDING',
       payments: [],
@@ -262,7 +262,7 @@ describe('refusals in the payment window and at approval', () => {
     });
   });
 
-  it('a card declined at approval is 402 with the provider message; another card then pays the order', async () => {
+  it('a card declined at approval is 402 with its code in our words; another card then pays the order', async () => {
     const { order: placed, checkout } = await order();
     const declined = await payInSandbox(t.app, checkout, { number: '4330-1234-1234-2222' });
     expect(declined.path).toBe('/purchase/success');
@@ -272,7 +272,8 @@ describe('refusals in the payment window and at approval', () => {
       amount: placed.totalAmount,
     });
     expect(reply.status).toBe(402);
-    expect(reply.body.message).toBe('결제 승인이 거절되었습니다.');
+    // REJECT_CARD_COMPANY in Korean 해요체, not the provider's '결제 승인이 거절되었습니다.'
+    expect(reply.body.message).toBe('카드사에서 결제를 거절했어요. 다른 카드로 결제해 주세요.');
     expect(await orderState(t.db, placed.id)).toMatchObject({
       status: 'PAYMENT_PENDING',
       payments: [],
@@ -298,7 +299,7 @@ describe('refusals in the payment window and at approval', () => {
       amount: placed.totalAmount,
     });
     expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe('결제 시간이 만료되어 결제 진행 데이터가 존재하지 않습니다.');
+    expect(reply.body.message).toBe(paymentErrorMessage('NOT_FOUND_PAYMENT_SESSION'));
     expect((await sandboxRow(t.db, redirect.query.paymentKey!))?.status).toBe('EXPIRED');
     expect((await orderState(t.db, placed.id)).status).toBe('PAYMENT_PENDING');
   });

@@ -403,6 +403,47 @@ describe('plant photos', () => {
     ).toEqual([]);
   });
 
+  it('creates and edits a plant with a photo as the web form sends it (the id and url of an upload)', async () => {
+    const first = Uploaded.parse((await upload(owner, await photoBytes())).body).data;
+    const before = await plantCount(owner.id);
+    // The whole upload answer is not a mainPhoto: a 400 at mainPhoto, nothing registered or used.
+    const whole = await call(t.app, 'POST', '/v1/plants', owner, {
+      plantName: '창가 몬스테라',
+      plantedAt: '2025-05-01',
+      mainPhoto: first,
+    });
+    expect(whole.status).toBe(400);
+    expect(whole.body.errors).toEqual([{ path: 'mainPhoto', message: 'Invalid input' }]);
+    expect(await plantCount(owner.id)).toBe(before);
+    const [unused] = await t.db.select().from(photoUploads).where(eq(photoUploads.id, first.id));
+    expect(unused!.usedAt).toBeNull();
+
+    const plant = await created(owner, {
+      plantName: '창가 몬스테라',
+      plantedAt: '2025-05-01',
+      mainPhoto: { id: first.id, url: first.url },
+    });
+    expect(plant.plantImageUrl).toBe(first.url);
+
+    // Editing: another photo, with the other fields of the form.
+    const second = Uploaded.parse((await upload(owner, await photoBytes())).body).data;
+    const edited = await call(t.app, 'PATCH', `/v1/plants/${plant.id}`, owner, {
+      plantName: '거실 몬스테라',
+      plantedAt: '2025-05-02',
+      address: '서울특별시 마포구',
+      mainPhoto: { id: second.id, url: second.url },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(OnePlant.parse(edited.body).data).toMatchObject({
+      plantName: '거실 몬스테라',
+      address: '서울특별시 마포구',
+      plantImageUrl: second.url,
+    });
+    const read = OnePlant.parse((await call(t.app, 'GET', `/v1/plants/${plant.id}`, owner)).body);
+    expect(read.data.plantImageUrl).toBe(second.url);
+    await call(t.app, 'DELETE', `/v1/plants/${plant.id}`, owner);
+  });
+
   it("refuses someone else's upload or a missing one, and files that are not photos", async () => {
     const theirs = Uploaded.parse((await upload(stranger, await photoBytes())).body).data;
     for (const id of [theirs.id, 999_999]) {

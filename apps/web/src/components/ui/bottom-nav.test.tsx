@@ -36,6 +36,16 @@ describe('BottomNav', () => {
     expect(homeAgain.querySelector('svg')?.getAttribute('fill')).toBe('none');
   });
 
+  it('is opaque, its safe-area padding included: nothing shows through under the tabs', async () => {
+    await renderWithRouter(<BottomNav />, { entries: ['/home'] });
+    const nav = await screen.findByRole('navigation', { name: '하단 메뉴' });
+    const classes = nav.className.split(/\s+/);
+    expect(classes).toContain('bg-white');
+    expect(classes).toContain('pb-safe');
+    // No see-through white (bg-white/85) and no blur of what is behind.
+    expect(classes.filter((c) => /^(supports-.*:)?bg-white\/|backdrop/.test(c))).toEqual([]);
+  });
+
   it('speaks English when the language is en', async () => {
     await renderWithRouter(<BottomNav />, { entries: ['/home'], lng: 'en' });
     expect(await screen.findByRole('link', { name: 'My plants' })).toBeTruthy();

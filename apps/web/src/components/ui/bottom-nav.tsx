@@ -51,7 +51,8 @@ function isInSection(pathname: string, section: string) {
 
 /**
  * The five-tab bar at the bottom of the column. Always rendered when mounted: layouts decide
- * where it is hidden (spec §2 "nav hidden"). 56 px tall plus the bottom safe area.
+ * where it is hidden (spec §2 "nav hidden"). 56 px tall plus the bottom safe area, all of it
+ * opaque white: nothing scrolls visibly behind the tabs or under them in the safe area.
  */
 export function BottomNav() {
   const { t } = useTranslation();
@@ -59,7 +60,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t('ui.bottomNav.label')}
-      className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-column border-t border-gray-20 bg-white/95 pb-safe backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      className="fixed inset-x-0 bottom-0 z-40 mx-auto w-full max-w-column border-t border-gray-20 bg-white pb-safe"
     >
       <ul className="grid h-56 grid-cols-5">
         {TABS.map(({ key, to, section, Icon, ActiveIcon }) => {

@@ -17,7 +17,8 @@ export interface CheckboxProps extends Omit<
 
 /**
  * A real checkbox (keyboard, forms, screen readers) drawn as a round check: green and white when
- * checked, a grey ring when not, faded when disabled. The label around it is the touch area, at
+ * checked, a grey ring when not, faded when disabled — a disabled box that is checked (the first
+ * address, always the default) still shows its check. The label around it is the touch area, at
  * least 44 px high.
  */
 export function Checkbox({
@@ -46,10 +47,13 @@ export function Checkbox({
       />
       <span
         aria-hidden="true"
+        data-state={checked ? 'checked' : 'unchecked'}
         className={cn(
           'flex size-22 shrink-0 items-center justify-center rounded-full border-2 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
-          checked && !disabled
-            ? 'border-primary bg-primary text-white'
+          checked
+            ? disabled
+              ? 'border-secondary-sec03 bg-secondary-sec03 text-white'
+              : 'border-primary bg-primary text-white'
             : disabled
               ? 'border-gray-30 bg-gray-20 text-transparent'
               : 'border-gray-40 bg-white text-transparent',

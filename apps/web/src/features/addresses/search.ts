@@ -2,7 +2,7 @@ import { parseRouteId } from '@chorok/contract';
 import { searchSchema, type SearchField } from '@/features/app/search-params';
 import type { AddressEditing } from '@/features/addresses/address-book-screen';
 
-/** `edit=new` for a new entry, `edit=<id>` for an entry; anything else reads as absent. */
+/** `edit=new` for a new entry, `edit=<id>` for an entry; anything else is a bad address. */
 const editField: SearchField<AddressEditing> = (value) =>
   value === 'new' ? 'new' : parseRouteId(value);
 

@@ -1,11 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { CLIENT_MESSAGES } from '@chorok/contract';
-import { ButtonLink } from '@/components/ui/button';
-import { ErrorScreen } from '@/components/ui/error-screen';
-import { AlertIcon } from '@/components/ui/icons';
-import { StatusScreen } from '@/components/ui/status-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { reportError } from '@/lib/error-reporter';
 import {
@@ -14,31 +8,36 @@ import {
   rememberReloadedError,
 } from '@/features/app/route-error-decision';
 import { routeParamErrorOf } from '@/features/app/route-params';
+import { routeSearchErrorOf } from '@/features/app/search-params';
+import type { RouteErrorScreenProps } from '@/features/app/route-error-screens';
+
+// The screens load when a route fails, not with every page (the first load's budget).
+const RouteErrorScreen = lazy(() =>
+  import('@/features/app/route-error-screens').then((m) => ({ default: m.RouteErrorScreen })),
+);
+
+function Waiting() {
+  return (
+    <div className="flex min-h-[60dvh] items-center justify-center">
+      <Spinner size={32} className="text-primary" />
+    </div>
+  );
+}
+
+function Screen(props: RouteErrorScreenProps) {
+  return (
+    <Suspense fallback={<Waiting />}>
+      <RouteErrorScreen {...props} />
+    </Suspense>
+  );
+}
 
 /** The router's default error component: reload what a reload cures, report and show the rest. */
 export function RouteError(props: ErrorComponentProps) {
   const paramError = routeParamErrorOf(props.error);
-  if (paramError) return <InvalidAddress message={paramError.message} />;
+  if (paramError) return <Screen kind="address" message={paramError.message} />;
+  if (routeSearchErrorOf(props.error)) return <Screen kind="search" />;
   return <FaultScreen {...props} />;
-}
-
-/**
- * Spec §5: a malformed id in the address shows the route's own message (productsId는 숫자만
- * 가능합니다.), the spec's English 'Invalid id' in the shopper's language (not through
- * lib/error-text, which the first load does not carry).
- */
-function InvalidAddress({ message }: { message: string }) {
-  const { t } = useTranslation();
-  return (
-    <StatusScreen icon={<AlertIcon size={32} />} title={t('errors.invalidAddress')}>
-      <p className="text-14 text-gray-70">
-        {message === CLIENT_MESSAGES.invalidId ? t('api.invalidId') : message}
-      </p>
-      <ButtonLink to="/home" size="medium" className="mt-s">
-        {t('errors.goHome')}
-      </ButtonLink>
-    </StatusScreen>
-  );
 }
 
 function FaultScreen({ error, reset }: ErrorComponentProps) {
@@ -54,15 +53,10 @@ function FaultScreen({ error, reset }: ErrorComponentProps) {
     reportError(error, { source: 'router', path: router.state.location.pathname });
   }, [decision, error, router]);
 
-  if (decision.action === 'reload') {
-    return (
-      <div className="flex min-h-[60dvh] items-center justify-center">
-        <Spinner size={32} className="text-primary" />
-      </div>
-    );
-  }
+  if (decision.action === 'reload') return <Waiting />;
   return (
-    <ErrorScreen
+    <Screen
+      kind="fault"
       error={error}
       onRetry={() => {
         reset();

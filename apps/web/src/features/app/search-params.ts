@@ -3,9 +3,28 @@ import { parseIntLike } from '@chorok/contract';
 /*
  * Building blocks for `validateSearch`, without zod: route definitions are part of the first load
  * (decision 0008). The router JSON-parses each search value, so numbers may arrive as numbers or
- * as digit strings, and text that looks numeric arrives as a number. A value breaking its rule
- * reads as absent: a stale or hand-edited link still opens the screen, never an error.
+ * as digit strings, and text that looks numeric arrives as a number. A value breaking its rule is
+ * explained at once (RouteSearchError: the route's error screen offers the page without it), or,
+ * on the return addresses of providers and redirects, read as absent (decision 0024).
  */
+
+/**
+ * Search params of the address that break their route's rules: shown to the visitor as a bad
+ * address with the way to the page without them, never sent on to the API nor reported.
+ */
+export class RouteSearchError extends Error {
+  override readonly name = 'RouteSearchError';
+  constructor(readonly keys: readonly string[]) {
+    super(`Invalid search params: ${keys.join(', ')}`);
+  }
+}
+
+/** The router wraps a failed `validateSearch` in its own SearchParamError, with ours as the cause. */
+export function routeSearchErrorOf(error: unknown): RouteSearchError | null {
+  if (error instanceof RouteSearchError) return error;
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof RouteSearchError ? cause : null;
+}
 
 /** One search param: the value the router handed over → the value, or undefined. */
 export type SearchField<T> = (value: unknown) => T | undefined;
@@ -19,17 +38,30 @@ export interface SearchSchema<T> {
   parse(search: Record<string, unknown>): T;
 }
 
-/** The search schema of `fields`; absent and invalid values are left out of the result. */
+/** Not given: absent, or empty (`?q=`, `?q=%20`). */
+const isBlank = (raw: unknown) =>
+  raw === undefined || (typeof raw === 'string' && raw.trim() === '');
+
+/**
+ * The search schema of `fields`. A value given (not empty) that breaks its field's rule throws
+ * RouteSearchError, or with `whenInvalid: 'drop'` reads as absent. Every field is in the result,
+ * undefined when absent: the router merges a route's result over the raw params, so a key left out
+ * would let the raw value (`?sort=zzz`, `?metadataIds=abc`) through to the screen and the API.
+ */
 export function searchSchema<F extends Record<string, SearchField<unknown>>>(
   fields: F,
+  { whenInvalid = 'explain' }: { whenInvalid?: 'explain' | 'drop' } = {},
 ): SearchSchema<SearchOf<F>> {
   return {
     parse(search) {
       const result: Record<string, unknown> = {};
+      const invalid: string[] = [];
       for (const [key, field] of Object.entries(fields)) {
-        const value = field(search[key]);
-        if (value !== undefined) result[key] = value;
+        const raw = search[key];
+        result[key] = field(raw);
+        if (result[key] === undefined && !isBlank(raw)) invalid.push(key);
       }
+      if (invalid.length > 0 && whenInvalid === 'explain') throw new RouteSearchError(invalid);
       return result as SearchOf<F>;
     },
   };

@@ -5,7 +5,12 @@ import { renderWithRouter } from '@/components/ui/testing';
 import { body, errorBody } from '@/features/product-detail/test-fixtures';
 import { me, recordingFetch, signOutEverywhere } from '@/features/orders/test-fixtures';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { AppleCompleteScreen, ProviderCallbackScreen } from '@/features/auth/callback-screens';
+import {
+  AppleCompleteScreen,
+  ProviderCallbackScreen,
+  TemporaryCallbackScreen,
+} from '@/features/auth/callback-screens';
+import { sessionHooks } from '@/lib/api-client';
 import { readPendingAuth, savePendingAuth } from '@/features/auth/pending-auth';
 
 // A code is acted on once per page (use-once.ts): every test brings its own code or state.
@@ -202,5 +207,72 @@ describe('AppleCompleteScreen', () => {
       '이 이메일로 가입한 계정이 이미 있어요. 그 계정으로 로그인한 뒤 마이 › 프로필 수정에서 연결해 주세요.',
     );
     expect(screen.getByRole('link', { name: '로그인 화면으로' })).toBeTruthy();
+  });
+});
+
+describe('TemporaryCallbackScreen', () => {
+  it('signs in with the code, sent without any token', async () => {
+    const api = signedInAnswer('/v1/auth/temporary/sign-in');
+    vi.stubGlobal('fetch', api.fetch);
+    const { router } = await renderWithRouter(
+      <TemporaryCallbackScreen search={{ code: 'code-a' }} />,
+      {
+        entries: ['/auth/temporary/callback?code=code-a'],
+      },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(api.calls[0]?.body).toEqual({ code: 'code-a' });
+    expect(useAuthStore.getState()).toMatchObject({
+      accessToken: 'new-token',
+      lastLoginType: 'temporary',
+    });
+  });
+
+  it('an old link opened while signed in leaves the session alone and says it was used', async () => {
+    useAuthStore.getState().signIn('token', 'kakao');
+    const unauthorized = vi.spyOn(sessionHooks, 'onUnauthorized').mockImplementation(() => {});
+    const api = recordingFetch((call) =>
+      call.path === '/v1/auth/temporary/sign-in'
+        ? { status: 401, body: errorBody(MESSAGES.tempCodeUsed, 401) }
+        : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    try {
+      await renderWithRouter(<TemporaryCallbackScreen search={{ code: 'code-used' }} />, {
+        entries: ['/auth/temporary/callback?code=code-used'],
+      });
+      expect(
+        await screen.findByRole('heading', { name: '이 로그인 링크는 쓸 수 없어요' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(
+        '이미 사용한 로그인 링크예요. 지금 로그인한 계정은 그대로예요.',
+      );
+      expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/home');
+      // The code was refused, not the session: it stays, and the refusal never ended it.
+      expect(api.calls[0]?.headers.authorization).toBeUndefined();
+      expect(unauthorized).not.toHaveBeenCalled();
+      expect(useAuthStore.getState()).toMatchObject({
+        accessToken: 'token',
+        lastLoginType: 'kakao',
+      });
+    } finally {
+      unauthorized.mockRestore();
+    }
+  });
+
+  it('an expired link says so and, signed out, leads to the sign-in screen', async () => {
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch(() => ({ status: 401, body: errorBody(MESSAGES.tempCodeExpired, 401) })).fetch,
+    );
+    await renderWithRouter(<TemporaryCallbackScreen search={{ code: 'code-old' }} />, {
+      entries: ['/auth/temporary/callback?code=code-old'],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '기한이 지난 로그인 링크예요. 새 링크를 받아 열어 주세요.',
+    );
+    expect(screen.getByRole('link', { name: '로그인 화면으로' }).getAttribute('href')).toBe(
+      '/auth/sign-in',
+    );
   });
 });

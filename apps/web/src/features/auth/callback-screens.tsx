@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OAuthIntent, SocialProvider } from '@chorok/contract';
+import { MESSAGES, type OAuthIntent, type SocialProvider } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/features/app/use-document-title';
+import { ApiError } from '@/lib/api-client';
 import { callbackProvider } from '@/features/auth/callback-providers';
 import {
   appleCompleteOutcome,
   providerCallbackOutcome,
   type CallbackOutcome,
 } from '@/features/auth/callback-outcome';
+import { useAuthStore } from '@/features/auth/auth-store';
 import { useLinkIdentity } from '@/features/auth/identities';
 import { clearPendingAuth, readPendingAuth } from '@/features/auth/pending-auth';
 import { useSignIn } from '@/features/auth/sign-in';
@@ -156,6 +158,42 @@ export function AppleCompleteScreen({ search }: { search: AppleCompleteSearch })
   );
 }
 
+/** Why the server refused a temporary code (401): the link was used, has expired, or is not one. */
+function spentLinkReason(error: Error | null): 'used' | 'expired' | 'invalid' | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  if (error.message === MESSAGES.tempCodeUsed) return 'used';
+  if (error.message === MESSAGES.tempCodeExpired) return 'expired';
+  return 'invalid';
+}
+
+/**
+ * A sign-in link that cannot be used any more. Whoever is signed in stays signed in (the code was
+ * refused, not their session) and goes on home; a visitor goes to the sign-in screen.
+ */
+function SpentLinkView({ reason }: { reason: 'used' | 'expired' | 'invalid' }) {
+  const { t } = useTranslation();
+  const signedIn = useAuthStore((s) => s.accessToken !== null);
+  useDocumentTitle(t('routes.signIn'));
+  return (
+    <section className="flex min-h-[70dvh] flex-col items-center justify-center gap-m px-l text-center">
+      <h1 className="text-20 font-bold text-gray-100">{t('auth.callback.spentLink.title')}</h1>
+      <p role="alert" className="text-15 text-gray-70">
+        {t(`auth.callback.spentLink.${reason}`)}{' '}
+        {t(signedIn ? 'auth.callback.spentLink.stillSignedIn' : 'auth.callback.spentLink.askAgain')}
+      </p>
+      {signedIn ? (
+        <ButtonLink to="/home" size="medium" replace>
+          {t('auth.callback.spentLink.home')}
+        </ButtonLink>
+      ) : (
+        <ButtonLink to="/auth/sign-in" size="medium" replace>
+          {t('auth.callback.backToSignIn')}
+        </ButtonLink>
+      )}
+    </section>
+  );
+}
+
 export function TemporaryCallbackScreen({ search }: { search: { code?: string } }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
@@ -163,6 +201,8 @@ export function TemporaryCallbackScreen({ search }: { search: { code?: string } 
     if (search.code) signIn.mutate({ method: 'temporary', code: search.code });
   });
   const errorText = useErrorText();
+  const spent = spentLinkReason(signIn.error);
+  if (spent) return <SpentLinkView reason={spent} />;
   const message = search.code
     ? signIn.error
       ? errorText(signIn.error)

@@ -18,19 +18,23 @@ export type SignInVariables = { redirect?: string } & (
   | { method: 'apple'; state: string; idToken: string }
 );
 
+/** Sign-ins are sent without the current session's token (their 401 must not end it). */
+const anonymous = { anonymous: true } as const;
+
 async function obtainAccessToken(
   variables: SignInVariables,
 ): Promise<{ accessToken: string; loginType: LoginType }> {
   switch (variables.method) {
     case 'demo':
       return {
-        accessToken: (await request(authRoutes.demoSignIn)).data.accessToken,
+        accessToken: (await request(authRoutes.demoSignIn, {}, anonymous)).data.accessToken,
         loginType: 'demo',
       };
     case 'temporary':
       return {
-        accessToken: (await request(authRoutes.temporarySignIn, { body: { code: variables.code } }))
-          .data.accessToken,
+        accessToken: (
+          await request(authRoutes.temporarySignIn, { body: { code: variables.code } }, anonymous)
+        ).data.accessToken,
         loginType: 'temporary',
       };
     case 'kakao':
@@ -38,19 +42,24 @@ async function obtainAccessToken(
       const endpoint =
         variables.method === 'kakao' ? authRoutes.kakaoSignIn : authRoutes.naverSignIn;
       return {
-        accessToken: (await request(endpoint, { body: variables.body })).data.accessToken,
+        accessToken: (await request(endpoint, { body: variables.body }, anonymous)).data
+          .accessToken,
         loginType: variables.method,
       };
     }
     case 'apple': {
       const { data } =
         'tempToken' in variables
-          ? await request(authRoutes.appleExchangeToken, {
-              body: { tempToken: variables.tempToken },
-            })
-          : await request(authRoutes.appleSignIn, {
-              body: { state: variables.state, idToken: variables.idToken },
-            });
+          ? await request(
+              authRoutes.appleExchangeToken,
+              { body: { tempToken: variables.tempToken } },
+              anonymous,
+            )
+          : await request(
+              authRoutes.appleSignIn,
+              { body: { state: variables.state, idToken: variables.idToken } },
+              anonymous,
+            );
       return { accessToken: data.accessToken, loginType: 'apple' };
     }
   }

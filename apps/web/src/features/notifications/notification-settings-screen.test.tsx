@@ -4,7 +4,14 @@ import type { NotificationSettings, SentNotification } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { NotificationSettingsScreen } from '@/features/notifications/notification-settings-screen';
-import { fakeApi, installFakePush, removeFakePush } from '@/features/notifications/test-doubles';
+import { resetServiceWorkerForTests } from '@/features/notifications/sw-registration';
+import {
+  SUBSCRIPTION_JSON,
+  VAPID_KEY,
+  fakeApi,
+  installFakePush,
+  removeFakePush,
+} from '@/features/notifications/test-doubles';
 import { agreedState } from '@/features/terms/test-fixtures';
 
 /** The marketing section's answer, for the tests about the other sections. */
@@ -41,6 +48,7 @@ beforeEach(() => useAuthStore.setState({ accessToken: 'token-1' }));
 afterEach(() => {
   cleanup();
   removeFakePush();
+  resetServiceWorkerForTests();
 });
 
 describe('NotificationSettingsScreen', () => {
@@ -143,6 +151,65 @@ describe('NotificationSettingsScreen', () => {
     expect(screen.getByRole('link', { name: '알림 사용 안내 보기' }).getAttribute('href')).toBe(
       '/instruction',
     );
+  });
+
+  it('says this device gets notifications only when the server holds its subscription', async () => {
+    const api = fakeApi({
+      ...CONSENTS,
+      'GET /notifications/settings': { data: settings },
+      'GET /notifications': { data: [] },
+      'POST /notifications/web-push/status': { data: { stored: true } },
+    });
+    const push = installFakePush('granted');
+    const subscription = await push.subscribe();
+    push.getSubscription.mockResolvedValue(subscription);
+    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    expect(await screen.findByText('이 기기에서 알림을 받고 있어요', {}, SLOW)).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/notifications/web-push/status')?.body).toEqual({
+      endpoint: SUBSCRIPTION_JSON.endpoint,
+    });
+  });
+
+  it('with permission but no stored subscription, says so and registers this device on a tap', async () => {
+    const routes: Parameters<typeof fakeApi>[0] = {
+      ...CONSENTS,
+      'GET /notifications/settings': { data: settings },
+      'GET /notifications': { data: [] },
+      'POST /notifications/web-push/status': { data: { stored: false } },
+      'GET /notifications/web-push/key': { data: { publicKey: VAPID_KEY } },
+      'POST /notifications/web-push/subscriptions': { status: 201, data: null },
+    };
+    const api = fakeApi(routes);
+    const push = installFakePush('granted');
+    const subscription = await push.subscribe();
+    push.subscribe.mockClear();
+    // The browser kept a subscription the server no longer has (or never got).
+    push.getSubscription.mockResolvedValue(subscription);
+    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    expect(await screen.findByText('이 기기는 아직 알림을 받지 않아요', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('이 기기에서 알림을 받고 있어요')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '이 기기에서 알림 받기' }));
+    expect(await screen.findByText('이 기기에서 알림을 받고 있어요', {}, SLOW)).toBeTruthy();
+    expect(
+      api.calls.find(
+        (c) => c.method === 'POST' && c.path === '/notifications/web-push/subscriptions',
+      )?.body,
+    ).toEqual(SUBSCRIPTION_JSON);
+    // Permission was granted already: the browser is not asked again.
+    expect(push.requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('with permission and no subscription in this browser, never claims notifications here', async () => {
+    const api = fakeApi({
+      ...CONSENTS,
+      'GET /notifications/settings': { data: settings },
+      'GET /notifications': { data: [] },
+    });
+    installFakePush('granted');
+    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    expect(await screen.findByText('이 기기는 아직 알림을 받지 않아요', {}, SLOW)).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/notifications/web-push/status')).toBe(false);
   });
 
   it('explains when this browser cannot receive notifications', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BellIcon } from '@/components/ui/icons';
@@ -7,34 +8,66 @@ import { errorText } from '@/lib/error-text';
 import {
   pushPermission,
   subscribeThisBrowser,
+  thisBrowserSubscribed,
   type PushPermission,
 } from '@/features/notifications/push-subscription';
 
-const TONE: Record<PushPermission, string> = {
+/**
+ * What the card says. With the browser's permission granted, 'granted' (이 기기에서 알림을 받고
+ * 있어요) only once the server says it holds this browser's subscription: 'checking' until then,
+ * 'notStored' when it does not, 'checkFailed' when it could not be asked.
+ */
+type CardState = PushPermission | 'checking' | 'notStored' | 'checkFailed';
+
+const TONE: Record<CardState, string> = {
   granted: 'bg-secondary-sec01 text-primary',
   default: 'bg-oat text-gray-90',
   denied: 'bg-oat text-gray-90',
   unsupported: 'bg-oat text-gray-90',
   native: 'bg-secondary-sec01 text-primary',
+  checking: 'bg-oat text-gray-90',
+  notStored: 'bg-oat text-gray-90',
+  checkFailed: 'bg-oat text-gray-90',
 };
 
+const pushStatusKey = ['notifications', 'web-push', 'status'] as const;
+
 /**
- * This device's side of reminders: whether the browser may show them, a button to allow them
- * (the browser asks only on a tap), and what to do when they are blocked or impossible here.
+ * This device's side of reminders: whether the browser may show them and the server can reach
+ * it, a button to allow them (the browser asks only on a tap) or to register this device again,
+ * and what to do when they are blocked or impossible here.
  */
 export function PushPermissionCard() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [permission, setPermission] = useState<PushPermission>(pushPermission);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const stored = useQuery({
+    queryKey: pushStatusKey,
+    queryFn: thisBrowserSubscribed,
+    enabled: permission === 'granted',
+  });
+  let state: CardState = permission;
+  if (permission === 'granted')
+    state = stored.isPending
+      ? 'checking'
+      : stored.isError
+        ? 'checkFailed'
+        : stored.data
+          ? 'granted'
+          : 'notStored';
 
   const enable = async () => {
     setPending(true);
     setError(null);
     try {
-      const result = await Notification.requestPermission();
+      const result = permission === 'granted' ? 'granted' : await Notification.requestPermission();
       setPermission(result);
-      if (result === 'granted') await subscribeThisBrowser();
+      if (result === 'granted') {
+        await subscribeThisBrowser();
+        queryClient.setQueryData(pushStatusKey, true);
+      }
     } catch (e) {
       setError(errorText(t, e));
     } finally {
@@ -45,18 +78,16 @@ export function PushPermissionCard() {
   return (
     <section
       aria-labelledby="push-permission-title"
-      className={`mx-m rounded-xl p-l ${TONE[permission]}`}
+      className={`mx-m rounded-xl p-l ${TONE[state]}`}
     >
       <div className="flex items-center gap-s">
         <BellIcon size={22} />
         <h2 id="push-permission-title" className="text-16 font-bold">
-          {t(`notifications.permission.${permission}.title`)}
+          {t(`notifications.permission.${state}.title`)}
         </h2>
       </div>
-      <p className="mt-s text-14 text-gray-80">
-        {t(`notifications.permission.${permission}.body`)}
-      </p>
-      {permission === 'denied' ? (
+      <p className="mt-s text-14 text-gray-80">{t(`notifications.permission.${state}.body`)}</p>
+      {state === 'denied' ? (
         <ol className="mt-s list-decimal space-y-1 pl-l text-14 text-gray-80">
           <li>{t('notifications.permission.denied.step1')}</li>
           <li>{t('notifications.permission.denied.step2')}</li>
@@ -64,9 +95,18 @@ export function PushPermissionCard() {
         </ol>
       ) : null}
       <div className="mt-m flex flex-col items-start gap-m">
-        {permission === 'default' ? (
+        {state === 'default' || state === 'notStored' ? (
           <Button size="small" variant={pending ? 'progress' : 'cta'} onClick={() => void enable()}>
-            {t('notifications.permission.enable')}
+            {t(
+              state === 'default'
+                ? 'notifications.permission.enable'
+                : 'notifications.permission.connect',
+            )}
+          </Button>
+        ) : null}
+        {state === 'checkFailed' ? (
+          <Button size="small" variant="done" onClick={() => void stored.refetch()}>
+            {t('notifications.permission.recheck')}
           </Button>
         ) : null}
         {error ? (

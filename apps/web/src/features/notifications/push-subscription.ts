@@ -86,6 +86,19 @@ export async function subscribeThisBrowser(): Promise<PushSubscriptionJSON> {
 }
 
 /**
+ * Whether reminders reach this browser: it holds a push subscription and the server has that one
+ * stored for the signed-in user. Permission alone does not say so: the subscription may never have
+ * reached the server, may have been dropped as gone, or may belong to another account.
+ */
+export async function thisBrowserSubscribed(): Promise<boolean> {
+  const existing = await navigator.serviceWorker.getRegistration('/');
+  const subscription = await existing?.pushManager.getSubscription();
+  if (!subscription) return false;
+  const { endpoint } = subscription;
+  return (await request(notificationsRoutes.getWebPushStatus, { body: { endpoint } })).data.stored;
+}
+
+/**
  * Sign-out: the API forgets this browser's subscription (while the session still exists) and the
  * browser drops it, so the next person on this device gets nobody's reminders. Never throws:
  * signing out must not fail because of push.

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@chorok/contract';
+import { MESSAGES, PAYMENT_ERROR_DEFAULT, paymentErrorMessage } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { body, errorBody, listBody } from '@/features/product-detail/test-fixtures';
 import { pageNavigation } from '@/features/orders/checkout';
@@ -139,7 +139,7 @@ describe('PurchaseSuccessScreen', () => {
       queryClient: signedInClient(),
     });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: '결제를 완료하지 못했어요' })).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: '결제하지 못했어요' })).toBeTruthy();
     expect(within(alert).getByText(MESSAGES.paymentAmountMismatch)).toBeTruthy();
     // Not worth asking again: the amount will not change.
     expect(within(alert).queryByRole('button', { name: '다시 확인하기' })).toBeNull();
@@ -150,6 +150,52 @@ describe('PurchaseSuccessScreen', () => {
       '/cart',
     );
     expect(confirms(api.calls)[0]?.body).toMatchObject({ amount: 100 });
+  });
+
+  it('a card declined at approval never says 완료: not in the header, the page or the title', async () => {
+    const declined = paymentErrorMessage('REJECT_CARD_COMPANY');
+    const api = recordingFetch((call) => {
+      if (call.path === '/v1/payments/confirm')
+        return { status: 402, body: errorBody(declined, 402) };
+      if (call.path === '/v1/users/5/orders') return { status: 200, body: listBody([pending]) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
+      entries: ['/purchase/success'],
+      queryClient: signedInClient(),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(declined)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('결제 실패');
+    expect(document.title).toBe('결제 실패 · 초록');
+    await within(alert).findByRole('link', { name: '주문 상세 보기' });
+    expect(document.body.textContent).not.toContain('완료');
+    expect(document.body.textContent).not.toMatch(/[A-Z]{2,}_[A-Z_]+/);
+    // A refusal is final: no 다시 확인하기.
+    expect(within(alert).queryByRole('button', { name: '다시 확인하기' })).toBeNull();
+  });
+
+  it('while the payment is checked the header says 결제 확인, and 결제 완료 once it is paid', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const api = recordingFetch((call) =>
+      call.path === '/v1/payments/confirm'
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
+      entries: ['/purchase/success'],
+      queryClient: signedInClient(),
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('결제 확인');
+    await waitFor(() => expect(confirms(api.calls)).toHaveLength(1));
+    answer({ status: 200, body: body(paid) });
+    expect(await screen.findByRole('heading', { name: '주문이 완료되었어요' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('결제 완료');
+    expect(document.title).toBe('결제 완료 · 초록');
   });
 
   it('offers to ask again when the server could not answer', async () => {
@@ -224,20 +270,21 @@ describe('PurchaseFailScreen', () => {
     });
   }
 
-  it("shows the provider's message and code, finds the order by its number and pays again", async () => {
+  it('says the code in our words (the code only in small print), finds the order and pays again', async () => {
     const api = failApi();
     vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(
-      <PurchaseFailScreen
-        code="REJECT_CARD_COMPANY"
-        message="카드사에서 승인을 거절했어요"
-        orderId={pending.orderNumber}
-      />,
+      <PurchaseFailScreen code="REJECT_CARD_PAYMENT" orderId={pending.orderNumber} />,
       { entries: ['/purchase/fail'], queryClient: signedInClient() },
     );
     expect(screen.getByRole('heading', { name: '결제하지 못했어요' })).toBeTruthy();
-    expect(screen.getByText('카드사에서 승인을 거절했어요')).toBeTruthy();
-    expect(screen.getByText('오류 코드 REJECT_CARD_COMPANY')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '한도를 넘었거나 잔액이 부족해 결제하지 못했어요. 다른 카드로 결제해 주세요.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('오류 코드 REJECT_CARD_PAYMENT')).toBeTruthy();
+    expect(document.title).toBe('결제 실패 · 초록');
     // Seoul time: 05:40 UTC is 14:40.
     expect(await screen.findByText('2026.11.23 14:40까지 결제할 수 있어요')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '다시 결제하기' }));
@@ -255,15 +302,21 @@ describe('PurchaseFailScreen', () => {
   it('says the buyer cancelled when the provider reports PAY_PROCESS_CANCELED', async () => {
     vi.stubGlobal('fetch', failApi().fetch);
     await renderWithRouter(
-      <PurchaseFailScreen
-        code="PAY_PROCESS_CANCELED"
-        message="사용자에 의해 결제가 취소되었습니다."
-        orderId={pending.orderNumber}
-      />,
+      <PurchaseFailScreen code="PAY_PROCESS_CANCELED" orderId={pending.orderNumber} />,
       { entries: ['/purchase/fail'], queryClient: signedInClient() },
     );
     expect(screen.getByRole('heading', { name: '결제를 취소했어요' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: '다시 결제하기' })).toBeTruthy();
+  });
+
+  it('an unknown code reads as the Korean default, not as the code', async () => {
+    vi.stubGlobal('fetch', failApi().fetch);
+    await renderWithRouter(
+      <PurchaseFailScreen code="SOMETHING_NEW" orderId={pending.orderNumber} />,
+      { entries: ['/purchase/fail'], queryClient: signedInClient() },
+    );
+    expect(screen.getByText(PAYMENT_ERROR_DEFAULT)).toBeTruthy();
+    expect(screen.queryByText('SOMETHING_NEW')).toBeNull();
   });
 
   it('never follows a checkout address off our origin', async () => {

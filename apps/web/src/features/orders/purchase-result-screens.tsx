@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type Order, type PaymentConfirmBody } from '@chorok/contract';
+import {
+  MESSAGES,
+  paymentErrorMessage,
+  type Order,
+  type PaymentConfirmBody,
+} from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { AlertIcon, CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -129,6 +134,10 @@ function OrderOrHistoryLink({ orderNumber }: { orderNumber: string | undefined }
   );
 }
 
+/**
+ * The confirm did not end in a paid order: refused (the card, the amount, the order), or not
+ * known yet (no answer, "still processing"), which is never called a failure.
+ */
 function Refused({
   error,
   orderNumber,
@@ -139,10 +148,20 @@ function Refused({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
+  const unknown = isRetryable(error);
   return (
-    <NoticeBlock title={t('orders.purchase.success.refused')} body={errorText(t, error)}>
-      <p className="text-13 text-gray-60">{t('orders.purchase.success.refusedBody')}</p>
-      {onRetry && isRetryable(error) ? (
+    <NoticeBlock
+      title={t(unknown ? 'orders.purchase.success.unconfirmed' : 'orders.purchase.success.refused')}
+      body={errorText(t, error)}
+    >
+      <p className="text-13 text-gray-60">
+        {t(
+          unknown
+            ? 'orders.purchase.success.unconfirmedBody'
+            : 'orders.purchase.success.refusedBody',
+        )}
+      </p>
+      {onRetry && unknown ? (
         <Button size="medium" onClick={onRetry}>
           {t('orders.purchase.success.retry')}
         </Button>
@@ -155,30 +174,67 @@ function Refused({
   );
 }
 
+/** The page around one outcome: its header and the document title say what happened. */
+function ResultPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <div className="flex flex-1 flex-col bg-white">
+      <PageHeader title={title} back={false} />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Paid, refused or still being checked, each under its own title: 결제 완료 only over a paid
+ * order, 결제 실패 over a refusal, 결제 확인 while the outcome is not known.
+ */
+function Outcome({
+  query,
+  orderNumber,
+}: {
+  query: { data?: Order; error: Error | null; refetch: () => unknown };
+  orderNumber: string;
+}) {
+  const { t } = useTranslation();
+  if (query.data)
+    return (
+      <ResultPage title={t('orders.purchase.success.pageTitle')}>
+        <PaidOrder order={query.data} />
+      </ResultPage>
+    );
+  if (query.error)
+    return (
+      <ResultPage
+        title={t(
+          isRetryable(query.error)
+            ? 'orders.purchase.success.checkingTitle'
+            : 'orders.purchase.fail.pageTitle',
+        )}
+      >
+        <Refused
+          error={query.error}
+          orderNumber={orderNumber}
+          onRetry={() => void query.refetch()}
+        />
+      </ResultPage>
+    );
+  return (
+    <ResultPage title={t('orders.purchase.success.checkingTitle')}>
+      <Processing />
+    </ResultPage>
+  );
+}
+
 function ConfirmPayment({ body }: { body: PaymentConfirmBody }) {
   const queryClient = useQueryClient();
   const query = useQuery(paymentConfirmQueryOptions(queryClient, body));
-  if (query.data) return <PaidOrder order={query.data} />;
-  if (query.isError)
-    return (
-      <Refused
-        error={query.error}
-        orderNumber={body.orderId}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return <Processing />;
+  return <Outcome query={query} orderNumber={body.orderId} />;
 }
 
 /** A reload of a payment this tab already confirmed: the order as it is now, no second confirm. */
 function ConfirmedBefore({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
-  const query = useOrder(orderId);
-  if (query.data) return <PaidOrder order={query.data} />;
-  if (query.isError)
-    return (
-      <Refused error={query.error} orderNumber={orderNumber} onRetry={() => void query.refetch()} />
-    );
-  return <Processing />;
+  return <Outcome query={useOrder(orderId)} orderNumber={orderNumber} />;
 }
 
 export interface PurchaseSuccessSearch {
@@ -195,36 +251,26 @@ export interface PurchaseSuccessSearch {
  */
 export function PurchaseSuccessScreen({ paymentKey, orderId, amount }: PurchaseSuccessSearch) {
   const { t } = useTranslation();
-  const title = t('orders.purchase.success.pageTitle');
-  useDocumentTitle(title);
   const [remembered] = useState(() => (paymentKey ? confirmedOrderIdOf(paymentKey) : null));
 
-  let content: ReactNode;
-  if (!paymentKey || !orderId || amount === undefined || amount <= 0) {
-    content = (
-      <NoticeBlock
-        title={t('orders.purchase.success.invalid')}
-        body={t('orders.purchase.success.invalidBody')}
-      >
-        <ButtonLink to="/order/history" size="medium">
-          {t('orders.purchase.history')}
-        </ButtonLink>
-        <ButtonLink to="/cart" size="medium" variant="done">
-          {t('orders.purchase.cart')}
-        </ButtonLink>
-      </NoticeBlock>
+  if (!paymentKey || !orderId || amount === undefined || amount <= 0)
+    return (
+      <ResultPage title={t('orders.purchase.success.checkingTitle')}>
+        <NoticeBlock
+          title={t('orders.purchase.success.invalid')}
+          body={t('orders.purchase.success.invalidBody')}
+        >
+          <ButtonLink to="/order/history" size="medium">
+            {t('orders.purchase.history')}
+          </ButtonLink>
+          <ButtonLink to="/cart" size="medium" variant="done">
+            {t('orders.purchase.cart')}
+          </ButtonLink>
+        </NoticeBlock>
+      </ResultPage>
     );
-  } else if (remembered !== null) {
-    content = <ConfirmedBefore orderId={remembered} orderNumber={orderId} />;
-  } else {
-    content = <ConfirmPayment body={{ paymentKey, orderId, amount }} />;
-  }
-  return (
-    <div className="flex flex-1 flex-col bg-white">
-      <PageHeader title={title} back={false} />
-      {content}
-    </div>
-  );
+  if (remembered !== null) return <ConfirmedBefore orderId={remembered} orderNumber={orderId} />;
+  return <ConfirmPayment body={{ paymentKey, orderId, amount }} />;
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -313,16 +359,16 @@ function FailedOrder({ orderNumber }: { orderNumber: string | undefined }) {
 
 export interface PurchaseFailSearch {
   code?: string;
-  message?: string;
   orderId?: string;
 }
 
 /**
- * /purchase/fail?code&message&orderId: the provider's own message (the buyer closing the window
- * reads '결제를 취소했어요'), its code in small print, and — when the order is still waiting for
- * payment — 다시 결제하기, which opens the payment again (POST /orders/:id/checkout).
+ * /purchase/fail?code&message&orderId: the provider's code in our words (paymentErrorMessage; the
+ * buyer closing the window reads '결제를 취소했어요'), the code itself only in small print, and —
+ * when the order is still waiting for payment — 다시 결제하기, which opens the payment again
+ * (POST /orders/:id/checkout). The provider's own `message` is not shown.
  */
-export function PurchaseFailScreen({ code, message, orderId }: PurchaseFailSearch) {
+export function PurchaseFailScreen({ code, orderId }: PurchaseFailSearch) {
   const { t } = useTranslation();
   const title = t('orders.purchase.fail.pageTitle');
   useDocumentTitle(title);
@@ -333,11 +379,7 @@ export function PurchaseFailScreen({ code, message, orderId }: PurchaseFailSearc
       <NoticeBlock
         icon={<AlertIcon size={30} />}
         title={canceled ? t('orders.purchase.fail.canceled') : t('orders.purchase.fail.title')}
-        body={
-          canceled
-            ? t('orders.purchase.fail.canceledBody')
-            : message || t('orders.purchase.fail.defaultMessage')
-        }
+        body={canceled ? t('orders.purchase.fail.canceledBody') : paymentErrorMessage(code)}
       >
         {code ? (
           <p className="price-nums -mt-s text-12 text-gray-60">

@@ -76,6 +76,9 @@ describe('/plants/manage', () => {
 
     expect(within(card).getByRole('button', { name: '몬스테라 물 주기 완료' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: '몬스테라 잎 닦아 주기 완료' })).toBeTruthy();
+    // Not done yet: each is an empty ring, no check drawn (a check says done).
+    for (const name of ['몬스테라 물 주기 완료', '몬스테라 잎 닦아 주기 완료'])
+      expect(within(card).getByRole('button', { name }).querySelector('svg')).toBeNull();
     expect(within(card).getByText(/서울특별시 · 맑음 3°C · 습도 40% · 미세먼지 좋음/)).toBeTruthy();
     expect(within(card).getByText('오늘은 추워서 환기를 쉬어요.')).toBeTruthy();
     expect(within(card).queryByText('평소대로 물을 주세요.')).toBeNull();

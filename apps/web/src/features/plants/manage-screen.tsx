@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CARE_KINDS, type PlantDashboardItem, type PlantTodo } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import {
-  AlertIcon,
-  BellIcon,
-  CheckIcon,
-  PlantIcon,
-  PlusIcon,
-  SettingsIcon,
-} from '@/components/ui/icons';
+import { AlertIcon, BellIcon, PlantIcon, PlusIcon, SettingsIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,9 +47,8 @@ function TodoRow({ plant, todo }: { plant: PlantDashboardItem; todo: PlantTodo }
         onClick={() => complete(plant, todo)}
         className="group flex size-44 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <span className="flex size-28 items-center justify-center rounded-full border-2 border-primary text-primary transition-colors group-hover:bg-secondary-sec01 group-active:bg-primary group-active:text-white">
-          <CheckIcon size={16} />
-        </span>
+        {/* Not done yet: an empty ring (a check would say it is done); a press fills it. */}
+        <span className="flex size-28 items-center justify-center rounded-full border-2 border-primary transition-colors group-hover:bg-secondary-sec01 group-active:bg-primary" />
       </button>
       <span className="min-w-0 flex-1 text-15 text-gray-90">{todo.todo}</span>
       {todo.kind === 'MY_TASK' ? (

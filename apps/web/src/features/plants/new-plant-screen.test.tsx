@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MESSAGES } from '@chorok/contract';
+import { MESSAGES, PlantCreateBody } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import {
   body,
@@ -102,6 +102,47 @@ describe('/plants/new', () => {
     fireEvent.change(field('식물 이름'), { target: { value: '가'.repeat(21) } });
     expect(screen.getByText(MESSAGES.plantNameMax)).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('by hand with a photo: uploads it, then sends it as mainPhoto (its id and url)', async () => {
+    const queryClient = signedInClient();
+    const uploaded = {
+      id: 31,
+      url: '/images/plants/uploads/leaf.webp',
+      width: 640,
+      height: 480,
+      alt: '식물 사진',
+    };
+    const api = recordingFetch((call) => {
+      if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
+      if (call.method === 'POST' && call.path === '/v1/plants/photos')
+        return { status: 201, body: body(uploaded, 201) };
+      if (call.method === 'POST' && call.path === '/v1/plants')
+        return { status: 201, body: body(plant({ plantImageUrl: uploaded.url }), 201) };
+      if (call.path === '/v1/plants/dashboard') return { status: 200, body: body([]) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { container, router } = await renderWithRouter(<NewPlantScreen initialWay="manual" />, {
+      entries: ['/plants/new'],
+      queryClient,
+    });
+    fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
+    const photo = new File([new Uint8Array([0x89, 0x50])], 'leaf.png', { type: 'image/png' });
+    fireEvent.change(container.querySelector('input[type="file"]')!, {
+      target: { files: [photo] },
+    });
+    expect(await screen.findByRole('img', { name: '내 식물 사진' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plants/manage'));
+    const sent = api.calls.find((c) => c.method === 'POST' && c.path === '/v1/plants')?.body;
+    // The strict create body takes id and url only: width, height and alt were "Invalid input".
+    expect(sent).toMatchObject({
+      plantName: '거실 고무나무',
+      mainPhoto: { id: 31, url: uploaded.url },
+    });
+    expect(PlantCreateBody.safeParse(sent).success).toBe(true);
   });
 
   it("shows the server's reason when it refuses", async () => {

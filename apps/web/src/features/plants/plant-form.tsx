@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLANT, REVIEW_WRITE, SIDO, type UploadedPhoto } from '@chorok/contract';
+import { PLANT, REVIEW_WRITE, SIDO, type MainPhoto } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CameraIcon, CloseIcon } from '@/components/ui/icons';
@@ -36,8 +36,11 @@ export interface PlantFormValues {
   alarms: Record<AlarmField, boolean>;
   /** As typed, so a field can be emptied while editing. */
   frequencies: Record<FrequencyField, string>;
-  /** The shopper's photo: undefined keeps the current one, null removes it. */
-  photo: UploadedPhoto | null | undefined;
+  /**
+   * The shopper's photo as the create and update bodies take it (id and url): undefined keeps the
+   * current one, null removes it.
+   */
+  photo: MainPhoto | null | undefined;
   /** The photo shown before any change (the plant's own, when editing). */
   photoUrl: string | null;
 }
@@ -195,7 +198,7 @@ function PhotoField({
   fallback,
 }: {
   values: PlantFormValues;
-  onChange: (photo: UploadedPhoto | null) => void;
+  onChange: (photo: MainPhoto | null) => void;
   fallback: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -223,9 +226,10 @@ function PhotoField({
     const running = new AbortController();
     controller.current = running;
     uploadPlantPhoto(file, running.signal).then(
-      (photo) => {
+      ({ id, url }) => {
         setStatus('idle');
-        onChange(photo);
+        // The upload answers with width, height and alt too; mainPhoto is id and url only.
+        onChange({ id, url });
       },
       (error: unknown) => {
         if (running.signal.aborted) return;

@@ -24,6 +24,7 @@ import {
   type UploadedPhoto,
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
+import { retryQuery } from '@/lib/query-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { productQueryOptions } from '@/features/product-detail/queries';
 import { photoTypeOf } from '@/features/reviews/write-queries';
@@ -37,7 +38,12 @@ export class PlantApiError extends ApiError {
   readonly serverMessage: string;
   constructor(message: string, cause: unknown) {
     const status = cause instanceof ApiError ? cause.status : 0;
-    super(message, status, cause instanceof ApiError ? cause.errors : []);
+    super(
+      message,
+      status,
+      cause instanceof ApiError ? cause.errors : [],
+      cause instanceof ApiError && cause.timedOut,
+    );
     this.name = 'PlantApiError';
     this.serverMessage = cause instanceof Error ? cause.message : '';
   }
@@ -127,16 +133,12 @@ export const purchasedPlantsKey = [...plantsKey, 'purchased'] as const;
 export const plantDetailKey = (id: number) => [...plantsKey, 'detail', id] as const;
 export const careEventsKey = (id: number) => [...plantDetailKey(id), 'care-events'] as const;
 
-/** Client errors (a 404, a refused id) are answers, not hiccups: never retried. */
-export function retryUnlessClientError(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < QUERY_RETRY.count;
-}
-
-/** Spec §8: the dashboard query never retries a 401, and otherwise fewer than 3 times. */
+/**
+ * Spec §8: the dashboard query never retries a 401, and otherwise fewer than 3 times; like every
+ * query, never a 4xx or a timeout (retryQuery).
+ */
 export function dashboardRetry(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status === 401) return false;
-  return failureCount < QUERY_RETRY.count - 1;
+  return retryQuery(failureCount, error) && failureCount < QUERY_RETRY.count - 1;
 }
 
 export function plantListQueryOptions() {
@@ -163,7 +165,7 @@ export function plantQueryOptions(id: number) {
     queryKey: plantDetailKey(id),
     queryFn: ({ signal }) => fetchPlant(id, signal),
     staleTime: CACHE.plantListMs,
-    retry: retryUnlessClientError,
+    retry: retryQuery,
   });
 }
 
@@ -172,7 +174,7 @@ export function careEventsQueryOptions(id: number) {
     queryKey: careEventsKey(id),
     queryFn: async ({ signal }): Promise<CareEvent[]> =>
       (await request(plantsRoutes.listCareEvents, { params: { id } }, { signal })).data,
-    retry: retryUnlessClientError,
+    retry: retryQuery,
   });
 }
 

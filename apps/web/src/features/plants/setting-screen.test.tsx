@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { MESSAGES } from '@chorok/contract';
+import { MESSAGES, PlantUpdateBody } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { createAppRouter } from '@/lib/router';
 import { routeParamErrorOf } from '@/features/app/route-params';
@@ -77,6 +77,50 @@ describe('/plants/setting/{plantsId}', () => {
       wateringFrequency: 7,
     });
     expect(await screen.findByText('저장했어요')).toBeTruthy();
+  });
+
+  it('changes the photo: the new upload is sent as mainPhoto (its id and url)', async () => {
+    const queryClient = signedInClient();
+    const mine = plant({ plantImageUrl: '/images/plants/uploads/old.webp' });
+    const uploaded = {
+      id: 32,
+      url: '/images/plants/uploads/new.webp',
+      width: 800,
+      height: 600,
+      alt: '식물 사진',
+    };
+    const api = recordingFetch((call) => {
+      if (call.path === '/v1/plants/3' && call.method === 'GET')
+        return { status: 200, body: body(mine) };
+      if (call.path === '/v1/plants/photos' && call.method === 'POST')
+        return { status: 201, body: body(uploaded, 201) };
+      if (call.path === '/v1/plants/3' && call.method === 'PATCH')
+        return { status: 200, body: body({ ...mine, plantImageUrl: uploaded.url }) };
+      if (call.path === '/v1/plants/dashboard')
+        return { status: 200, body: body([dashboardItem()]) };
+      if (call.path === '/v1/plants') return { status: 200, body: body([mine]) };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const { container } = await renderWithRouter(<PlantSettingScreen plantId={3} />, {
+      queryClient,
+    });
+    await screen.findByLabelText('식물 이름');
+    const photo = new File([new Uint8Array([0x89, 0x50])], 'new.png', { type: 'image/png' });
+    fireEvent.change(container.querySelector('input[type="file"]')!, {
+      target: { files: [photo] },
+    });
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/v1/plants/photos')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: '내 식물 사진' }).getAttribute('src')).toContain(
+        'new.webp',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(await screen.findByText('저장했어요')).toBeTruthy();
+    const sent = api.calls.find((c) => c.method === 'PATCH')?.body;
+    expect(sent).toMatchObject({ mainPhoto: { id: 32, url: uploaded.url } });
+    expect(PlantUpdateBody.safeParse(sent).success).toBe(true);
   });
 
   it('deletes the plant after a confirmation, then goes back to /plants/manage', async () => {

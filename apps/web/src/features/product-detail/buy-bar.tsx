@@ -62,8 +62,8 @@ const isModifiedClick = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * The sticky bar at the bottom of the detail screen: the heart, 장바구니 담기 and 구매하기. It sits
- * above the bottom navigation and the safe area. Either button opens the option sheet (quantity,
+ * The sticky bar at the bottom of the detail screen: the heart, 장바구니 담기 and 구매하기. It takes
+ * the bottom navigation's place (the route hides it), its white running into the safe area. Either button opens the option sheet (quantity,
  * total, into the cart or straight to the order sheet); a visitor is sent to sign in first and
  * comes back here. Both stay links to where they lead, so the server-rendered page has working
  * links before the app runs. A product that cannot be bought has one disabled button saying why.
@@ -86,8 +86,8 @@ export function BuyBar({ product }: { product: ProductDetail }) {
 
   return (
     <div
-      className="fixed inset-x-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m py-s shadow-sheet"
-      style={{ bottom: 'calc(var(--bottom-nav-height) + var(--inset-bottom))' }}
+      data-testid="buy-bar"
+      className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(var(--spacing-s)+var(--inset-bottom))] shadow-sheet"
     >
       <div className="flex items-center gap-s">
         <ProductLikeButton product={product} />
@@ -145,7 +145,7 @@ export function BuyBar({ product }: { product: ProductDetail }) {
         message={added ? t('cart.sheet.added') : null}
         onDone={() => setAdded(false)}
         duration={4000}
-        offset="calc(var(--bottom-nav-height) + 84px)"
+        offset="84px"
         action={
           <Link
             to="/cart"
@@ -159,5 +159,5 @@ export function BuyBar({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Room under the last section so the bar never covers it. */
-export const BUY_BAR_SPACE = 'pb-[88px]';
+/** Room under the last section so the bar (and the safe area under it) never covers it. */
+export const BUY_BAR_SPACE = 'pb-[calc(88px+var(--inset-bottom))]';

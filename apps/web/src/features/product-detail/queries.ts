@@ -1,13 +1,13 @@
 import { notFound } from '@tanstack/react-router';
 import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import {
-  QUERY_RETRY,
   ROUTER_OPTIONS,
   productsRoutes,
   type ProductDetail,
   type ProductSummary,
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
+import { retryQuery } from '@/lib/query-client';
 import { productsKey } from '@/features/products/queries';
 
 /*
@@ -18,15 +18,6 @@ export const productDetailKey = (productId: number) =>
   [...productsKey, 'detail', productId] as const;
 export const relatedProductsKey = (productId: number) =>
   [...productsKey, 'related', productId] as const;
-
-/**
- * Spec §8's three retries are for faults that may pass; an answer in the 4xx range (a product that
- * does not exist) is final, and retrying it would hold the not-found screen back for seconds.
- */
-export function retryUnlessClientError(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < QUERY_RETRY.count;
-}
 
 /**
  * How long a product just read (or just seeded from a server-rendered page) is shown without asking
@@ -42,7 +33,7 @@ export function productQueryOptions(productId: number) {
     queryKey: productDetailKey(productId),
     queryFn: async ({ signal }): Promise<ProductDetail> =>
       (await request(productsRoutes.getProduct, { params: { id: productId } }, { signal })).data,
-    retry: retryUnlessClientError,
+    retry: retryQuery,
     staleTime: PRODUCT_STALE_MS,
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 
 export interface EmptyStateProps {
@@ -38,7 +39,10 @@ const PRODUCT_LIST_ERROR: ListErrorTexts = {
   moreFailed: 'products.list.moreFailed',
 };
 
-/** A list that failed to load: the reason, and a retry. */
+/**
+ * A list that failed to load: the reason, and a retry. Only a request that got no answer (no
+ * connection, or the wait ran out) is blamed on the connection.
+ */
 export function ListError({
   error,
   onRetry,
@@ -67,7 +71,9 @@ export function ListError({
         <AlertIcon size={32} />
       </span>
       <h2 className="text-18 font-bold text-gray-100">{t(texts.title)}</h2>
-      <p className="text-14 text-gray-60">{t(texts.body)}</p>
+      <p className="text-14 text-gray-60">
+        {error instanceof ApiError && error.status === 0 ? t(texts.body) : t('ui.tryLater')}
+      </p>
       <p className="text-12 text-gray-60">{errorText(t, error)}</p>
       <Button size="small" className="mt-m" onClick={onRetry}>
         {t('ui.retry')}

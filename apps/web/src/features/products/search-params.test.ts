@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RouteSearchError } from '@/features/app/search-params';
 import {
   AllProductsSearch,
   ProductListSearch,
@@ -22,16 +23,21 @@ describe('product list search params', () => {
     expect(parse(ProductListSearch, {})).toEqual({ metadataIds: undefined });
   });
 
-  it('drops ids outside 1…100 or not numbers instead of failing the page', () => {
-    expect(parse(ProductListSearch, { metadataIds: '0,5' }).metadataIds).toBeUndefined();
-    expect(parse(ProductListSearch, { metadataIds: 101 }).metadataIds).toBeUndefined();
-    expect(parse(ProductListSearch, { metadataIds: 'abc' }).metadataIds).toBeUndefined();
-    expect(parse(ProductListSearch, { metadataIds: { a: 1 } }).metadataIds).toBeUndefined();
+  it('refuses ids outside 1…100 or not numbers: the route explains rather than guesses', () => {
+    for (const metadataIds of ['0,5', 101, 'abc', 0, { a: 1 }, null])
+      expect(() => parse(ProductListSearch, { metadataIds })).toThrow(RouteSearchError);
+    // Empty is none, not a bad value.
+    expect(parse(ProductListSearch, { metadataIds: '' })).toEqual({ metadataIds: undefined });
   });
 
   it('accepts only the offered orders on /products/all', () => {
     expect(parse(AllProductsSearch, { sort: 'PRICE_DESC' }).sort).toBe('PRICE_DESC');
-    expect(parse(AllProductsSearch, { sort: 'CHEAPEST' }).sort).toBeUndefined();
+    expect(() => parse(AllProductsSearch, { sort: 'CHEAPEST' })).toThrow(RouteSearchError);
+    // Another route's param (?page=abc) is not this route's business.
+    expect(parse(AllProductsSearch, { page: 'abc' })).toEqual({
+      metadataIds: undefined,
+      sort: undefined,
+    });
   });
 
   it('trims the search text, treats blank as none and keeps numbers as text', () => {

@@ -11,8 +11,8 @@ import type { ProductListFilters } from '@/features/products/queries';
 /**
  * Search params of the product lists. The router JSON-parses each value, so `metadataIds` arrives
  * as a number (`=3`), a comma-separated string (`=1,5`) or an array; each id must be 1…100
- * (spec §5). A value breaking a rule is dropped: a stale or hand-edited link still opens the list,
- * unfiltered, rather than an error.
+ * (spec §5). A value breaking a rule is explained at once, with the way to the list without it
+ * (RouteSearchError), rather than sent to the API.
  */
 const metadataIdsField: SearchField<number[]> = (value) => parseMetadataIds(value) ?? undefined;
 

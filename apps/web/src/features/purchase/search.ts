@@ -67,12 +67,12 @@ const addressFormField: SearchField<'new'> = (value) => (value === 'new' ? 'new'
 /**
  * /purchase: what to order — `cartLineIds` (from the cart; wins when both are given) or `items`
  * (buy now from a product page) — and `addressForm=new` while the address form is open over it.
+ * A broken value reads as absent: the screen says there is nothing to order.
  */
-export const PurchaseSearch = searchSchema({
-  cartLineIds: cartLineIdsField,
-  items: itemsField,
-  addressForm: addressFormField,
-});
+export const PurchaseSearch = searchSchema(
+  { cartLineIds: cartLineIdsField, items: itemsField, addressForm: addressFormField },
+  { whenInvalid: 'drop' },
+);
 export type PurchaseSearch = ReturnType<typeof PurchaseSearch.parse>;
 
 /** `items` as the URL carries it: `7:2,8:1`. */

@@ -3,9 +3,9 @@ import { searchSchema, searchText, type SearchField } from '@/features/app/searc
 /*
  * /life/recommend's search params (spec §2), as the route validates them: recommendMetadata (the
  * answers) and searchMetadata (an extra filter), lists of metadata ids 1…100 as a comma string or
- * an array, and searchQuery. Unlike other routes, a broken list is not dropped: the result would
- * silently be another one, so the route keeps what it was given and the screen explains
- * (search.ts reads them). Its own module: route definitions are in every page's first load.
+ * an array, and searchQuery. Unlike other routes, a broken list is not refused here: the route
+ * keeps what it was given and the screen explains it in place (search.ts reads them). Its own
+ * module: route definitions are in every page's first load.
  */
 
 /** A metadata list as the address carried it. */

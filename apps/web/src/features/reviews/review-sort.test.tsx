@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithI18n } from '@/components/ui/testing';
 import { ReviewSortControl } from '@/features/reviews/review-sort';
 import { ReviewsSearch } from '@/features/reviews/search';
+import { RouteSearchError } from '@/features/app/search-params';
 
 afterEach(cleanup);
 
@@ -43,9 +44,9 @@ describe('ReviewSortControl', () => {
 });
 
 describe('ReviewsSearch', () => {
-  it('keeps a known order and drops anything else', () => {
+  it('keeps a known order, and refuses anything else rather than sending it to the API', () => {
     expect(ReviewsSearch.parse({ sort: 'LATEST' })).toEqual({ sort: 'LATEST' });
-    expect(ReviewsSearch.parse({ sort: 'NEWEST' })).toEqual({ sort: undefined });
+    expect(() => ReviewsSearch.parse({ sort: 'NEWEST' })).toThrow(RouteSearchError);
     expect(ReviewsSearch.parse({})).toEqual({ sort: undefined });
   });
 });

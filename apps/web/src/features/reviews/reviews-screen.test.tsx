@@ -14,6 +14,7 @@ import {
   review,
 } from '@/features/product-detail/test-fixtures';
 import { ReviewsScreen } from '@/features/reviews/reviews-screen';
+import { createQueryClient } from '@/lib/query-client';
 
 const photo = (n: number) => ({
   url: `/images/reviews/${n}.png`,
@@ -206,5 +207,67 @@ describe('review like', () => {
         await within(list).findByRole('button', { name: '도움돼요 4, 김*록님의 리뷰' })
       ).getAttribute('aria-pressed'),
     ).toBe('true');
+  });
+});
+
+describe('ReviewsScreen when the API does not answer (decision 0024)', () => {
+  /** Every request of the screen, by address: none may be asked twice. */
+  const asked: string[] = [];
+  const askedTwice = () => asked.filter((url, i) => asked.indexOf(url) !== i);
+  beforeEach(() => {
+    asked.length = 0;
+  });
+
+  async function renderWithAppDefaults() {
+    // The app's own query client: its retry rule and delays.
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(productDetailKey(7), productDetail());
+    await renderWithRouter(<ReviewsScreen productId={7} onSortChange={() => undefined} />, {
+      entries: ['/products/detail/7/review'],
+      queryClient,
+    });
+  }
+
+  it('a hung request ends with 다시 시도 after one timeout', async () => {
+    const timers: AbortController[] = [];
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const timer = new AbortController();
+      timers.push(timer);
+      return timer.signal;
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+      asked.push(String(input));
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+      );
+    });
+    try {
+      await renderWithAppDefaults();
+      await waitFor(() => expect(timers.length).toBeGreaterThan(0));
+      // The wait runs out.
+      for (const timer of timers) timer.abort();
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeTruthy();
+      expect(alert.textContent).toContain('연결 상태를 확인하고 다시 시도해 주세요.');
+      expect(askedTwice()).toEqual([]);
+    } finally {
+      timeout.mockRestore();
+    }
+  });
+
+  it('a 400 is not asked again and does not blame the connection', async () => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Response(JSON.stringify(errorBody('Invalid input', 400)), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    await renderWithAppDefaults();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('잠시 후 다시 시도해 주세요.');
+    expect(alert.textContent).not.toContain('연결 상태');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(askedTwice()).toEqual([]);
   });
 });

@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { searchSchema, searchText } from '@/features/app/search-params';
 import { PurchaseFailScreen } from '@/features/orders/purchase-result-screens';
 
-/** The provider's failure redirect: its code and message, and its orderId (our orderNumber). */
-const PurchaseFailSearch = searchSchema({
-  code: searchText,
-  message: searchText,
-  orderId: searchText,
-});
+/**
+ * The provider's failure redirect: its code and message, and its orderId (our orderNumber). The
+ * screen says the code in our words; the provider's message is read, never shown.
+ */
+const PurchaseFailSearch = searchSchema(
+  { code: searchText, message: searchText, orderId: searchText },
+  { whenInvalid: 'drop' },
+);
 
 export const Route = createFileRoute('/_main/purchase/fail')({
   validateSearch: PurchaseFailSearch,
@@ -15,6 +17,6 @@ export const Route = createFileRoute('/_main/purchase/fail')({
 });
 
 function PurchaseFailRoute() {
-  const search = Route.useSearch();
-  return <PurchaseFailScreen {...search} />;
+  const { code, orderId } = Route.useSearch();
+  return <PurchaseFailScreen code={code} orderId={orderId} />;
 }
