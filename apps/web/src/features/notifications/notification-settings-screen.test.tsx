@@ -161,7 +161,7 @@ describe('NotificationSettingsScreen', () => {
       'POST /notifications/web-push/status': { data: { stored: true } },
     });
     const push = installFakePush('granted');
-    const subscription = await push.subscribe();
+    const subscription: unknown = await (push.subscribe as unknown as () => Promise<unknown>)();
     push.getSubscription.mockResolvedValue(subscription);
     await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
     expect(await screen.findByText('이 기기에서 알림을 받고 있어요', {}, SLOW)).toBeTruthy();
@@ -181,7 +181,7 @@ describe('NotificationSettingsScreen', () => {
     };
     const api = fakeApi(routes);
     const push = installFakePush('granted');
-    const subscription = await push.subscribe();
+    const subscription: unknown = await (push.subscribe as unknown as () => Promise<unknown>)();
     push.subscribe.mockClear();
     // The browser kept a subscription the server no longer has (or never got).
     push.getSubscription.mockResolvedValue(subscription);

@@ -222,10 +222,13 @@ describe('ReviewsScreen when the API does not answer (decision 0024)', () => {
     // The app's own query client: its retry rule and delays.
     const queryClient = createQueryClient();
     queryClient.setQueryData(productDetailKey(7), productDetail());
-    await renderWithRouter(<ReviewsScreen productId={7} onSortChange={() => undefined} />, {
-      entries: ['/products/detail/7/review'],
-      queryClient,
-    });
+    await renderWithRouter(
+      <ReviewsScreen productId={7} sort={undefined} onSortChange={() => undefined} />,
+      {
+        entries: ['/products/detail/7/review'],
+        queryClient,
+      },
+    );
   }
 
   it('a hung request ends with 다시 시도 after one timeout', async () => {
