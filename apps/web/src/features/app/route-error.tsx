@@ -3,7 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorScreen } from '@/components/ui/error-screen';
-import { AlertIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/icons/alert';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { Spinner } from '@/components/ui/spinner';
 import { reportError } from '@/lib/error-reporter';
