@@ -82,6 +82,10 @@ async function signInWith(
 async function signOut(page: Page) {
   await page.goto('/profile');
   await page.getByRole('button', { name: '로그아웃' }).click();
+  await page
+    .getByRole('alertdialog', { name: '로그아웃할까요?' })
+    .getByRole('button', { name: '로그아웃' })
+    .click();
   await expect(page).toHaveURL(/\/home$/);
 }
 
@@ -191,7 +195,7 @@ test('leaving with a reason, then coming back with the same Kakao account starts
   await sheet.getByLabel('자세한 이유').fill('잠시 쉬어 가요');
   await sheet.getByRole('checkbox', { name: '안내를 모두 확인했어요' }).check();
   await sheet.getByRole('button', { name: '탈퇴하기' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/leave\/done$/);
   const old = await page.request.get('/v1/users/me', {
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -99,6 +99,10 @@ test('sign-out ends the session and the old token stops working', async ({ page,
   expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: '로그아웃' }).click();
+  await page
+    .getByRole('alertdialog', { name: '로그아웃할까요?' })
+    .getByRole('button', { name: '로그아웃' })
+    .click();
   await expect(page).toHaveURL(/\/home$/);
   expect(await accessToken(page)).toBeNull();
 
@@ -131,7 +135,7 @@ test('leaving deletes the account', async ({ page, request }) => {
   await sheet.getByRole('radio', { name: '자주 쓰지 않아요' }).check();
   await sheet.getByRole('checkbox', { name: '안내를 모두 확인했어요' }).check();
   await sheet.getByRole('button', { name: '탈퇴하기' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/leave\/done$/);
   const me = await request.get('/v1/users/me', { headers: { Authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
 });

@@ -24,6 +24,7 @@ import { Route as MainPurchaseRouteRouteImport } from './routes/_main/purchase/r
 import { Route as MainAuthSignInRouteImport } from './routes/_main/auth/sign-in'
 import { Route as MainLabsIndexRouteImport } from './routes/_main/labs/index'
 import { Route as MainLabsAmbientLightRouteImport } from './routes/_main/labs/ambient-light'
+import { Route as MainLeaveDoneRouteImport } from './routes/_main/leave/done'
 import { Route as MainLifeIndexRouteImport } from './routes/_main/life/index'
 import { Route as MainLifeRecommendRouteImport } from './routes/_main/life/recommend'
 import { Route as MainOrderIndexRouteImport } from './routes/_main/order/index'
@@ -40,6 +41,7 @@ import { Route as MainProfileAddressRouteImport } from './routes/_main/profile/a
 import { Route as MainProfileEditRouteImport } from './routes/_main/profile/edit'
 import { Route as MainProfileNotificationsRouteImport } from './routes/_main/profile/notifications'
 import { Route as MainProfileRecommendRouteImport } from './routes/_main/profile/recommend'
+import { Route as MainProfileReviewsRouteImport } from './routes/_main/profile/reviews'
 import { Route as MainProfileTermsAgreementRouteImport } from './routes/_main/profile/terms-agreement'
 import { Route as MainPurchaseIndexRouteImport } from './routes/_main/purchase/index'
 import { Route as MainPurchaseFailRouteImport } from './routes/_main/purchase/fail'
@@ -139,6 +141,11 @@ const MainLabsAmbientLightRoute = MainLabsAmbientLightRouteImport.update({
   path: '/ambient-light',
   getParentRoute: () => MainLabsRouteRoute,
 } as any)
+const MainLeaveDoneRoute = MainLeaveDoneRouteImport.update({
+  id: '/leave/done',
+  path: '/leave/done',
+  getParentRoute: () => MainRouteRoute,
+} as any)
 const MainLifeIndexRoute = MainLifeIndexRouteImport.update({
   id: '/life/',
   path: '/life/',
@@ -219,6 +226,11 @@ const MainProfileNotificationsRoute =
 const MainProfileRecommendRoute = MainProfileRecommendRouteImport.update({
   id: '/recommend',
   path: '/recommend',
+  getParentRoute: () => MainProfileRouteRoute,
+} as any)
+const MainProfileReviewsRoute = MainProfileReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => MainProfileRouteRoute,
 } as any)
 const MainProfileTermsAgreementRoute =
@@ -374,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/order/$orderId': typeof MainOrderOrderIdRouteRouteWithChildren
   '/auth/sign-in': typeof MainAuthSignInRoute
   '/labs/ambient-light': typeof MainLabsAmbientLightRoute
+  '/leave/done': typeof MainLeaveDoneRoute
   '/life/recommend': typeof MainLifeRecommendRoute
   '/order/history': typeof MainOrderHistoryRoute
   '/plants/manage': typeof MainPlantsManageRoute
@@ -384,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/profile/edit': typeof MainProfileEditRoute
   '/profile/notifications': typeof MainProfileNotificationsRoute
   '/profile/recommend': typeof MainProfileRecommendRoute
+  '/profile/reviews': typeof MainProfileReviewsRoute
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/purchase/fail': typeof MainPurchaseFailRoute
   '/purchase/success': typeof MainPurchaseSuccessRoute
@@ -424,6 +438,7 @@ export interface FileRoutesByTo {
   '/likes': typeof MainLikesRoute
   '/auth/sign-in': typeof MainAuthSignInRoute
   '/labs/ambient-light': typeof MainLabsAmbientLightRoute
+  '/leave/done': typeof MainLeaveDoneRoute
   '/life/recommend': typeof MainLifeRecommendRoute
   '/order/history': typeof MainOrderHistoryRoute
   '/plants/manage': typeof MainPlantsManageRoute
@@ -434,6 +449,7 @@ export interface FileRoutesByTo {
   '/profile/edit': typeof MainProfileEditRoute
   '/profile/notifications': typeof MainProfileNotificationsRoute
   '/profile/recommend': typeof MainProfileRecommendRoute
+  '/profile/reviews': typeof MainProfileReviewsRoute
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/purchase/fail': typeof MainPurchaseFailRoute
   '/purchase/success': typeof MainPurchaseSuccessRoute
@@ -481,6 +497,7 @@ export interface FileRoutesById {
   '/_main/order/$orderId': typeof MainOrderOrderIdRouteRouteWithChildren
   '/_main/auth/sign-in': typeof MainAuthSignInRoute
   '/_main/labs/ambient-light': typeof MainLabsAmbientLightRoute
+  '/_main/leave/done': typeof MainLeaveDoneRoute
   '/_main/life/recommend': typeof MainLifeRecommendRoute
   '/_main/order/history': typeof MainOrderHistoryRoute
   '/_main/plants/manage': typeof MainPlantsManageRoute
@@ -491,6 +508,7 @@ export interface FileRoutesById {
   '/_main/profile/edit': typeof MainProfileEditRoute
   '/_main/profile/notifications': typeof MainProfileNotificationsRoute
   '/_main/profile/recommend': typeof MainProfileRecommendRoute
+  '/_main/profile/reviews': typeof MainProfileReviewsRoute
   '/_main/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/_main/purchase/fail': typeof MainPurchaseFailRoute
   '/_main/purchase/success': typeof MainPurchaseSuccessRoute
@@ -539,6 +557,7 @@ export interface FileRouteTypes {
     | '/order/$orderId'
     | '/auth/sign-in'
     | '/labs/ambient-light'
+    | '/leave/done'
     | '/life/recommend'
     | '/order/history'
     | '/plants/manage'
@@ -549,6 +568,7 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/profile/notifications'
     | '/profile/recommend'
+    | '/profile/reviews'
     | '/profile/terms-agreement'
     | '/purchase/fail'
     | '/purchase/success'
@@ -589,6 +609,7 @@ export interface FileRouteTypes {
     | '/likes'
     | '/auth/sign-in'
     | '/labs/ambient-light'
+    | '/leave/done'
     | '/life/recommend'
     | '/order/history'
     | '/plants/manage'
@@ -599,6 +620,7 @@ export interface FileRouteTypes {
     | '/profile/edit'
     | '/profile/notifications'
     | '/profile/recommend'
+    | '/profile/reviews'
     | '/profile/terms-agreement'
     | '/purchase/fail'
     | '/purchase/success'
@@ -645,6 +667,7 @@ export interface FileRouteTypes {
     | '/_main/order/$orderId'
     | '/_main/auth/sign-in'
     | '/_main/labs/ambient-light'
+    | '/_main/leave/done'
     | '/_main/life/recommend'
     | '/_main/order/history'
     | '/_main/plants/manage'
@@ -655,6 +678,7 @@ export interface FileRouteTypes {
     | '/_main/profile/edit'
     | '/_main/profile/notifications'
     | '/_main/profile/recommend'
+    | '/_main/profile/reviews'
     | '/_main/profile/terms-agreement'
     | '/_main/purchase/fail'
     | '/_main/purchase/success'
@@ -800,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainLabsAmbientLightRouteImport
       parentRoute: typeof MainLabsRouteRoute
     }
+    '/_main/leave/done': {
+      id: '/_main/leave/done'
+      path: '/leave/done'
+      fullPath: '/leave/done'
+      preLoaderRoute: typeof MainLeaveDoneRouteImport
+      parentRoute: typeof MainRouteRoute
+    }
     '/_main/life/': {
       id: '/_main/life/'
       path: '/life'
@@ -910,6 +941,13 @@ declare module '@tanstack/react-router' {
       path: '/recommend'
       fullPath: '/profile/recommend'
       preLoaderRoute: typeof MainProfileRecommendRouteImport
+      parentRoute: typeof MainProfileRouteRoute
+    }
+    '/_main/profile/reviews': {
+      id: '/_main/profile/reviews'
+      path: '/reviews'
+      fullPath: '/profile/reviews'
+      preLoaderRoute: typeof MainProfileReviewsRouteImport
       parentRoute: typeof MainProfileRouteRoute
     }
     '/_main/profile/terms-agreement': {
@@ -1190,6 +1228,7 @@ interface MainProfileRouteRouteChildren {
   MainProfileEditRoute: typeof MainProfileEditRoute
   MainProfileNotificationsRoute: typeof MainProfileNotificationsRoute
   MainProfileRecommendRoute: typeof MainProfileRecommendRoute
+  MainProfileReviewsRoute: typeof MainProfileReviewsRoute
   MainProfileTermsAgreementRoute: typeof MainProfileTermsAgreementRoute
   MainProfileIndexRoute: typeof MainProfileIndexRoute
   MainProfileNicknameEditRoute: typeof MainProfileNicknameEditRoute
@@ -1201,6 +1240,7 @@ const MainProfileRouteRouteChildren: MainProfileRouteRouteChildren = {
   MainProfileEditRoute: MainProfileEditRoute,
   MainProfileNotificationsRoute: MainProfileNotificationsRoute,
   MainProfileRecommendRoute: MainProfileRecommendRoute,
+  MainProfileReviewsRoute: MainProfileReviewsRoute,
   MainProfileTermsAgreementRoute: MainProfileTermsAgreementRoute,
   MainProfileIndexRoute: MainProfileIndexRoute,
   MainProfileNicknameEditRoute: MainProfileNicknameEditRoute,
@@ -1254,6 +1294,7 @@ interface MainRouteRouteChildren {
   MainInstructionRoute: typeof MainInstructionRoute
   MainLikesRoute: typeof MainLikesRoute
   MainAuthSignInRoute: typeof MainAuthSignInRoute
+  MainLeaveDoneRoute: typeof MainLeaveDoneRoute
   MainLifeRecommendRoute: typeof MainLifeRecommendRoute
   MainPlantsManageRoute: typeof MainPlantsManageRoute
   MainPlantsNewRoute: typeof MainPlantsNewRoute
@@ -1284,6 +1325,7 @@ const MainRouteRouteChildren: MainRouteRouteChildren = {
   MainInstructionRoute: MainInstructionRoute,
   MainLikesRoute: MainLikesRoute,
   MainAuthSignInRoute: MainAuthSignInRoute,
+  MainLeaveDoneRoute: MainLeaveDoneRoute,
   MainLifeRecommendRoute: MainLifeRecommendRoute,
   MainPlantsManageRoute: MainPlantsManageRoute,
   MainPlantsNewRoute: MainPlantsNewRoute,

@@ -1,4 +1,12 @@
-import { Checkout, CreatedOrder, Order, envelope, type OrderCreateBody } from '@chorok/contract';
+import { randomBytes } from 'node:crypto';
+import {
+  Checkout,
+  CreatedOrder,
+  Order,
+  envelope,
+  type OrderCreateBody,
+  type OrderProductStatus,
+} from '@chorok/contract';
 import {
   addresses,
   orderProducts,
@@ -231,4 +239,48 @@ export async function sandboxRow(db: Database, paymentKey: string) {
     .from(sandboxPayments)
     .where(eq(sandboxPayments.paymentKey, paymentKey));
   return row;
+}
+
+let orderNo = 0;
+
+/**
+ * An order of the user with one line of the product in the given state, inserted directly (as the
+ * orders API would leave it): for tests about what a line allows, such as reviewing it.
+ */
+export async function insertOrderLine(
+  db: Database,
+  userId: number,
+  productId: number,
+  status: OrderProductStatus = 'CONFIRMED',
+): Promise<{ orderId: number; lineId: number }> {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `T${process.pid}x${++orderNo}x${randomBytes(4).toString('hex')}`,
+      userId,
+      status: status === 'PAYMENT_PENDING' ? 'PAYMENT_PENDING' : 'PAID',
+      orderName: '몬스테라 델리시오사',
+      itemsTotal: 25_000,
+      shippingFee: 3_000,
+      totalAmount: 28_000,
+      addressId: 1,
+      receiverName: '김초록',
+      receiverPhoneNumber: '010-1234-5678',
+      zonecode: '06236',
+      roadAddress: '서울 강남구 테헤란로 152',
+    })
+    .returning({ id: orders.id });
+  const [line] = await db
+    .insert(orderProducts)
+    .values({
+      orderId: order!.id,
+      productId,
+      name: '몬스테라 델리시오사',
+      unitPrice: 25_000,
+      originalUnitPrice: 25_000,
+      quantity: 1,
+      status,
+    })
+    .returning({ id: orderProducts.id });
+  return { orderId: order!.id, lineId: line!.id };
 }

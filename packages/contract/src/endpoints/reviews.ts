@@ -54,31 +54,67 @@ export const UploadedPhoto = z.object({
 });
 export type UploadedPhoto = z.infer<typeof UploadedPhoto>;
 
+/** 1…5 stars: the same rule for a new review and an edit. */
+const ReviewRating = z
+  .int({ error: MESSAGES.ratingRange })
+  .check(
+    z.minimum(1, { error: MESSAGES.ratingRange }),
+    z.maximum(5, { error: MESSAGES.ratingRange }),
+  );
+
+/** 10…1,000 characters once trimmed. */
+const ReviewContent = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(REVIEW_WRITE.contentMin, MESSAGES.reviewContentLength),
+    z.maxLength(REVIEW_WRITE.contentMax, MESSAGES.reviewContentLength),
+  );
+
+/** Photo ids, at most five. */
+const PhotoIdList = z
+  .array(z.int().check(z.positive()))
+  .check(z.maxLength(REVIEW_WRITE.maxPhotos, MESSAGES.reviewPhotoCount));
+
 export const ReviewCreateBody = z.strictObject({
   /** A CONFIRMED line of one of the caller's orders, not reviewed yet. */
   orderProductId: z.int().check(z.positive()),
-  rating: z
-    .int({ error: MESSAGES.ratingRange })
-    .check(
-      z.minimum(1, { error: MESSAGES.ratingRange }),
-      z.maximum(5, { error: MESSAGES.ratingRange }),
-    ),
-  content: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(REVIEW_WRITE.contentMin, MESSAGES.reviewContentLength),
-      z.maxLength(REVIEW_WRITE.contentMax, MESSAGES.reviewContentLength),
-    ),
+  rating: ReviewRating,
+  content: ReviewContent,
   /** Ids from uploadReviewPhoto, in the order to show them. */
-  photoIds: z._default(
-    z
-      .array(z.int().check(z.positive()))
-      .check(z.maxLength(REVIEW_WRITE.maxPhotos, MESSAGES.reviewPhotoCount)),
-    [],
-  ),
+  photoIds: z._default(PhotoIdList, []),
 });
 export type ReviewCreateBody = z.input<typeof ReviewCreateBody>;
+
+/**
+ * An edit of the caller's own review, with the rules of a new one; absent fields stay as they are.
+ * The photos become `keepPhotoIds` (this review's photos, in order; absent keeps them all)
+ * followed by `photoIds` (new uploads), at most five in all.
+ */
+export const ReviewUpdateBody = z.strictObject({
+  rating: z.optional(ReviewRating),
+  content: z.optional(ReviewContent),
+  keepPhotoIds: z.optional(PhotoIdList),
+  photoIds: z.optional(PhotoIdList),
+});
+export type ReviewUpdateBody = z.input<typeof ReviewUpdateBody>;
+
+/** A photo of the caller's own review: its id names it in an edit. */
+export const ReviewPhoto = z.object({
+  id: z.int(),
+  ...ImageRef.shape,
+});
+export type ReviewPhoto = z.infer<typeof ReviewPhoto>;
+
+/** A review in the caller's own list (리뷰 관리): with the product, and photos an edit can name. */
+export const MyReview = z.object({
+  ...Review.shape,
+  photos: z.array(ReviewPhoto),
+  product: LikedReview.shape.product,
+  /** The last edit (createdAt when never edited). */
+  updatedAt: IsoDateTime,
+});
+export type MyReview = z.infer<typeof MyReview>;
 
 export const reviewsEndpoints = {
   createReview: defineEndpoint({
@@ -136,6 +172,41 @@ export const reviewsEndpoints = {
     auth: 'required',
     params: ReviewIdParams,
     data: ReviewLikeState,
+  }),
+  listMyReviews: defineEndpoint({
+    id: 'listMyReviews',
+    method: 'GET',
+    path: '/users/me/reviews',
+    summary:
+      "The caller's own reviews with their products, newest first (orderDirection -1 reverses)",
+    tag: 'reviews',
+    auth: 'required',
+    query: PagingQuery,
+    data: MyReview,
+    list: true,
+  }),
+  updateReview: defineEndpoint({
+    id: 'updateReview',
+    method: 'PATCH',
+    path: '/reviews/:id',
+    summary:
+      "Edit one of the caller's reviews (rating, text, photos) with the rules of createReview; the product's rating follows. Someone else's review: 404",
+    tag: 'reviews',
+    auth: 'required',
+    params: ReviewIdParams,
+    body: ReviewUpdateBody,
+    data: MyReview,
+  }),
+  deleteReview: defineEndpoint({
+    id: 'deleteReview',
+    method: 'DELETE',
+    path: '/reviews/:id',
+    summary:
+      "Delete one of the caller's reviews with its photos; the product's rating follows and the order line may be reviewed again. Someone else's review: 404",
+    tag: 'reviews',
+    auth: 'required',
+    params: ReviewIdParams,
+    data: z.object({ id: z.int() }),
   }),
   listMyLikedReviews: defineEndpoint({
     id: 'listMyLikedReviews',

@@ -14,6 +14,9 @@ export const reviewsRoutes: RoutesOf<typeof reviewsEndpoints> = {
   listReviews: { id: 'listReviews', method: 'GET', path: '/reviews', list: true },
   likeReview: { id: 'likeReview', method: 'POST', path: '/reviews/:id/like', list: false },
   unlikeReview: { id: 'unlikeReview', method: 'DELETE', path: '/reviews/:id/like', list: false },
+  listMyReviews: { id: 'listMyReviews', method: 'GET', path: '/users/me/reviews', list: true },
+  updateReview: { id: 'updateReview', method: 'PATCH', path: '/reviews/:id', list: false },
+  deleteReview: { id: 'deleteReview', method: 'DELETE', path: '/reviews/:id', list: false },
   listMyLikedReviews: {
     id: 'listMyLikedReviews',
     method: 'GET',

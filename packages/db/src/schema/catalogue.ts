@@ -214,6 +214,8 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    // A shopper's own reviews, newest first (리뷰 관리). Migration 0011.
+    index('reviews_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The default order (RECOMMEND) of one product's reviews. Migration 0004.
     index('reviews_product_recommend_idx').on(
       t.productId,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import {
   MESSAGES,
@@ -9,15 +8,7 @@ import {
   listEnvelope,
   type OrderProductStatus,
 } from '@chorok/contract';
-import {
-  imageAssets,
-  orderProducts,
-  orders,
-  photoUploads,
-  products,
-  reviewPhotos,
-  reviews,
-} from '@chorok/db';
+import { imageAssets, photoUploads, products, reviewPhotos, reviews } from '@chorok/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +18,7 @@ import {
   type InsertedProduct,
   type Shopper,
 } from '../../test/catalogue-fixtures.ts';
+import { insertOrderLine } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { PENDING_UPLOADS_MAX } from './photos.ts';
 
@@ -49,44 +41,13 @@ afterAll(async () => {
  * Fixtures
  */
 
-let orderNo = 0;
-
-/** An order of the user with one line of the product in the given state (as the orders API will). */
+/** An order of the user with one line of the product in the given state. */
 async function orderLine(
   userId: number,
   productId: number,
   status: OrderProductStatus = 'CONFIRMED',
 ): Promise<number> {
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      orderNumber: `T${process.pid}x${++orderNo}x${randomBytes(4).toString('hex')}`,
-      userId,
-      status: status === 'PAYMENT_PENDING' ? 'PAYMENT_PENDING' : 'PAID',
-      orderName: '몬스테라 델리시오사',
-      itemsTotal: 25_000,
-      shippingFee: 3_000,
-      totalAmount: 28_000,
-      addressId: 1,
-      receiverName: '김초록',
-      receiverPhoneNumber: '010-1234-5678',
-      zonecode: '06236',
-      roadAddress: '서울 강남구 테헤란로 152',
-    })
-    .returning({ id: orders.id });
-  const [line] = await t.db
-    .insert(orderProducts)
-    .values({
-      orderId: order!.id,
-      productId,
-      name: '몬스테라 델리시오사',
-      unitPrice: 25_000,
-      originalUnitPrice: 25_000,
-      quantity: 1,
-      status,
-    })
-    .returning({ id: orderProducts.id });
-  return line!.id;
+  return (await insertOrderLine(t.db, userId, productId, status)).lineId;
 }
 
 /** A 300×200 JPEG shot "sideways" (EXIF orientation 6) with a camera name and a GPS position. */

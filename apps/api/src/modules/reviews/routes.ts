@@ -1,6 +1,7 @@
 import { reviewsEndpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { deleteReview, listMyReviews, updateReview } from './my-reviews.ts';
 import { photoUploadRoute } from './photo-upload-route.ts';
 import { REVIEW_PHOTOS } from './photos.ts';
 import { createReview, listReviews } from './service.ts';
@@ -11,6 +12,15 @@ export default async function reviewsRoutes(app: FastifyInstance) {
   );
   route(app, reviewsEndpoints.createReview, async ({ body, user }) =>
     createReview(app.db, user.id, body),
+  );
+  route(app, reviewsEndpoints.listMyReviews, async ({ query, user }) =>
+    listMyReviews(app.db, user.id, query),
+  );
+  route(app, reviewsEndpoints.updateReview, async ({ params, body, user }) =>
+    updateReview(app.db, user.id, params.id, body),
+  );
+  route(app, reviewsEndpoints.deleteReview, async ({ params, user }) =>
+    deleteReview(app.db, user.id, params.id),
   );
   await app.register(photoUploadRoute(reviewsEndpoints.uploadReviewPhoto, REVIEW_PHOTOS));
 }

@@ -2,19 +2,14 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import { cn } from '@/components/ui/cn';
-import {
-  HomeFilledIcon,
-  HomeIcon,
-  LifeFilledIcon,
-  LifeIcon,
-  MyFilledIcon,
-  MyIcon,
-  PlantFilledIcon,
-  PlantIcon,
-  ShopFilledIcon,
-  ShopIcon,
-  type IconProps,
-} from '@/components/ui/icons';
+// The icon modules themselves, not the icons.tsx list: the bar is in the `ui` start-up chunk,
+// which takes its imports along, and through the list that was every icon of every screen.
+import { HomeFilledIcon, HomeIcon } from '@/components/ui/icons/home';
+import { LifeFilledIcon, LifeIcon } from '@/components/ui/icons/life';
+import type { IconProps } from '@/components/ui/icons/make-icon';
+import { MyFilledIcon, MyIcon } from '@/components/ui/icons/my';
+import { PlantFilledIcon, PlantIcon } from '@/components/ui/icons/plant';
+import { ShopFilledIcon, ShopIcon } from '@/components/ui/icons/shop';
 
 interface Tab {
   key: 'home' | 'shop' | 'plants' | 'life' | 'my';

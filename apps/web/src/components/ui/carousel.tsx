@@ -13,7 +13,8 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 
 export interface CarouselProps {
   /** One node per slide. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '@/components/ui/icons';
+import { AlertIcon } from '@/components/ui/icons/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { StatusScreen } from '@/components/ui/status-screen';
 

@@ -1,4 +1,6 @@
-// One module per icon: a screen's chunk carries only the icons it draws (icons/make-icon.tsx).
+// One module per icon (icons/make-icon.tsx). This list takes every icon it names into the chunk
+// of whoever imports it: start-up code (the `ui` chunk, /home, the landing) and new screens
+// import icons from their own modules instead, so a screen carries only the icons it draws.
 export type { IconProps } from './icons/make-icon';
 export { HomeIcon } from './icons/home';
 export { HomeFilledIcon } from './icons/home';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CartIcon } from '@/components/ui/icons';
-import { useCartCount } from '@/features/cart/queries';
+import { CartIcon } from '@/components/ui/icons/cart';
+import { useCartCount } from '@/features/cart/count';
 
 /**
  * The cart icon of a top bar, with the number of lines in the cart once known (signed in). The

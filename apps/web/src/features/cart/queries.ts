@@ -1,45 +1,16 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cartRoutes, type Cart } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { removeLines, setLineQuantity, setLinesSelected } from '@/features/cart/cart-math';
+import { cartKey, cartQueryOptions } from '@/features/cart/count';
 
-export const cartKey = ['cart'] as const;
 const cartMutationKey = ['cart', 'change'] as const;
-
-/** GET /cart: the lines with today's prices and stock problems, and the selection's totals. */
-export function cartQueryOptions() {
-  return queryOptions({
-    queryKey: cartKey,
-    queryFn: async ({ signal }): Promise<Cart> =>
-      (await request(cartRoutes.getCart, {}, { signal })).data,
-    // Prices and stock move: a cart shown again asks again, but not on every focus flicker.
-    staleTime: 10_000,
-  });
-}
 
 /** The caller's cart; nothing is asked for a visitor (or when `enabled` is false). */
 export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
   const signedIn = useAuthStore((s) => s.accessToken !== null);
   return useQuery({ ...cartQueryOptions(), enabled: signedIn && enabled });
-}
-
-/** How many lines the cart holds, for the badge on a cart icon; null until known. */
-export function useCartCount(): number | null {
-  const signedIn = useAuthStore((s) => s.accessToken !== null);
-  const { data } = useQuery({
-    ...cartQueryOptions(),
-    enabled: signedIn,
-    staleTime: 60_000,
-    select: (cart) => cart.lines.length,
-  });
-  return signedIn ? (data ?? null) : null;
 }
 
 /**

@@ -5,26 +5,25 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { cn } from '@/components/ui/cn';
-import {
-  ChevronRightIcon,
-  DropIcon,
-  FlaskIcon,
-  LeafIcon,
-  LifeIcon,
-  PlantIcon,
-  SearchIcon,
-  ShopIcon,
-  SnowIcon,
-  SunIcon,
-  WindIcon,
-  type IconProps,
-} from '@/components/ui/icons';
+import type { IconProps } from '@/components/ui/icons/make-icon';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { DropIcon } from '@/components/ui/icons/drop';
+import { FlaskIcon } from '@/components/ui/icons/flask';
+import { LeafIcon } from '@/components/ui/icons/leaf';
+import { LifeIcon } from '@/components/ui/icons/life';
+import { PlantIcon } from '@/components/ui/icons/plant';
+import { SearchIcon } from '@/components/ui/icons/search';
+import { ShopIcon } from '@/components/ui/icons/shop';
+import { SnowIcon } from '@/components/ui/icons/snow';
+import { SunIcon } from '@/components/ui/icons/sun';
+import { WindIcon } from '@/components/ui/icons/wind';
 import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useSession } from '@/features/auth/use-session';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { useMe } from '@/features/users/queries';
+import { CartIconLink } from '@/features/cart/cart-icon-link';
 // Files, not inline SVG: the first banner's picture is then the page's largest paint, drawn from
 // the prerendered HTML, and its markup is not JavaScript every visit downloads.
 import recommendArt from '@/features/home/banners/recommend.svg?no-inline';
@@ -32,6 +31,9 @@ import plantsArt from '@/features/home/banners/plants.svg?no-inline';
 import lightArt from '@/features/home/banners/light.svg?no-inline';
 import { ProductSections } from '@/features/home/product-sections';
 import { currentSeoulMonth, pickCareTips, type CareTip } from '@/features/home/care-tips';
+
+const ICON_BUTTON =
+  'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';
 
 const BANNERS = [
   {
@@ -234,13 +236,12 @@ export function HomeScreen() {
     <div className="flex flex-col pt-safe">
       <header className="flex h-56 items-center justify-between pr-s pl-l">
         <Logo name={t('home.brand')} />
-        <Link
-          to="/products/search"
-          aria-label={t('home.search')}
-          className="flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10"
-        >
-          <SearchIcon size={24} />
-        </Link>
+        <div className="flex items-center">
+          <Link to="/products/search" aria-label={t('home.search')} className={ICON_BUTTON}>
+            <SearchIcon size={24} />
+          </Link>
+          <CartIconLink label={t('product-detail.header.cart')} className={ICON_BUTTON} />
+        </div>
       </header>
       <Greeting />
       <Banners />

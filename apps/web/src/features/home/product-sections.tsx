@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { useNear } from '@/components/when-near';
 import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
 import { useProductRow } from '@/features/products/queries';

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { BellIcon, FlaskIcon, ShopIcon, SunIcon, type IconProps } from '@/components/ui/icons';
+import { BellIcon } from '@/components/ui/icons/bell';
+import { FlaskIcon } from '@/components/ui/icons/flask';
+import type { IconProps } from '@/components/ui/icons/make-icon';
+import { ShopIcon } from '@/components/ui/icons/shop';
+import { SunIcon } from '@/components/ui/icons/sun';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { HeroIllustration } from '@/features/landing/hero-illustration';
 

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ClockIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { useDocumentTitle } from '@/features/app/use-document-title';
+import { CartIconLink } from '@/features/cart/cart-icon-link';
 import { FilterBar } from '@/features/products/filter-bar';
 import { highlightMatch } from '@/features/products/highlight';
 import { EmptyState } from '@/features/products/list-states';
@@ -257,7 +258,7 @@ export function SearchScreen({ q, metadataIds, onSearch, onFilterChange }: Searc
     <>
       <header className="sticky top-0 z-30 bg-white pt-safe">
         <h1 className="sr-only">{t('routes.search')}</h1>
-        <div className="flex h-56 items-center gap-min pr-m pl-s">
+        <div className="flex h-56 items-center gap-min pr-s pl-s">
           <button
             type="button"
             onClick={goBack}
@@ -310,6 +311,10 @@ export function SearchScreen({ q, metadataIds, onSearch, onFilterChange }: Searc
               </button>
             ) : null}
           </form>
+          <CartIconLink
+            label={t('product-detail.header.cart')}
+            className="flex size-44 shrink-0 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10"
+          />
         </div>
       </header>
       <div className={cn(view === 'results' && 'pt-s')}>

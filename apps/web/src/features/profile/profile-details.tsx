@@ -56,7 +56,7 @@ export function ProfileDetails({ user }: { user: User }) {
       <h2 id="profile-summary" className="px-l pb-s text-13 font-bold text-gray-60">
         {t('profile.summary.label')}
       </h2>
-      <dl className="divide-y divide-gray-20 border-y border-gray-20">
+      <dl className="divide-y divide-gray-20 border-y border-gray-20 bg-white">
         {rows.map(({ key, value, numeric }) => (
           <div key={key} className={ROW}>
             <dt className={TERM}>{t(`profile.summary.${key}`)}</dt>

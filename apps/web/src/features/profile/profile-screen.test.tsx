@@ -1,7 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, SUPPORT_EMAIL, type LeaveBody, type User } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { summarize } from '@/features/cart/cart-math';
+import { cartLine } from '@/features/cart/test-fixtures';
 import { useProfileFlash } from '@/features/profile/flash';
 import { body } from '@/features/product-detail/test-fixtures';
 import { recordingFetch } from '@/features/orders/test-fixtures';
@@ -17,15 +20,23 @@ const user: User = {
   recommendMetadataIds: [],
   createdAt: '2026-11-01T00:00:00.000Z',
 };
+const cartLines = [
+  cartLine({ id: 1, product: { id: 1 } }),
+  cartLine({ id: 2, product: { id: 2 } }),
+];
 type LeaveOptions = { onSuccess?: () => void; onError?: (e: Error) => void };
 const hooks = vi.hoisted(() => ({
   signOut: vi.fn(),
+  signOutOptions: undefined as { onSignedOut?: () => void } | undefined,
   leave: vi.fn<(body: LeaveBody, options?: LeaveOptions) => void>(),
 }));
 
 vi.mock('@/features/auth/use-session', () => ({ useSession: () => ({ isSignedIn: true, user }) }));
 vi.mock('@/features/auth/queries', () => ({
-  useSignOut: () => ({ mutate: hooks.signOut, isPending: false }),
+  useSignOut: (options?: { onSignedOut?: () => void }) => {
+    hooks.signOutOptions = options;
+    return { mutate: hooks.signOut, isPending: false };
+  },
   useLeave: () => ({ mutate: hooks.leave, isPending: false }),
 }));
 
@@ -42,22 +53,29 @@ beforeAll(() => {
   })) as unknown as typeof window.matchMedia;
 });
 beforeEach(() => {
-  vi.clearAllMocks();
+  vi.resetAllMocks();
+  useAuthStore.getState().signIn('token', 'demo');
   vi.stubGlobal(
     'fetch',
     recordingFetch((call) =>
-      call.path === '/v1/users/me/identities'
-        ? {
-            status: 200,
-            body: body({
-              identities: [
-                { provider: 'kakao', email: 'green@example.com', linkedAt: '2026-11-01T00:00:00Z' },
-                { provider: 'temporary', email: null, linkedAt: '2026-10-01T00:00:00Z' },
-              ],
-              canUnlink: true,
-            }),
-          }
-        : undefined,
+      call.path === '/v1/cart'
+        ? { status: 200, body: body({ lines: cartLines, summary: summarize(cartLines) }) }
+        : call.path === '/v1/users/me/identities'
+          ? {
+              status: 200,
+              body: body({
+                identities: [
+                  {
+                    provider: 'kakao',
+                    email: 'green@example.com',
+                    linkedAt: '2026-11-01T00:00:00Z',
+                  },
+                  { provider: 'temporary', email: null, linkedAt: '2026-10-01T00:00:00Z' },
+                ],
+                canUnlink: true,
+              }),
+            }
+          : undefined,
     ).fetch,
   );
 });
@@ -82,19 +100,41 @@ describe('ProfileScreen', () => {
     expect(screen.getByText('Lv.3')).toBeTruthy();
   });
 
-  it('links every menu to its route, and contact to the support email', async () => {
+  it('links every menu to a real route, in groups, and contact to the support email', async () => {
     await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
-    const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
-    await screen.findByRole('link', { name: '프로필 수정' });
-    expect(href('프로필 수정')).toBe('/profile/edit');
-    expect(href('닉네임 변경')).toBe('/profile/nickname/edit');
-    expect(href('배송지 관리')).toBe('/profile/address');
-    expect(href('휴대폰 번호')).toBe('/profile/phone/edit');
-    expect(href('식물 추천 질문')).toBe('/profile/recommend');
-    expect(href('약관 동의 내역')).toBe('/profile/terms-agreement');
-    expect(href('이용약관')).toBe('/policy/terms-of-service');
-    expect(href('개인정보처리방침')).toBe('/policy/privacy');
-    expect(href(/문의하기/)).toBe(`mailto:${SUPPORT_EMAIL}`);
+    const group = async (name: string) =>
+      within(await screen.findByRole('region', { name })).getAllByRole('link');
+    const rows = (links: HTMLElement[]) =>
+      links.map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(rows(await group('쇼핑'))).toEqual([
+      ['주문 내역', '/order/history'],
+      ['찜 목록', '/likes'],
+      ['장바구니', '/cart'],
+      ['리뷰 관리', '/profile/reviews'],
+    ]);
+    expect(rows(await group('계정'))).toEqual([
+      ['프로필 수정', '/profile/edit'],
+      ['닉네임 변경', '/profile/nickname/edit'],
+      ['휴대폰 번호', '/profile/phone/edit'],
+      ['배송지 관리', '/profile/address'],
+      ['알림 설정', '/profile/notifications'],
+      ['식물 추천 질문', '/profile/recommend'],
+    ]);
+    const service = await group('서비스 정보');
+    expect(rows(service.slice(0, 4))).toEqual([
+      ['약관 및 정책', '/policy'],
+      ['개인정보처리방침', '/policy/privacy'],
+      ['약관 동의 내역', '/profile/terms-agreement'],
+      ['초록 사용 안내', '/instruction'],
+    ]);
+    expect(service[4]?.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+  });
+
+  it('counts the cart’s lines on 장바구니, in its name too', async () => {
+    await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
+    const cart = await screen.findByRole('link', { name: '장바구니, 상품 2개' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(cart.textContent).toBe('장바구니2');
   });
 
   it('shows a toast another 마이 screen left for it', async () => {
@@ -104,10 +144,29 @@ describe('ProfileScreen', () => {
     useProfileFlash.getState().clear();
   });
 
-  it('signs out', async () => {
+  it('signs out only after asking once, and says so with a toast once done', async () => {
+    hooks.signOut.mockImplementation(() => hooks.signOutOptions?.onSignedOut?.());
     await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
     fireEvent.click(await screen.findByRole('button', { name: '로그아웃' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '로그아웃할까요?' });
+    expect(dialog.textContent).toContain('알림도 더는 오지 않아요');
+    expect(document.activeElement?.textContent).toBe('취소');
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(hooks.signOut).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: '로그아웃' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '로그아웃' }),
+    );
     expect(hooks.signOut).toHaveBeenCalledOnce();
+    // The toast is drawn outside the screen (which signing out leaves for /home).
+    cleanup();
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('[role="status"]')].map((node) => node.textContent),
+      ).toContain('로그아웃했어요'),
+    );
   });
 
   it('회원 정보 shows name, nickname or 미등록, the phone formatted and the linked sign-in methods', async () => {

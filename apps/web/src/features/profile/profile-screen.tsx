@@ -1,14 +1,15 @@
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL, type LeaveBody, type User } from '@chorok/contract';
+import type { LeaveBody, User } from '@chorok/contract';
 import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorDialog } from '@/components/ui/error-dialog';
-import { ChevronRightIcon, MailIcon, MyIcon, type IconProps } from '@/components/ui/icons';
+import { showFloatingToast } from '@/components/ui/floating-toast';
+import { LogoutIcon } from '@/components/ui/icons/logout';
+import { MyIcon } from '@/components/ui/icons/my';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useLeave, useSignOut } from '@/features/auth/queries';
@@ -16,40 +17,10 @@ import { useSession } from '@/features/auth/use-session';
 import { useProfileFlash } from '@/features/profile/flash';
 import { ProfileDetails } from '@/features/profile/profile-details';
 import { errorText } from '@/lib/error-text';
+import { MENU_ROW, ProfileMenu, RowIcon } from '@/features/profile/profile-menu';
 
 const loadLeaveDrawer = () => import('@/features/profile/leave-drawer');
 const LeaveDrawer = lazy(() => loadLeaveDrawer().then((m) => ({ default: m.LeaveDrawer })));
-
-type MenuTarget =
-  | '/profile/edit'
-  | '/profile/nickname/edit'
-  | '/profile/address'
-  | '/profile/notifications'
-  | '/instruction'
-  | '/profile/phone/edit'
-  | '/profile/recommend'
-  | '/profile/terms-agreement'
-  | '/policy/terms-of-service'
-  | '/policy/privacy';
-
-const ACCOUNT: ReadonlyArray<{ key: string; to: MenuTarget }> = [
-  { key: 'edit', to: '/profile/edit' },
-  { key: 'nickname', to: '/profile/nickname/edit' },
-  { key: 'address', to: '/profile/address' },
-  { key: 'notifications', to: '/profile/notifications' },
-  { key: 'phone', to: '/profile/phone/edit' },
-  { key: 'recommend', to: '/profile/recommend' },
-];
-
-const SERVICE: ReadonlyArray<{ key: string; to: MenuTarget }> = [
-  { key: 'termsAgreement', to: '/profile/terms-agreement' },
-  { key: 'instruction', to: '/instruction' },
-  { key: 'terms', to: '/policy/terms-of-service' },
-  { key: 'privacy', to: '/policy/privacy' },
-];
-
-const ROW =
-  'flex min-h-56 w-full items-center justify-between gap-m px-l text-16 text-gray-100 hover:bg-gray-10';
 
 function UserCard({ user }: { user: User | null }) {
   const { t } = useTranslation();
@@ -89,61 +60,17 @@ function UserCard({ user }: { user: User | null }) {
   );
 }
 
-function MenuGroup({
-  titleKey,
-  items,
-  children,
-}: {
-  titleKey: string;
-  items: ReadonlyArray<{ key: string; to: MenuTarget }>;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const id = `profile-menu-${titleKey}`;
-  return (
-    <section aria-labelledby={id} className="pt-l">
-      <h2 id={id} className="px-l pb-s text-13 font-bold text-gray-60">
-        {t(`profile.menu.${titleKey}`)}
-      </h2>
-      <ul className="border-y border-gray-20">
-        {items.map(({ key, to }) => (
-          <li key={key} className="border-b border-gray-20 last:border-b-0">
-            <Link to={to} className={ROW}>
-              <span className="shrink-0">{t(`profile.menu.${key}`)}</span>
-              <ChevronRightIcon size={20} className="shrink-0 text-gray-50" />
-            </Link>
-          </li>
-        ))}
-        {children}
-      </ul>
-    </section>
-  );
-}
-
-function ContactRow({ Icon }: { Icon: ComponentType<IconProps> }) {
-  const { t } = useTranslation();
-  return (
-    <li>
-      <a href={`mailto:${SUPPORT_EMAIL}`} className={ROW}>
-        <span className="flex flex-col">
-          {t('profile.menu.contact')}
-          <span className="text-13 text-gray-60">
-            {t('profile.menu.contactHint', { email: SUPPORT_EMAIL })}
-          </span>
-        </span>
-        <Icon size={20} className="text-gray-50" />
-      </a>
-    </li>
-  );
-}
-
-/** `/profile` (마이): who is signed in, account and service menus, sign-out and leaving. */
+/**
+ * `/profile` (마이): who is signed in, the menus (shopping, account, service), then 로그아웃 (asked
+ * once, then said with a toast on /home) and leaving (탈퇴).
+ */
 export function ProfileScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('routes.profile'));
   const { user } = useSession();
-  const signOut = useSignOut();
+  const signOut = useSignOut({ onSignedOut: () => showFloatingToast(t('profile.signOutDone')) });
   const leave = useLeave();
+  const [signOutOpen, setSignOutOpen] = useState(false);
   const [leaveOpen, setLeaveOpen] = useState(false);
   // Mounted from the first open on, so closing can animate out instead of vanishing.
   const [leaveMounted, setLeaveMounted] = useState(false);
@@ -160,27 +87,30 @@ export function ProfileScreen() {
     });
   };
 
+  const onSignOut = () => {
+    if (signOut.isPending) return;
+    signOut.mutate(undefined, {
+      onError: (e) => {
+        setSignOutOpen(false);
+        setError(e.message);
+      },
+    });
+  };
+
   return (
     <>
       <PageHeader title={t('routes.profile')} back={false} />
-      <div className="pt-s pb-xl">
+      <div className="bg-gray-10 pt-s pb-xl">
         <UserCard user={user} />
         {user ? <ProfileDetails user={user} /> : null}
-        <MenuGroup titleKey="account" items={ACCOUNT} />
-        <MenuGroup titleKey="service" items={SERVICE}>
-          <ContactRow Icon={MailIcon} />
-        </MenuGroup>
-        <div className="flex flex-col items-stretch px-m pt-xl">
-          <button
-            type="button"
-            disabled={signOut.isPending}
-            aria-busy={signOut.isPending || undefined}
-            onClick={() => signOut.mutate(undefined, { onError: (e) => setError(errorText(t, e)) })}
-            className="flex h-52 items-center justify-center gap-s rounded-md border border-gray-30 text-16 font-medium text-gray-90 hover:bg-gray-10"
-          >
-            {signOut.isPending ? <Spinner size={18} decorative /> : null}
-            {t('profile.signOut')}
+        <ProfileMenu />
+        <div className="mt-l border-y border-gray-20 bg-white">
+          <button type="button" onClick={() => setSignOutOpen(true)} className={MENU_ROW}>
+            <RowIcon Icon={LogoutIcon} />
+            <span className="flex-1 text-left">{t('profile.signOut')}</span>
           </button>
+        </div>
+        <div className="flex justify-center px-m pt-l">
           <button
             type="button"
             onClick={() => {
@@ -190,12 +120,23 @@ export function ProfileScreen() {
             }}
             onPointerEnter={() => void loadLeaveDrawer()}
             onFocus={() => void loadLeaveDrawer()}
-            className="mx-auto mt-m px-m py-s text-14 text-gray-60 underline underline-offset-4 hover:text-gray-90"
+            className="px-m py-s text-14 text-gray-60 underline underline-offset-4 hover:text-gray-90"
           >
             {t('profile.leave.open')}
           </button>
         </div>
       </div>
+      <ConfirmDialog
+        open={signOutOpen}
+        title={t('profile.signOutConfirm.title')}
+        confirmLabel={t('profile.signOut')}
+        cancelLabel={t('profile.signOutConfirm.cancel')}
+        busy={signOut.isPending}
+        onClose={() => setSignOutOpen(false)}
+        onConfirm={onSignOut}
+      >
+        {t('profile.signOutConfirm.body')}
+      </ConfirmDialog>
       {leaveMounted ? (
         <Suspense fallback={null}>
           <LeaveDrawer

@@ -1,11 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_WRITE, type Review } from '@chorok/contract';
+import { REVIEW_WRITE, type MyReview, type Review } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatNumber } from '@/lib/format';
 import { StarFilledIcon } from '@/components/ui/icons';
-import { ReviewPhotoField, useReviewPhotos } from '@/features/reviews/review-photos';
+import {
+  ReviewPhotoField,
+  useReviewPhotos,
+  type PhotoItem,
+} from '@/features/reviews/review-photos';
 import { useCreateReview } from '@/features/reviews/write-queries';
 import { errorText } from '@/lib/error-text';
 
@@ -86,26 +90,44 @@ function RatingField({
   );
 }
 
+/** What the form sends once everything checks out; the photos are all uploaded (or kept). */
+export interface ReviewDraft {
+  rating: number;
+  content: string;
+  photos: PhotoItem[];
+}
+
+export interface ReviewFieldsProps {
+  /** The review being edited: its rating, text and photos to start from. */
+  initial?: Pick<MyReview, 'rating' | 'content' | 'photos'>;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  /** The server's refusal, shown above the button as it says it. */
+  refusal: string | null;
+  onSend: (draft: ReviewDraft) => void;
+}
+
 /**
- * Writing a review of one confirmed order line: the rating (required), 10–1,000 characters with a
- * live count, up to five photos uploaded as they are chosen, then POST /reviews. Problems show
- * once the buyer tries to send; the server's refusal (not confirmed, already reviewed) is shown as
- * it says it.
+ * The rating (required), 10–1,000 characters with a live count and up to five photos uploaded as
+ * they are chosen; problems show once the shopper tries to send. Writing and editing a review
+ * share it; what sending does is the caller's.
  */
-export function ReviewForm({
-  orderProductId,
-  onDone,
-}: {
-  orderProductId: number;
-  onDone: (review: Review) => void;
-}) {
+export function ReviewFields({
+  initial,
+  label,
+  submitLabel,
+  pending,
+  refusal: serverRefusal,
+  onSend,
+}: ReviewFieldsProps) {
   const { t } = useTranslation();
-  const [rating, setRating] = useState<number | null>(null);
-  const [content, setContent] = useState('');
+  const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
+  const [content, setContent] = useState(initial?.content ?? '');
   const [tried, setTried] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
-  const photos = useReviewPhotos();
-  const create = useCreateReview();
+  const photos = useReviewPhotos(initial?.photos);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const contentId = useId();
@@ -118,7 +140,7 @@ export function ReviewForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (pending) return;
     setTried(true);
     if (problems.rating) {
       formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
@@ -137,25 +159,17 @@ export function ReviewForm({
       return;
     }
     setBlocked(null);
-    create.mutate(
-      {
-        orderProductId,
-        rating: rating ?? 0,
-        content: content.trim(),
-        photoIds: photos.items.flatMap((p) => (p.uploaded ? [p.uploaded.id] : [])),
-      },
-      { onSuccess: onDone },
-    );
+    onSend({ rating: rating ?? 0, content: content.trim(), photos: photos.items });
   };
 
-  const refusal = blocked ?? (create.isError ? errorText(t, create.error) : null);
+  const refusal = blocked ?? serverRefusal;
 
   return (
     <form
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('review-write.formLabel')}
+      aria-label={label}
       className="flex flex-col gap-s"
     >
       <div className="bg-white px-m py-l">
@@ -219,10 +233,44 @@ export function ReviewForm({
             {refusal}
           </p>
         ) : null}
-        <Button type="submit" variant={create.isPending ? 'progress' : 'cta'}>
-          {t('review-write.submit')}
+        <Button type="submit" variant={pending ? 'progress' : 'cta'}>
+          {submitLabel}
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Writing a review of one confirmed order line: POST /reviews with the uploaded photos' ids. The
+ * server's refusal (not confirmed, already reviewed) is shown as it says it.
+ */
+export function ReviewForm({
+  orderProductId,
+  onDone,
+}: {
+  orderProductId: number;
+  onDone: (review: Review) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateReview();
+  return (
+    <ReviewFields
+      label={t('review-write.formLabel')}
+      submitLabel={t('review-write.submit')}
+      pending={create.isPending}
+      refusal={create.isError ? create.error.message : null}
+      onSend={({ rating, content, photos }) =>
+        create.mutate(
+          {
+            orderProductId,
+            rating,
+            content,
+            photoIds: photos.flatMap((p) => (p.uploaded ? [p.uploaded.id] : [])),
+          },
+          { onSuccess: onDone },
+        )
+      }
+    />
   );
 }

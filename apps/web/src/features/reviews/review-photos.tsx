@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_WRITE, type UploadedPhoto } from '@chorok/contract';
+import { REVIEW_WRITE, type ReviewPhoto, type UploadedPhoto } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +11,10 @@ import { errorText } from '@/lib/error-text';
 
 export interface PhotoItem {
   key: string;
-  file: File;
+  /** The chosen file; none for a photo the review already has (`kept`). */
+  file?: File;
+  /** A photo of the review being edited, kept unless removed. */
+  kept?: ReviewPhoto;
   /** A local preview of the file (null where the browser cannot make one). */
   preview: string | null;
   status: 'uploading' | 'done' | 'error';
@@ -32,11 +35,18 @@ function revoke(item: PhotoItem) {
 /**
  * The photos of a review being written: each file is checked (type, 10 MB), shown at once and
  * uploaded on its own; a failed one can be retried or removed; at most five. Removing one (or
- * leaving the screen) stops its upload.
+ * leaving the screen) stops its upload. An edit starts with the review's own photos (`initial`).
  */
-export function useReviewPhotos() {
+export function useReviewPhotos(initial: readonly ReviewPhoto[] = []) {
   const { t } = useTranslation();
-  const [items, setItems] = useState<PhotoItem[]>([]);
+  const [items, setItems] = useState<PhotoItem[]>(() =>
+    initial.map((photo) => ({
+      key: `kept-${photo.id}`,
+      kept: photo,
+      preview: null,
+      status: 'done',
+    })),
+  );
   const [rejected, setRejected] = useState<string[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const itemsRef = useRef(items);
@@ -76,7 +86,7 @@ export function useReviewPhotos() {
 
   const add = (files: File[]) => {
     const problems: string[] = [];
-    const accepted: PhotoItem[] = [];
+    const accepted: (PhotoItem & { file: File })[] = [];
     let room = REVIEW_WRITE.maxPhotos - itemsRef.current.length;
     for (const file of files) {
       const problem = photoProblem(file);
@@ -113,7 +123,7 @@ export function useReviewPhotos() {
 
   const retry = (key: string) => {
     const item = itemsRef.current.find((i) => i.key === key);
-    if (!item) return;
+    if (!item?.file) return;
     patch(key, { status: 'uploading', error: undefined });
     upload(key, item.file);
   };
@@ -136,7 +146,8 @@ function PhotoTile({
 }) {
   const { t } = useTranslation();
   const imageUrls = useImageUrls();
-  const src = item.uploaded ? imageUrls.src(item.uploaded.url, 187) : item.preview;
+  const stored = item.kept ?? item.uploaded;
+  const src = stored ? imageUrls.src(stored.url, 187) : item.preview;
   const n = index + 1;
   return (
     <li className="relative size-80 shrink-0">

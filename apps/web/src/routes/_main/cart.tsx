@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAuth } from '@/features/auth/require-auth';
 import { CartScreen } from '@/features/cart/cart-screen';
-import { cartQueryOptions } from '@/features/cart/queries';
+import { cartQueryOptions } from '@/features/cart/count';
 
 export const Route = createFileRoute('/_main/cart')({
   beforeLoad: requireAuth,

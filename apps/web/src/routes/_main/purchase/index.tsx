@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { addressBookQueryOptions } from '@/features/addresses/queries';
 import { useSearchLayer } from '@/features/addresses/use-search-layer';
-import { cartQueryOptions } from '@/features/cart/queries';
+import { cartQueryOptions } from '@/features/cart/count';
 import { PurchaseScreen } from '@/features/purchase/purchase-screen';
 import { orderSourceOf } from '@/features/purchase/queries';
 import { PurchaseSearch } from '@/features/purchase/search';
