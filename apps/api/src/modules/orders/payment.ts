@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   type ProviderPayment,
 } from '../payments/provider.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { CONFIRM_CLAIM, loadOrder, type OrderRow, type PaymentRow } from './read.ts';
 import { closeUnpaidOrder, lockOrder } from './service.ts';
 import { addSales } from './stock.ts';
@@ -47,6 +48,8 @@ export interface PaymentDeps {
   provider: PaymentProvider;
   log?: FastifyBaseLogger;
   now?: () => Date;
+  /** Tells the shopper when a return's refund completes its claim (app.notify). */
+  notify?: Notify;
 }
 
 const clock = (deps: PaymentDeps) => (deps.now ? deps.now() : new Date());
