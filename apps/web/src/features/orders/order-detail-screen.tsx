@@ -12,6 +12,12 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { CancelReasonChoices } from '@/features/orders/cancel-reasons';
+import {
+  ClaimLink,
+  LineClaims,
+  returnedAt,
+  useRefundClaimReason,
+} from '@/features/orders/claim-parts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useOrderFlash } from '@/features/orders/flash';
 import { formatDateTime } from '@/features/orders/format';
@@ -67,15 +73,19 @@ function OrderLine({
   onConfirm: (line: OrderProduct) => void;
 }) {
   const { t } = useTranslation();
-  const event = lineEvent(line);
-  const hasActions = line.canCancel || line.canConfirm || line.canReview || line.reviewId !== null;
+  const returned = returnedAt(order, line);
+  const event = returned ? { key: 'returned', at: returned } : lineEvent(line);
+  const hasActions =
+    line.canCancel || line.canConfirm || line.canReview || line.reviewId !== null || line.canClaim;
   return (
     <li className="flex flex-col gap-s py-l first:pt-0 last:pb-0">
       <div className="flex items-center justify-between gap-s">
         <StatusBadge status={line.status} />
         {event ? (
           <span className="price-nums text-12 text-gray-60">
-            {t(`orders.detail.event.${event.key}`, { date: formatDate(event.at) })}
+            {returned
+              ? t('claims.event.returned', { date: formatDate(returned) })
+              : t(`orders.detail.event.${event.key}`, { date: formatDate(event.at) })}
           </span>
         ) : null}
       </div>
@@ -128,8 +138,10 @@ function OrderLine({
               {t('orders.detail.actions.viewReview')}
             </Link>
           ) : null}
+          {line.canClaim ? <ClaimLink order={order} line={line} /> : null}
         </div>
       ) : null}
+      <LineClaims order={order} line={line} />
     </li>
   );
 }
@@ -233,6 +245,7 @@ function PaymentInfo({ order }: { order: Order }) {
 
 function Refunds({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const claimReason = useRefundClaimReason(order);
   if (order.refunds.length === 0) return null;
   const nameOf = (id: number) => order.items.find((item) => item.id === id)?.name;
   return (
@@ -255,7 +268,8 @@ function Refunds({ order }: { order: Order }) {
                 .join(', ')}
             </p>
             <p className="mt-2 text-13 text-gray-60">
-              {t('orders.refunds.reason', { reason: t(`orders.reason.${refund.reason}`) })}
+              {claimReason(refund.claimId) ??
+                t('orders.refunds.reason', { reason: t(`orders.reason.${refund.reason}`) })}
               {refund.shippingFeeAmount > 0
                 ? ` · ${t('orders.refunds.shippingIncluded', {
                     amount: formatPrice(refund.shippingFeeAmount),
