@@ -200,8 +200,12 @@ function Totals({ order }: { order: Order }) {
         <InfoRow label={t('orders.totals.shipping')}>
           {order.shippingFee > 0 ? formatPrice(order.shippingFee) : t('orders.totals.free')}
         </InfoRow>
-        <div className="my-s border-t border-gray-20" role="presentation" />
-        <InfoRow label={t('orders.totals.total')} strong>
+        {/* The rule above the total is the row's own border: a dl holds only dt/dd groups. */}
+        <InfoRow
+          label={t('orders.totals.total')}
+          strong
+          className="mt-s border-t border-gray-20 pt-m"
+        >
           {formatPrice(order.totalAmount)}
         </InfoRow>
         {order.refundedAmount > 0 ? (

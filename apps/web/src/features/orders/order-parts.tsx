@@ -151,13 +151,15 @@ export function InfoRow({
   label,
   children,
   strong = false,
+  className,
 }: {
   label: string;
   children: ReactNode;
   strong?: boolean;
+  className?: string;
 }) {
   return (
-    <div className="flex items-start justify-between gap-m">
+    <div className={cn('flex items-start justify-between gap-m', className)}>
       <dt className={cn('shrink-0', strong ? 'font-bold text-gray-100' : 'text-gray-60')}>
         {label}
       </dt>
