@@ -2,10 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CLIENT_MESSAGES } from '@chorok/contract';
 import { parseRouteId } from '@/features/app/route-params';
 import { ClaimScreen } from '@/features/orders/claim-screen';
-import { OrderNotFound } from '@/features/orders/order-parts';
-import { ensureOrder } from '@/features/orders/queries';
 
-/** 반품·교환 신청 for one delivered line (decision 0023): the form, then its confirmation. */
+/**
+ * 반품·교환 신청 for one delivered line (decision 0023): the form, then its confirmation. No
+ * loader and no notFoundComponent: the screen loads the order itself (it comes from the order
+ * screen, whose order is cached) and shows its own not-found — each lazy part would cost the route
+ * tree, in every page's first load, one more chunk name.
+ */
 export const Route = createFileRoute('/_main/order/$orderId/claim/$orderProductId')({
   params: {
     parse: ({ orderProductId }) => ({
@@ -13,11 +16,7 @@ export const Route = createFileRoute('/_main/order/$orderId/claim/$orderProductI
     }),
     stringify: ({ orderProductId }) => ({ orderProductId: String(orderProductId) }),
   },
-  loader: async ({ context: { queryClient }, params: { orderId } }) => {
-    await ensureOrder(queryClient, orderId);
-  },
   component: OrderClaimRoute,
-  notFoundComponent: OrderNotFound,
 });
 
 function OrderClaimRoute() {
