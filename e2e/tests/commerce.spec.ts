@@ -139,7 +139,9 @@ test('buy two plants, cancel one with its refund, confirm the other and review i
   await operatorStep(orderId, 'prepare');
   await operatorStep(orderId, 'ship');
   await page.reload();
-  await expect(page.getByText('배송중')).toBeVisible();
+  // The line and its parcel (tracking.spec.ts follows the parcel itself).
+  await expect(page.getByText('배송중')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: '배송 정보' })).toContainText('CJ대한통운');
   await page.getByRole('button', { name: `${second.name} 구매 확정` }).click();
   await page
     .getByRole('alertdialog')

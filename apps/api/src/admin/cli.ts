@@ -146,7 +146,10 @@ function lineSummary(order: Order): string {
   return [...counts].map(([status, count]) => `${status} ×${count}`).join(', ');
 }
 
-/** `--name value` pairs among `args`; null when a flag is unknown or lacks its value. */
+/**
+ * The `--name value` options among `args`, the positional ones and --json; or `stray`, the first
+ * flag that is unknown or lacks its value.
+ */
 function readOptions(
   args: string[],
   names: readonly string[],
