@@ -259,7 +259,7 @@ export function ReviewForm({
       label={t('review-write.formLabel')}
       submitLabel={t('review-write.submit')}
       pending={create.isPending}
-      refusal={create.isError ? create.error.message : null}
+      refusal={create.isError ? errorText(t, create.error) : null}
       onSend={({ rating, content, photos }) =>
         create.mutate(
           {
