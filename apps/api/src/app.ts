@@ -15,6 +15,7 @@ import authRoutes from './modules/auth/routes.ts';
 import { AUTH_SANDBOX_PATH, appSandboxClients } from './modules/auth/sandbox/config.ts';
 import authSandbox from './modules/auth/sandbox/plugin.ts';
 import cartRoutes from './modules/cart/routes.ts';
+import claimsRoutes from './modules/claims/routes.ts';
 import curationsRoutes from './modules/curations/routes.ts';
 import likesRoutes from './modules/likes/routes.ts';
 import notificationsRoutes from './modules/notifications/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(addressesRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
+  await app.register(claimsRoutes);
   await app.register(paymentPages);
   await app.register(orderSweeps);
   await app.register(plantsRoutes);

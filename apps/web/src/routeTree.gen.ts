@@ -62,6 +62,7 @@ import { Route as MainProductsDetailProductIdRouteRouteImport } from './routes/_
 import { Route as MainProfileNicknameEditRouteImport } from './routes/_main/profile/nickname/edit'
 import { Route as MainProfilePhoneEditRouteImport } from './routes/_main/profile/phone/edit'
 import { Route as MainOrderOrderIdCancelOrderProductIdRouteRouteImport } from './routes/_main/order/$orderId/cancel/$orderProductId/route'
+import { Route as MainOrderOrderIdClaimOrderProductIdRouteImport } from './routes/_main/order/$orderId/claim/$orderProductId'
 import { Route as MainOrderOrderIdReviewOrderProductIdRouteImport } from './routes/_main/order/$orderId/review/$orderProductId'
 import { Route as MainProductsDetailProductIdIndexRouteImport } from './routes/_main/products/detail/$productId/index'
 import { Route as MainProductsDetailProductIdReviewRouteImport } from './routes/_main/products/detail/$productId/review'
@@ -341,6 +342,12 @@ const MainOrderOrderIdCancelOrderProductIdRouteRoute =
     path: '/cancel/$orderProductId',
     getParentRoute: () => MainOrderOrderIdRouteRoute,
   } as any)
+const MainOrderOrderIdClaimOrderProductIdRoute =
+  MainOrderOrderIdClaimOrderProductIdRouteImport.update({
+    id: '/claim/$orderProductId',
+    path: '/claim/$orderProductId',
+    getParentRoute: () => MainOrderOrderIdRouteRoute,
+  } as any)
 const MainOrderOrderIdReviewOrderProductIdRoute =
   MainOrderOrderIdReviewOrderProductIdRouteImport.update({
     id: '/review/$orderProductId',
@@ -424,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/profile/phone/edit': typeof MainProfilePhoneEditRoute
   '/order/$orderId/': typeof MainOrderOrderIdIndexRoute
   '/order/$orderId/cancel/$orderProductId': typeof MainOrderOrderIdCancelOrderProductIdRouteRouteWithChildren
+  '/order/$orderId/claim/$orderProductId': typeof MainOrderOrderIdClaimOrderProductIdRoute
   '/order/$orderId/review/$orderProductId': typeof MainOrderOrderIdReviewOrderProductIdRoute
   '/products/detail/$productId/review': typeof MainProductsDetailProductIdReviewRoute
   '/products/detail/$productId/': typeof MainProductsDetailProductIdIndexRoute
@@ -474,6 +482,7 @@ export interface FileRoutesByTo {
   '/profile/nickname/edit': typeof MainProfileNicknameEditRoute
   '/profile/phone/edit': typeof MainProfilePhoneEditRoute
   '/order/$orderId': typeof MainOrderOrderIdIndexRoute
+  '/order/$orderId/claim/$orderProductId': typeof MainOrderOrderIdClaimOrderProductIdRoute
   '/order/$orderId/review/$orderProductId': typeof MainOrderOrderIdReviewOrderProductIdRoute
   '/products/detail/$productId/review': typeof MainProductsDetailProductIdReviewRoute
   '/products/detail/$productId': typeof MainProductsDetailProductIdIndexRoute
@@ -535,6 +544,7 @@ export interface FileRoutesById {
   '/_main/profile/phone/edit': typeof MainProfilePhoneEditRoute
   '/_main/order/$orderId/': typeof MainOrderOrderIdIndexRoute
   '/_main/order/$orderId/cancel/$orderProductId': typeof MainOrderOrderIdCancelOrderProductIdRouteRouteWithChildren
+  '/_main/order/$orderId/claim/$orderProductId': typeof MainOrderOrderIdClaimOrderProductIdRoute
   '/_main/order/$orderId/review/$orderProductId': typeof MainOrderOrderIdReviewOrderProductIdRoute
   '/_main/products/detail/$productId/review': typeof MainProductsDetailProductIdReviewRoute
   '/_main/products/detail/$productId/': typeof MainProductsDetailProductIdIndexRoute
@@ -595,6 +605,7 @@ export interface FileRouteTypes {
     | '/profile/phone/edit'
     | '/order/$orderId/'
     | '/order/$orderId/cancel/$orderProductId'
+    | '/order/$orderId/claim/$orderProductId'
     | '/order/$orderId/review/$orderProductId'
     | '/products/detail/$productId/review'
     | '/products/detail/$productId/'
@@ -645,6 +656,7 @@ export interface FileRouteTypes {
     | '/profile/nickname/edit'
     | '/profile/phone/edit'
     | '/order/$orderId'
+    | '/order/$orderId/claim/$orderProductId'
     | '/order/$orderId/review/$orderProductId'
     | '/products/detail/$productId/review'
     | '/products/detail/$productId'
@@ -705,6 +717,7 @@ export interface FileRouteTypes {
     | '/_main/profile/phone/edit'
     | '/_main/order/$orderId/'
     | '/_main/order/$orderId/cancel/$orderProductId'
+    | '/_main/order/$orderId/claim/$orderProductId'
     | '/_main/order/$orderId/review/$orderProductId'
     | '/_main/products/detail/$productId/review'
     | '/_main/products/detail/$productId/'
@@ -1090,6 +1103,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainOrderOrderIdCancelOrderProductIdRouteRouteImport
       parentRoute: typeof MainOrderOrderIdRouteRoute
     }
+    '/_main/order/$orderId/claim/$orderProductId': {
+      id: '/_main/order/$orderId/claim/$orderProductId'
+      path: '/claim/$orderProductId'
+      fullPath: '/order/$orderId/claim/$orderProductId'
+      preLoaderRoute: typeof MainOrderOrderIdClaimOrderProductIdRouteImport
+      parentRoute: typeof MainOrderOrderIdRouteRoute
+    }
     '/_main/order/$orderId/review/$orderProductId': {
       id: '/_main/order/$orderId/review/$orderProductId'
       path: '/review/$orderProductId'
@@ -1175,6 +1195,7 @@ const MainOrderOrderIdCancelOrderProductIdRouteRouteWithChildren =
 interface MainOrderOrderIdRouteRouteChildren {
   MainOrderOrderIdIndexRoute: typeof MainOrderOrderIdIndexRoute
   MainOrderOrderIdCancelOrderProductIdRouteRoute: typeof MainOrderOrderIdCancelOrderProductIdRouteRouteWithChildren
+  MainOrderOrderIdClaimOrderProductIdRoute: typeof MainOrderOrderIdClaimOrderProductIdRoute
   MainOrderOrderIdReviewOrderProductIdRoute: typeof MainOrderOrderIdReviewOrderProductIdRoute
 }
 
@@ -1182,6 +1203,8 @@ const MainOrderOrderIdRouteRouteChildren: MainOrderOrderIdRouteRouteChildren = {
   MainOrderOrderIdIndexRoute: MainOrderOrderIdIndexRoute,
   MainOrderOrderIdCancelOrderProductIdRouteRoute:
     MainOrderOrderIdCancelOrderProductIdRouteRouteWithChildren,
+  MainOrderOrderIdClaimOrderProductIdRoute:
+    MainOrderOrderIdClaimOrderProductIdRoute,
   MainOrderOrderIdReviewOrderProductIdRoute:
     MainOrderOrderIdReviewOrderProductIdRoute,
 }

@@ -4,6 +4,7 @@ import { addressesEndpoints } from '../src/endpoints/addresses.ts';
 import { authEndpoints } from '../src/endpoints/auth.ts';
 import { aiRecommendEndpoints } from '../src/endpoints/ai-recommend.ts';
 import { cartEndpoints } from '../src/endpoints/cart.ts';
+import { claimsEndpoints } from '../src/endpoints/claims.ts';
 import { curationsEndpoints } from '../src/endpoints/curations.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
 import { plantsEndpoints } from '../src/endpoints/plants.ts';
@@ -23,6 +24,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   curations: { curationsEndpoints },
   auth: { authEndpoints },
   cart: { cartEndpoints },
+  claims: { claimsEndpoints },
   orders: { ordersEndpoints },
   plants: { plantsEndpoints },
   notifications: { notificationsEndpoints },

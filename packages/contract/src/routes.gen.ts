@@ -6,6 +6,7 @@ export { aiRecommendRoutes } from './routes/ai-recommend.gen.ts';
 export { curationsRoutes } from './routes/curations.gen.ts';
 export { authRoutes } from './routes/auth.gen.ts';
 export { cartRoutes } from './routes/cart.gen.ts';
+export { claimsRoutes } from './routes/claims.gen.ts';
 export { ordersRoutes } from './routes/orders.gen.ts';
 export { plantsRoutes } from './routes/plants.gen.ts';
 export { notificationsRoutes } from './routes/notifications.gen.ts';

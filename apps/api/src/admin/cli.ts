@@ -4,12 +4,16 @@ import {
   COURIER_CODES,
   COURIER_NAMES,
   COURIERS,
+  ClaimApproveBody,
+  ClaimRejectBody,
   MESSAGES,
   ORDER_ADMIN_ACTIONS,
   OrderShipBody,
   SMS_OUTBOX_LIST,
   adminEndpoints,
   formatKoreanMobile,
+  type AdminClaim,
+  type AdminClaimResult,
   type Order,
   type OrderAdminAction,
 } from '@chorok/contract';
@@ -17,13 +21,16 @@ import { EnvError, loadEnv } from '../env.ts';
 import { reportLines, reportSummary } from '../modules/curations/importer.ts';
 import { termsReportLines, termsReportSummary } from '../modules/terms/importer.ts';
 import {
+  claimStepForOperator,
   importCurationsForOperator,
+  listClaimsForOperator,
   importTermsForOperator,
   issueCodeForOperator,
   OperatorError,
   orderStepForOperator,
   runRemindersForOperator,
   smsOutboxForOperator,
+  type ClaimAction,
   type OperatorIssuedCode,
 } from './reach-database.ts';
 
@@ -40,6 +47,15 @@ Commands:
                                stay as they are. The shopper is notified when it ships and when
                                it arrives. Couriers:
 ${COURIER_CODES.map((code) => `                                 ${code.padEnd(7)}${COURIER_NAMES[code]} (${COURIERS[code].digits.join(' or ')} digits)`).join('\n')}
+  claim list [--json]          The open returns and exchanges (waiting, or approved and not done),
+                               oldest first.
+  claim <id> approve [--courier <code> --tracking <number>] [--json]
+                               Approve a claim. A return is refunded through the payment provider
+                               at once; an exchange needs the replacement's courier and waybill
+                               number (as for ship).
+  claim <id> reject --reason <text> [--json]
+                               Refuse a claim; the shopper is told the reason.
+  claim <id> complete [--json] An exchange's replacement has arrived: the claim is done.
   reminders run [--now] [--at <ISO time>] [--json]
                                Send the care reminders due now: to the users whose hour (Asia/Seoul)
                                it is, or with --now to every user with care due today, whatever
@@ -235,6 +251,119 @@ async function orderStep(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+function claimLines(claim: AdminClaim): string {
+  return [
+    `#${claim.id}  ${claim.status}  ${formatSeoulTime(new Date(claim.createdAt))}  order #${claim.orderId} ${claim.orderNumber}  user #${claim.userId}`,
+    `    ${claim.productName} ×${claim.quantity} (${won(claim.amount)}) · ${claim.kind} ${claim.reason} · return shipping ${won(claim.returnShippingFee)} · ${claim.photoCount} photo(s)`,
+    ...(claim.detail ? [`    “${claim.detail}”`] : []),
+  ].join('\n');
+}
+
+function claimSummary(action: string, { claim, order }: AdminClaimResult): string {
+  const line = order.items.find((item) => item.id === claim.orderProductId);
+  const parcel = order.shipments.find((shipment) => shipment.claimId === claim.id);
+  return [
+    `Claim #${claim.id} (${claim.kind}, ${claim.reason}) on order #${order.id} ${order.orderNumber}: ${action} done.`,
+    `  status   ${claim.status}`,
+    ...(line ? [`  line     ${line.name} ${line.status}`] : []),
+    ...(claim.refundAmount !== null ? [`  refund   ${won(claim.refundAmount)}`] : []),
+    ...(parcel ? [`  parcel   ${parcel.courier} ${parcel.trackingNumber}`] : []),
+    ...(claim.rejectReason ? [`  reason   ${claim.rejectReason}`] : []),
+  ].join('\n');
+}
+
+/** The value after `--name`, and the arguments without the pair. */
+function option(
+  args: string[],
+  name: string,
+): { value?: string; rest: string[]; missing: boolean } {
+  const index = args.indexOf(name);
+  if (index < 0) return { rest: args, missing: false };
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) return { rest: args, missing: true };
+  return { value, rest: [...args.slice(0, index), ...args.slice(index + 2)], missing: false };
+}
+
+async function claimCommand(args: string[], io: CliIo): Promise<number> {
+  const json = args.includes('--json');
+  const courier = option(
+    args.filter((arg) => arg !== '--json'),
+    '--courier',
+  );
+  const tracking = option(courier.rest, '--tracking');
+  const reason = option(tracking.rest, '--reason');
+  const positional = reason.rest;
+  const unknownFlag = positional.find((arg) => arg.startsWith('--'));
+  if (unknownFlag || courier.missing || tracking.missing || reason.missing) {
+    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+    return EXIT.usage;
+  }
+  const hasOptions = [courier, tracking, reason].some((o) => o.value !== undefined);
+
+  if (positional[0] === 'list') {
+    if (positional.length !== 1 || hasOptions) {
+      io.stderr(USAGE);
+      return EXIT.usage;
+    }
+    const config = loadEnv(io.env);
+    const { claims, via } = await listClaimsForOperator(config);
+    if (json) io.stdout(JSON.stringify({ via, claims }));
+    else if (claims.length === 0) io.stdout(`No open claims (via ${via}).`);
+    else
+      io.stdout(
+        [
+          `${claims.length} open claim(s), oldest first (via ${via}):`,
+          ...claims.map(claimLines),
+        ].join('\n'),
+      );
+    return EXIT.ok;
+  }
+
+  const [idText, action] = positional;
+  if (positional.length !== 2) {
+    io.stderr(USAGE);
+    return EXIT.usage;
+  }
+  const id = Number(idText);
+  if (!/^[1-9]\d*$/.test(idText ?? '') || !Number.isSafeInteger(id)) {
+    io.stderr(`${MESSAGES.invalidId}: ${idText} (a claim id is a positive whole number)`);
+    return EXIT.usage;
+  }
+  let step: ClaimAction;
+  if (action === 'approve' && reason.value === undefined) {
+    const parsed = ClaimApproveBody.safeParse({
+      ...(courier.value === undefined ? {} : { courier: courier.value }),
+      ...(tracking.value === undefined ? {} : { trackingNumber: tracking.value }),
+    });
+    if (!parsed.success) {
+      io.stderr(parsed.error.issues[0]?.message ?? USAGE);
+      return EXIT.usage;
+    }
+    step = { action, parcel: parsed.data };
+  } else if (action === 'reject' && courier.value === undefined && tracking.value === undefined) {
+    const parsed = ClaimRejectBody.safeParse({ reason: reason.value });
+    if (!parsed.success) {
+      io.stderr(parsed.error.issues[0]?.message ?? USAGE);
+      return EXIT.usage;
+    }
+    step = { action, reason: parsed.data.reason };
+  } else if (action === 'complete' && !hasOptions) {
+    step = { action };
+  } else {
+    io.stderr(
+      `Unknown claim step: ${action} (approve, reject or complete, with their options)\n\n${USAGE}`,
+    );
+    return EXIT.usage;
+  }
+  const config = loadEnv(io.env);
+  const { result, via } = await claimStepForOperator(config, id, step);
+  if (json) io.stdout(JSON.stringify({ action, via, ...result }));
+  else io.stdout(claimSummary(action, result));
+  return EXIT.ok;
+}
+
 async function reminders(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
   const json = rest.includes('--json');
@@ -344,6 +473,7 @@ async function termsCommand(args: string[], io: CliIo): Promise<number> {
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   'temp-code': tempCode,
   order: orderStep,
+  claim: claimCommand,
   reminders,
   curations: curationsCommand,
   sms: smsCommand,
@@ -352,6 +482,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
 const FAILURE: Record<string, string> = {
   'temp-code': 'issue a code',
   order: 'move the order on',
+  claim: 'handle the claim',
   reminders: 'run the reminders',
   curations: 'import the articles',
   sms: 'read the SMS outbox',

@@ -4,6 +4,9 @@ import {
   envelope,
   adminEndpoints,
   API_BASE_PATH,
+  type AdminClaim,
+  type AdminClaimResult,
+  type Courier,
   type CurationImportReport,
   type Order,
   type OrderAdminAction,
@@ -15,11 +18,18 @@ import { createDatabase, migrate, type Database } from '@chorok/db';
 import type { Config } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { issueTemporaryCode, type IssuedTemporaryCode } from '../modules/auth/service.ts';
+import {
+  approveClaim,
+  completeClaim,
+  listOpenClaims,
+  rejectClaim,
+} from '../modules/claims/decide.ts';
 import { ImportError, importCurations } from '../modules/curations/importer.ts';
 import { createDeliver, deliveryFromConfig } from '../modules/notifications/deliver.ts';
 import { createNotifier } from '../modules/notifications/notify.ts';
 import { createReminderRunner } from '../modules/notifications/runner.ts';
 import { advanceOrder, type Parcel } from '../modules/orders/lifecycle.ts';
+import { createPaymentProvider } from '../modules/payments/create.ts';
 import { latestSms } from '../modules/phone/sms/outbox.ts';
 import { findDueCare } from '../modules/plants/due.ts';
 import { importTerms, TermsImportError } from '../modules/terms/importer.ts';
@@ -100,6 +110,8 @@ const AdminRunRemindersResponse = envelope(adminEndpoints.adminRunReminders.data
 const AdminImportCurationsResponse = envelope(adminEndpoints.adminImportCurations.data);
 const AdminSmsOutboxResponse = envelope(adminEndpoints.adminSmsOutbox.data);
 const AdminImportTermsResponse = envelope(adminEndpoints.adminImportTerms.data);
+const AdminListClaimsResponse = envelope(adminEndpoints.adminListClaims.data);
+const AdminClaimResponse = envelope(adminEndpoints.adminApproveClaim.data);
 
 /**
  * Calls an admin endpoint of the running server (POST, or GET when `method` says so); its answer
@@ -362,4 +374,73 @@ export async function importTermsForOperator(
     },
   });
   return { result, via };
+}
+
+/** The open claims (oldest first) through the running server's GET /v1/admin/claims, or the database. */
+export async function listClaimsForOperator(
+  config: Config,
+): Promise<{ claims: AdminClaim[]; via: Route }> {
+  const { result, via } = await runOperatorTask(config, {
+    viaServer: async (baseUrl, adminSecret) =>
+      (
+        await callServer(
+          baseUrl,
+          adminSecret,
+          adminEndpoints.adminListClaims.path,
+          undefined,
+          AdminListClaimsResponse,
+          'GET',
+        )
+      ).claims,
+    viaDatabase: (db) => listOpenClaims(db),
+  });
+  return { claims: result, via };
+}
+
+export type ClaimAction =
+  | { action: 'approve'; parcel: { courier?: Courier; trackingNumber?: string } }
+  | { action: 'reject'; reason: string }
+  | { action: 'complete' };
+
+/**
+ * Decides a claim (approve, reject, complete) through the running server's
+ * POST /v1/admin/claims/{id}/{action}, or the database itself with the server's payment provider
+ * (an approved return refunds) and notices: the same claims/decide.ts either way.
+ */
+export async function claimStepForOperator(
+  config: Config,
+  claimId: number,
+  step: ClaimAction,
+): Promise<{ result: AdminClaimResult; via: Route }> {
+  const body =
+    step.action === 'approve'
+      ? step.parcel
+      : step.action === 'reject'
+        ? { reason: step.reason }
+        : undefined;
+  return runOperatorTask(config, {
+    viaServer: (baseUrl, adminSecret) =>
+      callServer(
+        baseUrl,
+        adminSecret,
+        `/admin/claims/${claimId}/${step.action}`,
+        body,
+        AdminClaimResponse,
+      ),
+    viaDatabase: async (db) => {
+      const deps = {
+        db,
+        provider: createPaymentProvider(config, db),
+        notify: createNotifier({ db, deliver: createDeliver(deliveryFromConfig(db, config)) }),
+      };
+      try {
+        if (step.action === 'approve') return await approveClaim(deps, claimId, step.parcel);
+        if (step.action === 'reject') return await rejectClaim(deps, claimId, step.reason);
+        return await completeClaim(deps, claimId);
+      } catch (error) {
+        if (error instanceof AppError) throw new OperatorError(`Refused: ${error.message}`);
+        throw error;
+      }
+    },
+  });
 }

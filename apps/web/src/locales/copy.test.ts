@@ -84,6 +84,8 @@ const ALLOWED_WORDS = new Map([
   ['Lv', 'level badge'],
   // A temporary sign-in code starts with the letters "code" (spec §5): what the shopper types.
   ['code', 'code prefix'],
+  // A courier's own name: CJ대한통운 is spelled this way on every parcel.
+  ['CJ', 'courier name'],
   // The search tip's example of an English name the search understands.
   ['Monstera', 'search example'],
 ]);

@@ -4,6 +4,13 @@ import { ORDER_ADMIN_ACTIONS } from '../constants.ts';
 import { COURIER_CODES, isTrackingNumber, normalizeTrackingNumber } from '../after-delivery.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { RouteId } from '../common.ts';
+import {
+  AdminClaim,
+  AdminClaimParams,
+  AdminClaimResult,
+  ClaimApproveBody,
+  ClaimRejectBody,
+} from './claims.ts';
 import { Order } from './orders.ts';
 import { ReminderRunResult } from './notifications.ts';
 import { IsoDateTime } from '../common.ts';
@@ -120,6 +127,50 @@ export const adminEndpoints = {
     /** Only for `ship`, where it is required. */
     body: z.optional(OrderShipBody),
     data: Order,
+  }),
+  adminListClaims: defineEndpoint({
+    id: 'adminListClaims',
+    method: 'GET',
+    path: '/admin/claims',
+    summary:
+      'Operator: the open returns and exchanges (REQUESTED, APPROVED), oldest first, at most 100',
+    tag: 'admin',
+    auth: 'admin',
+    data: z.object({ claims: z.array(AdminClaim) }),
+  }),
+  adminApproveClaim: defineEndpoint({
+    id: 'adminApproveClaim',
+    method: 'POST',
+    path: '/admin/claims/:id/approve',
+    summary:
+      "Operator: approve a requested claim. A return is refunded through the payment provider at once (the line's amount less the return shipping fee; the shipping fee too when the shop is at fault and nothing else is left) and the line becomes RETURNED; an exchange names the replacement's courier and waybill and waits for `complete`",
+    tag: 'admin',
+    auth: 'admin',
+    params: AdminClaimParams,
+    body: ClaimApproveBody,
+    data: AdminClaimResult,
+  }),
+  adminRejectClaim: defineEndpoint({
+    id: 'adminRejectClaim',
+    method: 'POST',
+    path: '/admin/claims/:id/reject',
+    summary: 'Operator: refuse a requested claim, with the reason the shopper is shown',
+    tag: 'admin',
+    auth: 'admin',
+    params: AdminClaimParams,
+    body: ClaimRejectBody,
+    data: AdminClaimResult,
+  }),
+  adminCompleteClaim: defineEndpoint({
+    id: 'adminCompleteClaim',
+    method: 'POST',
+    path: '/admin/claims/:id/complete',
+    summary:
+      "Operator: an approved exchange's replacement was delivered: the claim is COMPLETED and the line's delivery time is the replacement's",
+    tag: 'admin',
+    auth: 'admin',
+    params: AdminClaimParams,
+    data: AdminClaimResult,
   }),
   adminRunReminders: defineEndpoint({
     id: 'adminRunReminders',

@@ -1,6 +1,7 @@
 import { addressesEndpoints } from './addresses.ts';
 import { adminEndpoints } from './admin.ts';
 import { cartEndpoints } from './cart.ts';
+import { claimsEndpoints } from './claims.ts';
 import { ordersEndpoints } from './orders.ts';
 import { plantsEndpoints } from './plants.ts';
 import { notificationsEndpoints } from './notifications.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...addressesEndpoints,
   ...cartEndpoints,
   ...ordersEndpoints,
+  ...claimsEndpoints,
   ...plantsEndpoints,
   ...notificationsEndpoints,
   ...curationsEndpoints,

@@ -83,7 +83,10 @@ export const OrderRefund = z.object({
   /** Of it, the shipping fee given back (when nothing was left to ship). */
   shippingFeeAmount: z.int(),
   orderProductIds: z.array(z.int()),
+  /** A cancel's reason; for a return, CHANGED_MIND or OTHER (the claim carries the real one). */
   reason: z.enum(CANCEL_REASONS),
+  /** The approved return this refund pays (null for a cancel). */
+  claimId: z.nullable(z.int()),
   createdAt: IsoDateTime,
 });
 export type OrderRefund = z.infer<typeof OrderRefund>;

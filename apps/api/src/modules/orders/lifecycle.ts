@@ -1,5 +1,11 @@
-import { MESSAGES, type Courier, type Order, type OrderAdminAction } from '@chorok/contract';
-import { orderProducts, orders, refunds, shipments, type Database } from '@chorok/db';
+import {
+  MESSAGES,
+  OPEN_CLAIM_STATUSES,
+  type Courier,
+  type Order,
+  type OrderAdminAction,
+} from '@chorok/contract';
+import { claims, orderProducts, orders, refunds, shipments, type Database } from '@chorok/db';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
@@ -33,12 +39,20 @@ export async function confirmOrderProducts(
       .from(orderProducts)
       .where(eq(orderProducts.orderId, order.id));
     const ids = [...new Set(orderProductIds)];
+    const held = await tx
+      .select({ orderProductId: claims.orderProductId })
+      .from(claims)
+      .where(and(eq(claims.orderId, order.id), inArray(claims.status, [...OPEN_CLAIM_STATUSES])));
     for (const id of ids) {
       const line = lines.find((candidate) => candidate.id === id);
       if (!line) throw AppError.notFound(MESSAGES.orderProductNotFound);
       if (line.status === 'CONFIRMED') throw AppError.conflict(MESSAGES.alreadyConfirmed);
       if (line.status === 'CANCELLED') throw AppError.conflict(MESSAGES.alreadyCancelled);
+      if (line.status === 'RETURNED') throw AppError.conflict(MESSAGES.alreadyReturned);
       if (!isConfirmable(line.status)) throw AppError.conflict(MESSAGES.confirmNotAllowed);
+      // An open return or exchange decides the line first (decision 0023).
+      if (held.some((claim) => claim.orderProductId === id))
+        throw AppError.conflict(MESSAGES.claimHoldsConfirm);
     }
     await tx
       .update(orderProducts)

@@ -15,6 +15,7 @@ import {
   type PaymentProvider,
   type ProviderPayment,
 } from '../payments/provider.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { CONFIRM_CLAIM, loadOrder, type OrderRow, type PaymentRow } from './read.ts';
 import { closeUnpaidOrder, lockOrder } from './service.ts';
 import { addSales } from './stock.ts';
@@ -52,6 +53,8 @@ export interface PaymentDeps {
   provider: PaymentProvider;
   log?: FastifyBaseLogger;
   now?: () => Date;
+  /** Tells the shopper when a return's refund completes its claim (app.notify). */
+  notify?: Notify;
 }
 
 const clock = (deps: PaymentDeps) => (deps.now ? deps.now() : new Date());

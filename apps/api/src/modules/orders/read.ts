@@ -20,6 +20,7 @@ import { isStoredId } from '../../lib/stored-id.ts';
 import { cardImageSql, toImageRef } from '../products/summary.ts';
 import {
   claimDeadlineOf,
+  isOpenClaim,
   lineCanClaim,
   loadAfterDelivery,
   toClaim,
@@ -136,7 +137,9 @@ function toOrder(
         status: line.status as OrderProductStatus,
         cancelRefundAmount: canCancel ? amount + (activeLines === 1 ? order.shippingFee : 0) : 0,
         canCancel,
-        canConfirm: isConfirmable(line.status),
+        canConfirm:
+          isConfirmable(line.status) &&
+          !claimRows.some((claim) => claim.orderProductId === line.id && isOpenClaim(claim.status)),
         canReview: line.status === 'CONFIRMED' && line.reviewId === null,
         reviewId: line.reviewId,
         cancelReason: (line.cancelReason as CancelReason | null) ?? null,
@@ -183,6 +186,7 @@ function toOrder(
         shippingFeeAmount: refund.shippingFeeAmount,
         orderProductIds: refund.orderProductIds,
         reason: refund.reason as CancelReason,
+        claimId: claimRows.find((claim) => claim.refundId === refund.id)?.id ?? null,
         createdAt: refund.createdAt.toISOString(),
       })),
     shipments: shipmentRows.map(toShipment),

@@ -1,7 +1,20 @@
-import { CANCELLABLE_STATUSES, MESSAGES, type CancelReason, type Order } from '@chorok/contract';
+import {
+  CANCELLABLE_STATUSES,
+  MESSAGES,
+  type CancelReason,
+  type ClaimReason,
+  type Order,
+} from '@chorok/contract';
 import { orderProducts, orders, payments, refunds, type Transaction } from '@chorok/db';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { sendClaimNotice } from '../claims/notices.ts';
+import {
+  claimOfRefund,
+  reopenClaimOfRefund,
+  RETURN_REASON_TEXT,
+  returnLineNow,
+} from '../claims/settle.ts';
 import { PaymentProviderError, type ProviderPayment } from '../payments/provider.ts';
 import { CLAIM_STALE_MS, refusalError, type PaymentDeps } from './payment.ts';
 import {
@@ -201,7 +214,8 @@ async function cancelLines(
 
 /**
  * Asks the provider to give a pending refund back and records its answer. Used by the cancel
- * calls above and by the sweep (refunds left pending by a lost answer).
+ * calls above, by an approved return (claims/decide.ts) and by the sweep (refunds left pending by
+ * a lost answer). A return's refund settled here completes its claim, and the shopper is told.
  */
 export async function settleRefund(
   deps: PaymentDeps,
@@ -213,12 +227,15 @@ export async function settleRefund(
     .from(payments)
     .where(and(eq(payments.orderId, order.id), ne(payments.status, CONFIRM_CLAIM)));
   if (!payment) throw AppError.conflict(MESSAGES.conflict);
+  const claim = await claimOfRefund(deps.db, refund.id);
   let result: ProviderPayment;
   try {
     result = await deps.provider.cancel(
       payment.paymentKey,
       refund.amount,
-      CANCEL_REASON_TEXT[refund.reason as CancelReason] ?? CANCEL_REASON_TEXT.OTHER,
+      claim
+        ? RETURN_REASON_TEXT[claim.reason as ClaimReason]
+        : (CANCEL_REASON_TEXT[refund.reason as CancelReason] ?? CANCEL_REASON_TEXT.OTHER),
       `cancel-${refund.id}`,
     );
   } catch (error) {
@@ -230,27 +247,41 @@ export async function settleRefund(
         .where(and(eq(refunds.id, refund.id), isNull(refunds.transactionKey)));
       throw new AppError('UNAVAILABLE', MESSAGES.paymentInProgress, { cause: error });
     }
-    await deps.db
-      .delete(refunds)
-      .where(and(eq(refunds.id, refund.id), isNull(refunds.transactionKey)));
+    await deps.db.transaction(async (tx) => {
+      const [pending] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.id, refund.id), isNull(refunds.transactionKey)))
+        .for('update');
+      if (!pending) return;
+      await reopenClaimOfRefund(tx, refund.id);
+      await tx.delete(refunds).where(eq(refunds.id, refund.id));
+    });
     throw refusalError(error);
   }
-  await recordRefund(deps, order.id, refund.id, result);
+  const completedClaim = await recordRefund(deps, order.id, refund.id, result);
+  if (completedClaim !== null) await sendClaimNotice(deps.db, deps.notify, completedClaim);
 }
 
-/** The provider refunded: lines cancelled, stock back, refund and payment figures moved. */
+/**
+ * The provider refunded: lines cancelled and their stock back (or a return's line RETURNED and
+ * its claim COMPLETED), refund and payment figures moved. Returns the claim it completed, if any.
+ */
 async function recordRefund(
   deps: PaymentDeps,
   orderId: number,
   refundId: number,
   result: ProviderPayment,
-): Promise<void> {
+): Promise<number | null> {
   const now = clock(deps);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockOrder(tx, eq(orders.id, orderId));
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
-    if (!refund || refund.transactionKey !== null) return;
-    await cancelLinesNow(tx, orderId, refund.orderProductIds, refund.reason as CancelReason, now);
+    if (!refund || refund.transactionKey !== null) return null;
+    const claim = await claimOfRefund(tx, refund.id);
+    if (claim) await returnLineNow(tx, claim.id, claim.orderProductId, now);
+    else
+      await cancelLinesNow(tx, orderId, refund.orderProductIds, refund.reason as CancelReason, now);
     await tx
       .update(refunds)
       .set({
@@ -268,6 +299,7 @@ async function recordRefund(
       .update(payments)
       .set({ balanceAmount: result.balanceAmount, status: result.status })
       .where(and(eq(payments.orderId, orderId), ne(payments.status, CONFIRM_CLAIM)));
+    return claim?.id ?? null;
   });
 }
 

@@ -13,6 +13,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     db: app.db,
     provider: app.paymentProvider,
     log: app.log,
+    notify: app.notify,
   });
 
   route(app, ordersEndpoints.createOrder, async ({ body, user }) =>

@@ -1,5 +1,5 @@
-import { ORDER } from '@chorok/contract';
-import { orderProducts, orders, payments, refunds, type Database } from '@chorok/db';
+import { OPEN_CLAIM_STATUSES, ORDER } from '@chorok/contract';
+import { claims, orderProducts, orders, payments, refunds, type Database } from '@chorok/db';
 import { and, asc, eq, exists, inArray, isNull, lte, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -64,7 +64,8 @@ export async function expireUnpaidOrders(db: Database, now: Date = new Date()): 
 }
 
 /**
- * Lines delivered more than 7 days ago, and not confirmed by the buyer, are confirmed.
+ * Lines delivered more than 7 days ago, and not confirmed by the buyer, are confirmed; a line with
+ * an open return or exchange claim waits until the claim is decided (decision 0023).
  */
 export async function autoConfirmDelivered(db: Database, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ORDER.autoConfirmAfterMs);
@@ -73,7 +74,25 @@ export async function autoConfirmDelivered(db: Database, now: Date = new Date())
     const due = db
       .select({ id: orderProducts.id })
       .from(orderProducts)
-      .where(and(eq(orderProducts.status, 'DELIVERED'), lte(orderProducts.deliveredAt, cutoff)))
+      .where(
+        and(
+          eq(orderProducts.status, 'DELIVERED'),
+          lte(orderProducts.deliveredAt, cutoff),
+          not(
+            exists(
+              db
+                .select({ id: claims.id })
+                .from(claims)
+                .where(
+                  and(
+                    eq(claims.orderProductId, orderProducts.id),
+                    inArray(claims.status, [...OPEN_CLAIM_STATUSES]),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      )
       .orderBy(asc(orderProducts.deliveredAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
@@ -222,7 +241,12 @@ export default fp(
     let running: Promise<void> | null = null;
     const tick = () => {
       if (running) return;
-      running = runOrderSweeps({ db: app.db, provider: app.paymentProvider, log: app.log })
+      running = runOrderSweeps({
+        db: app.db,
+        provider: app.paymentProvider,
+        log: app.log,
+        notify: app.notify,
+      })
         .then((report) => {
           const { expired, autoConfirmed, claims, refunds: refundCounts } = report;
           if (expired + autoConfirmed + claims.settled + claims.refused + refundCounts.settled > 0)

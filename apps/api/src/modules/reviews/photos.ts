@@ -105,6 +105,7 @@ export interface PhotoPurpose {
 }
 export const REVIEW_PHOTOS: PhotoPurpose = { keyPrefix: 'reviews/uploads', alt: '리뷰 사진' };
 export const PLANT_PHOTOS: PhotoPurpose = { keyPrefix: 'plants/uploads', alt: '식물 사진' };
+export const CLAIM_PHOTOS: PhotoPurpose = { keyPrefix: 'claims/uploads', alt: '반품·교환 사진' };
 
 export interface PhotoUploadsOptions {
   db: Database;
@@ -116,7 +117,7 @@ export interface PhotoUploadsOptions {
 }
 
 /**
- * Photo uploads (reviews, plants): checked and re-encoded through a small queue (a burst of 10 MB photos
+ * Photo uploads (reviews, plants, claims): checked and re-encoded through a small queue (a burst of 10 MB photos
  * must not take every core from the API), stored in image_assets under a random key and
  * recorded in photo_uploads for the uploader, until a review or a plant takes them.
  */

@@ -162,6 +162,7 @@ describe('CancelConfirmScreen (step 2, .../confirm)', () => {
           shippingFeeAmount: 3_000,
           orderProductIds: [1],
           reason: 'CHANGED_MIND',
+          claimId: null,
           createdAt: '2026-11-24T00:00:00.000Z',
         },
       ],

@@ -69,8 +69,8 @@ function RefundPreview({ order, line }: { order: Order; line: OrderProduct }) {
   );
 }
 
-/** The bar at the bottom of a step: its one action, above the safe area. */
-function StepBar({ children }: { children: ReactNode }) {
+/** The bar at the bottom of a step: its one action, above the safe area (the claim flow's too). */
+export function StepBar({ children }: { children: ReactNode }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(var(--inset-bottom)+8px)]">
       {children}
@@ -78,7 +78,7 @@ function StepBar({ children }: { children: ReactNode }) {
   );
 }
 
-function StepSkeleton() {
+export function StepSkeleton() {
   return (
     <ListSkeleton className="flex flex-col gap-m bg-white px-m py-l">
       <Skeleton className="h-22 w-120" />

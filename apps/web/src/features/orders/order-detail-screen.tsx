@@ -11,6 +11,7 @@ import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
+import { ClaimLink, LineClaims, returnedAt } from '@/features/orders/claim-parts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CancelWholeOrder, canCancelWholeOrder } from '@/features/orders/cancel-whole-order';
 import { useOrderFlash } from '@/features/orders/flash';
@@ -54,15 +55,19 @@ function OrderLine({
   onConfirm: (line: OrderProduct) => void;
 }) {
   const { t } = useTranslation();
-  const event = lineEvent(line);
-  const hasActions = line.canCancel || line.canConfirm || line.canReview || line.reviewId !== null;
+  const returned = returnedAt(order, line);
+  const event = returned ? { key: 'returned', at: returned } : lineEvent(line);
+  const hasActions =
+    line.canCancel || line.canConfirm || line.canReview || line.reviewId !== null || line.canClaim;
   return (
     <li className="flex flex-col gap-s py-l first:pt-0 last:pb-0">
       <div className="flex items-center justify-between gap-s">
         <StatusBadge status={line.status} />
         {event ? (
           <span className="price-nums text-12 text-gray-60">
-            {t(`orders.detail.event.${event.key}`, { date: formatDate(event.at) })}
+            {returned
+              ? t('claims.event.returned', { date: formatDate(returned) })
+              : t(`orders.detail.event.${event.key}`, { date: formatDate(event.at) })}
           </span>
         ) : null}
       </div>
@@ -115,8 +120,10 @@ function OrderLine({
               {t('orders.detail.actions.viewReview')}
             </Link>
           ) : null}
+          {line.canClaim ? <ClaimLink order={order} line={line} /> : null}
         </div>
       ) : null}
+      <LineClaims order={order} line={line} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@chorok/contract';
 import { formatPrice } from '@/lib/format';
+import { useRefundClaimReason } from '@/features/orders/claim-parts';
 import { formatDateTime } from '@/features/orders/format';
 import { InfoList, InfoRow, Section, useCardName } from '@/features/orders/order-parts';
 
@@ -71,6 +72,7 @@ export function PaymentInfo({ order }: { order: Order }) {
 
 export function Refunds({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const claimReason = useRefundClaimReason(order);
   if (order.refunds.length === 0) return null;
   const nameOf = (id: number) => order.items.find((item) => item.id === id)?.name;
   return (
@@ -93,7 +95,8 @@ export function Refunds({ order }: { order: Order }) {
                 .join(', ')}
             </p>
             <p className="mt-2 text-13 text-gray-60">
-              {t('orders.refunds.reason', { reason: t(`orders.reason.${refund.reason}`) })}
+              {claimReason(refund.claimId) ??
+                t('orders.refunds.reason', { reason: t(`orders.reason.${refund.reason}`) })}
               {refund.shippingFeeAmount > 0
                 ? ` · ${t('orders.refunds.shippingIncluded', {
                     amount: formatPrice(refund.shippingFeeAmount),

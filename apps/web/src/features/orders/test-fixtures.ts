@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClient as Client } from '@tanstack/react-query';
-import type { Order, OrderProduct, User } from '@chorok/contract';
+import type { Claim, Order, OrderProduct, User } from '@chorok/contract';
 import { useAuthStore, useUserInfoStore } from '@/features/auth/auth-store';
 import { meQueryKey } from '@/features/users/queries';
 
@@ -48,6 +48,26 @@ export function orderProduct(overrides: Partial<OrderProduct> = {}): OrderProduc
     deliveredAt: null,
     confirmedAt: null,
     cancelledAt: null,
+    ...overrides,
+  };
+}
+
+/** A claim on line 1 waiting for the operator (a damaged-on-arrival return). */
+export function claim(overrides: Partial<Claim> = {}): Claim {
+  return {
+    id: 71,
+    orderProductId: 1,
+    kind: 'RETURN',
+    reason: 'DAMAGED_IN_TRANSIT',
+    detail: '잎이 꺾여서 왔어요.',
+    photos: [],
+    status: 'REQUESTED',
+    returnShippingFee: 0,
+    refundAmount: null,
+    rejectReason: null,
+    createdAt: '2026-11-25T03:00:00.000Z',
+    decidedAt: null,
+    completedAt: null,
     ...overrides,
   };
 }

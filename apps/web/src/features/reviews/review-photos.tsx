@@ -32,12 +32,18 @@ function revoke(item: PhotoItem) {
   if (item.preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(item.preview);
 }
 
+/** Sends one photo through the photo pipeline: a review's, or a claim's (the same checks). */
+export type PhotoUpload = (file: File, signal?: AbortSignal) => Promise<UploadedPhoto>;
+
 /**
- * The photos of a review being written: each file is checked (type, 10 MB), shown at once and
- * uploaded on its own; a failed one can be retried or removed; at most five. Removing one (or
- * leaving the screen) stops its upload. An edit starts with the review's own photos (`initial`).
+ * The photos of a review (or a claim) being written: each file is checked (type, 10 MB), shown at
+ * once and uploaded on its own; a failed one can be retried or removed; at most five. Removing one
+ * (or leaving the screen) stops its upload. An edit starts with the review's own photos (`initial`).
  */
-export function useReviewPhotos(initial: readonly ReviewPhoto[] = []) {
+export function useReviewPhotos(
+  initial: readonly ReviewPhoto[] = [],
+  send: PhotoUpload = uploadReviewPhoto,
+) {
   const { t } = useTranslation();
   const [items, setItems] = useState<PhotoItem[]>(() =>
     initial.map((photo) => ({
@@ -69,7 +75,7 @@ export function useReviewPhotos(initial: readonly ReviewPhoto[] = []) {
     (key: string, file: File) => {
       const controller = new AbortController();
       controllers.current.set(key, controller);
-      uploadReviewPhoto(file, controller.signal).then(
+      send(file, controller.signal).then(
         (uploaded) => {
           controllers.current.delete(key);
           patch(key, { status: 'done', uploaded, error: undefined });
@@ -81,7 +87,7 @@ export function useReviewPhotos(initial: readonly ReviewPhoto[] = []) {
         },
       );
     },
-    [t],
+    [t, send],
   );
 
   const add = (files: File[]) => {
@@ -202,8 +208,15 @@ function PhotoTile({
   );
 }
 
-/** The photo picker and the chosen photos, for a review being written. */
-export function ReviewPhotoField({ photos }: { photos: ReviewPhotosState }) {
+/** The photo picker and the chosen photos, for a review (or a claim) being written. */
+export function ReviewPhotoField({
+  photos,
+  hint,
+}: {
+  photos: ReviewPhotosState;
+  /** What to photograph; the review's size and count hint otherwise. */
+  hint?: string;
+}) {
   const { t } = useTranslation();
   useParticleFormats();
   const inputId = useId();
@@ -228,7 +241,7 @@ export function ReviewPhotoField({ photos }: { photos: ReviewPhotosState }) {
         </span>
       </legend>
       <p id={hintId} className="mt-min text-13 text-gray-60">
-        {t('review-write.photos.hint', { max: REVIEW_WRITE.maxPhotos })}
+        {hint ?? t('review-write.photos.hint', { max: REVIEW_WRITE.maxPhotos })}
       </p>
       <ul className="mt-m flex flex-wrap gap-m pt-s pr-s">
         <li className="shrink-0">

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { CANCEL_REASONS } from '@chorok/contract';
-import { searchOneOf, searchSchema } from '@/features/app/search-params';
 import { CancelConfirmScreen } from '@/features/orders/cancel-screens';
+import { CancelSearch } from '@/features/orders/cancel-search';
 import { OrderNotFound } from '@/features/orders/order-parts';
 import { ensureOrder } from '@/features/orders/queries';
 
@@ -10,10 +9,8 @@ import { ensureOrder } from '@/features/orders/queries';
  * once more, then 취소 요청. Purchase confirmation (구매 확정) is not a route; see cancel-screens.tsx.
  * Without a reason there is nothing to confirm: back to step 1.
  */
-const CancelConfirmSearch = searchSchema({ reason: searchOneOf(CANCEL_REASONS) });
-
 export const Route = createFileRoute('/_main/order/$orderId/cancel/$orderProductId/confirm')({
-  validateSearch: CancelConfirmSearch,
+  validateSearch: CancelSearch,
   beforeLoad: ({ search, params }) => {
     if (!search.reason)
       throw redirect({

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CANCEL_REASONS } from '@chorok/contract';
-import { searchOneOf, searchSchema } from '@/features/app/search-params';
 import { CancelReasonScreen } from '@/features/orders/cancel-screens';
+import { CancelSearch } from '@/features/orders/cancel-search';
 import { OrderNotFound } from '@/features/orders/order-parts';
 import { ensureOrder } from '@/features/orders/queries';
 
 /** Step 1 of the cancel flow; the chosen reason lives in the address (?reason=). */
-const CancelSearch = searchSchema({ reason: searchOneOf(CANCEL_REASONS) });
-
 export const Route = createFileRoute('/_main/order/$orderId/cancel/$orderProductId/')({
   validateSearch: CancelSearch,
   loader: async ({ context: { queryClient }, params: { orderId } }) => {
