@@ -13,6 +13,7 @@ import { useOnVisible } from '@/features/products/use-on-visible';
 import { LoadError } from '@/features/addresses/load-error';
 import { addressSearchQueryOptions } from '@/features/addresses/queries';
 import { ManualEntryLink } from '@/features/addresses/manual-address-form';
+import { errorText } from '@/lib/error-text';
 
 const DEBOUNCE_MS = 300;
 const EXAMPLES = ['road', 'jibun', 'building'] as const;
@@ -116,7 +117,7 @@ function Results({
     return (
       <div className="flex flex-col gap-m pt-m">
         <p role="status" className="text-15 text-gray-80">
-          {search.error.message}
+          {errorText(t, search.error)}
         </p>
         <Tips heading={t('addresses.search.tips.retry')} />
       </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
-import { errorMessage } from '@/components/ui/error-screen';
+import { errorText } from '@/lib/error-text';
 
 /** Something of the address area failed to load: what, why, a retry, and any other way on. */
 export function LoadError({
@@ -24,7 +24,7 @@ export function LoadError({
       </span>
       <h2 className="text-17 font-bold text-gray-100">{title}</h2>
       <p className="text-14 text-gray-60">{t('addresses.errors.retryBody')}</p>
-      <p className="text-12 text-gray-60">{errorMessage(error)}</p>
+      <p className="text-12 text-gray-60">{errorText(t, error)}</p>
       <div className="mt-s flex flex-wrap justify-center gap-s">
         <Button size="small" onClick={onRetry}>
           {t('ui.retry')}

@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format';
 import { CancelReasonChoices } from '@/features/orders/cancel-reasons';
 import { useOrderFlash } from '@/features/orders/flash';
 import { useCancelOrder } from '@/features/orders/queries';
+import { errorText } from '@/lib/error-text';
 
 /**
  * Whether the whole order can be cancelled in one go: an unpaid order (dropped, nothing to refund),
@@ -88,7 +89,7 @@ export function CancelWholeOrder({ order }: { order: Order }) {
         )}
         {cancel.isError ? (
           <p role="alert" className="mt-m text-14 font-medium text-red">
-            {cancel.error.message}
+            {errorText(t, cancel.error)}
           </p>
         ) : null}
       </ConfirmDialog>

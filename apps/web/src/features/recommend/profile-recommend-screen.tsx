@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/components/ui/error-screen';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useSession } from '@/features/auth/use-session';
 import { questionAnswers } from '@/features/recommend/answers';
@@ -11,6 +10,7 @@ import { Questionnaire } from '@/features/recommend/questionnaire';
 import { RecommendResult } from '@/features/recommend/recommend-result';
 import { SavedAnswersNote } from '@/features/recommend/save-answers';
 import { WithMetadatas } from '@/features/recommend/with-metadatas';
+import { errorText } from '@/lib/error-text';
 
 /**
  * /profile/recommend (마이 → 식물 추천 질문): the questionnaire filled in with the saved answers.
@@ -57,7 +57,7 @@ export function ProfileRecommendScreen() {
             finishing={save.isPending}
             finishLabel={t('recommend.finishSave')}
             error={
-              save.isError ? t('recommend.save.failed', { reason: errorMessage(save.error) }) : null
+              save.isError ? t('recommend.save.failed', { reason: errorText(t, save.error) }) : null
             }
             onFinish={(answers) => {
               const chosen = questionAnswers(answers, metadatas);

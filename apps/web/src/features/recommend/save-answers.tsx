@@ -2,11 +2,11 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CheckIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { errorMessage } from '@/components/ui/error-screen';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { useSession } from '@/features/auth/use-session';
 import { sameAnswers } from '@/features/recommend/answers';
 import { useSaveAnswers } from '@/features/recommend/queries';
+import { errorText } from '@/lib/error-text';
 
 const CARD = 'mx-m mt-m rounded-lg bg-oat p-m';
 
@@ -90,7 +90,7 @@ export function SaveAnswers({ answers }: { answers: readonly number[] }) {
       </Button>
       {save.isError ? (
         <p role="alert" className="mt-s text-14 text-red">
-          {t('recommend.save.failed', { reason: errorMessage(save.error) })}
+          {t('recommend.save.failed', { reason: errorText(t, save.error) })}
         </p>
       ) : null}
     </div>

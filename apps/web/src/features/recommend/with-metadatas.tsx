@@ -4,8 +4,8 @@ import type { ProductMetadata } from '@chorok/contract';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/components/ui/error-screen';
 import { useProductMetadatas } from '@/features/products/list-queries';
+import { errorText } from '@/lib/error-text';
 
 /**
  * The questions' options (GET /products/metadatas, cached an hour): a skeleton while they load,
@@ -28,7 +28,7 @@ export function WithMetadatas({
         <div role="alert" className="flex flex-col items-center gap-s px-l py-xxl text-center">
           <h2 className="text-18 font-bold text-gray-100">{t('recommend.loadFailed.title')}</h2>
           <p className="text-14 text-gray-60">{t('recommend.loadFailed.body')}</p>
-          <p className="text-12 text-gray-60">{errorMessage(metadatas.error)}</p>
+          <p className="text-12 text-gray-60">{errorText(t, metadatas.error)}</p>
           <Button size="small" className="mt-m" onClick={() => void metadatas.refetch()}>
             {t('ui.retry')}
           </Button>

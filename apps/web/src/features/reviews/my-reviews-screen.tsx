@@ -18,6 +18,7 @@ import { ReviewItemSkeleton } from '@/features/reviews/review-item';
 import { MyReviewItem } from '@/features/reviews/my-review-item';
 import { ReviewEditScreen } from '@/features/reviews/review-edit-screen';
 import { useDeleteReview, useMyReviews } from '@/features/reviews/my-reviews-queries';
+import { errorText } from '@/lib/error-text';
 
 export interface MyReviewsScreenProps {
   /** The review whose edit form is open over the list (`?edit=`). */
@@ -188,7 +189,7 @@ export function MyReviewsScreen({ editing, onOpenEdit, onCloseEdit }: MyReviewsS
             },
             onError: (error) => {
               setDeleting(null);
-              setNotice(error.message);
+              setNotice(errorText(t, error));
             },
           });
         }}

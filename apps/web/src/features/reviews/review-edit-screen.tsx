@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useImageUrls } from '@/features/products/product-image';
 import { ReviewFields } from '@/features/reviews/review-form';
 import { useUpdateReview } from '@/features/reviews/my-reviews-queries';
+import { errorText } from '@/lib/error-text';
 
 /**
  * Editing one of the shopper's reviews, over 리뷰 관리 (its back closes it): the product, then the
@@ -47,7 +48,7 @@ export function ReviewEditScreen({
           label={title}
           submitLabel={t('my-reviews.edit.submit')}
           pending={update.isPending}
-          refusal={update.isError ? update.error.message : null}
+          refusal={update.isError ? errorText(t, update.error) : null}
           onSend={({ rating, content, photos }) =>
             update.mutate(
               {

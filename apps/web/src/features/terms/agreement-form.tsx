@@ -10,12 +10,12 @@ import {
 } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { errorMessage } from '@/components/ui/error-screen';
 import { useSignOut } from '@/features/auth/queries';
 import { useDocumentSheet } from '@/features/terms/document-sheet';
 import { formatLongDate } from '@/features/terms/format';
 import { TERMS_AGREEMENT_PATH } from '@/features/terms/gate';
 import { useSaveConsents } from '@/features/terms/queries';
+import { errorText } from '@/lib/error-text';
 
 type Document = ConsentState['documents'][number];
 type Channels = Record<MarketingChannel, boolean>;
@@ -207,7 +207,7 @@ export function AgreementForm({ state, redirect }: { state: ConsentState; redire
         <div className="sticky bottom-0 mt-auto flex flex-col gap-s border-t border-gray-20 bg-white px-l pt-m pb-safe">
           {save.isError ? (
             <p role="alert" className="text-14 text-red">
-              {t('terms.agreement.failed', { message: errorMessage(save.error) })}
+              {t('terms.agreement.failed', { message: errorText(t, save.error) })}
             </p>
           ) : null}
           <Button

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/components/ui/error-screen';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/features/app/use-document-title';
@@ -8,6 +7,7 @@ import { AgreementForm } from '@/features/terms/agreement-form';
 import { ConsentHistory } from '@/features/terms/consent-history';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { useConsents } from '@/features/terms/queries';
+import { errorText } from '@/lib/error-text';
 
 /**
  * `/profile/terms-agreement`: the agreement while required terms are due (the gate sends users
@@ -34,7 +34,7 @@ export function TermsAgreementScreen({ redirect }: { redirect?: string }) {
     body = (
       <RetryNotice
         className="mx-m mt-m"
-        message={t('terms.agreement.loadFailed', { message: errorMessage(consents.error) })}
+        message={t('terms.agreement.loadFailed', { message: errorText(t, consents.error) })}
         onRetry={() => void consents.refetch()}
       />
     );
