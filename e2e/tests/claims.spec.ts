@@ -42,15 +42,15 @@ interface ApiOrder {
   claims: { id: number; status: string }[];
 }
 
-/**
- * The operator's steps up to DELIVERED, through the admin endpoint. The one place this spec ships
- * an order: when `ship` comes to need a courier and waybill, only this changes.
- */
+/** The operator's steps up to DELIVERED, through the admin endpoint; ship names the parcel. */
 async function deliver(orderId: number) {
   for (const action of ['prepare', 'ship', 'deliver'])
     await call(`/admin/orders/${orderId}/${action}`, {
       method: 'POST',
       headers: { 'x-admin-secret': secret() },
+      ...(action === 'ship'
+        ? { body: JSON.stringify({ courier: 'cj', trackingNumber: '123456789012' }) }
+        : {}),
     });
 }
 

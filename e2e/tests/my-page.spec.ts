@@ -71,7 +71,12 @@ async function operatorStep(orderId: number, action: 'prepare' | 'ship') {
   const secret = readFileSync(join(E2E_DATA_DIR, 'admin-secret'), 'utf8').trim();
   const response = await fetch(`${E2E_BASE_URL}/v1/admin/orders/${orderId}/${action}`, {
     method: 'POST',
-    headers: { 'x-admin-secret': secret },
+    ...(action === 'ship'
+      ? {
+          headers: { 'x-admin-secret': secret, 'content-type': 'application/json' },
+          body: JSON.stringify({ courier: 'cj', trackingNumber: '123456789012' }),
+        }
+      : { headers: { 'x-admin-secret': secret } }),
   });
   expect(response.status).toBe(200);
 }

@@ -4,17 +4,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { InsertedProduct, Shopper } from './catalogue-fixtures.ts';
-import { api, OrderEnvelope, payOrder, placeOrder } from './commerce-fixtures.ts';
+import { api, OrderEnvelope, payOrder, placeOrder, stepPayload } from './commerce-fixtures.ts';
 
 /*
  * Returns and exchanges for API tests: orders brought to DELIVERED by the operator's steps, claim
  * photos uploaded as a phone does, and the operator's claim endpoints.
  */
 
-/**
- * The operator's steps up to DELIVERED. The one place a test ships an order: when `ship` comes to
- * need a courier and waybill, only this changes.
- */
+/** The operator's steps up to DELIVERED; `ship` carries the parcel's courier and waybill. */
 export async function deliverOrder(
   app: FastifyInstance,
   adminSecret: string,
@@ -25,6 +22,7 @@ export async function deliverOrder(
       method: 'POST',
       url: `/v1/admin/orders/${orderId}/${action}`,
       headers: { 'x-admin-secret': adminSecret },
+      ...stepPayload(action),
     });
     if (response.statusCode !== 200)
       throw new Error(`${action} answered ${response.statusCode}: ${response.body}`);

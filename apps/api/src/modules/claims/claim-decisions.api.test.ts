@@ -1,4 +1,4 @@
-import { MESSAGES, type Order } from '@chorok/contract';
+import { MESSAGES, paymentErrorMessage, type Order } from '@chorok/contract';
 import { claims, orderProducts, refunds, shipments } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -187,7 +187,8 @@ describe('approving a return', () => {
     );
     const reply = await step(claimId, 'approve');
     expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe('취소 할 수 없는 결제 입니다.');
+    // The provider's code in Chorok's words, never its own message (decision 0024).
+    expect(reply.body.message).toBe(paymentErrorMessage('NOT_CANCELABLE_PAYMENT'));
     expect(await orderState(t.db, order.id)).toEqual(before);
     const [row] = await t.db.select().from(claims).where(eq(claims.id, claimId));
     expect(row).toMatchObject({ status: 'REQUESTED', refundId: null, refundAmount: null });
@@ -222,9 +223,12 @@ describe('approving a return', () => {
     expect(settled.items[0]!.status).toBe('RETURNED');
     expect(settled.refundedAmount).toBe(12_000);
     const notices = await noticesOf(t.db, buyer.id);
-    expect(notices.filter((n) => n.orderId === order.id).map((n) => n.type)).toEqual([
-      'CLAIM_COMPLETED',
-    ]);
+    // Besides the parcel's own notices (shipped, delivered), the claim's one.
+    expect(
+      notices
+        .filter((n) => n.orderId === order.id && n.type.startsWith('CLAIM_'))
+        .map((n) => n.type),
+    ).toEqual(['CLAIM_COMPLETED']);
   });
 });
 
@@ -329,7 +333,8 @@ describe('an exchange', () => {
     expect(reply.status).toBe(200);
     const { claim: approved, order: sent } = parsed(reply);
     expect(approved).toMatchObject({ status: 'APPROVED', refundAmount: null });
-    expect(sent.shipments).toEqual([
+    // The order's own parcel, then the replacement's.
+    expect(sent.shipments.filter((parcel) => parcel.claimId !== null)).toEqual([
       expect.objectContaining({
         claimId,
         courier: 'cj',
@@ -348,7 +353,9 @@ describe('an exchange', () => {
     expect(done.status).toBe(200);
     const { claim: completed, order: after } = parsed(done);
     expect(completed.status).toBe('COMPLETED');
-    expect(after.shipments[0]!.deliveredAt).toBe(completed.completedAt);
+    expect(after.shipments.find((parcel) => parcel.claimId === claimId)!.deliveredAt).toBe(
+      completed.completedAt,
+    );
     // The replacement arrived then: the line's 7 days start again from it.
     expect(after.items[0]).toMatchObject({
       status: 'DELIVERED',
