@@ -91,7 +91,9 @@ describe('log redaction (decision 0027)', () => {
       detail: 'Failing row contains (1, 01012345678, 서울 강남구 테헤란로 152).',
     });
     const error = Object.assign(
-      new Error('Failed query: insert into "addresses" values ($1, $2)\nparams: 01012345678,김초록'),
+      new Error(
+        'Failed query: insert into "addresses" values ($1, $2)\nparams: 01012345678,김초록',
+      ),
       { params: ['01012345678', '김초록'], cause },
     );
     logger.error({ err: error, url: '/v1/addresses/search?keyword=테헤란로&code=abc' }, 'failed');

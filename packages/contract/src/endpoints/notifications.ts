@@ -41,13 +41,11 @@ export type NotificationSettingsBody = z.input<typeof NotificationSettingsBody>;
 
 /** A browser's PushSubscription as `subscription.toJSON()` gives it. */
 export const WebPushSubscriptionBody = z.strictObject({
-  endpoint: z
-    .url({ protocol: /^https?$/, error: MESSAGES.pushSubscriptionInvalid })
-    .check(
-      z.maxLength(2048, { error: MESSAGES.pushSubscriptionInvalid }),
-      // Only the browsers' push services: the server POSTs to this URL (decision 0027).
-      z.refine(isPushServiceEndpoint, { error: MESSAGES.pushServiceNotAllowed }),
-    ),
+  endpoint: z.url({ protocol: /^https?$/, error: MESSAGES.pushSubscriptionInvalid }).check(
+    z.maxLength(2048, { error: MESSAGES.pushSubscriptionInvalid }),
+    // Only the browsers' push services: the server POSTs to this URL (decision 0027).
+    z.refine(isPushServiceEndpoint, { error: MESSAGES.pushServiceNotAllowed }),
+  ),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.strictObject({
     p256dh: z.string().check(z.minLength(1), z.maxLength(200)),

@@ -105,7 +105,13 @@ async function everything(who: Shopper) {
   const cover = `curations/leave-cover-${who.id}.webp`;
   await t.db
     .insert(imageAssets)
-    .values({ key: cover, contentType: 'image/webp', bytes: Buffer.from('c'), width: 1, height: 1 });
+    .values({
+      key: cover,
+      contentType: 'image/webp',
+      bytes: Buffer.from('c'),
+      width: 1,
+      height: 1,
+    });
   const [curation] = await t.db
     .insert(curations)
     .values({
@@ -127,7 +133,13 @@ async function everything(who: Shopper) {
   const photo = `plants/leave-all-${who.id}.webp`;
   await t.db
     .insert(imageAssets)
-    .values({ key: photo, contentType: 'image/webp', bytes: Buffer.from('p'), width: 1, height: 1 });
+    .values({
+      key: photo,
+      contentType: 'image/webp',
+      bytes: Buffer.from('p'),
+      width: 1,
+      height: 1,
+    });
   const [plant] = await t.db
     .insert(plants)
     .values({
@@ -185,16 +197,36 @@ async function everything(who: Shopper) {
   });
   await t.db
     .insert(smsOutbox)
-    .values({ recipient: PHONE, body: '[초록] 인증번호 123456', provider: 'outbox', status: 'queued' });
-  await t.db.insert(userConsents).values({ userId: who.id, kind: 'service', version: 1, agreed: true });
+    .values({
+      recipient: PHONE,
+      body: '[초록] 인증번호 123456',
+      provider: 'outbox',
+      status: 'queued',
+    });
+  await t.db
+    .insert(userConsents)
+    .values({ userId: who.id, kind: 'service', version: 1, agreed: true });
   await t.db.insert(pageViews).values({ userId: who.id, path: `/leave-all-${who.id}` });
   const upload = `reviews/leave-upload-${who.id}.webp`;
   await t.db
     .insert(imageAssets)
-    .values({ key: upload, contentType: 'image/webp', bytes: Buffer.from('u'), width: 1, height: 1 });
+    .values({
+      key: upload,
+      contentType: 'image/webp',
+      bytes: Buffer.from('u'),
+      width: 1,
+      height: 1,
+    });
   await t.db.insert(photoUploads).values({ userId: who.id, assetKey: upload, width: 1, height: 1 });
 
-  return { order, plantId: plant!.id, reviewId: review!.id, curationId: curation!.id, photo, upload };
+  return {
+    order,
+    plantId: plant!.id,
+    reviewId: review!.id,
+    curationId: curation!.id,
+    photo,
+    upload,
+  };
 }
 
 describe('leaving erases every personal row', () => {
@@ -235,7 +267,10 @@ describe('leaving erases every personal row', () => {
       await t.db.select().from(plantTodos).where(eq(plantTodos.plantId, made.plantId)),
     ).toEqual([]);
     expect(
-      await t.db.select().from(pushOutbox).where(eq(pushOutbox.deviceToken, `leave-device-${who.id}`)),
+      await t.db
+        .select()
+        .from(pushOutbox)
+        .where(eq(pushOutbox.deviceToken, `leave-device-${who.id}`)),
     ).toEqual([]);
     expect(await t.db.select().from(smsOutbox).where(eq(smsOutbox.recipient, PHONE))).toEqual([]);
     expect(

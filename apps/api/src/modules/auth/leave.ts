@@ -98,7 +98,12 @@ async function eraseLikes(tx: Transaction, userId: number) {
     await tx
       .update(products)
       .set({ likeCount: down(products.likeCount) })
-      .where(inArray(products.id, liked.map((row) => row.id)));
+      .where(
+        inArray(
+          products.id,
+          liked.map((row) => row.id),
+        ),
+      );
   const read = await tx
     .delete(curationLikes)
     .where(eq(curationLikes.userId, userId))
@@ -107,7 +112,12 @@ async function eraseLikes(tx: Transaction, userId: number) {
     await tx
       .update(curations)
       .set({ likeCount: down(curations.likeCount) })
-      .where(inArray(curations.id, read.map((row) => row.id)));
+      .where(
+        inArray(
+          curations.id,
+          read.map((row) => row.id),
+        ),
+      );
   const helpful = await tx
     .delete(reviewLikes)
     .where(eq(reviewLikes.userId, userId))
@@ -116,7 +126,12 @@ async function eraseLikes(tx: Transaction, userId: number) {
     await tx
       .update(reviews)
       .set({ likeCount: down(reviews.likeCount) })
-      .where(inArray(reviews.id, helpful.map((row) => row.id)));
+      .where(
+        inArray(
+          reviews.id,
+          helpful.map((row) => row.id),
+        ),
+      );
 }
 
 /** The text messages sent to the person's numbers (verification codes): nothing requires them. */
@@ -132,7 +147,8 @@ async function eraseTextMessages(tx: Transaction, userId: number) {
     .where(eq(phoneVerifications.userId, userId))
     .returning({ phoneNumber: phoneVerifications.phoneNumber });
   for (const row of verified) numbers.add(row.phoneNumber);
-  if (numbers.size > 0) await tx.delete(smsOutbox).where(inArray(smsOutbox.recipient, [...numbers]));
+  if (numbers.size > 0)
+    await tx.delete(smsOutbox).where(inArray(smsOutbox.recipient, [...numbers]));
 }
 
 /**

@@ -42,7 +42,10 @@ async function localServer(
       const request = { url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
       received.push(request);
       const { status, json, location } = answer(request);
-      res.writeHead(status, { 'content-type': 'application/json', ...(location ? { location } : {}) });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        ...(location ? { location } : {}),
+      });
       res.end(json === undefined ? '' : JSON.stringify(json));
     });
   });
@@ -214,9 +217,11 @@ describe('Web Push never reaches elsewhere (SSRF)', () => {
     expect(elsewhere.received.length).toBe(before);
 
     const listed = async (who: Shopper) =>
-      ((await t.app.inject({ url: '/v1/notifications', headers: who.headers })).json().data as {
-        deliveries: unknown;
-      }[])[0]?.deliveries;
+      (
+        (await t.app.inject({ url: '/v1/notifications', headers: who.headers })).json().data as {
+          deliveries: unknown;
+        }[]
+      )[0]?.deliveries;
     expect(await listed(moved)).toEqual([{ channel: 'WEB_PUSH', count: 1 }]);
     expect(await listed(moved)).toEqual(await listed(fine));
   });

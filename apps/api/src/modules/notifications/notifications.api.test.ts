@@ -209,7 +209,12 @@ describe('Web Push subscriptions', () => {
     expect(takeover.status).toBe(409);
     expect(takeover.body.message).toBe(MESSAGES.pushSubscriptionTaken);
     // Even with the very same keys (a copy of the subscription): still the first account's.
-    const copy = await call('POST', '/notifications/web-push/subscriptions', second, subscription(endpoint));
+    const copy = await call(
+      'POST',
+      '/notifications/web-push/subscriptions',
+      second,
+      subscription(endpoint),
+    );
     expect(copy.status).toBe(409);
     expect(await stored()).toEqual(before);
 

@@ -294,9 +294,9 @@ describe('a device token belongs to one account (decision 0027)', () => {
     const a = await newUser();
     const fcmToken = `leaving-${a.id}`;
     expect((await register(a, fcmToken)).status).toBe(201);
-    expect(
-      (await call('POST', '/v1/auth/leave', a.token, { reason: 'RARELY_USED' })).status,
-    ).toBe(200);
+    expect((await call('POST', '/v1/auth/leave', a.token, { reason: 'RARELY_USED' })).status).toBe(
+      200,
+    );
     expect(await tokenRows(fcmToken)).toEqual([]);
   });
 });
