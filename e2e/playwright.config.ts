@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT } from './support/env.ts';
+import { CHROMIUM_PATH, E2E_BASE_URL, E2E_PORT, E2E_PUSH_RELAY_PORT } from './support/env.ts';
 
 // Browser tests run in Debian's chromium; nothing here ever downloads a browser.
 if (!existsSync(CHROMIUM_PATH)) {
@@ -52,6 +52,10 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // The sign-in sandboxes send the browser back to PUBLIC_ORIGIN: the address the tests use.
-    env: { PORT: String(E2E_PORT), PUBLIC_ORIGIN: E2E_BASE_URL },
+    env: {
+      PORT: String(E2E_PORT),
+      PUBLIC_ORIGIN: E2E_BASE_URL,
+      WEB_PUSH_RELAY_URL: `http://127.0.0.1:${E2E_PUSH_RELAY_PORT}`,
+    },
   },
 });

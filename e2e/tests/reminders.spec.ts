@@ -1,10 +1,9 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes, type ECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/env.ts';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PUSH_RELAY_PORT } from '../support/env.ts';
 import {
   accessToken,
   appStarted,
@@ -25,7 +24,8 @@ import {
  * permission granted (headless has no push messaging, and offline there is no FCM push service to
  * register with). So the browser's part of the subscription is played by this test: it makes the
  * subscription keys a browser makes (a P-256 key pair and an auth secret), registers them through
- * the same API call the app makes, with an endpoint on a local push service. The server's message
+ * the same API call the app makes, with an FCM endpoint the server relays to a local push service
+ * (WEB_PUSH_RELAY_URL: the server sends only to real push services). The server's message
  * arrives there VAPID-signed and aes128gcm-encrypted; the test decrypts it (RFC 8291) and hands
  * the payload to the page's service worker through the DevTools protocol
  * (ServiceWorker.deliverPushMessage), exactly as Chromium's push service client would. What the
@@ -92,9 +92,9 @@ async function localPushService() {
       res.writeHead(201).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, received, close: () => server.close() };
+  await new Promise<void>((resolve) => server.listen(E2E_PUSH_RELAY_PORT, '127.0.0.1', resolve));
+  // Subscriptions name FCM; the server's WEB_PUSH_RELAY_URL delivers them here (decision 0027).
+  return { url: 'https://fcm.googleapis.com', received, close: () => server.close() };
 }
 
 function adminSecret() {

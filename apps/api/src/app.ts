@@ -5,6 +5,7 @@ import './lib/app-types.ts';
 import './lib/auth-types.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { quietClientAborts } from './lib/log-hooks.ts';
+import { LOG_PRIVACY } from './lib/log-redaction.ts';
 import addressesRoutes from './modules/addresses/routes.ts';
 import aiRecommendRoutes from './modules/ai-recommend/routes.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
@@ -85,10 +86,8 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers["x-admin-secret"]'],
-        censor: '[redacted]',
-      },
+      // Personal data and secrets by field name, at any depth we log (decision 0027).
+      ...LOG_PRIVACY,
       hooks: { logMethod: quietClientAborts },
     },
     // Per-request access lines cost throughput and say little; failures are logged with their

@@ -200,6 +200,7 @@ const EnvSchema = z.object({
   ),
   FCM_SERVICE_ACCOUNT_JSON: optionalString,
   FCM_API_BASE_URL: optionalString.pipe(z.url().optional()),
+  WEB_PUSH_RELAY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface ProvidersConfig {
@@ -273,6 +274,11 @@ export interface RemindersConfig {
   vapidSubject: string;
   /** FCM HTTP v1 for the native shell's tokens; null → pushes go to the push_outbox table. */
   fcm: { serviceAccount: FcmServiceAccount; apiBaseUrl: string } | null;
+  /**
+   * Tests only (WEB_PUSH_RELAY_URL): every Web Push goes to this origin, path kept, instead of the
+   * push service the endpoint names; null in production.
+   */
+  webPushRelay: string | null;
 }
 
 export interface FcmServiceAccount {
@@ -538,6 +544,7 @@ function remindersConfig(env: z.infer<typeof EnvSchema>): RemindersConfig {
           apiBaseUrl: (env.FCM_API_BASE_URL ?? 'https://fcm.googleapis.com').replace(/\/+$/, ''),
         }
       : null,
+    webPushRelay: env.WEB_PUSH_RELAY_URL ? new URL(env.WEB_PUSH_RELAY_URL).origin : null,
   };
 }
 

@@ -11,6 +11,7 @@ export * from './claim-refund.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './redirect.ts';
+export * from './push-services.ts';
 export * from './phone.ts';
 export * from './road-address.ts';
 export * from './address-services.ts';

@@ -77,6 +77,8 @@ export const MESSAGES = {
   addressRegion: '지원하지 않는 지역이에요.',
   reminderHour: '알림 시각은 0시부터 23시 사이로 골라 주세요.',
   pushSubscriptionInvalid: '알림 구독 정보가 올바르지 않아요.',
+  pushServiceNotAllowed: '브라우저 알림 서비스의 주소만 등록할 수 있어요.',
+  pushSubscriptionTaken: '다른 계정에 등록된 알림 구독이에요. 이 기기에서 알림을 다시 켜 주세요.',
   // Commerce
   cartFull: '장바구니에는 상품을 50개까지 담을 수 있어요.',
   cartLineNotFound: '장바구니에서 상품을 찾을 수 없어요.',

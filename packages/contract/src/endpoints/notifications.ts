@@ -5,6 +5,7 @@ import { REMINDERS, TODO_KINDS, WEEKDAYS } from '../constants.ts';
 import { NOTIFICATION_TYPES } from '../after-delivery.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
+import { isPushServiceEndpoint } from '../push-services.ts';
 
 /** A user's reminder settings (shown on the profile). */
 export const NotificationSettings = z.object({
@@ -40,9 +41,11 @@ export type NotificationSettingsBody = z.input<typeof NotificationSettingsBody>;
 
 /** A browser's PushSubscription as `subscription.toJSON()` gives it. */
 export const WebPushSubscriptionBody = z.strictObject({
-  endpoint: z
-    .url({ protocol: /^https?$/, error: MESSAGES.pushSubscriptionInvalid })
-    .check(z.maxLength(2048, { error: MESSAGES.pushSubscriptionInvalid })),
+  endpoint: z.url({ protocol: /^https?$/, error: MESSAGES.pushSubscriptionInvalid }).check(
+    z.maxLength(2048, { error: MESSAGES.pushSubscriptionInvalid }),
+    // Only the browsers' push services: the server POSTs to this URL (decision 0027).
+    z.refine(isPushServiceEndpoint, { error: MESSAGES.pushServiceNotAllowed }),
+  ),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.strictObject({
     p256dh: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -78,7 +81,10 @@ export const SentNotification = z.object({
   plantIds: z.array(z.int()),
   /** The Seoul day it was for. */
   day: z.iso.date(),
-  /** How many deliveries were made, per channel. */
+  /**
+   * Where it was sent, per channel: the number of subscriptions or devices it went to, whatever
+   * each answered (what a push service says about an endpoint is never shown; decision 0027).
+   */
   deliveries: z.array(z.object({ channel: z.enum(NOTIFICATION_CHANNELS), count: z.int() })),
   sentAt: IsoDateTime,
 });
@@ -128,7 +134,7 @@ export const notificationsEndpoints = {
     method: 'POST',
     path: '/notifications/web-push/subscriptions',
     summary:
-      "Store this browser's push subscription for the caller (the same endpoint again replaces it)",
+      "Store this browser's push subscription for the caller (the same endpoint again replaces its keys). Only https endpoints of the browsers' push services (PUSH_SERVICE_HOSTS) are accepted; an endpoint stored for another account is a 409 and stays theirs",
     tag: 'notifications',
     auth: 'required',
     body: WebPushSubscriptionBody,

@@ -66,6 +66,11 @@ export const revokedTokens = pgTable(
   (t) => [primaryKey({ columns: [t.jti] }), index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A native device's push token. One device, one account: the token belongs to the account that
+ * registered it last (unique by token), and goes when the session that registered it signs out
+ * (decision 0027).
+ */
 export const deviceInfos = pgTable(
   'device_infos',
   {
@@ -76,10 +81,15 @@ export const deviceInfos = pgTable(
     fcmToken: text('fcm_token').notNull(),
     deviceType: text('device_type').notNull(),
     deviceModel: text('device_model').notNull(),
+    /** The access token (its jti) the app registered it with; null for rows from before 0012. */
+    sessionJti: text('session_jti'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('device_infos_user_token_key').on(t.userId, t.fcmToken)],
+  (t) => [
+    uniqueIndex('device_infos_token_key').on(t.fcmToken),
+    index('device_infos_user_idx').on(t.userId),
+  ],
 );
 
 export const pageViews = pgTable(

@@ -4,6 +4,7 @@ import {
   authIdentities,
   cartLines,
   curationLikes,
+  curations,
   deviceInfos,
   imageAssets,
   leaveReasons,
@@ -15,12 +16,16 @@ import {
   photoUploads,
   plants,
   productLikes,
+  products,
+  reviewLikes,
+  reviews,
+  smsOutbox,
   temporaryCodes,
   userConsents,
   users,
   type Transaction,
 } from '@chorok/db';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthToken } from '../../lib/auth-types.ts';
@@ -82,6 +87,70 @@ async function erasePictures(tx: Transaction, userId: number) {
   if (keys.length > 0) await tx.delete(imageAssets).where(inArray(imageAssets.key, keys));
 }
 
+/** 찜 of products, articles and reviews go; each count they added goes down with them. */
+async function eraseLikes(tx: Transaction, userId: number) {
+  const down = (count: SQLWrapper) => sql`greatest(${count} - 1, 0)`;
+  const liked = await tx
+    .delete(productLikes)
+    .where(eq(productLikes.userId, userId))
+    .returning({ id: productLikes.productId });
+  if (liked.length > 0)
+    await tx
+      .update(products)
+      .set({ likeCount: down(products.likeCount) })
+      .where(
+        inArray(
+          products.id,
+          liked.map((row) => row.id),
+        ),
+      );
+  const read = await tx
+    .delete(curationLikes)
+    .where(eq(curationLikes.userId, userId))
+    .returning({ id: curationLikes.curationId });
+  if (read.length > 0)
+    await tx
+      .update(curations)
+      .set({ likeCount: down(curations.likeCount) })
+      .where(
+        inArray(
+          curations.id,
+          read.map((row) => row.id),
+        ),
+      );
+  const helpful = await tx
+    .delete(reviewLikes)
+    .where(eq(reviewLikes.userId, userId))
+    .returning({ id: reviewLikes.reviewId });
+  if (helpful.length > 0)
+    await tx
+      .update(reviews)
+      .set({ likeCount: down(reviews.likeCount) })
+      .where(
+        inArray(
+          reviews.id,
+          helpful.map((row) => row.id),
+        ),
+      );
+}
+
+/** The text messages sent to the person's numbers (verification codes): nothing requires them. */
+async function eraseTextMessages(tx: Transaction, userId: number) {
+  const numbers = new Set<string>();
+  const [user] = await tx
+    .select({ phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.phoneNumber) numbers.add(user.phoneNumber);
+  const verified = await tx
+    .delete(phoneVerifications)
+    .where(eq(phoneVerifications.userId, userId))
+    .returning({ phoneNumber: phoneVerifications.phoneNumber });
+  for (const row of verified) numbers.add(row.phoneNumber);
+  if (numbers.size > 0)
+    await tx.delete(smsOutbox).where(inArray(smsOutbox.recipient, [...numbers]));
+}
+
 /**
  * Leaving erases what identifies the person and everything that could sign them in again, in one
  * transaction. The row stays (orders and reviews point at it) with deleted_at set, which also
@@ -99,6 +168,7 @@ export async function leave(
     await lockUser(tx, userId);
     if (await hasUndeliveredOrder(tx, userId))
       throw new AppError('CONFLICT', MESSAGES.leaveOrdersInProgress);
+    await eraseTextMessages(tx, userId);
     await tx
       .update(users)
       .set({
@@ -114,14 +184,12 @@ export async function leave(
     await tx.delete(authIdentities).where(eq(authIdentities.userId, userId));
     await tx.delete(temporaryCodes).where(eq(temporaryCodes.userId, userId));
     await tx.delete(oauthStates).where(eq(oauthStates.userId, userId));
-    await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     await tx.delete(userConsents).where(eq(userConsents.userId, userId));
     await tx.delete(deviceInfos).where(eq(deviceInfos.userId, userId));
     await erasePushData(tx, userId);
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
-    await tx.delete(productLikes).where(eq(productLikes.userId, userId));
-    await tx.delete(curationLikes).where(eq(curationLikes.userId, userId));
+    await eraseLikes(tx, userId);
     await erasePictures(tx, userId);
     await anonymiseOrders(tx, userId);
     await tx.update(pageViews).set({ userId: null }).where(eq(pageViews.userId, userId));

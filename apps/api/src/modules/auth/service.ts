@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthToken } from '../../lib/auth-types.ts';
 import { signAccessToken } from './auth-plugin.ts';
+import { forgetSessionDevices } from '../notifications/service.ts';
 import { forgetUserSessions } from './session-cache.ts';
 
 type AuthApp = Pick<FastifyInstance, 'db' | 'config'>;
@@ -160,6 +161,7 @@ export function revoke(db: Pick<Database, 'insert'>, token: AuthToken) {
 
 export async function signOut(app: DataApp, token: AuthToken): Promise<{ success: true }> {
   await revoke(app.db, token);
+  await forgetSessionDevices(app.db, token);
   forgetUserSessions(app, token.userId);
   return { success: true };
 }

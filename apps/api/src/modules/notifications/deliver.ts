@@ -21,6 +21,8 @@ export type Deliver = (notification: ClaimedNotification) => Promise<Delivery[]>
 export interface DeliveryDeps {
   db: Database;
   vapid: () => VapidKeys;
+  /** Tests only: the origin every Web Push goes to (WEB_PUSH_RELAY_URL). */
+  webPushRelay?: string | null;
   /** null → native pushes are written to push_outbox. */
   fcm: FcmClient | null;
 }
@@ -28,13 +30,15 @@ export interface DeliveryDeps {
 /**
  * One notification to every place the user gets pushes: each Web Push subscription, and each
  * native device token through FCM (or into the outbox when FCM is not configured). Returns the
- * count per channel that had anywhere to go.
+ * count of targets per channel, not how each answered: the user sees where it went, never what a
+ * push service said about an endpoint (decision 0027).
  */
-export function createDeliver({ db, vapid, fcm }: DeliveryDeps): Deliver {
+export function createDeliver({ db, vapid, webPushRelay = null, fcm }: DeliveryDeps): Deliver {
   return async (notification) => {
     const deliveries: Delivery[] = [];
-    const web = await sendWebPush(db, vapid, notification.userId, notification);
-    if (web.targets > 0) deliveries.push({ channel: 'WEB_PUSH', count: web.sent });
+    const sender = { vapid, relay: webPushRelay };
+    const web = await sendWebPush(db, sender, notification.userId, notification);
+    if (web.targets > 0) deliveries.push({ channel: 'WEB_PUSH', count: web.targets });
 
     const devices = await db
       .select({ id: deviceInfos.id, token: deviceInfos.fcmToken })
@@ -54,20 +58,18 @@ export function createDeliver({ db, vapid, fcm }: DeliveryDeps): Deliver {
       deliveries.push({ channel: 'OUTBOX', count: tokens.length });
       return deliveries;
     }
-    let sent = 0;
     for (const device of tokens) {
       const result = await fcm.send(device.token, {
         title,
         body,
         data: { url, notificationId: String(notificationId) },
       });
-      if (result === 'sent') sent++;
-      else if (result === 'gone')
+      if (result === 'gone')
         await db
           .delete(deviceInfos)
           .where(and(eq(deviceInfos.id, device.id), eq(deviceInfos.userId, notification.userId)));
     }
-    deliveries.push({ channel: 'NATIVE_PUSH', count: sent });
+    deliveries.push({ channel: 'NATIVE_PUSH', count: tokens.length });
     return deliveries;
   };
 }
@@ -78,6 +80,7 @@ export function deliveryFromConfig(db: Database, config: Config): DeliveryDeps {
   return {
     db,
     vapid: lazyVapidKeys(config.reminders, config.dataDir),
+    webPushRelay: config.reminders.webPushRelay,
     fcm: fcm ? createFcmClient(fcm.serviceAccount, fcm.apiBaseUrl) : null,
   };
 }

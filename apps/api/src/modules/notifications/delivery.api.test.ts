@@ -9,7 +9,7 @@ import { deviceInfos, notifications, pushOutbox, webPushSubscriptions } from '@c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { createTestApp, testConfig, type TestApp } from '../../test/helper.ts';
 import { fakeDueCare } from '../../test/due-care-fake.ts';
 import { createDeliver } from './deliver.ts';
 import { createFcmClient } from './fcm.ts';
@@ -32,7 +32,7 @@ interface Received {
 
 /** A local HTTP server; `answer` decides the status and JSON body per request. */
 async function localServer(
-  answer: (request: Received) => { status: number; json?: unknown },
+  answer: (request: Received) => { status: number; json?: unknown; location?: string },
 ): Promise<{ url: string; received: Received[]; server: Server }> {
   const received: Received[] = [];
   const server = createServer((req, res) => {
@@ -41,8 +41,11 @@ async function localServer(
     req.on('end', () => {
       const request = { url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
       received.push(request);
-      const { status, json } = answer(request);
-      res.writeHead(status, { 'content-type': 'application/json' });
+      const { status, json, location } = answer(request);
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        ...(location ? { location } : {}),
+      });
       res.end(json === undefined ? '' : JSON.stringify(json));
     });
   });
@@ -58,16 +61,25 @@ const servers: Server[] = [];
 const due = fakeDueCare();
 const { findDueCare } = due;
 
+/** Where a redirecting push service sends the server: it must never be asked anything. */
+let elsewhere: Awaited<ReturnType<typeof localServer>>;
+/** Subscriptions name the real push service; WEB_PUSH_RELAY_URL brings the posts here. */
+const PUSH_SERVICE = 'https://fcm.googleapis.com';
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'chorok-delivery-'));
+  elsewhere = await localServer(() => ({ status: 201 }));
+  push = await localServer(({ url }) =>
+    url.startsWith('/moved')
+      ? { status: 307, location: `${elsewhere.url}/internal` }
+      : { status: url.startsWith('/gone') ? 410 : url.startsWith('/flaky') ? 500 : 201 },
+  );
+  servers.push(push.server, elsewhere.server);
+  const reminders = { ...testConfig().reminders, tickMs: 0, webPushRelay: push.url };
   t = await createTestApp(
-    { rateLimitPerMinute: 0, orderSweepIntervalMs: 0, dataDir },
+    { rateLimitPerMinute: 0, orderSweepIntervalMs: 0, dataDir, reminders },
     { findDueCare },
   );
-  push = await localServer(({ url }) => ({
-    status: url.startsWith('/gone') ? 410 : url.startsWith('/flaky') ? 500 : 201,
-  }));
-  servers.push(push.server);
 });
 afterAll(async () => {
   await t?.close();
@@ -92,7 +104,10 @@ async function subscribeAt(who: Shopper, pathname: string) {
     method: 'POST',
     url: '/v1/notifications/web-push/subscriptions',
     headers: who.headers,
-    payload: { endpoint: `${push.url}${pathname}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    payload: {
+      endpoint: `${PUSH_SERVICE}${pathname}`,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    },
   });
   expect(response.statusCode).toBe(201);
   return keys;
@@ -131,7 +146,7 @@ describe('Web Push', () => {
     const jwt = JSON.parse(
       Buffer.from(authorization.split('t=')[1]!.split('.')[1]!, 'base64url').toString(),
     ) as { aud: string; sub: string; exp: number };
-    expect(jwt.aud).toBe(push.url);
+    expect(jwt.aud).toBe(PUSH_SERVICE);
     expect(jwt.sub).toMatch(/^mailto:|^https:/);
 
     const plain = ece.decrypt(request.body, {
@@ -147,7 +162,8 @@ describe('Web Push', () => {
       tag: 'chorok-reminder',
       notificationId: row!.id,
     });
-    expect(row!.deliveries).toEqual([{ channel: 'WEB_PUSH', count: 1 }]);
+    // Three subscriptions were sent to; how each push service answered is not the user's to see.
+    expect(row!.deliveries).toEqual([{ channel: 'WEB_PUSH', count: 3 }]);
 
     const left = await t.db
       .select()
@@ -161,8 +177,53 @@ describe('Web Push', () => {
 
     const list = await t.app.inject({ url: '/v1/notifications', headers: who.headers });
     expect(list.json().data).toMatchObject([
-      { id: row!.id, day: '2026-08-01', deliveries: [{ channel: 'WEB_PUSH', count: 1 }] },
+      { id: row!.id, day: '2026-08-01', deliveries: [{ channel: 'WEB_PUSH', count: 3 }] },
     ]);
+  });
+});
+
+describe('Web Push never reaches elsewhere (SSRF)', () => {
+  it('drops a stored endpoint that is not a push service without posting to it', async () => {
+    const who = await signIn(t.app, t.db);
+    due.set(who.id, [{ plantId: 11, plantName: '호야', kinds: ['WATERING'] }]);
+    const keys = browserKeys();
+    // Stored before the rule (or written around the API): the sender checks again.
+    await t.db.insert(webPushSubscriptions).values({
+      userId: who.id,
+      endpoint: `${elsewhere.url}/legacy/${who.id}`,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+    });
+    const before = elsewhere.received.length;
+    await runNow('2026-08-03T00:00:00Z');
+    expect(elsewhere.received.length).toBe(before);
+    expect(
+      await t.db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.userId, who.id)),
+    ).toEqual([]);
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.userId, who.id));
+    expect(row!.deliveries).toEqual([]);
+  });
+
+  it('does not follow a redirect, and the list reads the same whatever the services answered', async () => {
+    const moved = await signIn(t.app, t.db);
+    const fine = await signIn(t.app, t.db);
+    for (const who of [moved, fine])
+      due.set(who.id, [{ plantId: 12, plantName: '스투키', kinds: ['WATERING'] }]);
+    await subscribeAt(moved, `/moved/${moved.id}`);
+    await subscribeAt(fine, `/ok/${fine.id}`);
+    const before = elsewhere.received.length;
+    await runNow('2026-08-04T00:00:00Z');
+    expect(push.received.some((r) => r.url === `/moved/${moved.id}`)).toBe(true);
+    expect(elsewhere.received.length).toBe(before);
+
+    const listed = async (who: Shopper) =>
+      (
+        (await t.app.inject({ url: '/v1/notifications', headers: who.headers })).json().data as {
+          deliveries: unknown;
+        }[]
+      )[0]?.deliveries;
+    expect(await listed(moved)).toEqual([{ channel: 'WEB_PUSH', count: 1 }]);
+    expect(await listed(moved)).toEqual(await listed(fine));
   });
 });
 
@@ -259,7 +320,7 @@ describe('native devices', () => {
       body: '몬스테라 물 주기',
       url: '/plants/setting/1',
     });
-    expect(deliveries).toEqual([{ channel: 'NATIVE_PUSH', count: 1 }]);
+    expect(deliveries).toEqual([{ channel: 'NATIVE_PUSH', count: 2 }]);
     const sends = fcm.received.filter((r) => r.url.endsWith(':send'));
     expect(sends).toHaveLength(2);
     expect(fcm.received.filter((r) => r.url === '/token')).toHaveLength(1);

@@ -140,7 +140,7 @@ describe('Web Push subscriptions', () => {
 
   it('stores, replaces and removes the caller’s subscription', async () => {
     const who = await signIn(t.app, t.db);
-    const endpoint = `https://push.example.test/${who.id}-a`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${who.id}-a`;
     expect(
       (await call('POST', '/notifications/web-push/subscriptions', who, subscription(endpoint)))
         .status,
@@ -166,7 +166,7 @@ describe('Web Push subscriptions', () => {
   it('says whether this browser’s subscription is stored for the caller, and only the caller', async () => {
     const who = await signIn(t.app, t.db);
     const other = await signIn(t.app, t.db);
-    const endpoint = `https://push.example.test/${who.id}-status`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${who.id}-status`;
     const status = async (shopper: Shopper | undefined) =>
       call('POST', '/notifications/web-push/status', shopper, { endpoint });
     expect((await status(who)).body.data).toEqual({ stored: false });
@@ -181,25 +181,90 @@ describe('Web Push subscriptions', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('moves an endpoint to the account that subscribes last; another user cannot unsubscribe it', async () => {
+  it("leaves another account's endpoint theirs: a second subscriber gets 409, and cannot unsubscribe it", async () => {
     const first = await signIn(t.app, t.db);
     const second = await signIn(t.app, t.db);
-    const endpoint = `https://push.example.test/shared-${first.id}`;
-    await call('POST', '/notifications/web-push/subscriptions', first, subscription(endpoint));
-    await call('POST', '/notifications/web-push/subscriptions', second, subscription(endpoint));
-    const owner = async () =>
-      (
-        await t.db
-          .select({ userId: webPushSubscriptions.userId })
-          .from(webPushSubscriptions)
-          .where(eq(webPushSubscriptions.endpoint, endpoint))
-      ).map((row) => row.userId);
-    expect(await owner()).toEqual([second.id]);
+    const endpoint = `https://fcm.googleapis.com/fcm/send/shared-${first.id}`;
+    expect(
+      (await call('POST', '/notifications/web-push/subscriptions', first, subscription(endpoint)))
+        .status,
+    ).toBe(201);
+    const stored = async () =>
+      t.db
+        .select({
+          userId: webPushSubscriptions.userId,
+          p256dh: webPushSubscriptions.p256dh,
+          auth: webPushSubscriptions.auth,
+        })
+        .from(webPushSubscriptions)
+        .where(eq(webPushSubscriptions.endpoint, endpoint));
+    const before = await stored();
+    expect(before.map((row) => row.userId)).toEqual([first.id]);
+
+    // Same endpoint, the attacker's own keys: refused, nothing changed.
+    const takeover = await call('POST', '/notifications/web-push/subscriptions', second, {
+      ...subscription(endpoint),
+      keys: { p256dh: 'BAttacker', auth: 'attacker' },
+    });
+    expect(takeover.status).toBe(409);
+    expect(takeover.body.message).toBe(MESSAGES.pushSubscriptionTaken);
+    // Even with the very same keys (a copy of the subscription): still the first account's.
+    const copy = await call(
+      'POST',
+      '/notifications/web-push/subscriptions',
+      second,
+      subscription(endpoint),
+    );
+    expect(copy.status).toBe(409);
+    expect(await stored()).toEqual(before);
 
     expect(
-      (await call('POST', '/notifications/web-push/unsubscribe', first, { endpoint })).status,
+      (await call('POST', '/notifications/web-push/unsubscribe', second, { endpoint })).status,
     ).toBe(200);
-    expect(await owner()).toEqual([second.id]);
+    expect(await stored()).toEqual(before);
+    expect(
+      (await call('POST', '/notifications/web-push/status', second, { endpoint })).body.data,
+    ).toEqual({ stored: false });
+  });
+
+  it.each([
+    ['loopback', 'https://127.0.0.1:9/push'],
+    ['a private range', 'https://10.1.2.3/push'],
+    ['the metadata address', 'https://169.254.169.254/latest/meta-data/'],
+    ['IPv6 loopback', 'https://[::1]:8080/push'],
+    ['plain http', 'http://fcm.googleapis.com/fcm/send/abc'],
+    ['a look-alike host', 'https://fcm.googleapis.com.evil.example/fcm/send/abc'],
+    ['another port', 'https://fcm.googleapis.com:8443/fcm/send/abc'],
+  ])('refuses %s as an endpoint with 400 and stores nothing (SSRF)', async (_label, endpoint) => {
+    const who = await signIn(t.app, t.db);
+    const response = await call(
+      'POST',
+      '/notifications/web-push/subscriptions',
+      who,
+      subscription(endpoint),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(MESSAGES.pushServiceNotAllowed);
+    expect(
+      await t.db.select().from(webPushSubscriptions).where(eq(webPushSubscriptions.userId, who.id)),
+    ).toEqual([]);
+  });
+
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/abc',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+    'https://web.push.apple.com/QGuQyavXut',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD',
+  ])('accepts a push service endpoint: %s', async (base) => {
+    const who = await signIn(t.app, t.db);
+    const endpoint = `${base}${base.includes('?') ? '&' : '?'}u=${who.id}`;
+    const response = await call(
+      'POST',
+      '/notifications/web-push/subscriptions',
+      who,
+      subscription(endpoint),
+    );
+    expect(response.status).toBe(201);
   });
 
   it('refuses a subscription that is not one, with the message', async () => {
@@ -215,7 +280,7 @@ describe('Web Push subscriptions', () => {
           'POST',
           '/notifications/web-push/subscriptions',
           undefined,
-          subscription('https://x.test/1'),
+          subscription('https://fcm.googleapis.com/fcm/send/x'),
         )
       ).status,
     ).toBe(401);
@@ -230,7 +295,7 @@ describe('account deletion', () => {
       'POST',
       '/notifications/web-push/subscriptions',
       who,
-      subscription(`https://push.example.test/leave-${who.id}`),
+      subscription(`https://fcm.googleapis.com/fcm/send/leave-${who.id}`),
     );
     await t.db.insert(notifications).values({
       userId: who.id,

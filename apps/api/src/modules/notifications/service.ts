@@ -5,13 +5,14 @@ import {
   type TodoKind,
 } from '@chorok/contract';
 import {
+  deviceInfos,
   notifications,
   notificationSettings,
   webPushSubscriptions,
   type Database,
   type Transaction,
 } from '@chorok/db';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Delivery } from './deliver.ts';
 
 /** The caller's latest notifications, newest first. */
@@ -43,4 +44,14 @@ export async function erasePushData(tx: Transaction | Database, userId: number):
   await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
   // push_outbox rows go with their notification (ON DELETE CASCADE).
   await tx.delete(notifications).where(eq(notifications.userId, userId));
+}
+
+/** Sign-out: the push tokens this session registered go with it (decision 0027). */
+export async function forgetSessionDevices(
+  db: Pick<Database, 'delete'>,
+  session: { jti: string; userId: number },
+): Promise<void> {
+  await db
+    .delete(deviceInfos)
+    .where(and(eq(deviceInfos.userId, session.userId), eq(deviceInfos.sessionJti, session.jti)));
 }

@@ -1,12 +1,14 @@
-import type { WebPushSubscriptionBody } from '@chorok/contract';
+import { isPushServiceEndpoint, MESSAGES, type WebPushSubscriptionBody } from '@chorok/contract';
 import { webPushSubscriptions, type Database } from '@chorok/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import webPush from 'web-push';
+import { AppError } from '../../lib/app-error.ts';
 import type { VapidKeys } from './vapid.ts';
 
 /**
- * Stores the browser's subscription for the caller. An endpoint is one browser's: sent again it
- * replaces the keys, and sent by another account it moves to that account (the last to sign in).
+ * Stores the browser's subscription for the caller; sent again by its owner it replaces the keys.
+ * An endpoint stored for another account stays theirs (409): whoever knows an endpoint cannot take
+ * it over (decision 0027). The owner's browser proves itself by subscribing afresh (a new endpoint).
  */
 export async function subscribe(
   db: Database,
@@ -19,13 +21,16 @@ export async function subscribe(
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,
   };
-  await db
+  const [stored] = await db
     .insert(webPushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
       target: webPushSubscriptions.endpoint,
-      set: { ...values, failureCount: 0, createdAt: sql`now()` },
-    });
+      set: { p256dh: values.p256dh, auth: values.auth, failureCount: 0, createdAt: sql`now()` },
+      setWhere: eq(webPushSubscriptions.userId, userId),
+    })
+    .returning({ id: webPushSubscriptions.id });
+  if (!stored) throw new AppError('CONFLICT', MESSAGES.pushSubscriptionTaken);
   return null;
 }
 
@@ -63,31 +68,45 @@ export const WEB_PUSH_TAG = 'chorok-reminder';
 const TTL_SECONDS = 12 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 
+/** How a push goes out: the VAPID keys, and (tests only) the relay origin every push goes to. */
+export interface WebPushSender {
+  vapid: () => VapidKeys;
+  relay: string | null;
+}
+
 /**
- * Sends to every subscription of the user (RFC 8291 aes128gcm payload, RFC 8292 VAPID) and returns
- * how many the push services accepted. 404/410 mean the subscription is gone: deleted; any other
- * failure counts against it.
+ * Sends to every subscription of the user (RFC 8291 aes128gcm payload, RFC 8292 VAPID). 404/410
+ * mean the subscription is gone: deleted; any other failure counts against it. Only endpoints of
+ * the push services are posted to (a row stored before that rule is dropped unsent), and the
+ * answer is the number of targets, never how each answered (decision 0027).
  */
 export async function sendWebPush(
   db: Database,
-  vapid: () => VapidKeys,
+  sender: WebPushSender,
   userId: number,
   message: WebPushMessage,
-): Promise<{ targets: number; sent: number }> {
+): Promise<{ targets: number }> {
   const subscriptions = await db
     .select()
     .from(webPushSubscriptions)
     .where(eq(webPushSubscriptions.userId, userId));
-  if (subscriptions.length === 0) return { targets: 0, sent: 0 };
-  const keys = vapid();
+  const refused = subscriptions.filter((s) => !isPushServiceEndpoint(s.endpoint));
+  if (refused.length > 0)
+    await db.delete(webPushSubscriptions).where(
+      inArray(
+        webPushSubscriptions.id,
+        refused.map((s) => s.id),
+      ),
+    );
+  const targets = subscriptions.filter((s) => isPushServiceEndpoint(s.endpoint));
+  if (targets.length === 0) return { targets: 0 };
+  const keys = sender.vapid();
   const { title, body, url, notificationId } = message;
   const payload = JSON.stringify({ title, body, url, tag: WEB_PUSH_TAG, notificationId });
-  let sent = 0;
-  for (const subscription of subscriptions) {
-    const status = await post(keys, subscription, payload);
+  for (const subscription of targets) {
+    const status = await post(keys, sender.relay, subscription, payload);
     const where = eq(webPushSubscriptions.id, subscription.id);
     if (status >= 200 && status < 300) {
-      sent++;
       await db
         .update(webPushSubscriptions)
         .set({ lastSuccessAt: sql`now()`, failureCount: 0 })
@@ -101,12 +120,16 @@ export async function sendWebPush(
         .where(where);
     }
   }
-  return { targets: subscriptions.length, sent };
+  return { targets: targets.length };
 }
 
-/** The push service's HTTP status; 0 when it could not be reached or the keys are unusable. */
+/**
+ * The push service's HTTP status; 0 when it could not be reached or the keys are unusable. A
+ * redirect is never followed (`redirect: 'manual'`): a 3xx is a failure like any other.
+ */
 async function post(
   vapidDetails: VapidKeys,
+  relay: string | null,
   subscription: { endpoint: string; p256dh: string; auth: string },
   payload: string,
 ): Promise<number> {
@@ -119,10 +142,12 @@ async function post(
       payload,
       { vapidDetails, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'normal' },
     );
-    const response = await fetch(request.endpoint, {
+    const target = new URL(request.endpoint);
+    const response = await fetch(relay ? new URL(target.pathname + target.search, relay) : target, {
       method: request.method,
       headers: request.headers as Record<string, string>,
       body: request.body,
+      redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     await response.arrayBuffer().catch(() => undefined);

@@ -21,8 +21,8 @@ export default async function usersRoutes(app: FastifyInstance) {
     updateUser(app, user, params.id, body),
   );
 
-  route(app, usersEndpoints.saveDeviceInfo, async ({ user, params, body }) =>
-    saveDeviceInfo(app.db, user, params.id, body),
+  route(app, usersEndpoints.saveDeviceInfo, async ({ user, token, params, body }) =>
+    saveDeviceInfo(app.db, user, token, params.id, body),
   );
 
   route(app, usersEndpoints.saveRecommendMetadatas, async ({ user, params, body }) =>

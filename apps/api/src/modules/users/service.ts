@@ -9,7 +9,7 @@ import { deviceInfos, productMetadatas, users, type Database } from '@chorok/db'
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../lib/auth-types.ts';
+import type { AuthToken, AuthUser } from '../../lib/auth-types.ts';
 import { forgetUserSessions } from '../auth/session-cache.ts';
 import { authUserColumns } from '../auth/auth-plugin.ts';
 
@@ -97,19 +97,31 @@ export async function updateUser(
   }
 }
 
+/**
+ * Registers the device's push token for the caller, and for this session: a token belongs to the
+ * account that registered it last (taken off any other), and sign-out of this session removes it
+ * (decision 0027), so a shared phone never keeps receiving someone else's reminders.
+ */
 export async function saveDeviceInfo(
   db: Database,
   user: AuthUser,
+  token: AuthToken,
   id: number,
   body: DeviceInfoBody,
 ) {
   assertOwnAccount(user, id);
   const [row] = await db
     .insert(deviceInfos)
-    .values({ userId: id, ...body })
+    .values({ userId: id, ...body, sessionJti: token.jti })
     .onConflictDoUpdate({
-      target: [deviceInfos.userId, deviceInfos.fcmToken],
-      set: { deviceType: body.deviceType, deviceModel: body.deviceModel, updatedAt: sql`now()` },
+      target: deviceInfos.fcmToken,
+      set: {
+        userId: id,
+        deviceType: body.deviceType,
+        deviceModel: body.deviceModel,
+        sessionJti: token.jti,
+        updatedAt: sql`now()`,
+      },
     })
     .returning({
       id: deviceInfos.id,

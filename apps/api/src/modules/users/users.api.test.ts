@@ -254,6 +254,53 @@ describe('POST /users/:id/device-info', () => {
   });
 });
 
+describe('a device token belongs to one account (decision 0027)', () => {
+  const tokenRows = (fcmToken: string) =>
+    t.db
+      .select({ userId: deviceInfos.userId })
+      .from(deviceInfos)
+      .where(eq(deviceInfos.fcmToken, fcmToken));
+  const register = (who: { id: number; token: string }, fcmToken: string) =>
+    call('POST', `/v1/users/${who.id}/device-info`, who.token, {
+      fcmToken,
+      deviceType: 'android',
+      deviceModel: 'Galaxy S24',
+    });
+
+  it('moves to the latest account that registers it, leaving none on the previous one', async () => {
+    const a = await newUser();
+    const b = await newUser();
+    const fcmToken = `shared-phone-${a.id}`;
+    expect((await register(a, fcmToken)).status).toBe(201);
+    expect(await tokenRows(fcmToken)).toEqual([{ userId: a.id }]);
+    expect((await register(b, fcmToken)).status).toBe(201);
+    expect(await tokenRows(fcmToken)).toEqual([{ userId: b.id }]);
+  });
+
+  it('goes on sign-out of the session that registered it; the same account’s other devices stay', async () => {
+    const a = await newUser();
+    const phone = `phone-${a.id}`;
+    const tablet = `tablet-${a.id}`;
+    const otherSession = await signAccessToken(t.app, a.id, 'temporary');
+    expect((await register(a, phone)).status).toBe(201);
+    expect((await register({ id: a.id, token: otherSession }, tablet)).status).toBe(201);
+
+    expect((await call('POST', '/v1/auth/sign-out', a.token)).status).toBe(201);
+    expect(await tokenRows(phone)).toEqual([]);
+    expect(await tokenRows(tablet)).toEqual([{ userId: a.id }]);
+  });
+
+  it('goes on leave (탈퇴)', async () => {
+    const a = await newUser();
+    const fcmToken = `leaving-${a.id}`;
+    expect((await register(a, fcmToken)).status).toBe(201);
+    expect((await call('POST', '/v1/auth/leave', a.token, { reason: 'RARELY_USED' })).status).toBe(
+      200,
+    );
+    expect(await tokenRows(fcmToken)).toEqual([]);
+  });
+});
+
 describe('POST /users/{id}/recommend-metadatas', () => {
   beforeAll(async () => {
     await insertMetadatas(t.db, [

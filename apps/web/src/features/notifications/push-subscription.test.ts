@@ -4,10 +4,17 @@ import { useAuthStore, usePushTokenStore } from '@/features/auth/auth-store';
 import {
   base64UrlToBytes,
   pushPermission,
+  subscribeThisBrowser,
   unsubscribeThisBrowser,
 } from '@/features/notifications/push-subscription';
 import { appPathFrom, checkForUpdate } from '@/features/notifications/service-worker';
-import { fakeApi, installFakePush, removeFakePush } from '@/features/notifications/test-doubles';
+import {
+  fakeApi,
+  installFakePush,
+  removeFakePush,
+  SUBSCRIPTION_JSON,
+  VAPID_KEY,
+} from '@/features/notifications/test-doubles';
 
 beforeEach(() => {
   resetServiceWorkerForTests();
@@ -74,6 +81,37 @@ describe('unsubscribeThisBrowser (sign-out)', () => {
     await unsubscribeThisBrowser();
     expect(push.getSubscription).not.toHaveBeenCalled();
     expect(api.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('subscribeThisBrowser (decision 0027)', () => {
+  const key = { 'GET /notifications/web-push/key': { data: { publicKey: VAPID_KEY } } };
+  const posts = (calls: { method: string; path: string }[]) =>
+    calls.filter((c) => c.method === 'POST' && c.path === '/notifications/web-push/subscriptions');
+
+  it('an endpoint kept for another account (409): drops it, subscribes afresh and sends again', async () => {
+    const push = installFakePush('granted');
+    const api = fakeApi({
+      ...key,
+      'POST /notifications/web-push/subscriptions': { status: 409, data: null },
+    });
+    await expect(subscribeThisBrowser()).rejects.toMatchObject({ status: 409 });
+    expect(posts(api.calls)).toHaveLength(2);
+    expect(push.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(push.subscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('never sends an endpoint that is not a push service', async () => {
+    const push = installFakePush('granted');
+    const api = fakeApi(key);
+    push.subscribe.mockResolvedValue({
+      endpoint: 'http://127.0.0.1:9/push',
+      options: { applicationServerKey: null },
+      toJSON: () => ({ ...SUBSCRIPTION_JSON, endpoint: 'http://127.0.0.1:9/push' }),
+      unsubscribe: push.unsubscribe,
+    });
+    await expect(subscribeThisBrowser()).rejects.toThrow('Unsupported push service');
+    expect(posts(api.calls)).toEqual([]);
   });
 });
 

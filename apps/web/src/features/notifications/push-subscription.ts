@@ -1,4 +1,4 @@
-import { notificationsRoutes, type Endpoint } from '@chorok/contract';
+import { isPushServiceEndpoint, notificationsRoutes, type Endpoint } from '@chorok/contract';
 import { ApiError, request, type ApiResult } from '@/lib/api-client';
 import { usePushTokenStore } from '@/features/auth/auth-store';
 import { isInNativeApp } from '@/native/shell';
@@ -51,27 +51,13 @@ async function requestWithoutData<E extends Endpoint>(
   }
 }
 
-/**
- * Subscribe this browser to push with the server's VAPID key (a subscription made with another
- * key is replaced) and send it to the API, which replaces one with the same endpoint. The
- * endpoint is kept as the device's push token. Only call with permission granted.
- */
-export async function subscribeThisBrowser(): Promise<PushSubscriptionJSON> {
-  const worker = await ensureServiceWorker();
-  const { publicKey } = (await request(notificationsRoutes.getWebPushKey)).data;
-  const key = base64UrlToBytes(publicKey);
-  let subscription = await worker.pushManager.getSubscription();
-  if (subscription && !sameKey(subscription.options?.applicationServerKey, key)) {
-    await subscription.unsubscribe();
-    subscription = null;
-  }
-  subscription ??= await worker.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+/** Sends the browser's subscription to the API; refuses one the server would (not a push service). */
+async function store(subscription: PushSubscription): Promise<PushSubscriptionJSON> {
   const json = subscription.toJSON();
   const { endpoint, keys } = json;
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Incomplete push subscription');
+  // The contract's rule (decision 0027): the server only sends to the browsers' push services.
+  if (!isPushServiceEndpoint(endpoint)) throw new Error('Unsupported push service');
   await requestWithoutData(() =>
     request(notificationsRoutes.subscribeWebPush, {
       body: {
@@ -81,7 +67,37 @@ export async function subscribeThisBrowser(): Promise<PushSubscriptionJSON> {
       },
     }),
   );
-  usePushTokenStore.getState().setPushToken(endpoint);
+  return json;
+}
+
+/**
+ * Subscribe this browser to push with the server's VAPID key (a subscription made with another
+ * key is replaced) and send it to the API, which replaces one with the same endpoint. An endpoint
+ * the server keeps for another account (409: someone signed in here before and their sign-out
+ * never reached the server) is dropped and the browser subscribes afresh, with a new endpoint.
+ * The endpoint is kept as the device's push token. Only call with permission granted.
+ */
+export async function subscribeThisBrowser(): Promise<PushSubscriptionJSON> {
+  const worker = await ensureServiceWorker();
+  const { publicKey } = (await request(notificationsRoutes.getWebPushKey)).data;
+  const key = base64UrlToBytes(publicKey);
+  const fresh = () =>
+    worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  let subscription = await worker.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription.options?.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await fresh();
+  let json: PushSubscriptionJSON;
+  try {
+    json = await store(subscription);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    await subscription.unsubscribe();
+    json = await store(await fresh());
+  }
+  usePushTokenStore.getState().setPushToken(json.endpoint!);
   return json;
 }
 

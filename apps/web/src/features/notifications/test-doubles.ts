@@ -47,7 +47,7 @@ export interface FakePush {
 }
 
 export const SUBSCRIPTION_JSON = {
-  endpoint: 'https://push.example/send/abc',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
   expirationTime: null,
   keys: { p256dh: 'BPubKey', auth: 'authSecret' },
 };
