@@ -4,6 +4,7 @@ import type { Config } from './env.ts';
 import './lib/app-types.ts';
 import './lib/auth-types.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
+import { registerInputGuard } from './lib/input-guard.ts';
 import { quietClientAborts } from './lib/log-hooks.ts';
 import addressesRoutes from './modules/addresses/routes.ts';
 import aiRecommendRoutes from './modules/ai-recommend/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
     }),
   );
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(securityHeaders);
   await app.register(cors);

@@ -1,4 +1,4 @@
-import { safeRedirectPath, type PaymentProvider as ProviderName } from '@chorok/contract';
+import { INT4_MAX, safeRedirectPath, type PaymentProvider as ProviderName } from '@chorok/contract';
 import { z } from 'zod';
 
 /*
@@ -31,7 +31,9 @@ export const CheckoutParams = z.object({
   amount: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, { error: 'must be a positive whole number of won' })
-    .transform(Number),
+    .transform(Number)
+    // Stored in an int4 column: a larger amount is a bad link, not a server error (decision 0030).
+    .refine((amount) => amount <= INT4_MAX, { error: 'must be a positive whole number of won' }),
   customerName: z.string().trim().max(100).default(''),
   customerEmail: z.string().trim().max(100).default(''),
   successUrl: SameOriginPath,
