@@ -91,7 +91,10 @@ describe('a NUL byte in any text', () => {
     const ok = await t.app.inject({ method: 'GET', url: `/sandbox/checkout?${query({})}` });
     expect(ok.statusCode).toBe(200);
     for (const overrides of [{ orderName: `몬${NUL}스테라` }, { amount: '9999999999' }]) {
-      const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout?${query(overrides)}` });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/sandbox/checkout?${query(overrides)}`,
+      });
       expect(page.statusCode, JSON.stringify(overrides)).toBe(400);
       const form = await t.app.inject({
         method: 'POST',
