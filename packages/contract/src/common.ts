@@ -93,7 +93,9 @@ export const RouteId = (message: string = MESSAGES.invalidId) =>
 
 /** An id inside a JSON body (productId, orderProductId, cart line ids …): 1…INT4_MAX, a number. */
 export const BodyId = (message: string = MESSAGES.invalidInput) =>
-  z.int({ error: message }).check(z.minimum(1, { error: message }), z.maximum(INT4_MAX, { error: message }));
+  z
+    .int({ error: message })
+    .check(z.minimum(1, { error: message }), z.maximum(INT4_MAX, { error: message }));
 export const IdParams = z.object({ id: RouteId() });
 export type IdParams = z.infer<typeof IdParams>;
 

@@ -76,9 +76,7 @@ const Quantity = z
     z.maximum(CART.maxQuantity, { error: MESSAGES.quantityRange }),
   );
 
-const LineIds = z
-  .array(BodyId())
-  .check(z.minLength(1), z.maxLength(CART.maxLines));
+const LineIds = z.array(BodyId()).check(z.minLength(1), z.maxLength(CART.maxLines));
 
 export const CartLineIdParams = z.object({ id: RouteId() });
 

@@ -34,9 +34,7 @@ export const ClaimCreateBody = z
     ),
     /** Ids from uploadClaimPhoto (or any unused upload of the caller's), in the order to show them. */
     photoIds: z._default(
-      z
-        .array(BodyId())
-        .check(z.maxLength(CLAIM.maxPhotos, MESSAGES.claimPhotoCount)),
+      z.array(BodyId()).check(z.maxLength(CLAIM.maxPhotos, MESSAGES.claimPhotoCount)),
       [],
     ),
   })

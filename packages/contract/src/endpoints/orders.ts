@@ -231,9 +231,7 @@ export const PartialCancelBody = z.strictObject({
 export type PartialCancelBody = z.input<typeof PartialCancelBody>;
 
 export const OrderConfirmBody = z.strictObject({
-  orderProductIds: z
-    .array(BodyId())
-    .check(z.minLength(1), z.maxLength(ORDER.maxItems)),
+  orderProductIds: z.array(BodyId()).check(z.minLength(1), z.maxLength(ORDER.maxItems)),
 });
 
 export const PaymentConfirmBody = z.strictObject({
