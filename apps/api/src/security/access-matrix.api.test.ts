@@ -150,7 +150,7 @@ beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 0 });
   a = await ownEverything(t.app, t.db, t.config.adminSecret);
   b = await signIn(t.app, t.db);
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -17,7 +17,7 @@ const NUL = '\u0000';
 beforeAll(async () => {
   t = await createTestApp();
   who = await signIn(t.app, t.db);
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   operations = operationsOf(
     t.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> },
   );
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
