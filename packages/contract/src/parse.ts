@@ -26,6 +26,7 @@ export function parseRouteId(value: unknown): number | undefined {
  * NUL and the other C0 control characters (and DEL), but not tab, line feed or carriage return:
  * PostgreSQL refuses NUL in text, and no field of ours means any of them (decision 0030).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Parsed JSON, query or form: not a Buffer, stream or other object a parser may hand over. */

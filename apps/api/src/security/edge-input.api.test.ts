@@ -90,12 +90,16 @@ describe('a NUL byte in any text', () => {
       }).toString();
     const ok = await t.app.inject({ method: 'GET', url: `/sandbox/checkout?${query({})}` });
     expect(ok.statusCode).toBe(200);
-    for (const overrides of [{ orderName: `몬${NUL}스테라` }, { amount: '9999999999' }]) {
+    for (const overrides of [{ orderName: `몬${NUL}스테라` }, { amount: '9999999999' }] as Record<
+      string,
+      string
+    >[]) {
       const page = await t.app.inject({
         method: 'GET',
         url: `/sandbox/checkout?${query(overrides)}`,
       });
       expect(page.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(page.body).toContain('결제창 주소가 올바르지 않아요.');
       const form = await t.app.inject({
         method: 'POST',
         url: '/sandbox/checkout',
