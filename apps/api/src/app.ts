@@ -4,6 +4,7 @@ import type { Config } from './env.ts';
 import './lib/app-types.ts';
 import './lib/auth-types.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
+import { registerInputGuard } from './lib/input-guard.ts';
 import { quietClientAborts } from './lib/log-hooks.ts';
 import { LOG_PRIVACY } from './lib/log-redaction.ts';
 import addressesRoutes from './modules/addresses/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
     }),
   );
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(securityHeaders);
   await app.register(cors);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MetadataIds, PagingQuery, RouteId } from './common.ts';
+import { BodyId, MetadataIds, PagingQuery, RouteId } from './common.ts';
 import { MESSAGES } from './messages.ts';
 
 describe('PagingQuery (spec §5)', () => {
@@ -41,9 +41,20 @@ describe('MetadataIds', () => {
 
 describe('RouteId', () => {
   it('parses positive integers from strings', () => expect(RouteId().parse('42')).toBe(42));
-  it.each(['abc', '0', '-1', '1e3', '4.2'])('rejects %s', (v) => {
-    const result = RouteId().safeParse(v);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidId);
-  });
+  it('accepts the largest int4', () => expect(RouteId().parse('2147483647')).toBe(2_147_483_647));
+  it.each(['abc', '0', '-1', '1e3', '4.2', '2147483648', '99999999999999999999'])(
+    'rejects %s',
+    (v) => {
+      const result = RouteId().safeParse(v);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidId);
+    },
+  );
+});
+
+describe('BodyId', () => {
+  it.each([1, 2_147_483_647])('accepts %s', (v) => expect(BodyId().parse(v)).toBe(v));
+  it.each([0, -1, 1.5, 2_147_483_648, 2 ** 53, '1'])('rejects %s', (v) =>
+    expect(BodyId().safeParse(v).success).toBe(false),
+  );
 });

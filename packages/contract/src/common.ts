@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-setup.ts';
-import { METADATA_ID_RANGE, PAGING } from './constants.ts';
+import { INT4_MAX, METADATA_ID_RANGE, PAGING } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 /*
@@ -84,8 +84,18 @@ export const MetadataIds = z.pipe(
   z.optional(z.array(metadataId, { error: MESSAGES.metadataList })),
 );
 
-/** Route ids (orderId, orderProductId, productId, curationId, plantsId, userId …) are positive integers. */
-export const RouteId = (message: string = MESSAGES.invalidId) => positiveInt(message);
+/**
+ * Route ids (orderId, orderProductId, productId, curationId, plantsId, userId …) are positive
+ * integers that fit the int4 columns they are looked up in (decision 0030).
+ */
+export const RouteId = (message: string = MESSAGES.invalidId) =>
+  z.pipe(positiveInt(message), z.number().check(z.maximum(INT4_MAX, { error: message })));
+
+/** An id inside a JSON body (productId, orderProductId, cart line ids …): 1…INT4_MAX, a number. */
+export const BodyId = (message: string = MESSAGES.invalidInput) =>
+  z
+    .int({ error: message })
+    .check(z.minimum(1, { error: message }), z.maximum(INT4_MAX, { error: message }));
 export const IdParams = z.object({ id: RouteId() });
 export type IdParams = z.infer<typeof IdParams>;
 

@@ -6,6 +6,8 @@ export const PAGING = {
   reviewPerPage: 10,
 } as const;
 export const METADATA_ID_RANGE = { min: 1, max: 100 } as const;
+/** PostgreSQL `integer`: every stored id and amount fits it; a route or body id above it is refused (400). */
+export const INT4_MAX = 2_147_483_647;
 
 export const API_BASE_PATH = '/v1';
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MetadataIds, RouteId } from './common.ts';
-import { parseIntLike, parseMetadataIds, parseRouteId } from './parse.ts';
+import {
+  hasForbiddenControl,
+  inputHasForbiddenControl,
+  parseIntLike,
+  parseMetadataIds,
+  parseRouteId,
+} from './parse.ts';
 
 /** Inputs a URL, a router's JSON parsing or a hand-edited link can produce. */
 const VALUES: unknown[] = [
@@ -18,6 +24,10 @@ const VALUES: unknown[] = [
   '0x10',
   '００７',
   '9007199254740993',
+  '2147483647',
+  '2147483648',
+  2_147_483_647,
+  2_147_483_648,
   0,
   1,
   42,
@@ -71,5 +81,33 @@ describe('parseIntLike', () => {
     expect(parseIntLike('3.0')).toBeUndefined();
     expect(parseIntLike(3.5)).toBeUndefined();
     expect(parseIntLike('')).toBeUndefined();
+  });
+});
+
+describe('control characters in input (decision 0030)', () => {
+  it.each(['\u0000', 'a\u0000', '\u0001', '\u001b[31m', '\u007f', '\u000b', '\u000c'])(
+    'refuses %j',
+    (text) => expect(hasForbiddenControl(text)).toBe(true),
+  );
+  it.each(['', '식물 🌱', 'a\tb', 'line\nline', 'crlf\r\n', '\u0080', '\u202e'])(
+    'keeps %j',
+    (text) => expect(hasForbiddenControl(text)).toBe(false),
+  );
+
+  it('looks into values and keys at any depth, without recursion', () => {
+    expect(inputHasForbiddenControl({ a: [{ b: 'x\u0000' }] })).toBe(true);
+    expect(inputHasForbiddenControl({ 'k\u0000': 1 })).toBe(true);
+    expect(inputHasForbiddenControl(Object.assign(Object.create(null), { q: '\u0000' }))).toBe(
+      true,
+    );
+    let deep: unknown = 'end\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(inputHasForbiddenControl(deep)).toBe(true);
+    expect(inputHasForbiddenControl({ a: ['fine', 1, null, true], b: { c: '\t' } })).toBe(false);
+  });
+
+  it('leaves bytes and streams alone', () => {
+    expect(inputHasForbiddenControl(Buffer.from([0, 1, 2]))).toBe(false);
+    expect(inputHasForbiddenControl(new Uint8Array([0]))).toBe(false);
   });
 });

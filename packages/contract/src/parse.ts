@@ -1,4 +1,4 @@
-import { METADATA_ID_RANGE } from './constants.ts';
+import { INT4_MAX, METADATA_ID_RANGE } from './constants.ts';
 
 /*
  * The contract's value rules as plain functions, for the browser's first load, which carries no
@@ -16,10 +16,52 @@ export function parseIntLike(value: unknown): number | undefined {
   return Number.isSafeInteger(parsed) ? parsed : undefined;
 }
 
-/** A route id (orderId, productId …): a positive integer (spec §5). */
+/** A route id (orderId, productId …): a positive integer (spec §5) that fits an int4 column. */
 export function parseRouteId(value: unknown): number | undefined {
   const parsed = parseIntLike(value);
-  return parsed !== undefined && parsed >= 1 ? parsed : undefined;
+  return parsed !== undefined && parsed >= 1 && parsed <= INT4_MAX ? parsed : undefined;
+}
+
+/**
+ * NUL and the other C0 control characters (and DEL), but not tab, line feed or carriage return:
+ * PostgreSQL refuses NUL in text, and no field of ours means any of them (decision 0030).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Parsed JSON, query or form: not a Buffer, stream or other object a parser may hand over. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  // A query string parser's result may sit on a bare prototype of its own (fast-querystring).
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+/** Whether one text holds a character no input may carry. */
+export function hasForbiddenControl(text: string): boolean {
+  return FORBIDDEN_CONTROL.test(text);
+}
+
+/**
+ * Whether any string in a parsed input (query, params, JSON body: values and keys, at any depth)
+ * holds a forbidden control character. Iterative, so a deeply nested body cannot overflow the stack.
+ */
+export function inputHasForbiddenControl(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (hasForbiddenControl(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (isPlainObject(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasForbiddenControl(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
 }
 
 /**

@@ -20,7 +20,8 @@ export async function readMarkdownFolder(dir: string): Promise<MarkdownFile[] | 
       .sort();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    // A name too long for the file system cannot be a folder either (the fuzz suite sends one).
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return null;
     throw error;
   }
   return Promise.all(

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { AppError } from './app-error.ts';
 import type { AuthResult, AuthToken, AuthUser } from './auth-types.ts';
+import { CHECKS_OWN_INPUT, refuseControlCharacters } from './input-guard.ts';
 import { endpointSchema } from './json-schema.ts';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -79,6 +80,7 @@ export function route<E extends Endpoint>(
     compress: list ? undefined : false,
     config: endpoint.rateLimitPerMinute
       ? {
+          [CHECKS_OWN_INPUT]: true,
           rateLimit: {
             max: app.config.signInRateLimitPerMinute ?? endpoint.rateLimitPerMinute,
             timeWindow: 60_000,
@@ -90,7 +92,7 @@ export function route<E extends Endpoint>(
               : {}),
           },
         }
-      : {},
+      : { [CHECKS_OWN_INPUT]: true },
     handler: async (request, reply) => {
       let auth = NO_AUTH;
       if (mode === 'admin') verifyAdminSecret(request, app.config.adminSecret);
@@ -108,6 +110,8 @@ export function route<E extends Endpoint>(
         reply,
         app,
       } as RouteContext<E>;
+      // After zod (an id keeps its 'Invalid id'), on the raw input: fields zod drops count too.
+      refuseControlCharacters(request);
       const result = await handler(ctx);
       if (result instanceof RawReply) return result.payload;
       reply.code(status);

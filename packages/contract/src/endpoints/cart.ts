@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { IsoDateTime, RouteId } from '../common.ts';
+import { BodyId, IsoDateTime, RouteId } from '../common.ts';
 import { CART, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
@@ -76,9 +76,7 @@ const Quantity = z
     z.maximum(CART.maxQuantity, { error: MESSAGES.quantityRange }),
   );
 
-const LineIds = z
-  .array(z.int().check(z.positive()))
-  .check(z.minLength(1), z.maxLength(CART.maxLines));
+const LineIds = z.array(BodyId()).check(z.minLength(1), z.maxLength(CART.maxLines));
 
 export const CartLineIdParams = z.object({ id: RouteId() });
 
@@ -101,7 +99,7 @@ export const cartEndpoints = {
     tag: 'cart',
     auth: 'required',
     body: z.strictObject({
-      productId: z.int().check(z.positive()),
+      productId: BodyId(),
       quantity: z._default(Quantity, 1),
     }),
     data: Cart,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { IsoDateTime, RouteId } from '../common.ts';
+import { BodyId, IsoDateTime, RouteId } from '../common.ts';
 import {
   CLAIM,
   CLAIM_KINDS,
@@ -25,7 +25,7 @@ import { UploadedPhoto } from './reviews.ts';
 export const ClaimCreateBody = z
   .strictObject({
     /** A DELIVERED or CONFIRMED line of this order, delivered within CLAIM.windowMs. */
-    orderProductId: z.int().check(z.positive()),
+    orderProductId: BodyId(),
     kind: z.enum(CLAIM_KINDS, { error: MESSAGES.claimKind }),
     reason: z.enum(CLAIM_REASONS, { error: MESSAGES.claimReason }),
     detail: z._default(
@@ -34,9 +34,7 @@ export const ClaimCreateBody = z
     ),
     /** Ids from uploadClaimPhoto (or any unused upload of the caller's), in the order to show them. */
     photoIds: z._default(
-      z
-        .array(z.int().check(z.positive()))
-        .check(z.maxLength(CLAIM.maxPhotos, MESSAGES.claimPhotoCount)),
+      z.array(BodyId()).check(z.maxLength(CLAIM.maxPhotos, MESSAGES.claimPhotoCount)),
       [],
     ),
   })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { IsoDateTime, PagingQuery, RouteId } from '../common.ts';
+import { BodyId, IsoDateTime, PagingQuery, RouteId } from '../common.ts';
 import {
   CANCEL_REASONS,
   CART,
@@ -180,7 +180,7 @@ export const OrderCreateBody = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        productId: z.int().check(z.positive()),
+        productId: BodyId(),
         quantity: z
           .int({ error: MESSAGES.quantityRange })
           .check(
@@ -197,7 +197,7 @@ export const OrderCreateBody = z.strictObject({
       }),
     ),
   /** An entry of the caller's address book. */
-  addressId: z.int().check(z.positive()),
+  addressId: BodyId(),
   /** Overrides the address entry's request text for this order. */
   requestText: z.optional(
     z.nullable(
@@ -205,7 +205,7 @@ export const OrderCreateBody = z.strictObject({
     ),
   ),
   /** Cart lines this order buys: removed from the cart once it is paid. */
-  cartLineIds: z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(CART.maxLines))),
+  cartLineIds: z.optional(z.array(BodyId()).check(z.maxLength(CART.maxLines))),
 });
 export type OrderCreateBody = z.input<typeof OrderCreateBody>;
 
@@ -223,17 +223,15 @@ export const OrderCancelBody = z.strictObject({ reason: Reason });
 /** Spec §7: a `cancelProduct` object including the orderId. */
 export const PartialCancelBody = z.strictObject({
   cancelProduct: z.strictObject({
-    orderId: z.int().check(z.positive()),
-    orderProductId: z.int().check(z.positive()),
+    orderId: BodyId(),
+    orderProductId: BodyId(),
     reason: Reason,
   }),
 });
 export type PartialCancelBody = z.input<typeof PartialCancelBody>;
 
 export const OrderConfirmBody = z.strictObject({
-  orderProductIds: z
-    .array(z.int().check(z.positive()))
-    .check(z.minLength(1), z.maxLength(ORDER.maxItems)),
+  orderProductIds: z.array(BodyId()).check(z.minLength(1), z.maxLength(ORDER.maxItems)),
 });
 
 export const PaymentConfirmBody = z.strictObject({

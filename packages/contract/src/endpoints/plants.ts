@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { IsoDateTime, RouteId } from '../common.ts';
+import { BodyId, IsoDateTime, RouteId } from '../common.ts';
 import {
   AIR_QUALITY,
   CARE_KINDS,
@@ -63,7 +63,7 @@ const LightLux = z.pipe(
  * A photo uploaded through uploadPlantPhoto, made the plant's own picture: its id and url only
  * (spec §3), not the whole upload answer (width, height and alt are refused).
  */
-export const MainPhoto = z.strictObject({ id: z.int().check(z.positive()), url: z.string() });
+export const MainPhoto = z.strictObject({ id: BodyId(), url: z.string() });
 export type MainPhoto = z.input<typeof MainPhoto>;
 
 /** Spec §3 Plant, plus what the screens need next to it. */
@@ -111,7 +111,7 @@ export type Plant = z.infer<typeof Plant>;
 export const PlantCreateBody = z.strictObject({
   plantName: z._default(PlantName, ''),
   plantedAt: CalendarDate,
-  productId: z.optional(z.nullable(z.int().check(z.positive()))),
+  productId: z.optional(z.nullable(BodyId())),
   address: z._default(PlantAddress, ''),
   isWateringAlarm: z._default(AlarmFlag, 1),
   isWindAlarm: z._default(AlarmFlag, 1),

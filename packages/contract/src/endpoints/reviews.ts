@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { IsoDateTime, PagingQuery, RouteId } from '../common.ts';
+import { BodyId, IsoDateTime, PagingQuery, RouteId } from '../common.ts';
 import { PAGING, REVIEW_SORTS, REVIEW_WRITE } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
@@ -73,12 +73,12 @@ const ReviewContent = z
 
 /** Photo ids, at most five. */
 const PhotoIdList = z
-  .array(z.int().check(z.positive()))
+  .array(BodyId())
   .check(z.maxLength(REVIEW_WRITE.maxPhotos, MESSAGES.reviewPhotoCount));
 
 export const ReviewCreateBody = z.strictObject({
   /** A CONFIRMED line of one of the caller's orders, not reviewed yet. */
-  orderProductId: z.int().check(z.positive()),
+  orderProductId: BodyId(),
   rating: ReviewRating,
   content: ReviewContent,
   /** Ids from uploadReviewPhoto, in the order to show them. */

@@ -1,4 +1,9 @@
-import { safeRedirectPath, type PaymentProvider as ProviderName } from '@chorok/contract';
+import {
+  INT4_MAX,
+  inputHasForbiddenControl,
+  safeRedirectPath,
+  type PaymentProvider as ProviderName,
+} from '@chorok/contract';
 import { z } from 'zod';
 
 /*
@@ -24,19 +29,29 @@ const SameOriginPath = z.string().transform((value, ctx) => {
 });
 
 /** What a payment window is opened with (query of the checkout pages, fields of the form). */
-export const CheckoutParams = z.object({
-  /** The provider's orderId: our orderNumber (Toss: letters, digits, - and _, 6–64). */
-  orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'must be 6–64 of A-Z a-z 0-9 - _' }),
-  orderName: z.string().trim().min(1).max(100),
-  amount: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, { error: 'must be a positive whole number of won' })
-    .transform(Number),
-  customerName: z.string().trim().max(100).default(''),
-  customerEmail: z.string().trim().max(100).default(''),
-  successUrl: SameOriginPath,
-  failUrl: SameOriginPath,
-});
+export const CheckoutParams = z
+  .object({
+    /** The provider's orderId: our orderNumber (Toss: letters, digits, - and _, 6–64). */
+    orderId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'must be 6–64 of A-Z a-z 0-9 - _' }),
+    orderName: z.string().trim().min(1).max(100),
+    amount: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, { error: 'must be a positive whole number of won' })
+      .transform(Number)
+      // Stored in an int4 column: a larger amount is a bad link, not a server error (decision 0030).
+      .refine((amount) => amount <= INT4_MAX, { error: 'must be a positive whole number of won' }),
+    customerName: z.string().trim().max(100).default(''),
+    customerEmail: z.string().trim().max(100).default(''),
+    successUrl: SameOriginPath,
+    failUrl: SameOriginPath,
+  })
+  // The contract's text rule, here so a bad link gets this page's 400 (decision 0030).
+  .superRefine((params, ctx) => {
+    if (inputHasForbiddenControl(params))
+      ctx.addIssue({ code: 'custom', message: 'must not contain control characters' });
+  });
 export type CheckoutParams = z.infer<typeof CheckoutParams>;
 
 export interface CheckoutInput {

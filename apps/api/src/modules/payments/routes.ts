@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { CHECKS_OWN_INPUT } from '../../lib/input-guard.ts';
 import {
   CheckoutParams,
   PAY_PROCESS_CANCELED,
@@ -65,7 +66,8 @@ const BAD_LINK = '결제창 주소가 올바르지 않아요. 주문서에서 �
  */
 export default async function paymentPages(app: FastifyInstance) {
   const limited = app.config.rateLimitPerMinute > 0 ? { preHandler: app.rateLimit() } : {};
-  const options = { ...limited, schema: { hide: true } };
+  // CheckoutParams applies the control-character rule itself, to answer with its own 400 page.
+  const options = { ...limited, schema: { hide: true }, config: { [CHECKS_OWN_INPUT]: true } };
 
   if (app.config.payments.provider === 'toss') {
     const clientKey = app.config.payments.toss?.clientKey ?? '';
