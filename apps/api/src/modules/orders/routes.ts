@@ -2,6 +2,7 @@ import { adminEndpoints, ordersEndpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { advanceOrder, confirmOrderProducts } from './lifecycle.ts';
+import { holdKeyOf } from './holds.ts';
 import { confirmPayment, type PaymentDeps } from './payment.ts';
 import { getUserOrder, listUserOrders } from './read.ts';
 import { cancelOrder, partialCancelOrder } from './refunds.ts';
@@ -16,8 +17,12 @@ export default async function ordersRoutes(app: FastifyInstance) {
     notify: app.notify,
   });
 
-  route(app, ordersEndpoints.createOrder, async ({ body, user }) =>
-    createOrder(orderDeps(), user, body),
+  route(app, ordersEndpoints.createOrder, async ({ body, user, request }) =>
+    createOrder(
+      { ...orderDeps(), holdKey: holdKeyOf(request.ip, app.config.authSecret) },
+      user,
+      body,
+    ),
   );
   route(app, ordersEndpoints.checkoutOrder, async ({ params, user }) =>
     checkoutOrder(orderDeps(), user, params.id),
