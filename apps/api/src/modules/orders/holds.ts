@@ -63,11 +63,18 @@ async function heldUnits(
   productIds: number[],
 ): Promise<Map<number, number>> {
   const rows = await tx
-    .select({ productId: orderProducts.productId, units: sum(orderProducts.quantity).mapWith(Number) })
+    .select({
+      productId: orderProducts.productId,
+      units: sum(orderProducts.quantity).mapWith(Number),
+    })
     .from(orderProducts)
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .where(
-      and(owner, eq(orders.status, 'PAYMENT_PENDING'), inArray(orderProducts.productId, productIds)),
+      and(
+        owner,
+        eq(orders.status, 'PAYMENT_PENDING'),
+        inArray(orderProducts.productId, productIds),
+      ),
     )
     .groupBy(orderProducts.productId);
   return new Map(rows.map((row) => [row.productId, row.units]));
