@@ -170,12 +170,30 @@ export const ORDER_STATUSES = ['PAYMENT_PENDING', 'PAID', 'CANCELLED', 'EXPIRED'
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER = {
-  /** An order unpaid this long expires and releases its stock. */
-  paymentWindowMs: 30 * MINUTE,
+  /**
+   * An order unpaid this long expires and releases its stock: what a card payment needs, and
+   * Toss's own limit between the shopper's card step and our confirm (decision 0028).
+   */
+  paymentWindowMs: 10 * MINUTE,
   /** Delivered lines confirm themselves this long after delivery. */
   autoConfirmAfterMs: 7 * 24 * HOUR,
   maxItems: 50,
   requestTextMax: 100,
+} as const;
+
+/**
+ * What may be held unpaid at once (decision 0028), so that no one can empty the shelves without
+ * paying. A new order supersedes (cancels, stock back) the account's older unpaid orders beyond
+ * `ordersPerAccount - 1`; units of one product are capped per account and per client IP (an IPv6
+ * client by its /64); a demo account, free to make, is held tighter.
+ */
+export const ORDER_HOLDS = {
+  ordersPerAccount: 1,
+  unitsPerProduct: 10,
+  demoUnitsPerProduct: 3,
+  ordersPerIp: 5,
+  demoOrdersPerIp: 2,
+  unitsPerProductPerIp: 20,
 } as const;
 
 /** Why a buyer cancels; shown as choices on the cancel screen. */

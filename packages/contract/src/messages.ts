@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES } from './client-messages.ts';
+import { ORDER_HOLDS } from './constants.ts';
 import { SPEC_MESSAGES } from './spec-messages.ts';
 
 /**
@@ -111,6 +112,14 @@ export const MESSAGES = {
   orderItemsDuplicate: '같은 상품이 두 번 담겼어요.',
   orderNotPayable: '결제할 수 없는 주문이에요.',
   orderExpired: '결제 시간이 지나 주문이 취소되었어요. 다시 주문해 주세요.',
+  // What one shopper may hold unpaid (ORDER_HOLDS, decision 0028)
+  orderSuperseded: '새 주문을 만들어 이 주문은 취소되었어요. 가장 최근 주문으로 결제해 주세요.',
+  holdUnitsPerProduct: `결제 전에는 한 상품을 ${ORDER_HOLDS.unitsPerProduct}개까지 주문할 수 있어요. 더 필요하면 이 주문을 결제한 뒤 다시 주문해 주세요.`,
+  holdDemoUnitsPerProduct: `체험 계정은 한 상품을 ${ORDER_HOLDS.demoUnitsPerProduct}개까지 주문할 수 있어요.`,
+  holdPaymentInProgress:
+    '결제를 처리하고 있는 주문이 있어요. 그 주문의 결제가 끝난 뒤 다시 주문해 주세요.',
+  holdNetworkFull:
+    '이 네트워크에서 결제를 기다리는 주문이 너무 많아요. 기다리는 주문을 결제하거나 취소한 뒤 다시 주문해 주세요.',
   paymentAmountMismatch: '결제 금액이 주문 금액과 달라 결제를 진행하지 않았어요.',
   paymentFailed: '결제를 승인하지 못했어요. 다시 시도해 주세요.',
   paymentInProgress: '결제를 처리하고 있어요. 잠시 후 다시 확인해 주세요.',

@@ -311,6 +311,8 @@ export interface Shopper {
   token: string;
   /** `Authorization` header of the shopper's requests. */
   headers: { authorization: string };
+  /** The client address its API calls come from (commerce-fixtures shopperIp). */
+  ip?: string;
 }
 
 let uniqueShopper = 0;

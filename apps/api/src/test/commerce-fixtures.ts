@@ -83,6 +83,14 @@ export interface Reply {
   body: { data: unknown; message: string; status: number; errors?: unknown };
 }
 
+/**
+ * The client address of a shopper's requests: their own (`who.ip`), else one per account
+ * (10.x.y.z from the id), so the per-network caps on unpaid orders (decision 0028) count one
+ * shopper as one network unless a test says otherwise.
+ */
+export const shopperIp = (who: Shopper) =>
+  who.ip ?? `10.${(who.id >> 16) & 255}.${(who.id >> 8) & 255}.${who.id & 255}`;
+
 /** One API call as `who` (signed out without one), answered with its status and JSON body. */
 export async function api(
   app: FastifyInstance,
@@ -95,6 +103,7 @@ export async function api(
     method,
     url,
     headers: who ? who.headers : {},
+    ...(who ? { remoteAddress: shopperIp(who) } : {}),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
   return { status: response.statusCode, body: response.json() };

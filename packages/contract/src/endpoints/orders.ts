@@ -248,7 +248,7 @@ export const ordersEndpoints = {
     method: 'POST',
     path: '/orders',
     summary:
-      "Make an order at the server's prices, reserving stock; it waits for payment for 30 minutes",
+      "Make an order at the server's prices, reserving stock for the payment window (10 minutes); the caller's older unpaid order is cancelled, and what one account or network may hold unpaid is capped (decision 0028)",
     tag: 'orders',
     auth: 'required',
     body: OrderCreateBody,

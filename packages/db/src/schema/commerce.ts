@@ -140,11 +140,23 @@ export const orders = pgTable(
       .default(sql`'[]'::jsonb`),
     paymentDueAt: at('payment_due_at'),
     paidAt: at('paid_at'),
+    /**
+     * The client network that made it, as a keyed hash (never the address), while it waits for
+     * payment: unpaid holds are capped per network (ORDER_HOLDS, decision 0028). Cleared once it
+     * is paid or closed.
+     */
+    holdKey: text('hold_key'),
+    /** The same shopper's newer order that cancelled this one while it waited (decision 0028). */
+    supersededBy: integer('superseded_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    // Unpaid holds of one network, counted when another order is made (decision 0028).
+    index('orders_pending_hold_idx')
+      .on(t.holdKey)
+      .where(sql`${t.status} = 'PAYMENT_PENDING'`),
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The expiry sweep reads only orders still waiting for payment.
     index('orders_payment_due_idx')

@@ -1,4 +1,4 @@
-import { MESSAGES, Order, listEnvelope } from '@chorok/contract';
+import { MESSAGES, ORDER, Order, listEnvelope } from '@chorok/contract';
 import { orders, products } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +88,8 @@ describe('POST /v1/orders', () => {
     expect(order.shipping.roadAddress).toMatch(/^서울 강남구 테헤란로 \d+$/);
     expect(order.orderNumber).toMatch(/^CHR\d{8}[A-Z2-9]{12}$/);
     const due = Date.parse(order.paymentDueAt!) - Date.parse(order.createdAt);
-    expect(due).toBe(30 * 60_000);
+    expect(due).toBe(ORDER.paymentWindowMs);
+    expect(due).toBe(10 * 60_000);
     expect(Date.parse(order.createdAt)).toBeGreaterThanOrEqual(started - 1_000);
     expect(order.items).toHaveLength(2);
     expect(order.items[0]).toMatchObject({
@@ -238,9 +239,10 @@ describe('POST /v1/orders', () => {
       addressId: buyerAddress,
     });
     expect(await stockOf(t.db, [last!.id])).toMatchObject([{ stock: 0, status: 'OUT_OF_STOCK' }]);
-    const reply = await api(t.app, 'POST', '/v1/orders', buyer, {
+    // Another shopper: the buyer's own next order would supersede the first (decision 0028).
+    const reply = await api(t.app, 'POST', '/v1/orders', other, {
       items: [{ productId: last!.id, quantity: 1 }],
-      addressId: buyerAddress,
+      addressId: otherAddress,
     });
     expect(reply.status).toBe(409);
     expect(reply.body.message).toBe(MESSAGES.outOfStock);

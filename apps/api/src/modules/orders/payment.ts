@@ -17,7 +17,7 @@ import {
 } from '../payments/provider.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { CONFIRM_CLAIM, loadOrder, type OrderRow, type PaymentRow } from './read.ts';
-import { closeUnpaidOrder, lockOrder } from './service.ts';
+import { closeUnpaidOrder, lockOrder, notPayable } from './service.ts';
 import { addSales } from './stock.ts';
 
 /*
@@ -129,8 +129,8 @@ export async function confirmPayment(
           // A repeat of the confirm that paid it (a retried request, a reloaded success page).
           if (payment && payment.status !== CONFIRM_CLAIM && payment.paymentKey === body.paymentKey)
             return { kind: 'paid', orderId: order.id };
-          if (order.status === 'EXPIRED') throw AppError.conflict(MESSAGES.orderExpired);
-          throw AppError.conflict(MESSAGES.orderNotPayable);
+          // Expired, cancelled, or superseded by the shopper's newer order: never charged.
+          throw notPayable(order);
         }
         if (payment) {
           if (now.getTime() - payment.createdAt.getTime() < CLAIM_STALE_MS) {
@@ -340,7 +340,7 @@ async function markPaid(
       .where(eq(payments.id, claimId));
     await tx
       .update(orders)
-      .set({ status: 'PAID', paidAt: now, paymentDueAt: null, updatedAt: now })
+      .set({ status: 'PAID', paidAt: now, paymentDueAt: null, holdKey: null, updatedAt: now })
       .where(eq(orders.id, order.id));
     const lines = await tx
       .update(orderProducts)

@@ -1,7 +1,9 @@
 import { adminEndpoints, ordersEndpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
+import { KeyedQueue } from '../../lib/keyed-queue.ts';
 import { route } from '../../lib/route.ts';
 import { advanceOrder, confirmOrderProducts } from './lifecycle.ts';
+import { holdKeyOf } from './holds.ts';
 import { confirmPayment, type PaymentDeps } from './payment.ts';
 import { getUserOrder, listUserOrders } from './read.ts';
 import { cancelOrder, partialCancelOrder } from './refunds.ts';
@@ -16,9 +18,16 @@ export default async function ordersRoutes(app: FastifyInstance) {
     notify: app.notify,
   });
 
-  route(app, ordersEndpoints.createOrder, async ({ body, user }) =>
-    createOrder(orderDeps(), user, body),
-  );
+  // One account's, then one network's, orders are made one at a time here before they queue on
+  // the database's locks (holds.ts): a burst waits without holding connections (decision 0028).
+  const queue = new KeyedQueue();
+  route(app, ordersEndpoints.createOrder, async ({ body, user, request }) => {
+    const holdKey = holdKeyOf(request.ip, app.config.authSecret);
+    const create = () => createOrder({ ...orderDeps(), holdKey }, user, body);
+    return queue.run(`user:${user.id}`, () =>
+      holdKey ? queue.run(`network:${holdKey}`, create) : create(),
+    );
+  });
   route(app, ordersEndpoints.checkoutOrder, async ({ params, user }) =>
     checkoutOrder(orderDeps(), user, params.id),
   );

@@ -18,11 +18,12 @@ import {
   type Database,
   type Transaction,
 } from '@chorok/db';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { checkoutPageUrl } from '../payments/checkout.ts';
+import { checkHolds } from './holds.ts';
 import { loadOrder, type OrderRow } from './read.ts';
 import { releaseStock, reserveStock, type StockLine } from './stock.ts';
 
@@ -95,7 +96,7 @@ export async function closeUnpaidOrder(
 ): Promise<StockLine[]> {
   const [closed] = await tx
     .update(orders)
-    .set({ status, updatedAt: now })
+    .set({ status, holdKey: null, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PAYMENT_PENDING')))
     .returning({ id: orders.id });
   if (!closed) return [];
@@ -151,14 +152,25 @@ export function buildCheckout(
 export interface OrderDeps {
   db: Database;
   provider: ProviderName;
+  /** The client network's hold key (holds.ts holdKeyOf); null: not counted per network. */
+  holdKey?: string | null;
+}
+
+/** Why an order that no longer waits cannot be paid (a 409 in the contract's words). */
+export function notPayable(order: Pick<OrderRow, 'status' | 'supersededBy'>): AppError {
+  if (order.status === 'EXPIRED') return AppError.conflict(MESSAGES.orderExpired);
+  if (order.supersededBy !== null) return AppError.conflict(MESSAGES.orderSuperseded);
+  return AppError.conflict(MESSAGES.orderNotPayable);
 }
 
 type CreateBody = Omit<OrderCreateBody, 'requestText'> & { requestText?: string | null };
 
 /**
  * POST /orders: the caller's address entry copied, every line priced by the server (the sale
- * price now), stock reserved for 30 minutes of payment window — all in one transaction, so a
- * refusal (a product not for sale, not enough stock, another user's address) writes nothing.
+ * price now), stock reserved for the payment window (ORDER.paymentWindowMs) — all in one
+ * transaction, so a refusal (a product not for sale, not enough stock, another user's address,
+ * more held unpaid than ORDER_HOLDS allows) writes nothing. The caller's older unpaid orders are
+ * superseded: cancelled, their stock back (holds.ts, decision 0028).
  */
 export async function createOrder(
   deps: OrderDeps,
@@ -186,9 +198,11 @@ export async function createOrder(
       : [];
     if (!address) throw AppError.notFound(MESSAGES.addressNotFound);
 
+    const holds = await checkHolds(tx, user, deps.holdKey ?? null, body.items, now);
     const reserved = await reserveStock(
       tx,
       body.items.map((item, index) => ({ ...item, index })),
+      holds.released,
     );
     const lines = body.items.map((item) => {
       const product = reserved.get(item.productId)!;
@@ -225,6 +239,7 @@ export async function createOrder(
         requestText,
         cartLineIds: [...new Set(body.cartLineIds ?? [])],
         paymentDueAt: new Date(now.getTime() + ORDER.paymentWindowMs),
+        holdKey: deps.holdKey ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -232,6 +247,11 @@ export async function createOrder(
     await tx
       .insert(orderProducts)
       .values(lines.map((line) => ({ ...line, orderId: order!.id, status: 'PAYMENT_PENDING' })));
+    if (holds.superseded.length > 0)
+      await tx
+        .update(orders)
+        .set({ supersededBy: order!.id })
+        .where(inArray(orders.id, holds.superseded));
     return order!;
   });
   return {
@@ -253,8 +273,7 @@ export async function checkoutOrder(
 ): Promise<Checkout> {
   const result = await deps.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, user.id, orderId);
-    if (order.status === 'EXPIRED') throw AppError.conflict(MESSAGES.orderExpired);
-    if (order.status !== 'PAYMENT_PENDING') throw AppError.conflict(MESSAGES.orderNotPayable);
+    if (order.status !== 'PAYMENT_PENDING') throw notPayable(order);
     if (await hasPaymentClaim(tx, order.id)) throw AppError.conflict(MESSAGES.paymentInProgress);
     if (order.paymentDueAt && order.paymentDueAt <= now) {
       await closeUnpaidOrder(tx, order.id, 'EXPIRED', now, null);

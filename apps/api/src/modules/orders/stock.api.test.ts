@@ -1,4 +1,4 @@
-import { MESSAGES } from '@chorok/contract';
+import { MESSAGES, ORDER } from '@chorok/contract';
 import { orderProducts, orders } from '@chorok/db';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,8 @@ let shoppers: { who: Shopper; address: number }[];
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 0, orderSweepIntervalMs: 0 });
   shoppers = [];
-  for (let n = 0; n < 5; n++) {
+  // One shopper per order at once: a shopper's newer order supersedes their older (decision 0028).
+  for (let n = 0; n < 50; n++) {
     const who = await signIn(t.app, t.db);
     shoppers.push({ who, address: await insertAddress(t.db, who.id) });
   }
@@ -101,13 +102,15 @@ describe('concurrent orders of scarce stock', () => {
     expect(first.every((reply) => reply.status === 201)).toBe(true);
     const ids = first.map((reply) => (reply.body.data as { order: { id: number } }).order.id);
     expect(await stockOf(t.db, [plant!.id])).toMatchObject([{ stock: 0 }]);
-    const later = new Date(Date.now() + 31 * 60_000);
+    const later = new Date(Date.now() + ORDER.paymentWindowMs + 60_000);
     const expiredBefore = await t.db.$count(orders, eq(orders.status, 'EXPIRED'));
     // Three sweeps racing each other and ten new orders racing them for the stock they free.
     const [sweeps, orders2] = await Promise.all([
       Promise.all([1, 2, 3].map(() => expireUnpaidOrders(t.db, later))),
       Promise.all(
-        Array.from({ length: 10 }, (_, n) => orderFrom(n, [{ productId: plant!.id, quantity: 2 }])),
+        Array.from({ length: 10 }, (_, n) =>
+          orderFrom(n + 10, [{ productId: plant!.id, quantity: 2 }]),
+        ),
       ),
     ]);
     expect(

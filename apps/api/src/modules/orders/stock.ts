@@ -42,14 +42,22 @@ function refusal(
  * Takes every line's quantity from stock, or throws (and the caller's transaction rolls back
  * whatever was taken). Returns each product's name and prices as they were when reserved: the
  * order is priced from these, never from what the client sent. A product whose stock reaches 0
- * becomes OUT_OF_STOCK.
+ * becomes OUT_OF_STOCK. `released` (a superseded order's lines, decision 0028) goes back first in
+ * the same pass, so every product is still locked once and in id order.
  */
 export async function reserveStock(
   tx: Transaction,
   lines: readonly (StockLine & { index: number })[],
+  released: readonly StockLine[] = [],
 ): Promise<Map<number, ReservedProduct>> {
   const reserved = new Map<number, ReservedProduct>();
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+  const back = totalsOf(released);
+  const take = new Map(lines.map((line) => [line.productId, line]));
+  for (const productId of [...new Set([...back.keys(), ...take.keys()])].sort((a, b) => a - b)) {
+    const quantity = back.get(productId);
+    if (quantity) await giveBack(tx, productId, quantity);
+    const line = take.get(productId);
+    if (!line) continue;
     const [row] = await tx
       .update(products)
       .set({
@@ -85,24 +93,31 @@ export async function reserveStock(
   return reserved;
 }
 
+function totalsOf(lines: readonly StockLine[]): Map<number, number> {
+  const totals = new Map<number, number>();
+  for (const line of lines)
+    totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
+  return totals;
+}
+
+function giveBack(tx: Transaction, productId: number, quantity: number) {
+  return tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${quantity}`,
+      status: sql`case when ${products.status} = 'OUT_OF_STOCK' then 'ON_SALE' else ${products.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, productId));
+}
+
 /**
  * Gives quantities back (an unpaid order dropped or expired, lines cancelled). A product that was
  * OUT_OF_STOCK is on sale again; PENDING and DISCONTINUED products stay as they are.
  */
 export async function releaseStock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
-  const totals = new Map<number, number>();
-  for (const line of lines)
-    totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
-  for (const [productId, quantity] of [...totals].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${quantity}`,
-        status: sql`case when ${products.status} = 'OUT_OF_STOCK' then 'ON_SALE' else ${products.status} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(products.id, productId));
-  }
+  for (const [productId, quantity] of [...totalsOf(lines)].sort(([a], [b]) => a - b))
+    await giveBack(tx, productId, quantity);
 }
 
 /** Counts a sale (payment) or takes it back (refund), never below zero. */

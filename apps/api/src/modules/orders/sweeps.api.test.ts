@@ -1,3 +1,4 @@
+import { ORDER } from '@chorok/contract';
 import { orders, payments, refunds } from '@chorok/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -56,30 +57,37 @@ const admin = (orderId: number, action: string) =>
     headers: { 'x-admin-secret': t.config.adminSecret },
   });
 
+/** Another shopper with an address: one account holds one unpaid order (decision 0028). */
+async function shopper(): Promise<{ who: Shopper; addressId: number }> {
+  const who = await signIn(t.app, t.db);
+  return { who, addressId: await insertAddress(t.db, who.id) };
+}
+
 async function product(stock = 10): Promise<InsertedProduct> {
   const [row] = await insertProducts(t.db, [{ name: '칼라테아', stock }]);
   return row!;
 }
 
 describe('expiring unpaid orders', () => {
-  it('expires orders past their 30 minutes, not before, releasing stock; paid orders stay', async () => {
+  it('expires orders past their payment window, not before, releasing stock; paid orders stay', async () => {
     const plant = await product(6);
     const placedAt = Date.now();
     const unpaid = await placeOrder(t.app, buyer, {
       items: [{ productId: plant.id, quantity: 4 }],
       addressId: address,
     });
-    const paid = await placeOrder(t.app, buyer, {
+    const payer = await shopper();
+    const paid = await placeOrder(t.app, payer.who, {
       items: [{ productId: plant.id, quantity: 2 }],
-      addressId: address,
+      addressId: payer.addressId,
     });
-    await payOrder(t.app, buyer, paid.checkout);
+    await payOrder(t.app, payer.who, paid.checkout);
     expect(await stockOf(t.db, [plant.id])).toMatchObject([{ stock: 0, status: 'OUT_OF_STOCK' }]);
 
-    await expireUnpaidOrders(t.db, new Date(placedAt + 29 * MINUTE));
+    await expireUnpaidOrders(t.db, new Date(placedAt + ORDER.paymentWindowMs - MINUTE));
     expect((await orderState(t.db, unpaid.order.id)).status).toBe('PAYMENT_PENDING');
 
-    await expireUnpaidOrders(t.db, new Date(placedAt + 31 * MINUTE));
+    await expireUnpaidOrders(t.db, new Date(placedAt + ORDER.paymentWindowMs + MINUTE));
     expect(await orderState(t.db, unpaid.order.id)).toMatchObject({
       status: 'EXPIRED',
       lines: [{ status: 'CANCELLED' }],
@@ -87,20 +95,19 @@ describe('expiring unpaid orders', () => {
     expect((await orderState(t.db, paid.order.id)).status).toBe('PAID');
     expect(await stockOf(t.db, [plant.id])).toMatchObject([{ stock: 4, status: 'ON_SALE' }]);
     // Nothing left to do: a second run changes nothing.
-    await expireUnpaidOrders(t.db, new Date(placedAt + 32 * MINUTE));
+    await expireUnpaidOrders(t.db, new Date(placedAt + ORDER.paymentWindowMs + 2 * MINUTE));
     expect(await stockOf(t.db, [plant.id])).toMatchObject([{ stock: 4 }]);
   });
 
   it('several sweeps at once expire each order once', async () => {
     const plant = await product(30);
-    for (let n = 0; n < 6; n++)
-      await placeOrder(t.app, buyer, {
-        items: [{ productId: plant.id, quantity: 5 }],
-        addressId: address,
-      });
+    for (let n = 0; n < 6; n++) {
+      const { who, addressId } = await shopper();
+      await placeOrder(t.app, who, { items: [{ productId: plant.id, quantity: 5 }], addressId });
+    }
     expect(await stockOf(t.db, [plant.id])).toMatchObject([{ stock: 0 }]);
     const before = await t.db.$count(orders, eq(orders.status, 'EXPIRED'));
-    const later = new Date(Date.now() + 31 * MINUTE);
+    const later = new Date(Date.now() + ORDER.paymentWindowMs + MINUTE);
     const counts = await Promise.all([1, 2, 3, 4].map(() => expireUnpaidOrders(t.db, later)));
     const after = await t.db.$count(orders, eq(orders.status, 'EXPIRED'));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(after - before);

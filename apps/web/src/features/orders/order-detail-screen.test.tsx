@@ -258,6 +258,15 @@ describe('OrderDetailScreen', () => {
       })),
     });
 
+    it('once expired, says how long an order waits: the contract window', async () => {
+      await renderDetail(serves({ ...unpaid, status: 'EXPIRED', paymentDueAt: null }));
+      expect(
+        await screen.findByText(
+          '결제하지 않은 주문은 10분이 지나면 자동으로 취소돼요. 장바구니에서 다시 주문해 주세요.',
+        ),
+      ).toBeTruthy();
+    });
+
     it('shows its deadline and pays through the checkout page', async () => {
       const { api } = await renderDetail((call) => {
         if (call.path === '/v1/orders/41/checkout')
@@ -280,6 +289,11 @@ describe('OrderDetailScreen', () => {
       });
       expect(
         await screen.findByText('2026.11.24 00:35까지 결제하지 않으면 주문이 자동으로 취소돼요.'),
+      ).toBeTruthy();
+      expect(
+        screen.getByText(
+          '새로 주문하면 결제를 기다리던 이 주문은 취소되고, 담아 둔 재고도 풀려요.',
+        ),
       ).toBeTruthy();
       expect(screen.queryByRole('region', { name: '결제 정보' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: '32,900원 결제하기' }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderProduct } from '@chorok/contract';
+import { ORDER, type Order, type OrderProduct } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -143,6 +143,7 @@ function PendingPayment({ order }: { order: Order }) {
           {t('orders.detail.pending.due', { time: formatDateTime(order.paymentDueAt) })}
         </p>
       ) : null}
+      <p className="mt-min text-14 text-gray-70">{t('orders.detail.pending.superseded')}</p>
       <Button
         className="mt-m"
         variant={checkout.isPending || checkout.isSuccess ? 'progress' : 'cta'}
@@ -186,7 +187,9 @@ function OrderDetail({ order }: { order: Order }) {
         {order.status === 'EXPIRED' ? (
           <div role="note" className="mt-m rounded-md bg-gray-10 p-m">
             <p className="text-15 font-bold text-gray-100">{t('orders.detail.expired.title')}</p>
-            <p className="mt-min text-14 text-gray-70">{t('orders.detail.expired.body')}</p>
+            <p className="mt-min text-14 text-gray-70">
+              {t('orders.detail.expired.body', { minutes: ORDER.paymentWindowMs / 60_000 })}
+            </p>
             <ButtonLink to="/cart" variant="done" size="small" className="mt-m">
               {t('orders.detail.expired.cart')}
             </ButtonLink>
