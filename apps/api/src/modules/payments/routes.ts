@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { perIpLimit } from '../../plugins/rate-limit.ts';
 import {
   CheckoutParams,
   PAY_PROCESS_CANCELED,
@@ -64,8 +65,8 @@ const BAD_LINK = '결제창 주소가 올바르지 않아요. 주문서에서 �
  * successUrl and failUrl only (CheckoutParams), so no link can send a shopper elsewhere.
  */
 export default async function paymentPages(app: FastifyInstance) {
-  const limited = app.config.rateLimitPerMinute > 0 ? { preHandler: app.rateLimit() } : {};
-  const options = { ...limited, schema: { hide: true } };
+  // Pages: their own per-IP budget (decision 0029); the global one lets non-/v1 paths through.
+  const options = { ...perIpLimit(app.config.load.pageRateLimitPerMinute), schema: { hide: true } };
 
   if (app.config.payments.provider === 'toss') {
     const clientKey = app.config.payments.toss?.clientKey ?? '';
