@@ -54,14 +54,20 @@ const port = (fallback: number) =>
 const wholeNumber = (fallback: number, zero: string) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? String(fallback) : v),
-    z.string().regex(/^\d+$/, { error: `must be a whole number (${zero})` }).transform(Number),
+    z
+      .string()
+      .regex(/^\d+$/, { error: `must be a whole number (${zero})` })
+      .transform(Number),
   );
 
 /** A whole number above zero with a default. */
 const positiveNumber = (fallback: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? String(fallback) : v),
-    z.string().regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' }).transform(Number),
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })
+      .transform(Number),
   );
 
 const EnvSchema = z.object({

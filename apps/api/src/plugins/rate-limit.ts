@@ -43,16 +43,36 @@ export default fp(
       // and pages then fall back to the shell instead of a 500.
       skipOnError: shared,
     });
+    ownLimits(app);
   },
   { name: 'rate-limit' },
 );
 
+/** The budgets apart from the global /v1 one: pages and images (issue 14, decision 0029). */
+export type OwnLimit = 'pages' | 'images';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route options that count a route against `kind`'s per-IP budget (one for all its routes). */
+    perIpLimit(kind: OwnLimit): Pick<RouteShorthandOptions, 'config' | 'preHandler'>;
+  }
+}
+
 /**
- * Route options for a per-IP limit of its own, `perMinute` requests a minute (0 = none), counted
- * apart from the global /v1 budget: pages and images (issue 14), which that budget leaves alone.
+ * One limiter per kind, shared by all its routes (a visitor's pages count together, whichever).
+ * Its routes opt out of the global hook (`rateLimit: false`): that hook lets non-/v1 paths
+ * through, and a request is only ever counted by the first limiter that sees it.
  */
-export function perIpLimit(perMinute: number): Pick<RouteShorthandOptions, 'config'> {
-  if (perMinute <= 0) return { config: { rateLimit: false } };
-  // allowList: the global one lets every non-/v1 path through; these are such paths.
-  return { config: { rateLimit: { max: perMinute, timeWindow: 60_000, allowList: undefined } } };
+function ownLimits(app: FastifyInstance) {
+  const { pageRateLimitPerMinute: pages, imageRateLimitPerMinute: images } = app.config.load;
+  const limiter = (perMinute: number, nameSpace: OwnLimit) => {
+    // nameSpace: the shared store's prefix for this limiter (pg-rate-limit-store.ts).
+    const options = { max: perMinute, timeWindow: 60_000, allowList: undefined, nameSpace };
+    return perMinute > 0 ? app.rateLimit(options) : null;
+  };
+  const limiters = { pages: limiter(pages, 'pages'), images: limiter(images, 'images') };
+  app.decorate('perIpLimit', (kind: OwnLimit) => {
+    const preHandler = limiters[kind];
+    return { config: { rateLimit: false }, ...(preHandler ? { preHandler } : {}) };
+  });
 }

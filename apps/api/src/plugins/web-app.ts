@@ -12,7 +12,6 @@ import { curationDetailPages } from '../modules/curations/detail-page.ts';
 import { lifePages, type LifePage } from '../modules/curations/life-page.ts';
 import { productDetailPages } from '../modules/products/detail-page.ts';
 import { publicAppConfig } from '../modules/system/service.ts';
-import { perIpLimit } from './rate-limit.ts';
 import { DOCS_PREFIX } from './swagger.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -141,7 +140,7 @@ export default fp(
     // Probing unknown paths counts against the same per-IP budget as everything else.
     const limited = app.config.rateLimitPerMinute > 0 ? { preHandler: app.rateLimit() } : {};
     // Pages have a per-IP budget of their own (decision 0029): the global one is for /v1 only.
-    const pageLimit = perIpLimit(app.config.load.pageRateLimitPerMinute);
+    const pageLimit = app.perIpLimit('pages');
     const renders = renderBudget(app.config.load, PAGE_RENDERS_AT_ONCE);
     // Read once: a new build means a restart (npm start builds, then serves).
     for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {

@@ -7,7 +7,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { etagMatches } from '../../lib/http-cache.ts';
 import { setImageAssetHost } from '../../lib/image-url.ts';
 import { renderBudget } from '../../lib/render-budget.ts';
-import { perIpLimit } from '../../plugins/rate-limit.ts';
 import { FORMAT_CONTENT_TYPES, resolveVariant } from './render.ts';
 import { ImageService, isImageKey } from './service.ts';
 
@@ -41,7 +40,7 @@ export default async function imagesRoutes(app: FastifyInstance) {
       // WebP, AVIF, JPEG and PNG are compressed already.
       compress: false,
       validatorCompiler: acceptAll,
-      ...perIpLimit(app.config.load.imageRateLimitPerMinute),
+      ...app.perIpLimit('images'),
       schema: {
         summary: 'An image resized and re-encoded (spec §3); immutable, cache for a year',
         tags: ['images'],

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { perIpLimit } from '../../plugins/rate-limit.ts';
 import {
   CheckoutParams,
   PAY_PROCESS_CANCELED,
@@ -66,7 +65,7 @@ const BAD_LINK = '결제창 주소가 올바르지 않아요. 주문서에서 �
  */
 export default async function paymentPages(app: FastifyInstance) {
   // Pages: their own per-IP budget (decision 0029); the global one lets non-/v1 paths through.
-  const options = { ...perIpLimit(app.config.load.pageRateLimitPerMinute), schema: { hide: true } };
+  const options = { ...app.perIpLimit('pages'), schema: { hide: true } };
 
   if (app.config.payments.provider === 'toss') {
     const clientKey = app.config.payments.toss?.clientKey ?? '';
