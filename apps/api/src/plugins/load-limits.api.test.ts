@@ -3,10 +3,11 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@chorok/contract';
-import { imageAssets } from '@chorok/db';
+import { imageAssets, rateLimitHits } from '@chorok/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { postgresRateLimitStore, sweepRateLimitHits } from '../lib/pg-rate-limit-store.ts';
 import type { Config } from '../env.ts';
 import { insertProducts, type InsertedProduct } from '../test/catalogue-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/helper.ts';
@@ -188,6 +189,33 @@ describe('rate limits across API processes', () => {
       ];
       expect(seen).toEqual([200, 200, 200, 429, 429]);
       expect(await statuses(b, url, '10.14.3.2', 1)).toEqual([200]);
+    },
+  );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a window restarts once it has ended, and ended windows are swept',
+    async () => {
+      const Store = postgresRateLimitStore(t.db);
+      const store = new Store().child({ nameSpace: 'test' });
+      const incr = (key: string) =>
+        new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+          store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000),
+        );
+      await t.db.insert(rateLimitHits).values([
+        { key: '|test|ended', hits: 99, resetsAt: 0 },
+        { key: '|test|stale', hits: 5, resetsAt: 1 },
+      ]);
+      const first = await incr('ended');
+      expect(first.current).toBe(1);
+      expect(first.ttl).toBeGreaterThan(0);
+      expect(first.ttl).toBeLessThanOrEqual(60_000);
+      expect((await incr('ended')).current).toBe(2);
+      await sweepRateLimitHits(t.db);
+      const keys = (await t.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map(
+        (row) => row.key,
+      );
+      expect(keys).toContain('|test|ended');
+      expect(keys).not.toContain('|test|stale');
     },
   );
 });
