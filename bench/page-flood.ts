@@ -57,7 +57,12 @@ if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html')))
   console.warn('No web build: pages answer the "build first" page (run `npm run build`).');
 
 // The app's own limits, as shipped: the flood must meet them.
-const app = await startApp(PORT, { RATE_LIMIT_PER_MINUTE: '600', TRUST_PROXY: 'true' });
+// BENCH_DATA_DIR: a data directory kept between runs (the first start seeds it).
+const app = await startApp(
+  PORT,
+  { RATE_LIMIT_PER_MINUTE: '600', TRUST_PROXY: 'true' },
+  process.env.BENCH_DATA_DIR,
+);
 try {
   const list = await (await fetch(`${app.url}/v1/products?perPage=50`)).text();
   const ids = [...list.matchAll(/"id":(\d+),"name"/g)].map((m) => m[1]!);

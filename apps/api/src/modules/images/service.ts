@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
-import { ClientBusyError, RenderBudget, ServerBusyError } from '../../lib/render-budget.ts';
+import type { RenderBudget } from '../../lib/render-budget.ts';
+import { ClientBusyError, ServerBusyError } from '../../lib/render-budget.ts';
 import { CacheBudget } from './cache-budget.ts';
 import { renderImage, type OriginalImage, type Variant } from './render.ts';
 
