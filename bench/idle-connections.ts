@@ -50,6 +50,8 @@ try {
   for (let i = 0; i < IDLE; i += 1) {
     const socket = net.connect(PORT, '127.0.0.1');
     socket.on('error', () => {});
+    // Read what the server says (its 408), or the client never sees it close the connection.
+    socket.resume();
     socket.on('close', () => sockets.delete(socket));
     sockets.add(socket);
   }
