@@ -65,7 +65,7 @@ const app = await startApp(
 );
 try {
   const list = await (await fetch(`${app.url}/v1/products?perPage=50`)).text();
-  const ids = [...list.matchAll(/"id":(\d+),"name"/g)].map((m) => m[1]!);
+  const ids = [...list.matchAll(/"id":(\d+),"category"/g)].map((m) => m[1]!);
   const images = [...new Set([...list.matchAll(/"(\/images\/[^"?]+)/g)].map((m) => m[1]!))];
   console.log(`${ids.length} products, ${images.length} images to ask for`);
   let n = 0;
@@ -106,7 +106,7 @@ try {
     const quiet = await shop(app.url, () => true);
     for (let i = 0; i < 4; i += 1) quiet.ms.push(...(await shop(app.url, () => true)).ms);
     let flooding = true;
-    const floodDone = flood().finally(() => (flooding = false));
+    const floodDone = Promise.resolve(flood()).finally(() => (flooding = false));
     const busy = await shop(app.url, () => !flooding);
     const result = await floodDone;
     const codes = result.statusCodeStats as Record<string, { count: number }>;
