@@ -61,7 +61,13 @@ export async function startApp(
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/v1/health`);
+  try {
+    // A first start seeds the catalogue: on a busy machine that takes longer than a minute.
+    await waitFor(`${url}/v1/health`, Number(process.env.BENCH_START_TIMEOUT_MS ?? 60_000));
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
   return {
     url,
     stop: async () => {

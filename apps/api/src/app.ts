@@ -98,7 +98,17 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Idle and slow connections are closed (issue 14, decision 0029).
+    connectionTimeout: config.load.connectionTimeoutMs,
+    keepAliveTimeout: config.load.keepAliveTimeoutMs,
+    requestTimeout: config.load.requestTimeoutMs,
+    http: {
+      headersTimeout: config.load.headersTimeoutMs,
+      // Node checks the two timeouts above this often (default 30 s, longer than they are).
+      connectionsCheckingInterval: Math.min(1_000, config.load.headersTimeoutMs),
+    },
   });
+  app.server.maxConnections = config.load.maxConnections;
 
   app.decorate('config', config);
   app.decorate('db', database.db);

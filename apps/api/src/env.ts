@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { JUSO_DEFAULT_BASE_URL, JUSO_TIMEOUT_MS } from './modules/addresses/juso.ts';
 import { OPENAI_DEFAULT_BASE_URL, OPENAI_DEFAULT_MODEL } from './modules/ai-recommend/provider.ts';
 import { KMA_DEFAULT_BASE_URL } from './modules/weather/kma.ts';
+import { LOAD_DEFAULTS, type LoadConfig } from './load-config.ts';
 
 /** Defaults that name repository folders are relative to the repository, whatever the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -47,6 +48,26 @@ const port = (fallback: number) =>
           .min(0, { error: 'must be 0…65535' })
           .max(65_535, { error: 'must be 0…65535' }),
       ),
+  );
+
+/** A whole number with a default; `0` is allowed (and means what `zero` says). */
+const wholeNumber = (fallback: number, zero: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? String(fallback) : v),
+    z
+      .string()
+      .regex(/^\d+$/, { error: `must be a whole number (${zero})` })
+      .transform(Number),
+  );
+
+/** A whole number above zero with a default. */
+const positiveNumber = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? String(fallback) : v),
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, { error: 'must be a positive whole number' })
+      .transform(Number),
   );
 
 const EnvSchema = z.object({
@@ -101,6 +122,15 @@ const EnvSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  PAGE_RATE_LIMIT_PER_MINUTE: wholeNumber(LOAD_DEFAULTS.pageRateLimitPerMinute, '0 turns it off'),
+  IMAGE_RATE_LIMIT_PER_MINUTE: wholeNumber(LOAD_DEFAULTS.imageRateLimitPerMinute, '0 turns it off'),
+  RENDERS_PER_CLIENT: positiveNumber(LOAD_DEFAULTS.rendersPerClient),
+  RENDER_QUEUE_LENGTH: wholeNumber(LOAD_DEFAULTS.renderQueueLength, '0 means no waiting'),
+  HTTP_HEADERS_TIMEOUT_MS: positiveNumber(LOAD_DEFAULTS.headersTimeoutMs),
+  HTTP_REQUEST_TIMEOUT_MS: positiveNumber(LOAD_DEFAULTS.requestTimeoutMs),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveNumber(LOAD_DEFAULTS.keepAliveTimeoutMs),
+  HTTP_CONNECTION_TIMEOUT_MS: positiveNumber(LOAD_DEFAULTS.connectionTimeoutMs),
+  HTTP_MAX_CONNECTIONS: positiveNumber(LOAD_DEFAULTS.maxConnections),
   IMAGE_ASSET_HOST: optionalString,
   IMAGE_CDN_HOST: optionalString,
   IMAGE_CACHE_MAX_MB: z.preprocess(
@@ -309,6 +339,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Overrides the contract's per-route limit of the sign-in endpoints (tests sign in often). */
   signInRateLimitPerMinute: number | undefined;
+  /** Limits on pages, images and connections (decision 0029). */
+  load: LoadConfig;
   webDistDir: string;
   localesDir: string;
   /** The 라이프 articles' Markdown files, imported at every start (modules/curations). */
@@ -359,6 +391,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ]);
   }
 
+  // Node refuses a headers timeout longer than the whole request's.
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+    throw new EnvError([
+      `HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (${env.HTTP_REQUEST_TIMEOUT_MS})`,
+    ]);
+
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -394,6 +432,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     signInRateLimitPerMinute: env.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    load: {
+      pageRateLimitPerMinute: env.PAGE_RATE_LIMIT_PER_MINUTE,
+      imageRateLimitPerMinute: env.IMAGE_RATE_LIMIT_PER_MINUTE,
+      rendersPerClient: env.RENDERS_PER_CLIENT,
+      renderQueueLength: env.RENDER_QUEUE_LENGTH,
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: env.HTTP_CONNECTION_TIMEOUT_MS,
+      maxConnections: env.HTTP_MAX_CONNECTIONS,
+    },
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(cwd, env.WEB_DIST_DIR)
       : path.join(REPO_ROOT, 'apps/web/dist'),

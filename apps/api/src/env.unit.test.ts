@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, REPO_ROOT } from './env.ts';
+import { LOAD_DEFAULTS } from './load-config.ts';
 
 const SECRET = 'x'.repeat(64);
 const dirs: string[] = [];
@@ -299,5 +300,45 @@ describe('loadEnv: the address search', () => {
     expect(() => loadEnv({ ...base, JUSO_API_BASE_URL: 'juso.go.kr' })).toThrow(
       'JUSO_API_BASE_URL',
     );
+  });
+});
+
+describe('load limits and connection timeouts (decision 0029)', () => {
+  it('has defaults, each variable overrides its value, and nonsense is refused', () => {
+    const dataDir = tempDir();
+    expect(loadEnv({ DATA_DIR: dataDir }).load).toEqual(LOAD_DEFAULTS);
+    const load = loadEnv({
+      DATA_DIR: dataDir,
+      PAGE_RATE_LIMIT_PER_MINUTE: '0',
+      IMAGE_RATE_LIMIT_PER_MINUTE: '50',
+      RENDERS_PER_CLIENT: '3',
+      RENDER_QUEUE_LENGTH: '0',
+      HTTP_HEADERS_TIMEOUT_MS: '2000',
+      HTTP_REQUEST_TIMEOUT_MS: '3000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '4000',
+      HTTP_CONNECTION_TIMEOUT_MS: '5000',
+      HTTP_MAX_CONNECTIONS: '100',
+    }).load;
+    expect(load).toEqual({
+      pageRateLimitPerMinute: 0,
+      imageRateLimitPerMinute: 50,
+      rendersPerClient: 3,
+      renderQueueLength: 0,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 3000,
+      keepAliveTimeoutMs: 4000,
+      connectionTimeoutMs: 5000,
+      maxConnections: 100,
+    });
+    expect(() => loadEnv({ DATA_DIR: dataDir, HTTP_MAX_CONNECTIONS: '0' })).toThrow(
+      /HTTP_MAX_CONNECTIONS: must be a positive whole number/,
+    );
+    expect(() =>
+      loadEnv({
+        DATA_DIR: dataDir,
+        HTTP_HEADERS_TIMEOUT_MS: '90000',
+        HTTP_REQUEST_TIMEOUT_MS: '60000',
+      }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
   });
 });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/error-handler.ts';
 import { loadServerRender, SSR_DIR, type ServerRender } from '../lib/page-renderer.ts';
 import type { RenderedPage } from '../lib/rendered-pages.ts';
+import { ClientBusyError, renderBudget, ServerBusyError } from '../lib/render-budget.ts';
 import { curationDetailPages } from '../modules/curations/detail-page.ts';
 import { lifePages, type LifePage } from '../modules/curations/life-page.ts';
 import { productDetailPages } from '../modules/products/detail-page.ts';
@@ -15,6 +16,8 @@ import { DOCS_PREFIX } from './swagger.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Pages rendered at once: mostly waiting for the database, whose pool is about this size. */
+const PAGE_RENDERS_AT_ONCE = 4;
 
 /**
  * Pages rendered to HTML at build time (apps/web/scripts/prerender.mjs), so their first paint needs
@@ -136,11 +139,14 @@ export default fp(
 
     // Probing unknown paths counts against the same per-IP budget as everything else.
     const limited = app.config.rateLimitPerMinute > 0 ? { preHandler: app.rateLimit() } : {};
+    // Pages have a per-IP budget of their own (decision 0029): the global one is for /v1 only.
+    const pageLimit = app.perIpLimit('pages');
+    const renders = renderBudget(app.config.load, PAGE_RENDERS_AT_ONCE);
     // Read once: a new build means a restart (npm start builds, then serves).
     for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
       const filePath = path.join(root, file);
       const html = built && existsSync(filePath) ? readFileSync(filePath, 'utf8') : null;
-      app.get(url, { ...limited, schema: { hide: true } }, async (request, reply) => {
+      app.get(url, { ...pageLimit, schema: { hide: true } }, async (request, reply) => {
         if (!wantsSpaPage(request)) {
           return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
         }
@@ -166,7 +172,7 @@ export default fp(
       ],
     ];
     for (const [url, renderFor] of pages) {
-      app.get(url, { ...limited, schema: { hide: true } }, async (request, reply) => {
+      app.get(url, { ...pageLimit, schema: { hide: true } }, async (request, reply) => {
         reply.header('vary', 'accept');
         if (!wantsSpaPage(request)) {
           return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
@@ -174,8 +180,11 @@ export default fp(
         const found = await detailPages;
         let html: string | null = null;
         try {
-          html = found ? await renderFor(found, request) : null;
+          html = found ? await renders.run(request.ip, () => renderFor(found, request)) : null;
         } catch (error) {
+          // Past this client's share of the render budget, or the server's: the shell is cheap.
+          if (error instanceof ClientBusyError || error instanceof ServerBusyError)
+            return sendSpa(reply);
           // The database failed: the shell, whose client asks the API itself and says what it got.
           request.log.error({ err: error, url: request.url }, 'rendered page: no data');
         }

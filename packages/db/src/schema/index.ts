@@ -7,3 +7,4 @@ export * from './plants.ts';
 export * from './discovery.ts';
 export * from './accounts.ts';
 export * from './after-delivery.ts';
+export * from './rate-limits.ts';

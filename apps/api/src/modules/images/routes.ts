@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { IMAGE, ImageQuery, MESSAGES } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,7 @@ import * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
 import { etagMatches } from '../../lib/http-cache.ts';
 import { setImageAssetHost } from '../../lib/image-url.ts';
+import { renderBudget } from '../../lib/render-budget.ts';
 import { FORMAT_CONTENT_TYPES, resolveVariant } from './render.ts';
 import { ImageService, isImageKey } from './service.ts';
 
@@ -16,7 +18,8 @@ const acceptAll = () => () => true;
 /**
  * GET /images/{key}?w=&q=&f= (spec §3): the original named by `key`, resized and re-encoded by
  * sharp, cached on disk, and served as immutable: a key never changes its picture. Outside /v1
- * like /locales, so the global API rate limit leaves it alone, as it does the web app's files.
+ * like /locales, so the global API rate limit leaves it alone; it has its own per-IP limit, and
+ * renders share a budget per client (decision 0029): beyond it 429, and 503 when all are busy.
  * The format is always the one asked for (`f`, default WebP), never negotiated, so no
  * `Vary: Accept`. SVG originals are always rasterised: our origin never serves SVG as a document.
  */
@@ -27,6 +30,8 @@ export default async function imagesRoutes(app: FastifyInstance) {
     cacheDir: path.join(app.config.dataDir, 'image-cache'),
     cacheMaxBytes: app.config.images.cacheMaxBytes,
     log: app.log,
+    // sharp uses the thread pool: half the cores leaves the rest to the API.
+    budget: renderBudget(app.config.load, Math.max(1, Math.floor(os.availableParallelism() / 2))),
   });
 
   app.get<{ Params: { '*': string }; Querystring: unknown }>(
@@ -35,6 +40,7 @@ export default async function imagesRoutes(app: FastifyInstance) {
       // WebP, AVIF, JPEG and PNG are compressed already.
       compress: false,
       validatorCompiler: acceptAll,
+      ...app.perIpLimit('images'),
       schema: {
         summary: 'An image resized and re-encoded (spec §3); immutable, cache for a year',
         tags: ['images'],
@@ -85,9 +91,9 @@ export default async function imagesRoutes(app: FastifyInstance) {
 
       let body: Buffer;
       try {
-        body = await images.body(asset, variant, name);
+        body = await images.body(asset, variant, name, request.ip);
       } catch (error) {
-        if (error instanceof AppError && error.kind === 'UNAVAILABLE')
+        if (error instanceof AppError && ['UNAVAILABLE', 'TOO_MANY_REQUESTS'].includes(error.kind))
           reply.header('retry-after', '1');
         throw error;
       }

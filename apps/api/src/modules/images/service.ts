@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@chorok/contract';
 import { imageAssets, type Database } from '@chorok/db';
@@ -8,9 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import type { RenderBudget } from '../../lib/render-budget.ts';
+import { ClientBusyError, ServerBusyError } from '../../lib/render-budget.ts';
 import { CacheBudget } from './cache-budget.ts';
 import { renderImage, type OriginalImage, type Variant } from './render.ts';
-import { QueueFullError, WorkQueue } from './work-queue.ts';
 
 /**
  * Keys are slash-separated names such as `products/monstera/photo-1.svg`. Every segment starts
@@ -44,10 +44,8 @@ export interface ImageServiceOptions {
   /** Most bytes the cache keeps; the least recently used renditions go first. */
   cacheMaxBytes: number;
   log: FastifyBaseLogger;
-  /** Renders at once; the rest wait in order. Default: half the cores, at least one. */
-  concurrency?: number;
-  /** Renders allowed to wait before new ones are refused with 503. */
-  maxWaiting?: number;
+  /** Who may render when (per client, then shared): beyond it, 429 or 503 (decision 0029). */
+  budget: RenderBudget;
 }
 
 /**
@@ -60,20 +58,17 @@ export class ImageService {
   private readonly db: Database;
   private readonly cacheDir: string;
   private readonly log: FastifyBaseLogger;
-  private readonly queue: WorkQueue;
+  private readonly budget: RenderBudget;
   private readonly inFlight = new Map<string, Promise<Buffer>>();
-  private readonly budget: CacheBudget;
+  private readonly cacheBudget: CacheBudget;
 
   constructor(options: ImageServiceOptions) {
     this.db = options.db;
     this.cacheDir = options.cacheDir;
     this.log = options.log;
-    this.budget = new CacheBudget(options.cacheDir, options.cacheMaxBytes, options.log);
-    void this.budget.load();
-    this.queue = new WorkQueue(
-      options.concurrency ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
-      options.maxWaiting ?? 256,
-    );
+    this.cacheBudget = new CacheBudget(options.cacheDir, options.cacheMaxBytes, options.log);
+    void this.cacheBudget.load();
+    this.budget = options.budget;
   }
 
   async findAsset(key: string): Promise<ImageAsset | null> {
@@ -118,17 +113,22 @@ export class ImageService {
     return path.join(this.cacheDir, name.slice(0, 2), `${name}.${variant.format}`);
   }
 
-  /** The rendition's bytes: from disk, from a render already under way, or rendered now. */
-  async body(asset: ImageAsset, variant: Variant, name: string): Promise<Buffer> {
+  /**
+   * The rendition's bytes: from disk, from a render already under way (whoever asked first), or
+   * rendered now on `client`'s share of the render budget.
+   */
+  async body(asset: ImageAsset, variant: Variant, name: string, client: string): Promise<Buffer> {
     const file = this.cachePath(name, variant);
     const cached = await this.readCached(file);
     if (cached) {
-      this.budget.used(file);
+      this.cacheBudget.used(file);
       return cached;
     }
     let pending = this.inFlight.get(name);
     if (!pending) {
-      pending = this.renderAndStore(asset, variant, file).finally(() => this.inFlight.delete(name));
+      pending = this.renderAndStore(asset, variant, file, client).finally(() =>
+        this.inFlight.delete(name),
+      );
       this.inFlight.set(name, pending);
     }
     return pending;
@@ -145,9 +145,9 @@ export class ImageService {
     }
   }
 
-  private async renderAndStore(asset: ImageAsset, variant: Variant, file: string) {
-    const { body, fresh } = await this.queue
-      .run(async () => {
+  private async renderAndStore(asset: ImageAsset, variant: Variant, file: string, client: string) {
+    const { body, fresh } = await this.budget
+      .run(client, async () => {
         // Another process, or a render that finished while this one waited, may have written it.
         const cached = await this.readCached(file);
         if (cached) return { body: cached, fresh: false };
@@ -160,7 +160,8 @@ export class ImageService {
         return { body: await renderImage(row.bytes, asset, variant), fresh: true };
       })
       .catch((error: unknown) => {
-        throw error instanceof QueueFullError ? new AppError('UNAVAILABLE') : error;
+        if (error instanceof ClientBusyError) throw new AppError('TOO_MANY_REQUESTS');
+        throw error instanceof ServerBusyError ? new AppError('UNAVAILABLE') : error;
       });
     // Outside the queue: the next render need not wait for the disk.
     if (fresh) await this.store(file, body);
@@ -178,7 +179,7 @@ export class ImageService {
       await writeFile(temp, body, { flag: 'wx' });
       await rename(temp, file);
       // Eviction, when due, runs beside the response rather than before it.
-      void this.budget.added(file, body.length);
+      void this.cacheBudget.added(file, body.length);
     } catch (error) {
       this.log.warn({ err: error, file }, 'image cache write failed');
       await rm(temp, { force: true });

@@ -65,9 +65,13 @@ const BAD_LINK = '결제창 주소가 올바르지 않아요. 주문서에서 �
  * successUrl and failUrl only (CheckoutParams), so no link can send a shopper elsewhere.
  */
 export default async function paymentPages(app: FastifyInstance) {
-  const limited = app.config.rateLimitPerMinute > 0 ? { preHandler: app.rateLimit() } : {};
+  // Pages: their own per-IP budget (decision 0029); the global one lets non-/v1 paths through.
   // CheckoutParams applies the control-character rule itself, to answer with its own 400 page.
-  const options = { ...limited, schema: { hide: true }, config: { [CHECKS_OWN_INPUT]: true } };
+  const options = {
+    ...app.perIpLimit('pages'),
+    schema: { hide: true },
+    config: { [CHECKS_OWN_INPUT]: true },
+  };
 
   if (app.config.payments.provider === 'toss') {
     const clientKey = app.config.payments.toss?.clientKey ?? '';
