@@ -103,15 +103,13 @@ async function everything(who: Shopper) {
   await t.db.insert(productLikes).values({ userId: who.id, productId: monstera.id });
   await t.db.update(products).set({ likeCount: 1 }).where(eq(products.id, monstera.id));
   const cover = `curations/leave-cover-${who.id}.webp`;
-  await t.db
-    .insert(imageAssets)
-    .values({
-      key: cover,
-      contentType: 'image/webp',
-      bytes: Buffer.from('c'),
-      width: 1,
-      height: 1,
-    });
+  await t.db.insert(imageAssets).values({
+    key: cover,
+    contentType: 'image/webp',
+    bytes: Buffer.from('c'),
+    width: 1,
+    height: 1,
+  });
   const [curation] = await t.db
     .insert(curations)
     .values({
@@ -131,15 +129,13 @@ async function everything(who: Shopper) {
 
   // A plant with its photo, care records and to-dos.
   const photo = `plants/leave-all-${who.id}.webp`;
-  await t.db
-    .insert(imageAssets)
-    .values({
-      key: photo,
-      contentType: 'image/webp',
-      bytes: Buffer.from('p'),
-      width: 1,
-      height: 1,
-    });
+  await t.db.insert(imageAssets).values({
+    key: photo,
+    contentType: 'image/webp',
+    bytes: Buffer.from('p'),
+    width: 1,
+    height: 1,
+  });
   const [plant] = await t.db
     .insert(plants)
     .values({
@@ -195,28 +191,24 @@ async function everything(who: Shopper) {
     codeHash: 'x',
     expiresAt: new Date(Date.now() + 60_000),
   });
-  await t.db
-    .insert(smsOutbox)
-    .values({
-      recipient: PHONE,
-      body: '[초록] 인증번호 123456',
-      provider: 'outbox',
-      status: 'queued',
-    });
+  await t.db.insert(smsOutbox).values({
+    recipient: PHONE,
+    body: '[초록] 인증번호 123456',
+    provider: 'outbox',
+    status: 'queued',
+  });
   await t.db
     .insert(userConsents)
     .values({ userId: who.id, kind: 'service', version: 1, agreed: true });
   await t.db.insert(pageViews).values({ userId: who.id, path: `/leave-all-${who.id}` });
   const upload = `reviews/leave-upload-${who.id}.webp`;
-  await t.db
-    .insert(imageAssets)
-    .values({
-      key: upload,
-      contentType: 'image/webp',
-      bytes: Buffer.from('u'),
-      width: 1,
-      height: 1,
-    });
+  await t.db.insert(imageAssets).values({
+    key: upload,
+    contentType: 'image/webp',
+    bytes: Buffer.from('u'),
+    width: 1,
+    height: 1,
+  });
   await t.db.insert(photoUploads).values({ userId: who.id, assetKey: upload, width: 1, height: 1 });
 
   return {
