@@ -137,6 +137,7 @@ export const MESSAGES = {
   reviewPhotoCount: '사진은 5장까지 올릴 수 있어요.',
   photoNotFound: '올린 사진을 찾을 수 없어요. 다시 올려 주세요.',
   photoTooLarge: '사진은 10MB 이하만 올릴 수 있어요.',
+  photoTooManyPixels: '사진의 픽셀이 너무 많아요. 1억 2천만 화소 이하로 올려 주세요.',
   photoType: 'JPEG, PNG, WebP, AVIF 사진만 올릴 수 있어요.',
   // Returns, exchanges and damaged claims (decision 0023)
   claimWindowPassed: '배송 완료 후 7일이 지나 반품·교환을 신청할 수 없어요.',
