@@ -202,6 +202,11 @@ const EnvSchema = z.object({
   FCM_API_BASE_URL: optionalString.pipe(z.url().optional()),
 });
 
+/** Every variable the server reads (README's Configuration table must name each: env-readme test). */
+export const ENV_VARIABLES = Object.keys(
+  EnvSchema.shape,
+) as readonly (keyof typeof EnvSchema.shape)[];
+
 export interface ProvidersConfig {
   /** Kakao's client secret is an optional extra check on Kakao's side. */
   kakao: {
