@@ -49,7 +49,7 @@ test('a temporary code works only once', async ({ page }) => {
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/auth/temporary/callback?code=${code}`);
   await expect(page.getByRole('alert')).toHaveText(
-    '이미 사용한 로그인 링크예요. 새 링크를 받아 열어 주세요.',
+    '이미 사용했거나 기한이 지난 로그인 링크예요. 새 링크를 받아 열어 주세요.',
   );
   await expect(page.getByRole('link', { name: '로그인 화면으로' })).toBeVisible();
 });
@@ -65,7 +65,7 @@ test('an old sign-in link opened while signed in leaves the session alone', asyn
   await page.goto(`/auth/temporary/callback?code=${code}`);
   await expect(page.getByRole('heading', { name: '이 로그인 링크는 쓸 수 없어요' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(
-    '이미 사용한 로그인 링크예요. 지금 로그인한 계정은 그대로예요.',
+    '이미 사용했거나 기한이 지난 로그인 링크예요. 지금 로그인한 계정은 그대로예요.',
   );
   expect(await accessToken(page)).toBe(signedIn);
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -233,6 +233,11 @@ const EnvSchema = z.object({
   WEB_PUSH_RELAY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
+/** Every variable the server reads (README's Configuration table must name each: env-readme test). */
+export const ENV_VARIABLES = Object.keys(
+  EnvSchema.shape,
+) as readonly (keyof typeof EnvSchema.shape)[];
+
 export interface ProvidersConfig {
   /** Kakao's client secret is an optional extra check on Kakao's side. */
   kakao: {

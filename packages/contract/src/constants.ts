@@ -221,6 +221,8 @@ export const REVIEW_WRITE = {
   maxPhotos: 5,
   /** Upload limit per photo, in bytes (10 MB). */
   photoMaxBytes: 10 * 1024 * 1024,
+  /** Pixels a photo may have (120 MP: a 108 MP phone photo passes; a pixel bomb does not). */
+  photoMaxPixels: 120_000_000,
   /**
    * What the server decodes (checked by content). Not HEIC: the libvips bundled with sharp has no
    * HEVC decoder. A file input that lists these (and not image/heic) makes iOS send JPEG.

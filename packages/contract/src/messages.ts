@@ -36,8 +36,8 @@ export const MESSAGES = {
   serviceUnavailable: CLIENT_MESSAGES.serviceUnavailable,
   sessionExpired: '로그인이 만료되었어요. 다시 로그인해 주세요.',
   tempCodeInvalid: '올바르지 않은 임시 코드예요.',
-  tempCodeExpired: '만료된 임시 코드예요.',
-  tempCodeUsed: '이미 사용한 임시 코드예요.',
+  // One answer for unknown, used and expired: nobody learns which codes exist (issue 14 item 10).
+  tempCodeUnusable: '이미 사용했거나 만료된 코드예요. 새 코드를 받아 주세요.',
   demoDisabled: '체험 계정 로그인이 꺼져 있어요.',
   providerNotConfigured: '아직 준비되지 않은 로그인 방법이에요.',
   nicknameTaken: '이미 사용 중인 닉네임이에요.',
@@ -148,6 +148,7 @@ export const MESSAGES = {
   reviewPhotoCount: '사진은 5장까지 올릴 수 있어요.',
   photoNotFound: '올린 사진을 찾을 수 없어요. 다시 올려 주세요.',
   photoTooLarge: '사진은 10MB 이하만 올릴 수 있어요.',
+  photoTooManyPixels: '사진의 픽셀이 너무 많아요. 1억 2천만 화소 이하로 올려 주세요.',
   photoType: 'JPEG, PNG, WebP, AVIF 사진만 올릴 수 있어요.',
   // Returns, exchanges and damaged claims (decision 0023)
   claimWindowPassed: '배송 완료 후 7일이 지나 반품·교환을 신청할 수 없어요.',

@@ -17,6 +17,34 @@ export function toJsonSchema(schema: z.ZodMiniType): JsonSchema {
   return rest;
 }
 
+const WHO_MAY_CALL: Record<Endpoint['auth'], string> = {
+  required: 'Signed in only: a bearer access token, else 401; the caller sees only their own data.',
+  optional:
+    'Open to anyone; with a bearer access token the answer includes the caller’s own state.',
+  none: 'Open to anyone; no token is read.',
+  admin: 'Operator only: the X-Admin-Secret header, else 401.',
+};
+
+/**
+ * The operation's description, from what the contract says of it: the summary, who may call it,
+ * its page envelope and its own rate limit. Bad input is always 400 with `errors`.
+ */
+export function operationDescription(endpoint: Endpoint): string {
+  return [
+    `${endpoint.summary}.`,
+    WHO_MAY_CALL[endpoint.auth],
+    endpoint.list ? 'A page of results: `_metadata` has page, perPage, total and totalPage.' : '',
+    endpoint.rateLimitPerMinute
+      ? `At most ${endpoint.rateLimitPerMinute} requests a minute per IP (429 beyond).`
+      : '',
+    endpoint.params || endpoint.query || endpoint.body
+      ? 'Input that breaks the schema: 400 with `errors: [{path, message}]`, nothing changed.'
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** Route schemas for Fastify: OpenAPI documentation and the response serializer. */
 export function endpointSchema(
   endpoint: Endpoint,
@@ -30,6 +58,7 @@ export function endpointSchema(
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
+    description: operationDescription(endpoint),
     tags: [endpoint.tag],
     ...(security ? { security } : {}),
     ...(endpoint.params ? { params: toJsonSchema(endpoint.params) } : {}),

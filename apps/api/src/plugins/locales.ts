@@ -77,7 +77,10 @@ export default fp(
       '/locales/:lng/:ns.json',
       {
         schema: {
+          operationId: 'locales',
           summary: 'Translations of one language (i18next namespace "translations")',
+          description:
+            'Every translation of the web app in one language, as i18next loads it. Public, cached for 5 minutes with an ETag (If-None-Match answers 304).',
           tags: ['system'],
           params: {
             type: 'object',

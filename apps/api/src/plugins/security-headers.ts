@@ -92,6 +92,18 @@ export function apiHelmetOptions(publicOrigin: string): FastifyHelmetOptions {
   };
 }
 
+/**
+ * Whether a request carries credentials of any kind, valid or not: a bearer token, the operator's
+ * secret, or a cookie (none of ours, but a proxy's session would make the answer personal too).
+ */
+export function carriesCredentials(headers: Record<string, unknown>): boolean {
+  return (
+    headers.authorization !== undefined ||
+    headers['x-admin-secret'] !== undefined ||
+    headers.cookie !== undefined
+  );
+}
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const [documentHeaders, apiHeaders] = await Promise.all([
@@ -106,6 +118,12 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : documentHeaders);
       done();
+    });
+    // Last word on caching: whatever a handler said, an answer to a request that carries
+    // credentials is nobody's to keep (decision 0026).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (carriesCredentials(request.headers)) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

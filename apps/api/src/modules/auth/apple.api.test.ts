@@ -403,7 +403,7 @@ describe('accounts', () => {
     });
     const asOperator = await inject(t.app, '/v1/auth/temporary/sign-in', { code: lookalike });
     expect(asOperator.status).toBe(401);
-    expect(asOperator.body.message).toBe(MESSAGES.tempCodeInvalid);
+    expect(asOperator.body.message).toBe(MESSAGES.tempCodeUnusable);
 
     // Both were left unspent by the wrong door.
     expect(

@@ -195,7 +195,7 @@ describe('POST /auth/temporary/sign-in', () => {
     expect((await signInWithCode(code)).status).toBe(200);
     const second = await signInWithCode(code);
     expect(second.status).toBe(401);
-    expect(second.body).toEqual({ data: null, message: MESSAGES.tempCodeUsed, status: 401 });
+    expect(second.body).toEqual({ data: null, message: MESSAGES.tempCodeUnusable, status: 401 });
   });
 
   it('lets exactly one of two simultaneous sign-ins spend a code', async () => {
@@ -218,7 +218,7 @@ describe('POST /auth/temporary/sign-in', () => {
     });
     const response = await signInWithCode(code);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ data: null, message: MESSAGES.tempCodeExpired, status: 401 });
+    expect(response.body).toEqual({ data: null, message: MESSAGES.tempCodeUnusable, status: 401 });
     const [row] = await t.db
       .select()
       .from(temporaryCodes)
@@ -229,7 +229,29 @@ describe('POST /auth/temporary/sign-in', () => {
   it('refuses an unknown code', async () => {
     const response = await signInWithCode('codeThisWasNeverIssued000000000000');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ data: null, message: MESSAGES.tempCodeInvalid, status: 401 });
+    expect(response.body).toEqual({ data: null, message: MESSAGES.tempCodeUnusable, status: 401 });
+  });
+
+  it('answers unknown, used and expired codes alike: nothing tells them apart', async () => {
+    const { code: used } = await issueViaAdmin(uniqueEmail('alike-used'));
+    expect((await signInWithCode(used)).status).toBe(200);
+    const { userId } = await issueTemporaryCode(t.db, uniqueEmail('alike-expired'));
+    const expired = 'codeAlikeExpired0123456789abcdefghij';
+    await t.db.insert(temporaryCodes).values({
+      codeHash: createHash('sha256').update(expired).digest('hex'),
+      userId,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    const answers = await Promise.all(
+      [used, expired, 'codeAlikeNeverIssued0123456789abcdef'].map(signInWithCode),
+    );
+    const seen = answers.map(({ status, body }) => JSON.stringify({ status, body }));
+    expect(new Set(seen).size).toBe(1);
+    expect(answers[0]?.body).toEqual({
+      data: null,
+      message: '이미 사용했거나 만료된 코드예요. 새 코드를 받아 주세요.',
+      status: 401,
+    });
   });
 
   it('rejects a code that does not start with "code", and malformed bodies, with 400', async () => {

@@ -3,8 +3,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * HS256 JSON Web Tokens on node:crypto. Synchronous HMAC is ~3 µs; WebCrypto through jose cost
  * 30–170 µs per request under load on this hot path. Only HS256 is accepted: the header's `alg`
- * must say so (no `none`, no algorithm confusion), the signature is compared in constant time, and
- * `exp` is required.
+ * must say so (no `none`, no algorithm confusion), the signature is base64url only and compared in
+ * constant time, and `exp` is required.
  */
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
@@ -41,8 +41,10 @@ export function verifyJwt(
       return null;
     }
   }
-  const expected = signature(secret, `${header}.${payload}`);
-  const given = Buffer.from(sig, 'base64url');
+  // The signature must be exactly the canonical base64url text (RFC 7515 §2: no padding, no '+'
+  // or '/', no stray bits): Node's decoder takes all of those, so the text is compared, not bytes.
+  const expected = Buffer.from(signature(secret, `${header}.${payload}`).toString('base64url'));
+  const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let claims: unknown;
   try {

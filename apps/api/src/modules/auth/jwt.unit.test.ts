@@ -40,4 +40,31 @@ describe('HS256 JWT', () => {
   ])('refuses %s', (_, token) => {
     expect(verifyJwt(secret, token, now)).toBeNull();
   });
+
+  describe('signature encoding: base64url only, as RFC 7515 §2 says', () => {
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // A token whose signature has both '-' and '_' (so '+' and '/' in plain base64).
+    const token = Array.from({ length: 500 }, (_, i) =>
+      signJwt(secret, { ...claims, jti: `j${i}` }),
+    ).find((candidate) => /-.*_|_.*-/.test(candidate.split('.')[2]!))!;
+    const [header, payload, sig] = token.split('.') as [string, string, string];
+    const flipLowBit = (text: string) =>
+      text.slice(0, -1) + ALPHABET[ALPHABET.indexOf(text.at(-1)!) ^ 1];
+
+    it('the canonical encoding passes', () => {
+      expect(verifyJwt(secret, token, now)).not.toBeNull();
+    });
+
+    it.each([
+      ['standard base64 with padding', Buffer.from(sig, 'base64url').toString('base64')],
+      ['padding added', `${sig}=`],
+      ["'+' for '-'", sig.replace(/-/g, '+')],
+      ["'/' for '_'", sig.replace(/_/g, '/')],
+      ['a space inside', `${sig.slice(0, 10)} ${sig.slice(10)}`],
+      ['an unused trailing bit set', flipLowBit(sig)],
+    ])('refuses the same signature as %s', (_, variant) => {
+      expect(variant).not.toBe(sig);
+      expect(verifyJwt(secret, `${header}.${payload}.${variant}`, now)).toBeNull();
+    });
+  });
 });

@@ -76,7 +76,7 @@ export async function issueTemporaryCode(
 
 /**
  * Spends a code. Single use and expiry are one conditional UPDATE, so two requests racing with the
- * same code cannot both win; only when it matches nothing do we look up why, for the message.
+ * same code cannot both win; when it matches nothing the answer is the same whatever the reason.
  * Only an operator's code (purpose `temporary`): Apple's temp tokens share the table, not the use.
  */
 export async function redeemTemporaryCode(db: Database, code: string): Promise<number> {
@@ -100,19 +100,8 @@ export async function redeemTemporaryCode(db: Database, code: string): Promise<n
     )
     .returning({ userId: temporaryCodes.userId });
   if (spent) return spent.userId;
-
-  const [row] = await db
-    .select({
-      usedAt: temporaryCodes.usedAt,
-      expired: sql<boolean>`${temporaryCodes.expiresAt} <= now()`,
-    })
-    .from(temporaryCodes)
-    .where(
-      and(eq(temporaryCodes.codeHash, codeHash), eq(temporaryCodes.purpose, TEMPORARY_PROVIDER)),
-    );
-  if (row?.usedAt) throw new AppError('UNAUTHORIZED', MESSAGES.tempCodeUsed);
-  if (row?.expired) throw new AppError('UNAUTHORIZED', MESSAGES.tempCodeExpired);
-  throw new AppError('UNAUTHORIZED', MESSAGES.tempCodeInvalid);
+  // Unknown, used, expired or of a left account: one answer, so no code's fate is told.
+  throw new AppError('UNAUTHORIZED', MESSAGES.tempCodeUnusable);
 }
 
 export async function temporarySignIn(

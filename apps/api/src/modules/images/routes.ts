@@ -23,6 +23,18 @@ const acceptAll = () => () => true;
  * The format is always the one asked for (`f`, default WebP), never negotiated, so no
  * `Vary: Accept`. SVG originals are always rasterised: our origin never serves SVG as a document.
  */
+/** The wildcard as the OpenAPI document names it. */
+const IMAGE_KEY_PARAMS = {
+  type: 'object',
+  properties: {
+    key: {
+      type: 'string',
+      description: 'image key, the rest of the path, slashes included: e.g. products/1/1.svg',
+    },
+  },
+  required: ['key'],
+};
+
 export default async function imagesRoutes(app: FastifyInstance) {
   setImageAssetHost(app.config.images.assetHost);
   const images = new ImageService({
@@ -33,6 +45,7 @@ export default async function imagesRoutes(app: FastifyInstance) {
     // sharp uses the thread pool: half the cores leaves the rest to the API.
     budget: renderBudget(app.config.load, Math.max(1, Math.floor(os.availableParallelism() / 2))),
   });
+  const imageLimit = app.perIpLimit('images');
 
   app.get<{ Params: { '*': string }; Querystring: unknown }>(
     `${IMAGE.path}/*`,
@@ -40,9 +53,20 @@ export default async function imagesRoutes(app: FastifyInstance) {
       // WebP, AVIF, JPEG and PNG are compressed already.
       compress: false,
       validatorCompiler: acceptAll,
-      ...app.perIpLimit('images'),
+      ...imageLimit,
+      // OpenAPI has no wildcard parameter: the document names the rest of the path `key`.
+      config: {
+        ...imageLimit.config,
+        swaggerTransform: ({ schema, url }: { schema: object; url: string }) => ({
+          schema: { ...schema, params: IMAGE_KEY_PARAMS },
+          url: url.replace(/\/\*$/, '/{key}'),
+        }),
+      },
       schema: {
+        operationId: 'image',
         summary: 'An image resized and re-encoded (spec §3); immutable, cache for a year',
+        description:
+          'The image stored under `key` (the rest of the path, slashes included, e.g. `products/1/1.svg`), at most `w` pixels wide, in format `f` at quality `q`. Immutable: its ETag names the variant and it may be cached for a year. No authentication.',
         tags: ['images'],
         params: {
           type: 'object',

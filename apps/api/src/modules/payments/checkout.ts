@@ -15,10 +15,10 @@ export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
 export const TOSS_CHECKOUT_PATH = '/checkout/toss';
 export const TOSS_CHECKOUT_SCRIPT_PATH = '/checkout/toss.js';
 
-/** A path on our own origin (spec §2's redirect rule): never `//host`, `/\host` or a URL. */
+/** A path on our own origin by the contract's one redirect rule (`//host`, `/.//host` … refused). */
 const SameOriginPath = z.string().transform((value, ctx) => {
   const safe = safeRedirectPath(value);
-  if (safe === null || value.trim() !== value) {
+  if (safe === null) {
     ctx.addIssue({
       code: 'custom',
       message: 'must be a path on this site, such as /purchase/fail',

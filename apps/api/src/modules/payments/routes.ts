@@ -67,10 +67,11 @@ const BAD_LINK = '결제창 주소가 올바르지 않아요. 주문서에서 �
 export default async function paymentPages(app: FastifyInstance) {
   // Pages: their own per-IP budget (decision 0029); the global one lets non-/v1 paths through.
   // CheckoutParams applies the control-character rule itself, to answer with its own 400 page.
+  const limit = app.perIpLimit('pages');
   const options = {
-    ...app.perIpLimit('pages'),
+    ...limit,
     schema: { hide: true },
-    config: { [CHECKS_OWN_INPUT]: true },
+    config: { ...limit.config, [CHECKS_OWN_INPUT]: true },
   };
 
   if (app.config.payments.provider === 'toss') {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { IMAGE, MESSAGES, type UploadedPhoto } from '@chorok/contract';
+import { IMAGE, MESSAGES, REVIEW_WRITE, type UploadedPhoto } from '@chorok/contract';
 import { imageAssets, photoUploads, type Database } from '@chorok/db';
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,11 +18,11 @@ import { QueueFullError, WorkQueue } from '../images/work-queue.ts';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 /**
- * Pixels a photo may have (120 MP: a 108 MP phone photo passes). Bytes are capped at 10 MB before
- * this, but a small PNG can claim a huge canvas; the header is read first and such a file is
- * refused before anything is decoded.
+ * Pixels a photo may have (the contract's photoMaxPixels). Bytes are capped at 10 MB before this,
+ * but a small PNG can claim a huge canvas; the header is read first and such a file is refused,
+ * with a message about pixels, before anything is decoded.
  */
-export const MAX_INPUT_PIXELS = 120_000_000;
+export const MAX_INPUT_PIXELS = REVIEW_WRITE.photoMaxPixels;
 
 /** Stored originals are at most this wide and tall; /images/ serves smaller renditions of them. */
 export const STORED_MAX_SIDE = IMAGE.maxWidth;
@@ -76,7 +76,7 @@ export async function reencodePhoto(input: Buffer): Promise<ReencodedPhoto> {
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) refuseType();
   if (metadata.format === 'heif' && metadata.compression !== 'av1') refuseType();
   const { width = 0, height = 0 } = metadata;
-  if (width * height > MAX_INPUT_PIXELS) throw new PhotoRefused(413, MESSAGES.photoTooLarge);
+  if (width * height > MAX_INPUT_PIXELS) throw new PhotoRefused(413, MESSAGES.photoTooManyPixels);
   try {
     const { data, info } = await sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,

@@ -277,7 +277,9 @@ describe('POST /reviews/photos', () => {
 
     const bomb = await upload(me, hugeCanvasPng(), 'image/png');
     expect(bomb.status).toBe(413);
-    expect(bomb.body.message).toBe(MESSAGES.photoTooLarge);
+    expect(bomb.body.message).toBe(MESSAGES.photoTooManyPixels);
+    expect(bomb.body.message).toContain('픽셀');
+    expect(bomb.body.message).not.toContain('10MB');
     expect(await t.db.$count(photoUploads)).toBe(before + 1);
   });
 

@@ -1,4 +1,4 @@
-import { parseIntLike } from '@chorok/contract';
+import { parseIntLike, safeRedirectPath } from '@chorok/contract';
 
 /*
  * Building blocks for `validateSearch`, without zod: route definitions are part of the first load
@@ -100,7 +100,11 @@ export const searchRefine =
     return parsed === undefined ? undefined : rule(parsed);
   };
 
-/** A path on this site (`?redirect=` of sign-in and the agreement screen); anything else, absent. */
-export const searchSitePath = searchRefine(searchText, (text) =>
-  text.startsWith('/') ? text : undefined,
+/**
+ * A path on this site by the contract's one redirect rule (`?redirect=` of sign-in and the
+ * agreement screen), normalised; anything else, absent.
+ */
+export const searchSitePath = searchRefine(
+  searchText,
+  (text) => safeRedirectPath(text) ?? undefined,
 );

@@ -228,12 +228,12 @@ describe('TemporaryCallbackScreen', () => {
     });
   });
 
-  it('an old link opened while signed in leaves the session alone and says it was used', async () => {
+  it('an old link opened while signed in leaves the session alone and says used or expired', async () => {
     useAuthStore.getState().signIn('token', 'kakao');
     const unauthorized = vi.spyOn(sessionHooks, 'onUnauthorized').mockImplementation(() => {});
     const api = recordingFetch((call) =>
       call.path === '/v1/auth/temporary/sign-in'
-        ? { status: 401, body: errorBody(MESSAGES.tempCodeUsed, 401) }
+        ? { status: 401, body: errorBody(MESSAGES.tempCodeUnusable, 401) }
         : undefined,
     );
     vi.stubGlobal('fetch', api.fetch);
@@ -245,7 +245,7 @@ describe('TemporaryCallbackScreen', () => {
         await screen.findByRole('heading', { name: '이 로그인 링크는 쓸 수 없어요' }),
       ).toBeTruthy();
       expect(screen.getByRole('alert').textContent).toBe(
-        '이미 사용한 로그인 링크예요. 지금 로그인한 계정은 그대로예요.',
+        '이미 사용했거나 기한이 지난 로그인 링크예요. 지금 로그인한 계정은 그대로예요.',
       );
       expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/home');
       // The code was refused, not the session: it stays, and the refusal never ended it.
@@ -260,16 +260,17 @@ describe('TemporaryCallbackScreen', () => {
     }
   });
 
-  it('an expired link says so and, signed out, leads to the sign-in screen', async () => {
+  it('a refused link, signed out, says the same and leads to the sign-in screen', async () => {
     vi.stubGlobal(
       'fetch',
-      recordingFetch(() => ({ status: 401, body: errorBody(MESSAGES.tempCodeExpired, 401) })).fetch,
+      recordingFetch(() => ({ status: 401, body: errorBody(MESSAGES.tempCodeUnusable, 401) }))
+        .fetch,
     );
     await renderWithRouter(<TemporaryCallbackScreen search={{ code: 'code-old' }} />, {
       entries: ['/auth/temporary/callback?code=code-old'],
     });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      '기한이 지난 로그인 링크예요. 새 링크를 받아 열어 주세요.',
+      '이미 사용했거나 기한이 지난 로그인 링크예요. 새 링크를 받아 열어 주세요.',
     );
     expect(screen.getByRole('link', { name: '로그인 화면으로' }).getAttribute('href')).toBe(
       '/auth/sign-in',

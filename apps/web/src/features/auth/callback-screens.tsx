@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type OAuthIntent, type SocialProvider } from '@chorok/contract';
+import type { OAuthIntent, SocialProvider } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/features/app/use-document-title';
@@ -158,19 +158,19 @@ export function AppleCompleteScreen({ search }: { search: AppleCompleteSearch })
   );
 }
 
-/** Why the server refused a temporary code (401): the link was used, has expired, or is not one. */
-function spentLinkReason(error: Error | null): 'used' | 'expired' | 'invalid' | null {
-  if (!(error instanceof ApiError) || error.status !== 401) return null;
-  if (error.message === MESSAGES.tempCodeUsed) return 'used';
-  if (error.message === MESSAGES.tempCodeExpired) return 'expired';
-  return 'invalid';
+/**
+ * Whether the server refused the temporary code (401). It answers unknown, used and expired codes
+ * alike (so nobody learns which codes exist), and so does this screen: one "used or expired".
+ */
+function isSpentLink(error: Error | null): boolean {
+  return error instanceof ApiError && error.status === 401;
 }
 
 /**
  * A sign-in link that cannot be used any more. Whoever is signed in stays signed in (the code was
  * refused, not their session) and goes on home; a visitor goes to the sign-in screen.
  */
-function SpentLinkView({ reason }: { reason: 'used' | 'expired' | 'invalid' }) {
+function SpentLinkView() {
   const { t } = useTranslation();
   const signedIn = useAuthStore((s) => s.accessToken !== null);
   useDocumentTitle(t('routes.signIn'));
@@ -178,7 +178,7 @@ function SpentLinkView({ reason }: { reason: 'used' | 'expired' | 'invalid' }) {
     <section className="flex min-h-[70dvh] flex-col items-center justify-center gap-m px-l text-center">
       <h1 className="text-20 font-bold text-gray-100">{t('auth.callback.spentLink.title')}</h1>
       <p role="alert" className="text-15 text-gray-70">
-        {t(`auth.callback.spentLink.${reason}`)}{' '}
+        {t('auth.callback.spentLink.usedOrExpired')}{' '}
         {t(signedIn ? 'auth.callback.spentLink.stillSignedIn' : 'auth.callback.spentLink.askAgain')}
       </p>
       {signedIn ? (
@@ -201,8 +201,7 @@ export function TemporaryCallbackScreen({ search }: { search: { code?: string } 
     if (search.code) signIn.mutate({ method: 'temporary', code: search.code });
   });
   const errorText = useErrorText();
-  const spent = spentLinkReason(signIn.error);
-  if (spent) return <SpentLinkView reason={spent} />;
+  if (isSpentLink(signIn.error)) return <SpentLinkView />;
   const message = search.code
     ? signIn.error
       ? errorText(signIn.error)

@@ -47,4 +47,14 @@ describe('pending provider round trip', () => {
     );
     expect(readPendingAuth('kakao')).toBeNull();
   });
+
+  it('drops a kept target that is not a path on this site', () => {
+    const started = { provider: 'kakao', state: 'x', intent: 'sign-in', startedAt: Date.now() };
+    sessionStorage.setItem(
+      'chorok-oauth:kakao',
+      JSON.stringify({ ...started, redirect: '/.//evil.example' }),
+    );
+    expect(readPendingAuth('kakao')).toMatchObject({ state: 'x' });
+    expect(readPendingAuth('kakao')?.redirect).toBeUndefined();
+  });
 });

@@ -1,4 +1,10 @@
-import { OAUTH, OAUTH_INTENTS, type OAuthIntent, type SocialProvider } from '@chorok/contract';
+import {
+  OAUTH,
+  OAUTH_INTENTS,
+  safeRedirectPath,
+  type OAuthIntent,
+  type SocialProvider,
+} from '@chorok/contract';
 
 /**
  * The provider round trip this tab started: the server's `state` (the callback must bring the
@@ -42,7 +48,9 @@ export function readPendingAuth(provider: SocialProvider): PendingAuth | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  const { state, intent, redirect, startedAt } = record;
+  const { state, intent, startedAt } = record;
+  // Storage is the page's to write: the kept target passes the redirect rule again.
+  const redirect = safeRedirectPath(record.redirect);
   if (record.provider !== provider || typeof state !== 'string' || state === '') return null;
   if (!(OAUTH_INTENTS as readonly unknown[]).includes(intent)) return null;
   if (typeof startedAt !== 'number' || Date.now() - startedAt > OAUTH.stateTtlMs) return null;
@@ -50,7 +58,7 @@ export function readPendingAuth(provider: SocialProvider): PendingAuth | null {
     provider,
     state,
     intent: intent as OAuthIntent,
-    ...(typeof redirect === 'string' ? { redirect } : {}),
+    ...(redirect !== null ? { redirect } : {}),
     startedAt,
   };
 }

@@ -85,6 +85,7 @@ describe('signInTarget', () => {
   it('never leaves the origin', () => {
     expect(signInTarget('//evil.example')).toBe('/home');
     expect(signInTarget('/\\evil.example')).toBe('/home');
+    expect(signInTarget('/.//evil.example')).toBe('/home');
     useAuthStore.setState({ redirectUrl: '//evil.example/x' });
     expect(signInTarget('/\\evil.example')).toBe('/home');
   });

@@ -18,6 +18,15 @@ describe('SignInSearch', () => {
     expect(SignInSearch.parse({ redirect: 42 }).redirect).toBeUndefined();
     expect(SignInSearch.parse({ redirect: { to: '/x' } }).redirect).toBeUndefined();
   });
+  it('drops a redirect that only looks like a path here (the contract’s redirect rule)', () => {
+    for (const redirect of [
+      '/.//evil.example',
+      '/\\evil.example',
+      '/%2f%2fevil.example',
+      '/\t/evil',
+    ])
+      expect(SignInSearch.parse({ redirect }).redirect).toBeUndefined();
+  });
   it('accepts a secretCode only when it starts with "code"', () => {
     expect(SignInSearch.parse({ secretCode: 'codeAB12' }).secretCode).toBe('codeAB12');
     expect(SignInSearch.parse({ secretCode: 'AB12' }).secretCode).toBeUndefined();

@@ -11,5 +11,8 @@ describe('safeCheckoutPath', () => {
     expect(safeCheckoutPath('https://evil.example/pay')).toBeNull();
     expect(safeCheckoutPath('javascript:alert(1)')).toBeNull();
     expect(safeCheckoutPath('')).toBeNull();
+    // The contract's one rule: dot segments that normalise into `//host` are refused too.
+    expect(safeCheckoutPath('/.//evil.example/pay')).toBeNull();
+    expect(safeCheckoutPath('/%2f%2fevil.example')).toBeNull();
   });
 });
