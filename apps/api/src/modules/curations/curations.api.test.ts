@@ -241,7 +241,7 @@ describe('GET /curations/:id', () => {
   });
 
   it('is 404 for an article taken down, not yet published or unknown', async () => {
-    for (const target of [id['taken-down'], id['coming-soon'], 987654, 2147483648]) {
+    for (const target of [id['taken-down'], id['coming-soon'], 987654, 2147483647]) {
       expect(await call('GET', `/v1/curations/${target}`)).toEqual({
         status: 404,
         body: { data: null, message: MESSAGES.curationNotFound, status: 404 },
@@ -345,7 +345,7 @@ describe('POST / DELETE /curations/:id/like', () => {
       await like(me, id['coming-soon']!),
       await like(me, 987654),
       await unlike(me, 987654),
-      await like(me, 2147483648),
+      await like(me, 2147483647),
     ]) {
       expect(response).toEqual({
         status: 404,

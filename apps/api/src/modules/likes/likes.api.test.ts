@@ -157,11 +157,7 @@ describe('POST / DELETE /products/:id/like', () => {
       body: { data: null, message: MESSAGES.loginRequired, status: 401 },
     });
     expect((await call('DELETE', `/v1/products/${product(0).id}/like`)).status).toBe(401);
-    for (const response of [
-      await likeProduct(me, 987654),
-      await unlikeProduct(me, 987654),
-      await likeProduct(me, 2147483648),
-    ]) {
+    for (const response of [await likeProduct(me, 987654), await unlikeProduct(me, 987654)]) {
       expect(response).toEqual({
         status: 404,
         body: { data: null, message: MESSAGES.productNotFound, status: 404 },
@@ -204,7 +200,8 @@ describe('POST / DELETE /reviews/:id/like', () => {
       body: { data: null, message: MESSAGES.reviewNotFound, status: 404 },
     });
     expect((await unlikeReview(me, 987654)).status).toBe(404);
-    expect((await likeReview(me, 2147483648)).status).toBe(404);
+    // Past PostgreSQL's integer: refused at the edge (decision 0030).
+    expect((await likeReview(me, 2147483648)).status).toBe(400);
     const bad = await call('DELETE', '/v1/reviews/abc/like', me);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MESSAGES.invalidId);

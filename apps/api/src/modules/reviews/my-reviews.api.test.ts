@@ -346,7 +346,7 @@ describe('only the author edits or deletes', () => {
       ['PATCH', { keepPhotoIds: [] }],
       ['DELETE', undefined],
     ] as const) {
-      for (const id of [review.id, 2_000_000_000, 99_999_999_999]) {
+      for (const id of [review.id, 2_000_000_000]) {
         const reply = await api(t.app, method, `/v1/reviews/${id}`, stranger, body);
         expect(reply.status, `${method} ${id}`).toBe(404);
         expect(reply.body).toEqual({ data: null, message: MESSAGES.reviewNotFound, status: 404 });

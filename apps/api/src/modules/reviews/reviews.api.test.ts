@@ -239,7 +239,7 @@ describe('GET /reviews', () => {
   });
 
   it('answers 404 for an unknown product and 400 for bad input', async () => {
-    for (const id of ['987654', '2147483648']) {
+    for (const id of ['987654', '2147483647']) {
       const missing = await get(`/v1/reviews?productId=${id}`);
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ data: null, message: MESSAGES.productNotFound, status: 404 });
