@@ -24,6 +24,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'
     // Every test comes from 127.0.0.1: the per-IP limits (proven by the API tests) would refuse
     // the suite itself.
     RATE_LIMIT_PER_MINUTE: '0',
+    PAGE_RATE_LIMIT_PER_MINUTE: '0',
+    IMAGE_RATE_LIMIT_PER_MINUTE: '0',
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
   },
 });
