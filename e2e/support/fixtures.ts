@@ -27,6 +27,20 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: JSON.stringify(body),
 });
 
+/** The operator's step, through the admin endpoint the CLI calls (ship with a waybill). */
+export async function operatorStep(orderId: number, action: 'prepare' | 'ship' | 'deliver') {
+  const parcel = action === 'ship' ? { courier: 'cj', trackingNumber: '123456789012' } : null;
+  const response = await fetch(`${E2E_BASE_URL}/v1/admin/orders/${orderId}/${action}`, {
+    method: 'POST',
+    headers: {
+      'x-admin-secret': adminSecret(),
+      ...(parcel ? { 'content-type': 'application/json' } : {}),
+    },
+    body: parcel ? JSON.stringify(parcel) : undefined,
+  });
+  expect(response.status).toBe(200);
+}
+
 /** A temporary code issued the way an operator does (the admin endpoint the CLI calls). */
 async function operatorCode(email: string): Promise<string> {
   const data = await callApi<{ code: string }>(

@@ -9,6 +9,7 @@ import {
   seriousA11yViolations,
   test,
   uniqueEmail,
+  operatorStep,
 } from '../support/fixtures.ts';
 
 /*
@@ -44,14 +45,7 @@ interface ApiOrder {
 
 /** The operator's steps up to DELIVERED, through the admin endpoint; ship names the parcel. */
 async function deliver(orderId: number) {
-  for (const action of ['prepare', 'ship', 'deliver'])
-    await call(`/admin/orders/${orderId}/${action}`, {
-      method: 'POST',
-      headers: { 'x-admin-secret': secret() },
-      ...(action === 'ship'
-        ? { body: JSON.stringify({ courier: 'cj', trackingNumber: '123456789012' }) }
-        : {}),
-    });
+  for (const action of ['prepare', 'ship', 'deliver'] as const) await operatorStep(orderId, action);
 }
 
 /** One plant bought by the signed-in shopper, paid with the sandbox's test card and delivered. */

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/env.ts';
+import { E2E_BASE_URL } from '../support/env.ts';
 import {
   appStarted,
   expect,
@@ -9,6 +7,7 @@ import {
   seriousA11yViolations,
   test,
   uniqueEmail,
+  operatorStep,
 } from '../support/fixtures.ts';
 
 /*
@@ -39,21 +38,6 @@ async function addToCart(page: Page, productId: number) {
   await page.getByRole('link', { name: '장바구니 담기' }).first().click();
   await page.getByRole('button', { name: '장바구니 담기' }).last().click();
   await expect(page.getByText('장바구니에 담았어요')).toBeVisible();
-}
-
-/** The operator's step, through the admin endpoint the CLI calls (ship with a waybill). */
-async function operatorStep(orderId: number, action: 'prepare' | 'ship' | 'deliver') {
-  const secret = readFileSync(join(E2E_DATA_DIR, 'admin-secret'), 'utf8').trim();
-  const parcel = action === 'ship' ? { courier: 'cj', trackingNumber: '123456789012' } : null;
-  const response = await fetch(`${E2E_BASE_URL}/v1/admin/orders/${orderId}/${action}`, {
-    method: 'POST',
-    headers: {
-      'x-admin-secret': secret,
-      ...(parcel ? { 'content-type': 'application/json' } : {}),
-    },
-    body: parcel ? JSON.stringify(parcel) : undefined,
-  });
-  expect(response.status).toBe(200);
 }
 
 /** From the cart to the sandbox's card form, adding the first address on the way. */

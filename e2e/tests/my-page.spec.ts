@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/env.ts';
+import { E2E_BASE_URL } from '../support/env.ts';
 import {
   accessToken,
   appStarted,
@@ -10,6 +8,7 @@ import {
   seriousA11yViolations,
   test,
   uniqueEmail,
+  operatorStep,
 } from '../support/fixtures.ts';
 
 /*
@@ -65,20 +64,6 @@ async function plantsOnSale(count: number) {
     '/products?status=ON_SALE&perPage=40',
   );
   return list.filter((p) => p.category === 'PLANT').slice(0, count);
-}
-
-async function operatorStep(orderId: number, action: 'prepare' | 'ship') {
-  const secret = readFileSync(join(E2E_DATA_DIR, 'admin-secret'), 'utf8').trim();
-  const response = await fetch(`${E2E_BASE_URL}/v1/admin/orders/${orderId}/${action}`, {
-    method: 'POST',
-    ...(action === 'ship'
-      ? {
-          headers: { 'x-admin-secret': secret, 'content-type': 'application/json' },
-          body: JSON.stringify({ courier: 'cj', trackingNumber: '123456789012' }),
-        }
-      : { headers: { 'x-admin-secret': secret } }),
-  });
-  expect(response.status).toBe(200);
 }
 
 /** A JPEG a phone could have taken: the product's own picture as the images service renders it. */
