@@ -124,6 +124,8 @@ for (const provider of ['kakao', 'naver', 'apple'] as const) {
 test('links Naver to a Kakao account; either one signs in to the same account', async ({
   page,
 }) => {
+  // Three sign-ins and two sign-outs: about a minute on two busy cores.
+  test.slow();
   const name = uniqueName('연결');
   const kakao = { email: uniqueEmail('link-kakao'), name };
   const naver = { email: uniqueEmail('link-naver'), name: uniqueName('네이버') };

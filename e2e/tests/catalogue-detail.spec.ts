@@ -267,7 +267,8 @@ for (const path of [`${DETAIL}/review`, '/likes']) {
     if (path === '/likes') await signInTo(page, '/likes');
     else await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': chromium never reports the keepalive page-view of a client-side move as done.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 }

@@ -24,8 +24,9 @@ export function ProductGrid({
   /** Number the cards 1, 2, 3 … (best sellers). */
   ranked?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
-    <ul className={GRID}>
+    <ul aria-label={t('products.list.heading')} className={GRID}>
       {products.map((product, index) => (
         <li key={product.id} className="min-w-0">
           <ProductCard
