@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:api`: the API tests (vitest project "api") on embedded PGlite, then again on
+ * `npm run test:api`: the API tests (vitest projects "api" and "api-mocks") on embedded PGlite, then again on
  * PostgreSQL when one answers — TEST_DATABASE_URL if set, else postgres://postgres@127.0.0.1:5432/postgres.
  * Each test file creates (and drops) its own database on that server. Extra arguments go to vitest
  * (e.g. a file filter). Exits non-zero when any run fails.
@@ -13,10 +13,14 @@ const extraArgs = process.argv.slice(2);
 
 function runVitest(label, env) {
   console.log(`\n=== API tests on ${label} ===\n`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extraArgs], {
-    stdio: 'inherit',
-    env,
-  });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'api', '--project', 'api-mocks', ...extraArgs],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   return result.status === 0;
 }
 

@@ -23,6 +23,8 @@ export interface DatabaseConfig {
   dataDir?: string;
   /** PGlite in memory (tests, OpenAPI generation); nothing touches the disk. */
   memory?: boolean;
+  /** With `memory`: start from this image (`dumpMemoryImage`) instead of an empty cluster. */
+  memoryImage?: Blob;
   /** node-postgres pool size. */
   poolSize?: number;
 }
@@ -55,7 +57,7 @@ export const PGLITE_SUBDIR = 'pglite';
 
 export async function createDatabase(config: DatabaseConfig = {}): Promise<DatabaseHandle> {
   if (config.databaseUrl) return createPostgres(config.databaseUrl, config.poolSize ?? 10);
-  if (config.memory) return createPglite(undefined);
+  if (config.memory) return createPglite(undefined, config.memoryImage);
   if (!config.dataDir)
     throw new Error(
       'createDatabase: dataDir is required for a file-backed PGlite (or pass memory: true)',
@@ -65,9 +67,19 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
   return createPglite(dir);
 }
 
-async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * An in-memory PGlite's whole cluster as one image: a test opens a migrated copy in about a third
+ * of the time an empty cluster's initdb takes.
+ */
+export async function dumpMemoryImage(handle: DatabaseHandle): Promise<Blob> {
+  const raw = rawClient(handle);
+  if (raw.kind !== 'pglite') throw new Error('dumpMemoryImage: only PGlite has an image');
+  return raw.client.dumpDataDir('none');
+}
+
+async function createPglite(dataDir: string | undefined, image?: Blob): Promise<DatabaseHandle> {
   // pg_trgm ships with PGlite as a contrib extension; migration 0003 creates it in the database.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   let closing: Promise<void> | undefined;

@@ -4,6 +4,7 @@ export * from './schema/index.ts';
 export { schema };
 export {
   createDatabase,
+  dumpMemoryImage,
   PGLITE_SUBDIR,
   type Database,
   type DatabaseConfig,

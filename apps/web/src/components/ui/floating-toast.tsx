@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Toast } from '@/components/ui/toast';
 
 let root: Root | null = null;
+let host: HTMLElement | null = null;
 
 function render(message: string | null) {
   root?.render(<Toast message={message} onDone={() => render(null)} />);
@@ -15,8 +16,10 @@ function render(message: string | null) {
  * region is in the page before its first message, so screen readers announce it.
  */
 export function showFloatingToast(message: string) {
-  if (!root) {
-    const host = document.createElement('div');
+  // Drawn again if the page lost its host (a test's fresh page).
+  if (!root || !host?.isConnected) {
+    root?.unmount();
+    host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
     flushSync(() => render(null));
