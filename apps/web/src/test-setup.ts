@@ -14,6 +14,7 @@ afterAll(() => {
   document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
-  for (const store of [useAuthStore, useUserInfoStore, usePushTokenStore])
-    store.setState(store.getInitialState(), true);
+  useAuthStore.setState(useAuthStore.getInitialState(), true);
+  useUserInfoStore.setState(useUserInfoStore.getInitialState(), true);
+  usePushTokenStore.setState(usePushTokenStore.getInitialState(), true);
 });
