@@ -31,7 +31,10 @@ function freshNumber(): { digits: string; formatted: string } {
 async function signInTo(page: Page, path: string) {
   const code = await issueTempCode(uniqueEmail('phone'));
   await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(path)}&secretCode=${code}`);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+  // Signing in runs the app and two requests first: on a busy machine, more than the default wait.
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`), {
+    timeout: 20_000,
+  });
   await appStarted(page);
 }
 

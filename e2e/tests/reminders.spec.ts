@@ -141,6 +141,9 @@ async function notificationsShown(page: Page) {
   });
 }
 
+// Signing in runs the app and two requests first: on a busy machine, more than the default wait.
+const SIGNED_IN = { timeout: 20_000 };
+
 test('a due plant sends a reminder that the service worker shows', async ({ page, context }) => {
   const push = await localPushService();
   try {
@@ -148,7 +151,7 @@ test('a due plant sends a reminder that the service worker shows', async ({ page
 
     const code = await issueTempCode(uniqueEmail('reminder'));
     await page.goto(`/auth/sign-in?redirect=${encodeURIComponent('/home')}&secretCode=${code}`);
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/home$/, SIGNED_IN);
     await appStarted(page);
     // Notifications allowed: no prompt, and the app's service worker is registered at the root.
     await expect(page.getByRole('dialog', { name: '물 줄 때를 알려 드릴까요?' })).toHaveCount(0);
@@ -247,7 +250,7 @@ test('signed in without a decision: the prompt waits for a tap, and 나중에 as
 }) => {
   const code = await issueTempCode(uniqueEmail('prompt'));
   await page.goto(`/auth/sign-in?redirect=${encodeURIComponent('/home')}&secretCode=${code}`);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, SIGNED_IN);
   await appStarted(page);
   const prompt = page.getByRole('dialog', { name: '물 줄 때를 알려 드릴까요?' });
   await expect(prompt).toBeVisible();
@@ -266,7 +269,7 @@ test('the prompt covers nothing for good: the page scrolls its last button above
 }) => {
   const code = await issueTempCode(uniqueEmail('prompt-room'));
   await page.goto(`/auth/sign-in?redirect=${encodeURIComponent('/profile')}&secretCode=${code}`);
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile$/, SIGNED_IN);
   await appStarted(page);
   const prompt = page.getByRole('dialog', { name: '물 줄 때를 알려 드릴까요?' });
   await expect(prompt).toBeVisible();
