@@ -1,21 +1,32 @@
 import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const web = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const web = path.join(root, 'apps/web/src');
 
-/** Web test files that replace a module with `vi.mock`. */
-const MOCKING_WEB_TESTS = [
-  'apps/web/src/components/ui/carousel.test.tsx',
-  'apps/web/src/features/home/home-screen.test.tsx',
-  'apps/web/src/features/likes/likes-screen.test.tsx',
-  'apps/web/src/features/phone/phone-edit-screen.test.tsx',
-  'apps/web/src/features/product-detail/product-detail-screen.test.tsx',
-  'apps/web/src/features/profile/nickname-edit-screen.test.tsx',
-  'apps/web/src/features/profile/profile-screen.test.tsx',
-];
+/**
+ * Test files under `dir` that replace a module with `vi.mock`: they need a module graph of their
+ * own, so they run in a `*-mocks` project with the default isolation. Found, not listed, so a new
+ * one cannot slip into a shared worker.
+ */
+function filesThatMock(dir: string, suffix: RegExp): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => suffix.test(file))
+    .map((file) => path.join(dir, file))
+    .filter((file) => readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
+}
 
-/** API test files that replace a module with `vi.mock`: they need a module graph of their own. */
-const MOCKING_API_TESTS = ['apps/api/src/modules/images/images.api.test.ts'];
+const MOCKING_WEB_TESTS = filesThatMock('apps/web/src', /\.test\.tsx?$/);
+const MOCKING_API_TESTS = filesThatMock('apps/api/src', /\.api\.test\.ts$/);
+
+const WEB = {
+  resolve: { alias: { '@': web } },
+  environment: 'jsdom',
+  setupFiles: ['apps/web/src/test-setup.ts'],
+} as const;
+const API = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 // Projects: `unit` (rules in node), `web` (components in jsdom) and `api` and `api-mocks` (Fastify
 // inject on a real database). scripts/test-api.mjs runs both on PGlite and again on PostgreSQL.
@@ -29,25 +40,25 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': web } },
+        resolve: WEB.resolve,
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: MOCKING_WEB_TESTS,
-          environment: 'jsdom',
+          environment: WEB.environment,
+          setupFiles: [...WEB.setupFiles],
           // One jsdom and one module graph per worker (test-setup.ts clears the page and the
           // stores after each file): a fresh environment per file was most of the run.
           isolate: false,
-          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       {
-        resolve: { alias: { '@': web } },
+        resolve: WEB.resolve,
         test: {
           name: 'web-mocks',
           include: MOCKING_WEB_TESTS,
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test-setup.ts'],
+          environment: WEB.environment,
+          setupFiles: [...WEB.setupFiles],
         },
       },
       {
@@ -56,20 +67,12 @@ export default defineConfig({
           include: ['apps/api/src/**/*.api.test.ts'],
           exclude: MOCKING_API_TESTS,
           // Files share a worker's modules: the app's import graph loads once per worker, not
-          // once per file (half the run). A file that mocks a module goes to `api-mocks`.
+          // once per file (half the run).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...API,
         },
       },
-      {
-        test: {
-          name: 'api-mocks',
-          include: MOCKING_API_TESTS,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'api-mocks', include: MOCKING_API_TESTS, ...API } },
     ],
   },
 });

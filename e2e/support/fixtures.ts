@@ -84,6 +84,19 @@ export async function issueTempCode(
 }
 
 /**
+ * Signs in with an operator's code on the way to `path`, and waits there for the app. Signing in
+ * runs the app and two requests first: on a busy machine, more than the default wait.
+ */
+export async function signInAt(page: Page, path: string, email = uniqueEmail('shopper')) {
+  const code = await issueTempCode(email);
+  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(path)}&secretCode=${code}`);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`), {
+    timeout: 20_000,
+  });
+  await appStarted(page);
+}
+
+/**
  * The agreement screen as a new user meets it after signing in (the demo account, a code from
  * the CLI): 전체 동의, then 동의하고 시작하기, and on to where they were going.
  */

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env.ts';
 import {
   accessToken,
@@ -9,6 +8,7 @@ import {
   test,
   uniqueEmail,
   operatorStep,
+  signInAt,
 } from '../support/fixtures.ts';
 
 /*
@@ -47,16 +47,6 @@ async function newShopper(label: string): Promise<Shopper> {
     body: { code: await issueTempCode(email) },
   });
   return { email, token };
-}
-
-async function signInTo(page: Page, who: Shopper, path: string) {
-  const code = await issueTempCode(who.email);
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(path)}&secretCode=${code}`);
-  // Signing in runs the app and two requests first: on a busy machine, more than the default wait.
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`), {
-    timeout: 20_000,
-  });
-  await appStarted(page);
 }
 
 async function plantsOnSale(count: number) {
@@ -141,7 +131,7 @@ async function reviewedPurchase(who: Shopper, product: { id: number; image: { ur
 test('every entry of 마이 leads to a real screen', async ({ page }) => {
   test.setTimeout(120_000);
   const who = await newShopper('my-menu');
-  await signInTo(page, who, '/profile');
+  await signInAt(page, '/profile', who.email);
   await expect(page.getByRole('region', { name: '쇼핑' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -184,7 +174,7 @@ test('리뷰 관리: edit a review’s rating, text and photos, then delete it a
   if (!plant) throw new Error('the seed has no plant on sale');
   const { orderId, content } = await reviewedPurchase(who, plant);
 
-  await signInTo(page, who, '/profile');
+  await signInAt(page, '/profile', who.email);
   await page.getByRole('link', { name: '리뷰 관리' }).click();
   await expect(page).toHaveURL(/\/profile\/reviews$/);
   const item = page.getByRole('article', { name: `${plant.name} 리뷰` });
@@ -241,7 +231,7 @@ test('리뷰 관리: edit a review’s rating, text and photos, then delete it a
 
 test('로그아웃 asks once, then says so on /home', async ({ page }) => {
   const who = await newShopper('my-signout');
-  await signInTo(page, who, '/profile');
+  await signInAt(page, '/profile', who.email);
   await page.getByRole('button', { name: '로그아웃' }).click();
   const dialog = page.getByRole('alertdialog', { name: '로그아웃할까요?' });
   await expect(dialog).toBeVisible();
@@ -266,7 +256,7 @@ test('leaving ends on a screen that says it is done; the screen cannot be opened
   await expect(page).toHaveURL(/\/home$/);
 
   const who = await newShopper('my-leave');
-  await signInTo(page, who, '/profile');
+  await signInAt(page, '/profile', who.email);
   await page.getByRole('button', { name: '회원 탈퇴' }).click();
   const sheet = page.getByRole('dialog', { name: '정말 탈퇴하시겠어요?' });
   await sheet.getByRole('radio', { name: '자주 쓰지 않아요' }).check();
@@ -304,7 +294,7 @@ test('the top bars of home, lists, search and detail count the cart', async ({ p
   const who = await newShopper('my-cart');
   for (const product of [first, second])
     await call('/cart/lines', { token: who.token, body: { productId: product.id, quantity: 1 } });
-  await signInTo(page, who, '/home');
+  await signInAt(page, '/home', who.email);
   for (const path of [
     '/home',
     '/products/best',

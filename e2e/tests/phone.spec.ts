@@ -4,12 +4,11 @@ import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from '../support/env.ts';
 import {
   accessToken,
-  appStarted,
   expect,
-  issueTempCode,
   seriousA11yViolations,
   test,
   uniqueEmail,
+  signInAt,
 } from '../support/fixtures.ts';
 
 /*
@@ -28,16 +27,6 @@ function freshNumber(): { digits: string; formatted: string } {
 }
 
 /** Signs a new user in and lands on `path`: the one place to adapt when sign-in gains a step. */
-async function signInTo(page: Page, path: string) {
-  const code = await issueTempCode(uniqueEmail('phone'));
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(path)}&secretCode=${code}`);
-  // Signing in runs the app and two requests first: on a busy machine, more than the default wait.
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`), {
-    timeout: 20_000,
-  });
-  await appStarted(page);
-}
-
 /** The code of the newest SMS to `digits`, from `npm run admin -- sms outbox --json`. */
 async function codeFromOutbox(digits: string): Promise<string> {
   const { stdout } = await run(
@@ -66,7 +55,7 @@ async function expectNoSeriousViolations(page: Page) {
 test('verify a phone number with the code from the SMS outbox', async ({ page }) => {
   test.slow();
   const number = freshNumber();
-  await signInTo(page, '/profile');
+  await signInAt(page, '/profile', uniqueEmail('phone'));
   await page.getByRole('link', { name: '휴대폰 번호', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/phone\/edit$/);
   await expect(page.getByRole('heading', { name: '휴대폰 번호 변경' })).toBeVisible();
@@ -105,7 +94,7 @@ test('a number verified on another account is refused with a clear message', asy
 }) => {
   const number = freshNumber();
   // The first account verifies it through the API.
-  await signInTo(page, '/profile');
+  await signInAt(page, '/profile', uniqueEmail('phone'));
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   const sent = await request.post('/v1/users/me/phone/code', {
     headers,
@@ -120,7 +109,7 @@ test('a number verified on another account is refused with a clear message', asy
 
   // A second account tries the same number on the screen.
   await page.evaluate(() => localStorage.clear());
-  await signInTo(page, '/profile/phone/edit');
+  await signInAt(page, '/profile/phone/edit', uniqueEmail('phone'));
   await page.getByLabel('휴대폰 번호', { exact: true }).fill(number.formatted);
   await page.getByRole('button', { name: '인증번호 받기' }).click();
   await expect(page.getByText('다른 계정에서 사용 중인 번호예요.')).toBeVisible();

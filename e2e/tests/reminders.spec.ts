@@ -8,10 +8,10 @@ import {
   accessToken,
   appStarted,
   expect,
-  issueTempCode,
   seriousA11yViolations,
   test,
   uniqueEmail,
+  signInAt,
 } from '../support/fixtures.ts';
 
 /*
@@ -141,18 +141,12 @@ async function notificationsShown(page: Page) {
   });
 }
 
-// Signing in runs the app and two requests first: on a busy machine, more than the default wait.
-const SIGNED_IN = { timeout: 20_000 };
-
 test('a due plant sends a reminder that the service worker shows', async ({ page, context }) => {
   const push = await localPushService();
   try {
     await context.grantPermissions(['notifications'], { origin: E2E_BASE_URL });
 
-    const code = await issueTempCode(uniqueEmail('reminder'));
-    await page.goto(`/auth/sign-in?redirect=${encodeURIComponent('/home')}&secretCode=${code}`);
-    await expect(page).toHaveURL(/\/home$/, SIGNED_IN);
-    await appStarted(page);
+    await signInAt(page, '/home', uniqueEmail('reminder'));
     // Notifications allowed: no prompt, and the app's service worker is registered at the root.
     await expect(page.getByRole('dialog', { name: '물 줄 때를 알려 드릴까요?' })).toHaveCount(0);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -248,10 +242,7 @@ test('a due plant sends a reminder that the service worker shows', async ({ page
 test('signed in without a decision: the prompt waits for a tap, and 나중에 asks nothing', async ({
   page,
 }) => {
-  const code = await issueTempCode(uniqueEmail('prompt'));
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent('/home')}&secretCode=${code}`);
-  await expect(page).toHaveURL(/\/home$/, SIGNED_IN);
-  await appStarted(page);
+  await signInAt(page, '/home', uniqueEmail('prompt'));
   const prompt = page.getByRole('dialog', { name: '물 줄 때를 알려 드릴까요?' });
   await expect(prompt).toBeVisible();
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
@@ -267,10 +258,7 @@ test('signed in without a decision: the prompt waits for a tap, and 나중에 as
 test('the prompt covers nothing for good: the page scrolls its last button above it', async ({
   page,
 }) => {
-  const code = await issueTempCode(uniqueEmail('prompt-room'));
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent('/profile')}&secretCode=${code}`);
-  await expect(page).toHaveURL(/\/profile$/, SIGNED_IN);
-  await appStarted(page);
+  await signInAt(page, '/profile', uniqueEmail('prompt-room'));
   const prompt = page.getByRole('dialog', { name: '물 줄 때를 알려 드릴까요?' });
   await expect(prompt).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

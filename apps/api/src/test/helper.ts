@@ -85,8 +85,8 @@ async function migratedPglite(): Promise<DatabaseHandle> {
 
 /**
  * The app on a real, migrated database: in-memory PGlite, or a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set. Opening a database is slow (PGlite ≈ 1 s from its image), so call this once per
- * test file (beforeAll) and close it in afterAll. Requests go through `app.inject`.
+ * TEST_DATABASE_URL is set. Opening a database is slow (PGlite ≈ 1 s from its image), so call this
+ * once per test file (beforeAll) and close it in afterAll. Requests go through `app.inject`.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -99,7 +99,7 @@ export async function createTestApp(
     ? await createDatabase({ databaseUrl: postgres.url, poolSize: 4 })
     : await migratedPglite();
   try {
-    await migrate(database);
+    if (postgres) await migrate(database); // the PGlite image is migrated already
     const app = await buildApp({ config, database, ...options });
     let closed: Promise<void> | undefined;
     return {
