@@ -7,6 +7,7 @@ export * from './discovery-constants.ts';
 export * from './light-levels.ts';
 export * from './account-constants.ts';
 export * from './after-delivery.ts';
+export * from './payment-methods.ts';
 export * from './claim-refund.ts';
 export * from './envelope.ts';
 export * from './common.ts';

@@ -12,6 +12,14 @@ import {
 import { CLAIM_KINDS, CLAIM_REASONS, CLAIM_STATUSES, COURIER_CODES } from '../after-delivery.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
+import {
+  BANK_CODES,
+  CASH_RECEIPT_TYPES,
+  EASY_PAY_PROVIDERS,
+  PAYMENT_METHODS,
+  REFUND_ACCOUNT,
+  normalizeAccountNumber,
+} from '../payment-methods.ts';
 import { ImageRef } from './products.ts';
 
 /** One line of an order: a product at the price it was bought for, with its own state. */
@@ -62,18 +70,48 @@ export const OrderShipping = z.object({
 });
 export type OrderShipping = z.infer<typeof OrderShipping>;
 
+/** An issued 가상계좌: where and by when the shopper deposits (decision 0032). */
+export const VirtualAccount = z.object({
+  bankCode: z.string(),
+  /** e.g. 'KB국민은행' */
+  bankName: z.string(),
+  accountNumber: z.string(),
+  /** 예금주: the account is in this name. */
+  holderName: z.string(),
+  /** After this the account closes and the order expires. */
+  dueAt: IsoDateTime,
+});
+export type VirtualAccount = z.infer<typeof VirtualAccount>;
+
+/** 현금영수증 issued for a transfer or a deposit. */
+export const CashReceipt = z.object({
+  type: z.enum(CASH_RECEIPT_TYPES),
+  /** The provider's receipt page, when it gave one. */
+  receiptUrl: z.nullable(z.string()),
+});
+
 export const OrderPayment = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   /** The provider's key for this payment. */
   paymentKey: z.string(),
+  /** Toss's word for the method: '카드', '간편결제', '계좌이체', '가상계좌', '휴대폰'. */
   method: z.string(),
+  /** The provider's payment state: WAITING_FOR_DEPOSIT (가상계좌 issued), DONE, PARTIAL_CANCELED, CANCELED. */
+  status: z.string(),
   /** e.g. '신한', with the card number masked: '4330-12**-****-***1'. */
   cardCompany: z.nullable(z.string()),
   cardNumber: z.nullable(z.string()),
+  /** '카카오페이' … for an easy payment. */
+  easyPayName: z.nullable(z.string()),
+  /** The bank a transfer came from. */
+  bankName: z.nullable(z.string()),
+  virtualAccount: z.nullable(VirtualAccount),
+  cashReceipt: z.nullable(CashReceipt),
   amount: z.int(),
   /** amount − everything refunded. */
   balanceAmount: z.int(),
-  approvedAt: IsoDateTime,
+  /** When the money arrived; null while a virtual account waits for the deposit. */
+  approvedAt: z.nullable(IsoDateTime),
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
@@ -140,6 +178,9 @@ export const Order = z.object({
   totalAmount: z.int(),
   refundedAmount: z.int(),
   shipping: OrderShipping,
+  /** How the shopper chose to pay (the payment window opens on it). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  easyPayProvider: z.nullable(z.enum(EASY_PAY_PROVIDERS)),
   payment: z.nullable(OrderPayment),
   refunds: z.array(OrderRefund),
   /** Parcels, oldest first: the order's own once shipped, then any exchange's replacement. */
@@ -147,10 +188,48 @@ export const Order = z.object({
   /** Claims, newest first. */
   claims: z.array(Claim),
   createdAt: IsoDateTime,
-  /** When an unpaid order expires (null once paid). */
+  /** When an unpaid order expires (null once paid); a virtual account's deposit deadline. */
   paymentDueAt: z.nullable(IsoDateTime),
 });
 export type Order = z.infer<typeof Order>;
+
+/** The method the shopper picked on the order sheet; an easy payment names its provider. */
+export const PaymentChoice = z
+  .strictObject({
+    method: z.enum(PAYMENT_METHODS),
+    easyPayProvider: z.optional(z.nullable(z.enum(EASY_PAY_PROVIDERS))),
+  })
+  .check(
+    z.refine((choice) => (choice.method === 'EASY_PAY') === Boolean(choice.easyPayProvider), {
+      error: MESSAGES.easyPayProviderRequired,
+      path: ['easyPayProvider'],
+    }),
+  );
+export type PaymentChoice = z.infer<typeof PaymentChoice>;
+
+/** Where a refund of deposited money goes (needsRefundAccount). */
+export const RefundAccount = z.strictObject({
+  bankCode: z.enum(BANK_CODES, { error: MESSAGES.refundAccountBank }),
+  accountNumber: z
+    .pipe(
+      z.string({ error: MESSAGES.refundAccountNumber }).check(z.trim()),
+      z.transform(normalizeAccountNumber),
+    )
+    .check(
+      z.regex(
+        new RegExp(`^\\d{${REFUND_ACCOUNT.numberMin},${REFUND_ACCOUNT.numberMax}}$`),
+        MESSAGES.refundAccountNumber,
+      ),
+    ),
+  holderName: z
+    .string({ error: MESSAGES.refundAccountHolder })
+    .check(
+      z.trim(),
+      z.minLength(1, MESSAGES.refundAccountHolder),
+      z.maxLength(REFUND_ACCOUNT.holderMax, MESSAGES.refundAccountHolder),
+    ),
+});
+export type RefundAccount = z.infer<typeof RefundAccount>;
 
 /**
  * What the client needs to open the card payment for an order. For the sandbox, `checkoutUrl` is
@@ -173,6 +252,9 @@ export const Checkout = z.object({
   failUrl: z.string(),
   /** Same-origin path the browser goes to now. */
   checkoutUrl: z.string(),
+  /** The method the window opens on. */
+  method: z.enum(PAYMENT_METHODS),
+  easyPayProvider: z.nullable(z.enum(EASY_PAY_PROVIDERS)),
 });
 export type Checkout = z.infer<typeof Checkout>;
 
@@ -206,6 +288,8 @@ export const OrderCreateBody = z.strictObject({
   ),
   /** Cart lines this order buys: removed from the cart once it is paid. */
   cartLineIds: z.optional(z.array(BodyId()).check(z.maxLength(CART.maxLines))),
+  /** How to pay; a card when left out. */
+  payment: z.optional(PaymentChoice),
 });
 export type OrderCreateBody = z.input<typeof OrderCreateBody>;
 
@@ -218,7 +302,14 @@ export const UserOrderParams = z.object({ userId: RouteId(), orderId: RouteId() 
 
 const Reason = z._default(z.enum(CANCEL_REASONS), 'OTHER');
 
-export const OrderCancelBody = z.strictObject({ reason: Reason });
+/** Checking out again may switch the method (a declined card → 카카오페이). */
+export const CheckoutBody = z.strictObject({ payment: z.optional(PaymentChoice) });
+
+export const OrderCancelBody = z.strictObject({
+  reason: Reason,
+  /** Needed when the money came by deposit (needsRefundAccount). */
+  refundAccount: z.optional(RefundAccount),
+});
 
 /** Spec §7: a `cancelProduct` object including the orderId. */
 export const PartialCancelBody = z.strictObject({
@@ -227,6 +318,8 @@ export const PartialCancelBody = z.strictObject({
     orderProductId: BodyId(),
     reason: Reason,
   }),
+  /** Needed when the money came by deposit (needsRefundAccount). */
+  refundAccount: z.optional(RefundAccount),
 });
 export type PartialCancelBody = z.input<typeof PartialCancelBody>;
 
@@ -241,6 +334,44 @@ export const PaymentConfirmBody = z.strictObject({
   amount: z.int().check(z.positive()),
 });
 export type PaymentConfirmBody = z.infer<typeof PaymentConfirmBody>;
+
+const WebhookText = z.string().check(z.minLength(1), z.maxLength(200));
+
+/** Toss's deposit callback: the virtual account's `secret` proves it came from Toss. */
+export const DepositCallback = z.object({
+  createdAt: WebhookText,
+  secret: WebhookText,
+  /** DONE (deposited), WAITING_FOR_DEPOSIT (a deposit taken back), CANCELED */
+  status: WebhookText,
+  transactionKey: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  orderId: WebhookText,
+});
+export type DepositCallback = z.infer<typeof DepositCallback>;
+
+/**
+ * What Toss posts to the webhook URL (decision 0032): a payment's new state, or a deposit (with or
+ * without the event envelope). Neither is trusted as it comes: a status change is read again from
+ * the provider, a deposit must carry its account's secret.
+ */
+export const PaymentWebhookBody = z.union([
+  z.object({
+    eventType: z.literal('PAYMENT_STATUS_CHANGED'),
+    createdAt: WebhookText,
+    data: z.object({ paymentKey: WebhookText, orderId: WebhookText, status: WebhookText }),
+  }),
+  z.object({
+    eventType: z.literal('DEPOSIT_CALLBACK'),
+    createdAt: WebhookText,
+    data: DepositCallback,
+  }),
+  DepositCallback,
+]);
+export type PaymentWebhookBody = z.infer<typeof PaymentWebhookBody>;
+
+export const PaymentWebhookResult = z.object({
+  /** What the event changed: nothing (a repeat, or news we already had) or the order's state. */
+  outcome: z.enum(['UNCHANGED', 'PAID', 'EXPIRED', 'CANCELLED', 'IGNORED']),
+});
 
 export const ordersEndpoints = {
   createOrder: defineEndpoint({
@@ -259,10 +390,12 @@ export const ordersEndpoints = {
     id: 'checkoutOrder',
     method: 'POST',
     path: '/orders/:id/checkout',
-    summary: 'Open the payment again for an order still waiting for it (after a failed attempt)',
+    summary:
+      'Open the payment again for an order still waiting for it (after a failed attempt), optionally with another method',
     tag: 'orders',
     auth: 'required',
     params: OrderIdParams,
+    body: z.optional(CheckoutBody),
     data: Checkout,
   }),
   confirmPayment: defineEndpoint({
@@ -275,6 +408,17 @@ export const ordersEndpoints = {
     auth: 'required',
     body: PaymentConfirmBody,
     data: Order,
+  }),
+  paymentWebhook: defineEndpoint({
+    id: 'paymentWebhook',
+    method: 'POST',
+    path: '/payments/webhook',
+    summary:
+      "Toss Payments' webhook: payment status changes and virtual-account deposits, verified (a deposit's secret; a status change read back from the provider), idempotent and safe out of order",
+    tag: 'orders',
+    auth: 'none',
+    body: PaymentWebhookBody,
+    data: PaymentWebhookResult,
   }),
   listUserOrders: defineEndpoint({
     id: 'listUserOrders',

@@ -7,6 +7,7 @@ export const ordersRoutes: RoutesOf<typeof ordersEndpoints> = {
   createOrder: { id: 'createOrder', method: 'POST', path: '/orders', list: false },
   checkoutOrder: { id: 'checkoutOrder', method: 'POST', path: '/orders/:id/checkout', list: false },
   confirmPayment: { id: 'confirmPayment', method: 'POST', path: '/payments/confirm', list: false },
+  paymentWebhook: { id: 'paymentWebhook', method: 'POST', path: '/payments/webhook', list: false },
   listUserOrders: {
     id: 'listUserOrders',
     method: 'GET',

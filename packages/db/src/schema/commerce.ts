@@ -133,6 +133,10 @@ export const orders = pgTable(
     jibunAddress: text('jibun_address').notNull().default(''),
     detailAddress: text('detail_address').notNull().default(''),
     requestText: text('request_text'),
+    /** How the shopper chose to pay: PAYMENT_METHODS (decision 0032). */
+    paymentMethod: text('payment_method').notNull().default('CARD'),
+    /** EASY_PAY_PROVIDERS, for an easy payment. */
+    easyPayProvider: text('easy_pay_provider'),
     /** Cart lines this order buys, removed from the cart once it is paid. */
     cartLineIds: jsonb('cart_line_ids')
       .$type<number[]>()
@@ -201,7 +205,10 @@ export const orderProducts = pgTable(
   ],
 );
 
-/** The card payment of an order, as the provider confirmed it. One per order. */
+/**
+ * The payment of an order, as the provider confirmed it. One per order. A virtual account is a
+ * payment WAITING_FOR_DEPOSIT (its account and secret here) until the deposit makes it DONE.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -215,11 +222,26 @@ export const payments = pgTable(
     method: text('method').notNull().default('카드'),
     cardCompany: text('card_company'),
     cardNumber: text('card_number'),
+    /** '카카오페이' …: the provider's own name for an easy payment. */
+    easyPayName: text('easy_pay_name'),
+    /** A transfer's bank, or the virtual account's. */
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    holderName: text('holder_name'),
+    /** A virtual account's deposit deadline. */
+    depositDueAt: at('deposit_due_at'),
+    /** The virtual account's secret: a deposit callback must carry it (decision 0032). */
+    depositSecret: text('deposit_secret'),
+    cashReceiptType: text('cash_receipt_type'),
+    cashReceiptUrl: text('cash_receipt_url'),
     amount: integer('amount').notNull(),
     balanceAmount: integer('balance_amount').notNull(),
-    /** DONE, PARTIAL_CANCELED, CANCELED (the provider's words) */
+    /** WAITING_FOR_DEPOSIT, DONE, PARTIAL_CANCELED, CANCELED (the provider's words) */
     status: text('status').notNull(),
+    /** When it was approved; for a virtual account, issued until deposited, then deposited. */
     approvedAt: at('approved_at').notNull(),
+    /** When the sweep last read a waiting virtual account back from the provider. */
+    checkedAt: at('checked_at'),
     /** The provider's response, kept for support. */
     raw: jsonb('raw'),
     createdAt: createdAt(),
@@ -245,6 +267,12 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     /** The provider's id of this cancel transaction. */
     transactionKey: text('transaction_key'),
+    /** Deposited money goes back here: bank code, masked number and holder (decision 0032). */
+    refundAccount: jsonb('refund_account').$type<{
+      bankCode: string;
+      accountNumber: string;
+      holderName: string;
+    }>(),
     createdAt: createdAt(),
   },
   (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount', sql`${t.amount} > 0`)],
@@ -262,10 +290,26 @@ export const sandboxPayments = pgTable(
     orderName: text('order_name').notNull(),
     amount: integer('amount').notNull(),
     balanceAmount: integer('balance_amount').notNull(),
-    /** READY (card entered, not confirmed), DONE, PARTIAL_CANCELED, CANCELED, ABORTED */
+    /**
+     * READY (window passed, not confirmed), WAITING_FOR_DEPOSIT (virtual account issued), DONE,
+     * PARTIAL_CANCELED, CANCELED, ABORTED, EXPIRED
+     */
     status: text('status').notNull(),
-    cardCompany: text('card_company').notNull(),
-    cardNumber: text('card_number').notNull(),
+    /** PAYMENT_METHODS */
+    method: text('method').notNull().default('CARD'),
+    cardCompany: text('card_company'),
+    cardNumber: text('card_number'),
+    easyPayProvider: text('easy_pay_provider'),
+    /** A transfer's or virtual account's bank, and the account issued. */
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    holderName: text('holder_name'),
+    dueAt: at('due_at'),
+    secret: text('secret'),
+    cashReceiptType: text('cash_receipt_type'),
+    /** A mobile payment's phone, masked. */
+    phone: text('phone'),
+    depositedAt: at('deposited_at'),
     approvedAt: at('approved_at'),
     cancels: jsonb('cancels')
       .$type<unknown[]>()

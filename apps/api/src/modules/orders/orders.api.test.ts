@@ -120,6 +120,8 @@ describe('POST /v1/orders', () => {
       successUrl: `/purchase/success?addressId=${buyerAddress}`,
       failUrl: '/purchase/fail',
       checkoutUrl: expect.stringMatching(/^\/sandbox\/checkout\?/),
+      method: 'CARD',
+      easyPayProvider: null,
     });
     const params = new URL(checkout.checkoutUrl, 'http://localhost').searchParams;
     expect(Object.fromEntries(params)).toEqual({
@@ -129,6 +131,7 @@ describe('POST /v1/orders', () => {
       customerName: '김초록',
       successUrl: checkout.successUrl,
       failUrl: '/purchase/fail',
+      method: 'CARD',
     });
 
     const after = await stockOf(t.db, [monstera.id, pot.id]);

@@ -120,7 +120,7 @@ describe('paying through the sandbox and confirming', () => {
         balanceAmount: 40_000,
       },
     });
-    expect(Date.parse(paid.payment!.approvedAt)).not.toBeNaN();
+    expect(Date.parse(paid.payment!.approvedAt ?? '')).not.toBeNaN();
     expect(
       paid.items.map((item) => [item.status, item.canCancel, item.cancelRefundAmount]),
     ).toEqual([

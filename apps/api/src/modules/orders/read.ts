@@ -1,14 +1,19 @@
 import {
+  AWAITING_DEPOSIT,
+  bankName,
   CANCELLABLE_STATUSES,
   CONFIRMABLE_STATUSES,
   MESSAGES,
   type CancelReason,
+  type CashReceiptType,
+  type EasyPayProvider,
   type ListMetadata,
   type Order,
   type OrderProduct,
   type OrderProductStatus,
   type OrderStatus,
   type PagingQuery,
+  type PaymentMethod,
   type PaymentProvider,
 } from '@chorok/contract';
 import { orderProducts, orders, payments, refunds, reviews, type Database } from '@chorok/db';
@@ -166,16 +171,37 @@ function toOrder(
       detailAddress: order.detailAddress,
       requestText: order.requestText,
     },
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    easyPayProvider: (order.easyPayProvider as EasyPayProvider | null) ?? null,
     payment: payment
       ? {
           provider: payment.provider as PaymentProvider,
           paymentKey: payment.paymentKey,
           method: payment.method,
+          status: payment.status,
           cardCompany: payment.cardCompany,
           cardNumber: payment.cardNumber,
+          easyPayName: payment.easyPayName,
+          bankName: payment.bankCode && !payment.accountNumber ? bankName(payment.bankCode) : null,
+          virtualAccount:
+            payment.bankCode && payment.accountNumber && payment.depositDueAt
+              ? {
+                  bankCode: payment.bankCode,
+                  bankName: bankName(payment.bankCode),
+                  accountNumber: payment.accountNumber,
+                  holderName: payment.holderName ?? '',
+                  dueAt: payment.depositDueAt.toISOString(),
+                }
+              : null,
+          cashReceipt: payment.cashReceiptType
+            ? {
+                type: payment.cashReceiptType as CashReceiptType,
+                receiptUrl: payment.cashReceiptUrl,
+              }
+            : null,
           amount: payment.amount,
           balanceAmount: payment.balanceAmount,
-          approvedAt: payment.approvedAt.toISOString(),
+          approvedAt: payment.status === AWAITING_DEPOSIT ? null : payment.approvedAt.toISOString(),
         }
       : null,
     refunds: refundRows

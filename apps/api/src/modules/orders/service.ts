@@ -6,7 +6,9 @@ import {
   type CancelReason,
   type Checkout,
   type Order,
+  type EasyPayProvider,
   type OrderCreateBody,
+  type PaymentMethod,
   type PaymentProvider as ProviderName,
 } from '@chorok/contract';
 import {
@@ -120,13 +122,24 @@ export async function hasPaymentClaim(tx: Transaction, orderId: number): Promise
 
 export function buildCheckout(
   provider: ProviderName,
-  order: Pick<OrderRow, 'id' | 'orderNumber' | 'orderName' | 'totalAmount' | 'addressId'>,
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'orderNumber'
+    | 'orderName'
+    | 'totalAmount'
+    | 'addressId'
+    | 'paymentMethod'
+    | 'easyPayProvider'
+  >,
   user: Pick<AuthUser, 'name' | 'nickname' | 'email'>,
 ): Checkout {
   const customerName = user.name || user.nickname || '초록 고객';
   const customerEmail = user.email ?? '';
   const successUrl = `${SUCCESS_PATH}?addressId=${order.addressId}`;
   const failUrl = FAIL_PATH;
+  const method = order.paymentMethod as PaymentMethod;
+  const easyPayProvider = (order.easyPayProvider as EasyPayProvider | null) ?? null;
   return {
     provider,
     orderId: order.id,
@@ -137,6 +150,8 @@ export function buildCheckout(
     customerEmail,
     successUrl,
     failUrl,
+    method,
+    easyPayProvider,
     checkoutUrl: checkoutPageUrl(provider, {
       orderNumber: order.orderNumber,
       orderName: order.orderName,
@@ -145,6 +160,8 @@ export function buildCheckout(
       customerEmail,
       successUrl,
       failUrl,
+      method,
+      easyPayProvider,
     }),
   };
 }

@@ -1,5 +1,9 @@
 import {
+  EASY_PAY_PROVIDERS,
   INT4_MAX,
+  PAYMENT_METHODS,
+  type EasyPayProvider,
+  type PaymentMethod,
   inputHasForbiddenControl,
   safeRedirectPath,
   type PaymentProvider as ProviderName,
@@ -46,11 +50,20 @@ export const CheckoutParams = z
     customerEmail: z.string().trim().max(100).default(''),
     successUrl: SameOriginPath,
     failUrl: SameOriginPath,
+    /** The method the window opens on (Toss's requestPayment `method`); a card when absent. */
+    method: z.enum(PAYMENT_METHODS).default('CARD'),
+    easyPayProvider: z.enum(EASY_PAY_PROVIDERS).optional(),
   })
   // The contract's text rule, here so a bad link gets this page's 400 (decision 0030).
   .superRefine((params, ctx) => {
     if (inputHasForbiddenControl(params))
       ctx.addIssue({ code: 'custom', message: 'must not contain control characters' });
+    if ((params.method === 'EASY_PAY') !== Boolean(params.easyPayProvider))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['easyPayProvider'],
+        message: 'an easy payment names its provider, and only an easy payment does',
+      });
   });
 export type CheckoutParams = z.infer<typeof CheckoutParams>;
 
@@ -62,6 +75,8 @@ export interface CheckoutInput {
   customerEmail: string;
   successUrl: string;
   failUrl: string;
+  method: PaymentMethod;
+  easyPayProvider: EasyPayProvider | null;
 }
 
 /** The page the browser goes to: the sandbox's checkout, or ours that opens Toss's window. */
@@ -74,6 +89,8 @@ export function checkoutPageUrl(provider: ProviderName, input: CheckoutInput): s
     ...(provider === 'toss' ? { customerEmail: input.customerEmail } : {}),
     successUrl: input.successUrl,
     failUrl: input.failUrl,
+    method: input.method,
+    ...(input.easyPayProvider ? { easyPayProvider: input.easyPayProvider } : {}),
   });
   return `${provider === 'toss' ? TOSS_CHECKOUT_PATH : SANDBOX_CHECKOUT_PATH}?${params.toString()}`;
 }

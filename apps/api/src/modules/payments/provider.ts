@@ -1,8 +1,12 @@
-import type { PaymentProvider as ProviderName } from '@chorok/contract';
+import {
+  CASH_RECEIPT_TYPES,
+  type CashReceiptType,
+  type PaymentProvider as ProviderName,
+} from '@chorok/contract';
 import { z } from 'zod';
 
 /*
- * The card payment provider seam. Orders talk to `PaymentProvider` only; two adapters implement
+ * The payment provider seam. Orders talk to `PaymentProvider` only; two adapters implement
  * it: Toss Payments over HTTP (toss.ts) and the local sandbox (sandbox.ts), which keeps its own
  * ledger in the database and answers with the very documents Toss answers with. Both adapters
  * read those documents through the same zod schema below, so the sandbox cannot drift from the
@@ -37,6 +41,20 @@ const TossCard = z.object({
   ownerType: z.string().nullish(),
 });
 
+const TossEasyPay = z.object({ provider: z.string(), amount: z.number().int().nullish() });
+const TossTransfer = z.object({ bankCode: z.string() });
+const TossVirtualAccount = z.object({
+  accountNumber: z.string(),
+  bankCode: z.string(),
+  customerName: z.string(),
+  dueDate: isoInstant,
+  expired: z.boolean().nullish(),
+});
+const TossCashReceipt = z.object({
+  type: z.enum(CASH_RECEIPT_TYPES),
+  receiptUrl: z.string().nullish(),
+});
+
 const TossCancel = z.object({
   transactionKey: z.string().nullish(),
   cancelAmount: z.number().int(),
@@ -60,6 +78,12 @@ export const TossPaymentDocument = z.object({
   approvedAt: isoInstant.nullish(),
   lastTransactionKey: z.string().nullish(),
   card: TossCard.nullish(),
+  easyPay: TossEasyPay.nullish(),
+  transfer: TossTransfer.nullish(),
+  virtualAccount: TossVirtualAccount.nullish(),
+  cashReceipt: TossCashReceipt.nullish(),
+  /** A virtual account's secret: its deposit callbacks carry the same value. */
+  secret: z.string().nullish(),
   cancels: z.array(TossCancel).nullish(),
 });
 export type TossPaymentDocument = z.infer<typeof TossPaymentDocument>;
@@ -81,10 +105,32 @@ export interface ProviderPayment {
   cardCompany: string | null;
   /** Masked number grouped by four: '4330-12**-****-1234'. */
   cardNumber: string | null;
+  /** '카카오페이' …, for an easy payment. */
+  easyPayName: string | null;
+  /** The bank a transfer came from. */
+  transferBankCode: string | null;
+  virtualAccount: ProviderVirtualAccount | null;
+  cashReceipt: { type: CashReceiptType; receiptUrl: string | null } | null;
+  /** A virtual account's secret (deposit callbacks carry it). */
+  secret: string | null;
   cancels: ProviderCancel[];
   lastTransactionKey: string | null;
   /** The provider's document as it came, kept with the payment for support. */
   raw: unknown;
+}
+
+export interface ProviderVirtualAccount {
+  bankCode: string;
+  accountNumber: string;
+  holderName: string;
+  dueAt: Date;
+}
+
+/** Where deposited money is refunded (Toss's refundReceiveAccount). */
+export interface RefundReceiveAccount {
+  bankCode: string;
+  accountNumber: string;
+  holderName: string;
 }
 
 export interface ProviderCancel {
@@ -135,6 +181,8 @@ export interface PaymentProvider {
     cancelAmount: number,
     cancelReason: string,
     idempotencyKey: string,
+    /** Deposited money (가상계좌) has no card to go back to: the shopper's account. */
+    refundReceiveAccount?: RefundReceiveAccount,
   ): Promise<ProviderPayment>;
   /** The payment as the provider holds it now (GET /v1/payments/{paymentKey}). */
   get(paymentKey: string): Promise<ProviderPayment>;
@@ -195,6 +243,20 @@ export function readPaymentDocument(body: unknown): ProviderPayment {
     approvedAt: doc.approvedAt ? new Date(doc.approvedAt) : null,
     cardCompany: doc.card ? (CARD_ISSUERS[doc.card.issuerCode] ?? doc.card.issuerCode) : null,
     cardNumber: doc.card ? groupCardNumber(doc.card.number) : null,
+    easyPayName: doc.easyPay?.provider ?? null,
+    transferBankCode: doc.transfer?.bankCode ?? null,
+    virtualAccount: doc.virtualAccount
+      ? {
+          bankCode: doc.virtualAccount.bankCode,
+          accountNumber: doc.virtualAccount.accountNumber,
+          holderName: doc.virtualAccount.customerName,
+          dueAt: new Date(doc.virtualAccount.dueDate),
+        }
+      : null,
+    cashReceipt: doc.cashReceipt
+      ? { type: doc.cashReceipt.type, receiptUrl: doc.cashReceipt.receiptUrl ?? null }
+      : null,
+    secret: doc.secret ?? null,
     cancels: (doc.cancels ?? []).map((cancel) => ({
       transactionKey: cancel.transactionKey ?? null,
       cancelAmount: cancel.cancelAmount,

@@ -291,7 +291,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
     if (amount !== row.amount)
       throw refusal('INVALID_REQUEST', '결제 금액이 일치하지 않습니다.', 400);
-    const card = testCardFor(row.cardNumber);
+    const card = row.cardNumber ? testCardFor(row.cardNumber) : null;
     if (card?.stage === 'confirm') {
       await this.#db
         .update(sandboxPayments)

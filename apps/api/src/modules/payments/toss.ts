@@ -4,6 +4,7 @@ import {
   TossErrorDocument,
   type PaymentProvider,
   type ProviderPayment,
+  type RefundReceiveAccount,
 } from './provider.ts';
 
 export interface TossOptions {
@@ -74,10 +75,18 @@ export class TossPaymentsProvider implements PaymentProvider {
     cancelAmount: number,
     cancelReason: string,
     idempotencyKey: string,
+    refundReceiveAccount?: RefundReceiveAccount,
   ): Promise<ProviderPayment> {
+    const refundTo = refundReceiveAccount && {
+      refundReceiveAccount: {
+        bank: refundReceiveAccount.bankCode,
+        accountNumber: refundReceiveAccount.accountNumber,
+        holderName: refundReceiveAccount.holderName,
+      },
+    };
     const send = () =>
       this.#request('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, {
-        body: { cancelReason, cancelAmount },
+        body: { cancelReason, cancelAmount, ...refundTo },
         idempotencyKey,
       });
     try {

@@ -56,9 +56,11 @@ export function PaymentInfo({ order }: { order: Order }) {
             <span className="block text-13 text-gray-60">{payment.cardNumber}</span>
           ) : null}
         </InfoRow>
-        <InfoRow label={t('orders.payment.approvedAt')}>
-          {formatDateTime(payment.approvedAt)}
-        </InfoRow>
+        {payment.approvedAt ? (
+          <InfoRow label={t('orders.payment.approvedAt')}>
+            {formatDateTime(payment.approvedAt)}
+          </InfoRow>
+        ) : null}
         <InfoRow label={t('orders.payment.amount')}>{formatPrice(payment.amount)}</InfoRow>
         {payment.balanceAmount !== payment.amount ? (
           <InfoRow label={t('orders.payment.balance')}>

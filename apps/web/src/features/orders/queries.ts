@@ -237,7 +237,10 @@ export function paymentConfirmQueryOptions(queryClient: QueryClient, body: Payme
 export function useCheckoutOrder() {
   return useMutation({
     mutationFn: async (orderId: number) => {
-      const { data } = await request(ordersRoutes.checkoutOrder, { params: { id: orderId } });
+      const { data } = await request(ordersRoutes.checkoutOrder, {
+        params: { id: orderId },
+        body: {},
+      });
       const path = safeCheckoutPath(data.checkoutUrl);
       if (!path) throw new Error(`Refused checkout URL: ${data.checkoutUrl}`);
       return path;

@@ -26,6 +26,8 @@ export function createdOrder(
       detailAddress: '12층',
       requestText: null,
     },
+    paymentMethod: 'CARD',
+    easyPayProvider: null,
     payment: null,
     refunds: [],
     shipments: [],
@@ -46,6 +48,8 @@ export function createdOrder(
       successUrl: '/purchase/success?addressId=1',
       failUrl: '/purchase/fail',
       checkoutUrl: overrides.checkoutUrl ?? `/payments/sandbox/checkout?orderId=${orderNumber}`,
+      method: 'CARD',
+      easyPayProvider: null,
     },
   };
 }
