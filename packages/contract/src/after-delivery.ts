@@ -114,7 +114,7 @@ export function claimShippingFee(reason: ClaimReason, orderShippingFee: number):
 export const claimKindAllowed = (kind: ClaimKind, reason: ClaimReason): boolean =>
   kind === 'RETURN' || reason !== 'CHANGED_MIND';
 
-/** What a notification is about: the daily care reminder, or a step of an order. */
+/** What a notification is about: the daily care reminder, or a step of an order or its payment. */
 export const NOTIFICATION_TYPES = [
   'CARE_REMINDER',
   'ORDER_SHIPPED',
@@ -122,5 +122,7 @@ export const NOTIFICATION_TYPES = [
   'CLAIM_APPROVED',
   'CLAIM_REJECTED',
   'CLAIM_COMPLETED',
+  'DEPOSIT_WAITING',
+  'DEPOSIT_RECEIVED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

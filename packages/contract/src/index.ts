@@ -8,6 +8,7 @@ export * from './light-levels.ts';
 export * from './account-constants.ts';
 export * from './after-delivery.ts';
 export * from './payment-methods.ts';
+export * from './won.ts';
 export * from './claim-refund.ts';
 export * from './envelope.ts';
 export * from './common.ts';

@@ -90,7 +90,7 @@ async function migratedPglite(): Promise<DatabaseHandle> {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildAppOptions, 'findDueCare' | 'weatherProvider'> = {},
+  options: Pick<BuildAppOptions, 'findDueCare' | 'weatherProvider' | 'paymentProvider'> = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const adminUrl = process.env.TEST_DATABASE_URL;

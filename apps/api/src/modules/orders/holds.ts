@@ -6,7 +6,7 @@ import ipaddr from 'ipaddr.js';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { lockUser } from '../../lib/user-lock.ts';
-import { closeUnpaidOrder, hasPaymentClaim } from './service.ts';
+import { closeUnpaidOrder, paymentHold } from './service.ts';
 import type { StockLine } from './stock.ts';
 
 /*
@@ -115,7 +115,11 @@ export async function checkHolds(
   const superseded: number[] = [];
   let kept = 0;
   for (const [n, { id }] of pending.entries()) {
-    if (n < ORDER_HOLDS.ordersPerAccount - 1 || (await hasPaymentClaim(tx, id))) {
+    const hold = await paymentHold(tx, id);
+    // An issued virtual account is an order the shopper means to pay: neither superseded nor
+    // counted as the one checkout at a time (decision 0032).
+    if (hold === 'deposit') continue;
+    if (n < ORDER_HOLDS.ordersPerAccount - 1 || hold === 'claim') {
       kept += 1;
       continue;
     }

@@ -1,4 +1,10 @@
-import { CLAIM, COURIER_NAMES, type Order, type OrderProductStatus } from '@chorok/contract';
+import {
+  CLAIM,
+  COURIER_NAMES,
+  formatWon,
+  type Order,
+  type OrderProductStatus,
+} from '@chorok/contract';
 import type { OrderNotice } from '../notifications/notify.ts';
 
 /*
@@ -43,6 +49,42 @@ export function deliveredNotice(userId: number, order: Order): OrderNotice {
     orderId: order.id,
     title: '상품이 도착했어요',
     body: `${linesName(order, 'DELIVERED')} · 상자를 열어 식물 상태를 먼저 확인해 주세요. 문제가 있으면 받은 날부터 ${days}일 안에 반품·교환을 신청할 수 있어요.`,
+    url: orderUrl(order),
+  };
+}
+
+/** '11월 27일 오후 3:05' in Seoul: a deposit deadline as the shopper reads it. */
+const DEADLINE = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A virtual account issued (decision 0032): where, how much and by when. */
+export function depositWaitingNotice(userId: number, order: Order): OrderNotice {
+  const account = order.payment?.virtualAccount;
+  return {
+    userId,
+    type: 'DEPOSIT_WAITING',
+    orderId: order.id,
+    title: '입금해 주시면 주문이 완료돼요',
+    body: account
+      ? `${account.bankName} ${account.accountNumber} (${account.holderName}) · ${formatWon(order.totalAmount)} · ${DEADLINE.format(new Date(account.dueAt))}까지`
+      : `${formatWon(order.totalAmount)}을 안내한 계좌로 입금해 주세요.`,
+    url: orderUrl(order),
+  };
+}
+
+/** The deposit arrived: the order is paid and goes to the shop. */
+export function depositReceivedNotice(userId: number, order: Order): OrderNotice {
+  return {
+    userId,
+    type: 'DEPOSIT_RECEIVED',
+    orderId: order.id,
+    title: '입금을 확인했어요',
+    body: `${order.orderName} · ${formatWon(order.totalAmount)} 결제가 완료되어 상품을 준비할게요.`,
     url: orderUrl(order),
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  AWAITING_DEPOSIT,
   MESSAGES,
   paymentErrorMessage,
   type Order,
@@ -15,7 +16,8 @@ import {
   type PaymentProvider,
   type ProviderPayment,
 } from '../payments/provider.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify, OrderNotice } from '../notifications/notify.ts';
+import { depositWaitingNotice } from './notices.ts';
 import { CONFIRM_CLAIM, loadOrder, type OrderRow, type PaymentRow } from './read.ts';
 import { closeUnpaidOrder, lockOrder, notPayable } from './service.ts';
 import { addSales } from './stock.ts';
@@ -132,6 +134,11 @@ export async function confirmPayment(
           // Expired, cancelled, or superseded by the shopper's newer order: never charged.
           throw notPayable(order);
         }
+        if (payment?.status === AWAITING_DEPOSIT) {
+          // Issued already: a repeat of that confirm answers with the waiting order.
+          if (payment.paymentKey === body.paymentKey) return { kind: 'paid', orderId: order.id };
+          throw AppError.conflict(MESSAGES.awaitingDeposit);
+        }
         if (payment) {
           if (now.getTime() - payment.createdAt.getTime() < CLAIM_STALE_MS) {
             if (payment.paymentKey === body.paymentKey) return { kind: 'wait' };
@@ -201,10 +208,18 @@ export async function confirmPayment(
   }
 }
 
-/** Whether the provider's payment is exactly this order's, approved. */
-function approvedFor(payment: ProviderPayment, order: OrderRow, paymentKey: string): boolean {
+/**
+ * Whether the provider's payment is exactly this order's: approved, or a virtual account issued
+ * for its whole total (decision 0032).
+ */
+export function approvedFor(
+  payment: ProviderPayment,
+  order: OrderRow,
+  paymentKey: string,
+): boolean {
+  const issued = payment.status === AWAITING_DEPOSIT && payment.virtualAccount !== null;
   return (
-    payment.status === 'DONE' &&
+    (payment.status === 'DONE' || issued) &&
     payment.paymentKey === paymentKey &&
     payment.orderId === order.orderNumber &&
     payment.totalAmount === order.totalAmount &&
@@ -264,13 +279,58 @@ export async function driveConfirm(
     throw new AppError('CONFLICT', MESSAGES.paymentFailed);
   }
 
-  if (!(await markPaid(deps, order, claim.id, approved))) {
+  const outcome = await markPaid(deps, order, claim.id, approved);
+  if (!outcome) {
     // The order stopped waiting meanwhile (it cannot while claimed, unless an operator changed
     // it by hand): the shopper is not charged for an order that will not ship.
     await voidPayment(deps, order, approved);
     await releaseClaim(deps.db, claim.id);
     throw AppError.conflict(MESSAGES.orderExpired);
   }
+  if (outcome === 'waiting') await tellShopper(deps, order.id, depositWaitingNotice);
+}
+
+/** A notice about the order as it now is, after its transaction committed; never fails the call. */
+export async function tellShopper(
+  deps: PaymentDeps,
+  orderId: number,
+  notice: (userId: number, order: Order) => OrderNotice,
+): Promise<void> {
+  if (!deps.notify) return;
+  try {
+    const order = await loadOrder(deps.db, orderId);
+    const [row] = await deps.db
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (row) await deps.notify(notice(row.userId, order));
+  } catch (error) {
+    deps.log?.error({ err: error, orderId }, 'A payment notice could not be sent');
+  }
+}
+
+/** The payment row's columns from the provider's document: method details, account, receipt. */
+function paymentColumns(approved: ProviderPayment, provider: PaymentProvider['name']) {
+  const account = approved.virtualAccount;
+  return {
+    provider,
+    status: approved.status,
+    method: approved.method,
+    cardCompany: approved.cardCompany,
+    cardNumber: approved.cardNumber,
+    easyPayName: approved.easyPayName,
+    bankCode: account?.bankCode ?? approved.transferBankCode,
+    accountNumber: account?.accountNumber ?? null,
+    holderName: account?.holderName ?? null,
+    depositDueAt: account?.dueAt ?? null,
+    // A deposit's document may leave the secret out; the issued one is kept.
+    ...(approved.secret ? { depositSecret: approved.secret } : {}),
+    cashReceiptType: approved.cashReceipt?.type ?? null,
+    cashReceiptUrl: approved.cashReceipt?.receiptUrl ?? null,
+    amount: approved.totalAmount,
+    balanceAmount: approved.balanceAmount,
+    raw: approved.raw,
+  };
 }
 
 /** The claim's answer is unknown: make it stale now, so the next confirm or sweep retries it. */
@@ -310,34 +370,38 @@ async function voidPayment(
 }
 
 /**
- * The approved payment recorded and the order paid, in one transaction: the claim becomes the
- * payment, the order and its lines PAID, the products' sales counted, and the cart lines the order
- * bought removed from the buyer's cart. False when the order no longer waits for payment.
+ * The approved payment recorded and the order paid, in one transaction: the claim (or the waiting
+ * virtual account) becomes the payment, the order and its lines PAID, the products' sales counted,
+ * and the cart lines the order bought removed from the buyer's cart. An issued virtual account
+ * instead keeps the order waiting, its stock held until the account's due time ('waiting').
+ * False when the order no longer waits for payment.
  */
-async function markPaid(
+export async function markPaid(
   deps: PaymentDeps,
   order: OrderRow,
-  claimId: number,
+  paymentId: number,
   approved: ProviderPayment,
-): Promise<boolean> {
+): Promise<'paid' | 'waiting' | false> {
   const now = clock(deps);
   return deps.db.transaction(async (tx) => {
     const current = await lockOrder(tx, eq(orders.id, order.id));
     if (!current || current.status !== 'PAYMENT_PENDING') return false;
+    const columns = paymentColumns(approved, deps.provider.name);
+    if (approved.status === AWAITING_DEPOSIT) {
+      await tx
+        .update(payments)
+        .set({ ...columns, approvedAt: now })
+        .where(eq(payments.id, paymentId));
+      await tx
+        .update(orders)
+        .set({ paymentDueAt: columns.depositDueAt, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      return 'waiting';
+    }
     await tx
       .update(payments)
-      .set({
-        provider: deps.provider.name,
-        status: approved.status,
-        method: approved.method,
-        cardCompany: approved.cardCompany,
-        cardNumber: approved.cardNumber,
-        amount: approved.totalAmount,
-        balanceAmount: approved.balanceAmount,
-        approvedAt: approved.approvedAt ?? now,
-        raw: approved.raw,
-      })
-      .where(eq(payments.id, claimId));
+      .set({ ...columns, approvedAt: approved.approvedAt ?? now })
+      .where(eq(payments.id, paymentId));
     await tx
       .update(orders)
       .set({ status: 'PAID', paidAt: now, paymentDueAt: null, holdKey: null, updatedAt: now })
@@ -360,6 +424,6 @@ async function markPaid(
           ),
         ),
       );
-    return true;
+    return 'paid';
   });
 }

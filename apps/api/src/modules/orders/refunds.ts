@@ -1,9 +1,12 @@
 import {
   CANCELLABLE_STATUSES,
   MESSAGES,
+  needsRefundAccount,
   type CancelReason,
   type ClaimReason,
   type Order,
+  type PaymentMethod,
+  type RefundAccount,
 } from '@chorok/contract';
 import { orderProducts, orders, payments, refunds, type Transaction } from '@chorok/db';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -23,9 +26,18 @@ import {
   loadOrder,
   type OrderLineRow,
   type OrderRow,
+  type PaymentRow,
   type RefundRow,
 } from './read.ts';
-import { closeUnpaidOrder, hasPaymentClaim, lockOrder, lockOwnOrder } from './service.ts';
+
+/** '1102345678901' → '110*******901': enough for support to recognise, not to reuse. */
+function maskAccountNumber(number: string): string {
+  return number.length <= 6
+    ? '*'.repeat(number.length)
+    : `${number.slice(0, 3)}${'*'.repeat(number.length - 6)}${number.slice(-3)}`;
+}
+import { closeAccount } from './deposits.ts';
+import { closeUnpaidOrder, lockOrder, lockOwnOrder, paymentHold } from './service.ts';
 import { addSales, releaseStock } from './stock.ts';
 
 /*
@@ -82,8 +94,9 @@ export function cancelOrder(
   userId: number,
   orderId: number,
   reason: CancelReason,
+  refundAccount?: RefundAccount,
 ): Promise<Order> {
-  return cancelLines(deps, userId, orderId, reason, wholeOrder, true);
+  return cancelLines(deps, userId, orderId, reason, wholeOrder, true, refundAccount);
 }
 
 /**
@@ -94,7 +107,10 @@ export function partialCancelOrder(
   deps: PaymentDeps,
   userId: number,
   orderId: number,
-  body: { cancelProduct: { orderId: number; orderProductId: number; reason: CancelReason } },
+  body: {
+    cancelProduct: { orderId: number; orderProductId: number; reason: CancelReason };
+    refundAccount?: RefundAccount;
+  },
 ): Promise<Order> {
   const { cancelProduct } = body;
   if (cancelProduct.orderId !== orderId)
@@ -111,11 +127,14 @@ export function partialCancelOrder(
     cancelProduct.reason,
     oneLine(cancelProduct.orderProductId),
     false,
+    body.refundAccount,
   );
 }
 
 type CancelStep =
-  { kind: 'done' } | { kind: 'refund'; order: OrderRow; refund: RefundRow; resumed: boolean };
+  | { kind: 'done' }
+  | { kind: 'refund'; order: OrderRow; refund: RefundRow; resumed: boolean }
+  | { kind: 'close-account'; order: OrderRow; payment: PaymentRow };
 
 async function cancelLines(
   deps: PaymentDeps,
@@ -124,6 +143,7 @@ async function cancelLines(
   reason: CancelReason,
   plan: Plan,
   dropUnpaid: boolean,
+  refundAccount?: RefundAccount,
 ): Promise<Order> {
   let resumedOne = false;
   for (;;) {
@@ -132,8 +152,12 @@ async function cancelLines(
       const order = await lockOwnOrder(tx, userId, orderId);
       if (order.status === 'PAYMENT_PENDING') {
         if (!dropUnpaid) throw AppError.conflict(MESSAGES.conflict);
-        if (await hasPaymentClaim(tx, order.id))
-          throw AppError.conflict(MESSAGES.paymentInProgress);
+        const hold = await paymentHold(tx, order.id);
+        if (hold === 'claim') throw AppError.conflict(MESSAGES.paymentInProgress);
+        if (hold === 'deposit') {
+          const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
+          return { kind: 'close-account', order, payment: payment! };
+        }
         await closeUnpaidOrder(tx, order.id, 'CANCELLED', now, reason);
         return { kind: 'done' };
       }
@@ -180,6 +204,14 @@ async function cancelLines(
       const amount =
         chosen.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) + shippingFeeAmount;
       if (amount > payment.balanceAmount) throw AppError.conflict(MESSAGES.conflict);
+      const accountNeeded = needsRefundAccount({
+        paymentMethod: order.paymentMethod as PaymentMethod,
+        payment,
+      });
+      if (accountNeeded && amount > 0 && !refundAccount)
+        throw AppError.badRequest(MESSAGES.refundAccountRequired, [
+          { path: 'refundAccount', message: MESSAGES.refundAccountRequired },
+        ]);
       if (amount === 0) {
         // Free lines: nothing to give back, nothing to ask the provider.
         await cancelLinesNow(
@@ -199,6 +231,8 @@ async function cancelLines(
           shippingFeeAmount,
           orderProductIds: chosen.map((line) => line.id),
           reason,
+          // Kept whole until the provider answers (a retry needs it), then masked (recordRefund).
+          refundAccount: accountNeeded ? refundAccount : null,
           createdAt: now,
         })
         .returning();
@@ -206,6 +240,20 @@ async function cancelLines(
     });
 
     if (step.kind === 'done') return loadOrder(deps.db, orderId);
+    if (step.kind === 'close-account') {
+      // No deposit may arrive for an order the shopper dropped: the account closes first.
+      const closed = await closeAccount(deps, step.order, step.payment, CANCEL_REASON_TEXT[reason]);
+      // The money came first: the order is paid now, and the next round cancels it as paid.
+      if (closed === 'paid') continue;
+      await deps.db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ status: 'CANCELED' })
+          .where(eq(payments.id, step.payment.id));
+        await closeUnpaidOrder(tx, step.order.id, 'CANCELLED', clock(deps), reason);
+      });
+      return loadOrder(deps.db, orderId);
+    }
     await settleRefund(deps, step.order, step.refund);
     if (!step.resumed) return loadOrder(deps.db, orderId);
     resumedOne = true;
@@ -230,14 +278,18 @@ export async function settleRefund(
   const claim = await claimOfRefund(deps.db, refund.id);
   let result: ProviderPayment;
   try {
-    result = await deps.provider.cancel(
+    const args = [
       payment.paymentKey,
       refund.amount,
       claim
         ? RETURN_REASON_TEXT[claim.reason as ClaimReason]
         : (CANCEL_REASON_TEXT[refund.reason as CancelReason] ?? CANCEL_REASON_TEXT.OTHER),
       `cancel-${refund.id}`,
-    );
+    ] as const;
+    // Deposited money goes to the shopper's account (needsRefundAccount); a card needs none.
+    result = refund.refundAccount
+      ? await deps.provider.cancel(...args, refund.refundAccount)
+      : await deps.provider.cancel(...args);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     if (error.kind === 'unavailable') {
@@ -289,6 +341,10 @@ async function recordRefund(
           result.cancels.at(-1)?.transactionKey ??
           result.lastTransactionKey ??
           `${result.paymentKey}#${refund.id}`,
+        refundAccount: refund.refundAccount && {
+          ...refund.refundAccount,
+          accountNumber: maskAccountNumber(refund.refundAccount.accountNumber),
+        },
       })
       .where(eq(refunds.id, refund.id));
     await tx

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { KeyedQueue } from '../../lib/keyed-queue.ts';
 import { route } from '../../lib/route.ts';
 import { advanceOrder, confirmOrderProducts } from './lifecycle.ts';
+import { handlePaymentWebhook } from './deposits.ts';
 import { holdKeyOf } from './holds.ts';
 import { confirmPayment, type PaymentDeps } from './payment.ts';
 import { getUserOrder, listUserOrders } from './read.ts';
@@ -28,11 +29,14 @@ export default async function ordersRoutes(app: FastifyInstance) {
       holdKey ? queue.run(`network:${holdKey}`, create) : create(),
     );
   });
-  route(app, ordersEndpoints.checkoutOrder, async ({ params, user }) =>
-    checkoutOrder(orderDeps(), user, params.id),
+  route(app, ordersEndpoints.checkoutOrder, async ({ params, body, user }) =>
+    checkoutOrder(orderDeps(), user, params.id, body?.payment),
   );
   route(app, ordersEndpoints.confirmPayment, async ({ body, user }) =>
     confirmPayment(paymentDeps(), user.id, body),
+  );
+  route(app, ordersEndpoints.paymentWebhook, async ({ body }) =>
+    handlePaymentWebhook(paymentDeps(), body),
   );
   route(app, ordersEndpoints.listUserOrders, async ({ params, query, user }) =>
     listUserOrders(app.db, user.id, params.userId, query),
@@ -41,7 +45,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
     getUserOrder(app.db, user.id, params.userId, params.orderId),
   );
   route(app, ordersEndpoints.cancelOrder, async ({ params, body, user }) =>
-    cancelOrder(paymentDeps(), user.id, params.id, body.reason),
+    cancelOrder(paymentDeps(), user.id, params.id, body.reason, body.refundAccount),
   );
   route(app, ordersEndpoints.partialCancelOrder, async ({ params, body, user }) =>
     partialCancelOrder(paymentDeps(), user.id, params.orderId, body),

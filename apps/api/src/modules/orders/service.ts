@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AWAITING_DEPOSIT,
   MESSAGES,
   ORDER,
   shippingFeeFor,
@@ -8,6 +9,7 @@ import {
   type Order,
   type EasyPayProvider,
   type OrderCreateBody,
+  type PaymentChoice,
   type PaymentMethod,
   type PaymentProvider as ProviderName,
 } from '@chorok/contract';
@@ -111,13 +113,20 @@ export async function closeUnpaidOrder(
   return lines;
 }
 
-/** Whether a confirm of this order is in flight (payment.ts keeps a claim row while it is). */
-export async function hasPaymentClaim(tx: Transaction, orderId: number): Promise<boolean> {
-  const [claim] = await tx
-    .select({ id: payments.id })
+/**
+ * What holds an unpaid order's payment: a confirm in flight (payment.ts keeps a claim row while it
+ * is), an issued virtual account waiting for its deposit (decision 0032), or nothing.
+ */
+export async function paymentHold(
+  tx: Transaction,
+  orderId: number,
+): Promise<'claim' | 'deposit' | null> {
+  const [row] = await tx
+    .select({ status: payments.status })
     .from(payments)
     .where(eq(payments.orderId, orderId));
-  return Boolean(claim);
+  if (!row) return null;
+  return row.status === AWAITING_DEPOSIT ? 'deposit' : 'claim';
 }
 
 export function buildCheckout(
@@ -255,6 +264,8 @@ export async function createOrder(
         detailAddress: address.detailAddress,
         requestText,
         cartLineIds: [...new Set(body.cartLineIds ?? [])],
+        paymentMethod: body.payment?.method ?? 'CARD',
+        easyPayProvider: body.payment?.easyPayProvider ?? null,
         paymentDueAt: new Date(now.getTime() + ORDER.paymentWindowMs),
         holdKey: deps.holdKey ?? null,
         createdAt: now,
@@ -286,17 +297,31 @@ export async function checkoutOrder(
   deps: OrderDeps,
   user: AuthUser,
   orderId: number,
+  choice?: PaymentChoice,
   now: Date = new Date(),
 ): Promise<Checkout> {
   const result = await deps.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, user.id, orderId);
     if (order.status !== 'PAYMENT_PENDING') throw notPayable(order);
-    if (await hasPaymentClaim(tx, order.id)) throw AppError.conflict(MESSAGES.paymentInProgress);
+    const hold = await paymentHold(tx, order.id);
+    if (hold === 'deposit') throw AppError.conflict(MESSAGES.awaitingDeposit);
+    if (hold === 'claim') throw AppError.conflict(MESSAGES.paymentInProgress);
     if (order.paymentDueAt && order.paymentDueAt <= now) {
       await closeUnpaidOrder(tx, order.id, 'EXPIRED', now, null);
       return 'expired' as const;
     }
-    return order;
+    if (!choice) return order;
+    // Another method for the same order (a declined card → 카카오페이).
+    const [changed] = await tx
+      .update(orders)
+      .set({
+        paymentMethod: choice.method,
+        easyPayProvider: choice.easyPayProvider ?? null,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return changed!;
   });
   if (result === 'expired') throw AppError.conflict(MESSAGES.orderExpired);
   return buildCheckout(deps.provider, result, user);

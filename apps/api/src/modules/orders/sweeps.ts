@@ -3,6 +3,7 @@ import { claims, orderProducts, orders, payments, refunds, type Database } from 
 import { and, asc, eq, exists, inArray, isNull, lte, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { reconcileDeposits } from './deposits.ts';
 import { CLAIM_STALE_MS, driveConfirm, type PaymentDeps } from './payment.ts';
 import { CONFIRM_CLAIM } from './read.ts';
 import { settleRefund } from './refunds.ts';
@@ -212,6 +213,8 @@ async function settleEach<T>(
 
 export interface SweepReport {
   expired: number;
+  /** Virtual accounts read back: paid into, or closed unpaid (deposits.ts). */
+  deposits: { paid: number; expired: number };
   autoConfirmed: number;
   claims: RetryCounts;
   refunds: RetryCounts;
@@ -224,9 +227,10 @@ export async function runOrderSweeps(
 ): Promise<SweepReport> {
   const claims = await retryStaleClaims(deps, now);
   const refundCounts = await retryStaleRefunds(deps, now);
+  const deposits = await reconcileDeposits(deps, now);
   const expired = await expireUnpaidOrders(deps.db, now);
   const autoConfirmed = await autoConfirmDelivered(deps.db, now);
-  return { expired, autoConfirmed, claims, refunds: refundCounts };
+  return { expired, deposits, autoConfirmed, claims, refunds: refundCounts };
 }
 
 /**
@@ -248,8 +252,9 @@ export default fp(
         notify: app.notify,
       })
         .then((report) => {
-          const { expired, autoConfirmed, claims, refunds: refundCounts } = report;
-          if (expired + autoConfirmed + claims.settled + claims.refused + refundCounts.settled > 0)
+          const { expired, deposits, autoConfirmed, claims, refunds: refundCounts } = report;
+          const moved = expired + deposits.paid + deposits.expired + autoConfirmed;
+          if (moved + claims.settled + claims.refused + refundCounts.settled > 0)
             app.log.info({ sweep: report }, 'order sweep');
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'))

@@ -26,6 +26,8 @@ const LOOK: Record<NotificationType, { Icon: ComponentType<IconProps>; tone: str
   CLAIM_APPROVED: { Icon: ReturnIcon, tone: 'bg-oat text-gray-90' },
   CLAIM_REJECTED: { Icon: AlertIcon, tone: 'bg-oat text-red' },
   CLAIM_COMPLETED: { Icon: CheckIcon, tone: 'bg-secondary-sec01 text-primary' },
+  DEPOSIT_WAITING: { Icon: AlertIcon, tone: 'bg-glow text-mandarin' },
+  DEPOSIT_RECEIVED: { Icon: CheckIcon, tone: 'bg-secondary-sec01 text-primary' },
 };
 
 const sentAtFormat = lazyDateTimeFormat({
