@@ -194,6 +194,8 @@ export const ORDER_HOLDS = {
   ordersPerIp: 5,
   demoOrdersPerIp: 2,
   unitsPerProductPerIp: 20,
+  /** Issued virtual accounts waiting for deposits, per account (decision 0032). */
+  depositsPerAccount: 3,
 } as const;
 
 /** Why a buyer cancels; shown as choices on the cancel screen. */

@@ -126,6 +126,7 @@ export const MESSAGES = {
   // Payment methods, deposits and refund accounts (decision 0032)
   easyPayProviderRequired: '간편결제는 결제할 서비스를 골라 주세요.',
   awaitingDeposit: '입금을 기다리고 있는 주문이에요. 안내한 계좌로 입금해 주세요.',
+  holdDeposits: `입금을 기다리는 주문이 ${ORDER_HOLDS.depositsPerAccount}건 있어요. 입금하거나 취소한 뒤 다시 주문해 주세요.`,
   refundAccountRequired: '입금으로 결제한 주문은 환불받을 계좌를 입력해 주세요.',
   refundAccountBank: '환불받을 은행을 골라 주세요.',
   refundAccountNumber: '계좌번호를 숫자 6~20자리로 입력해 주세요.',

@@ -21,4 +21,5 @@ ALTER TABLE "sandbox_payments" ADD COLUMN "due_at" timestamp with time zone;--> 
 ALTER TABLE "sandbox_payments" ADD COLUMN "secret" text;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD COLUMN "cash_receipt_type" text;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD COLUMN "phone" text;--> statement-breakpoint
-ALTER TABLE "sandbox_payments" ADD COLUMN "deposited_at" timestamp with time zone;
+ALTER TABLE "sandbox_payments" ADD COLUMN "deposited_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "refund_account" jsonb;

@@ -13,7 +13,7 @@ import {
 } from '../after-delivery.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
-import { Claim, Order, OrderIdParams } from './orders.ts';
+import { Claim, Order, OrderIdParams, RefundAccount } from './orders.ts';
 import { UploadedPhoto } from './reviews.ts';
 
 /*
@@ -37,6 +37,8 @@ export const ClaimCreateBody = z
       z.array(BodyId()).check(z.maxLength(CLAIM.maxPhotos, MESSAGES.claimPhotoCount)),
       [],
     ),
+    /** A return of money that came by deposit is refunded here (needsRefundAccount). */
+    refundAccount: z.optional(RefundAccount),
   })
   .check(
     z.refine((body) => claimKindAllowed(body.kind, body.reason), {

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -46,6 +47,15 @@ export const claims = pgTable(
     /** The refund an approved return made (its transactionKey null while in flight). */
     refundId: integer('refund_id').references(() => refunds.id),
     rejectReason: text('reject_reason'),
+    /**
+     * A return of money that came by deposit: where to refund it (decision 0032). Moved to the
+     * refund when approved, dropped when refused or withdrawn.
+     */
+    refundAccount: jsonb('refund_account').$type<{
+      bankCode: string;
+      accountNumber: string;
+      holderName: string;
+    }>(),
     createdAt: at('created_at').notNull().defaultNow(),
     decidedAt: at('decided_at'),
     completedAt: at('completed_at'),

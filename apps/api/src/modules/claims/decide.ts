@@ -161,12 +161,20 @@ export async function approveClaim(
         orderProductIds: [line.id],
         // The refund list reads cancel reasons; the claim keeps the real one.
         reason: claim.reason === 'CHANGED_MIND' ? 'CHANGED_MIND' : 'OTHER',
+        // The shopper's account moves to the refund, which masks it once settled.
+        refundAccount: claim.refundAccount,
         createdAt: now,
       })
       .returning();
     await tx
       .update(claims)
-      .set({ status: 'APPROVED', decidedAt: now, refundAmount: amount, refundId: refund!.id })
+      .set({
+        status: 'APPROVED',
+        decidedAt: now,
+        refundAmount: amount,
+        refundId: refund!.id,
+        refundAccount: null,
+      })
       .where(eq(claims.id, claim.id));
     return { kind: 'refund', order, refund: refund! };
   });
@@ -192,7 +200,7 @@ export async function rejectClaim(
     if (claim.status !== 'REQUESTED') throw AppError.conflict(MESSAGES.claimStepNotAllowed);
     await tx
       .update(claims)
-      .set({ status: 'REJECTED', rejectReason: reason, decidedAt: now })
+      .set({ status: 'REJECTED', rejectReason: reason, decidedAt: now, refundAccount: null })
       .where(eq(claims.id, claim.id));
     return order.id;
   });

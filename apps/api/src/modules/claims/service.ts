@@ -1,5 +1,19 @@
-import { MESSAGES, claimShippingFee, type ClaimCreateBody, type Order } from '@chorok/contract';
-import { claimPhotos, claims, orderProducts, photoUploads, type Database } from '@chorok/db';
+import {
+  MESSAGES,
+  claimShippingFee,
+  needsRefundAccount,
+  type ClaimCreateBody,
+  type Order,
+  type PaymentMethod,
+} from '@chorok/contract';
+import {
+  claimPhotos,
+  claims,
+  orderProducts,
+  payments,
+  photoUploads,
+  type Database,
+} from '@chorok/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
@@ -59,6 +73,18 @@ export async function createClaim(
         .where(eq(claims.orderProductId, line.id));
       if (earlier.some((claim) => isOpenClaim(claim.status)))
         throw AppError.conflict(MESSAGES.claimOpen);
+      // Money that came by deposit goes back to the account the shopper names.
+      const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
+      const accountNeeded =
+        body.kind !== 'EXCHANGE' &&
+        needsRefundAccount({
+          paymentMethod: order.paymentMethod as PaymentMethod,
+          payment: payment ?? null,
+        });
+      if (accountNeeded && !body.refundAccount)
+        throw AppError.badRequest(MESSAGES.refundAccountRequired, [
+          { path: 'refundAccount', message: MESSAGES.refundAccountRequired },
+        ]);
 
       // Locked: a second claim or review sent at once with the same upload waits, then finds it used.
       const uploads =
@@ -91,6 +117,7 @@ export async function createClaim(
           reason: body.reason,
           detail: body.detail,
           returnShippingFee: claimShippingFee(body.reason, order.shippingFee),
+          refundAccount: accountNeeded ? body.refundAccount : null,
           createdAt: now,
         })
         .returning({ id: claims.id });
@@ -140,7 +167,7 @@ export async function withdrawClaim(
     if (claim.status !== 'REQUESTED') throw AppError.conflict(MESSAGES.claimNotWithdrawable);
     await tx
       .update(claims)
-      .set({ status: 'WITHDRAWN', completedAt: now })
+      .set({ status: 'WITHDRAWN', completedAt: now, refundAccount: null })
       .where(eq(claims.id, claim.id));
   });
   return loadOrder(db, orderId);

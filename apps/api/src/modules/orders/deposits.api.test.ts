@@ -1,4 +1,4 @@
-import { MESSAGES, type PaymentProvider as ProviderName } from '@chorok/contract';
+import { MESSAGES, ORDER_HOLDS, type PaymentProvider as ProviderName } from '@chorok/contract';
 import { notifications, orders, refunds } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   placeOrder,
   stockOf,
 } from '../../test/commerce-fixtures.ts';
+import { claimStep, deliverOrder } from '../../test/claim-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import {
   PaymentProviderError,
@@ -136,14 +137,15 @@ beforeAll(async () => {
     { name: '스투키', price: 20_000, salePrice: 18_000, stock: 50 },
     { name: '토분', category: 'POT', price: 4_000, stock: 50 },
   ])) as [InsertedProduct, InsertedProduct];
-  buyer = await signIn(t.app, t.db, { name: '박구매' });
-  address = await insertAddress(t.db, buyer.id);
 });
 afterAll(async () => {
   await t?.close();
 });
-beforeEach(() => {
+// A shopper per test: each may hold only ORDER_HOLDS.depositsPerAccount waiting accounts.
+beforeEach(async () => {
   bank.cancels.length = 0;
+  buyer = await signIn(t.app, t.db, { name: '박구매' });
+  address = await insertAddress(t.db, buyer.id);
 });
 
 const deps = (): PaymentDeps => ({ db: t.db, provider: bank, notify: t.app.notify });
@@ -225,6 +227,16 @@ describe('a virtual account issued at confirm', () => {
     const again = await api(t.app, 'POST', `/v1/orders/${order.id}/checkout`, buyer, {});
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: MESSAGES.awaitingDeposit });
+  });
+
+  it(`caps the waiting accounts of one shopper at ${ORDER_HOLDS.depositsPerAccount}`, async () => {
+    for (let n = 0; n < ORDER_HOLDS.depositsPerAccount; n++) await issueAccount();
+    const refused = await api(t.app, 'POST', '/v1/orders', buyer, {
+      items: [{ productId: pot.id, quantity: 1 }],
+      addressId: address,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: MESSAGES.holdDeposits });
   });
 });
 
@@ -387,5 +399,28 @@ describe('cancelling and refunding a virtual-account order', () => {
     });
     const [after] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after?.refundedAmount).toBe(line.amount);
+  });
+
+  it('asks a return of deposited money for the account, and refunds there when the operator approves', async () => {
+    const { order, paymentKey } = await issueAccount();
+    bank.deposit(paymentKey);
+    await webhook(depositCallback(order.orderNumber, `secret-${paymentKey}`));
+    await deliverOrder(t.app, t.config.adminSecret, order.id);
+    const line = order.items.find((item) => item.productId === plant.id)!;
+    const ask = (extra: object) =>
+      api(t.app, 'POST', `/v1/orders/${order.id}/claims`, buyer, {
+        orderProductId: line.id,
+        kind: 'RETURN',
+        reason: 'CHANGED_MIND',
+        ...extra,
+      });
+    const missing = await ask({});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ message: MESSAGES.refundAccountRequired });
+    const account = { bankCode: '06', accountNumber: '123456789012', holderName: '박구매' };
+    expect((await ask({ refundAccount: account })).status).toBe(201);
+    const claimId = (await reload(order.id)).claims[0]!.id;
+    expect((await claimStep(t.app, t.config.adminSecret, claimId, 'approve')).status).toBe(200);
+    expect(bank.cancels).toEqual([{ paymentKey, amount: expect.any(Number) as number, account }]);
   });
 });

@@ -114,11 +114,15 @@ export async function checkHolds(
   const released: StockLine[] = [];
   const superseded: number[] = [];
   let kept = 0;
+  let deposits = 0;
   for (const [n, { id }] of pending.entries()) {
     const hold = await paymentHold(tx, id);
     // An issued virtual account is an order the shopper means to pay: neither superseded nor
-    // counted as the one checkout at a time (decision 0032).
-    if (hold === 'deposit') continue;
+    // counted as the one checkout at a time, but capped of its own (decision 0032).
+    if (hold === 'deposit') {
+      deposits += 1;
+      continue;
+    }
     if (n < ORDER_HOLDS.ordersPerAccount - 1 || hold === 'claim') {
       kept += 1;
       continue;
@@ -128,6 +132,8 @@ export async function checkHolds(
   }
   if (kept >= ORDER_HOLDS.ordersPerAccount)
     throw new AppError('CONFLICT', MESSAGES.holdPaymentInProgress);
+  if (deposits >= ORDER_HOLDS.depositsPerAccount)
+    throw new AppError('CONFLICT', MESSAGES.holdDeposits);
 
   const productIds = items.map((item) => item.productId);
   const own = await heldUnits(tx, eq(orders.userId, user.id), productIds);
