@@ -1,5 +1,5 @@
-import type { ClaimKind } from '@chorok/contract';
-import { claims, orderProducts, type Database } from '@chorok/db';
+import { formatWon, type ClaimKind, type PaymentMethod } from '@chorok/contract';
+import { claims, orderProducts, orders, type Database } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import type { Notify, OrderNotice } from '../notifications/notify.ts';
 
@@ -11,7 +11,14 @@ import type { Notify, OrderNotice } from '../notifications/notify.ts';
 
 const KIND_WORD: Record<ClaimKind, string> = { RETURN: '반품', EXCHANGE: '교환' };
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+/** Where a refund goes, by how the order was paid (decision 0032). */
+const REFUNDED_TO: Record<PaymentMethod, string> = {
+  CARD: '결제한 카드로 환불했어요. 카드사에 따라 3~5영업일이 걸릴 수 있어요.',
+  EASY_PAY: '결제한 간편결제로 환불했어요. 결제 수단에 따라 3~5영업일이 걸릴 수 있어요.',
+  TRANSFER: '결제한 계좌로 환불했어요. 은행에 따라 1~3영업일이 걸릴 수 있어요.',
+  VIRTUAL_ACCOUNT: '알려 주신 환불 계좌로 보냈어요. 은행에 따라 1~3영업일이 걸릴 수 있어요.',
+  MOBILE_PHONE: '휴대폰 결제를 취소했어요. 이번 달 휴대폰 요금에서 빠져요.',
+};
 
 export interface NoticeClaim {
   orderId: number;
@@ -20,6 +27,7 @@ export interface NoticeClaim {
   status: string;
   refundAmount: number | null;
   rejectReason: string | null;
+  paymentMethod: PaymentMethod;
 }
 
 /** The notice for a claim in its new state; null for a state the shopper is not told of. */
@@ -49,7 +57,7 @@ export function composeClaimNotice(claim: NoticeClaim, productName: string): Ord
         claim.kind === 'EXCHANGE'
           ? `${productName} 교환 상품이 도착했어요.`
           : claim.refundAmount
-            ? `${productName} ${won(claim.refundAmount)}을 결제한 카드로 환불했어요. 카드사에 따라 3~5영업일이 걸릴 수 있어요.`
+            ? `${productName} ${formatWon(claim.refundAmount)}을 ${REFUNDED_TO[claim.paymentMethod]}`
             : `${productName} 반품을 마쳤어요. 돌려드릴 금액은 없어요.`,
     };
   return null;
@@ -74,12 +82,17 @@ export async function sendClaimNotice(
       refundAmount: claims.refundAmount,
       rejectReason: claims.rejectReason,
       productName: orderProducts.name,
+      paymentMethod: orders.paymentMethod,
     })
     .from(claims)
     .innerJoin(orderProducts, eq(orderProducts.id, claims.orderProductId))
+    .innerJoin(orders, eq(orders.id, claims.orderId))
     .where(eq(claims.id, claimId))
     .catch(() => []);
   if (!row) return;
-  const notice = composeClaimNotice({ ...row, kind: row.kind as ClaimKind }, row.productName);
+  const notice = composeClaimNotice(
+    { ...row, kind: row.kind as ClaimKind, paymentMethod: row.paymentMethod as PaymentMethod },
+    row.productName,
+  );
   if (notice) await notify(notice);
 }

@@ -422,5 +422,10 @@ describe('cancelling and refunding a virtual-account order', () => {
     const claimId = (await reload(order.id)).claims[0]!.id;
     expect((await claimStep(t.app, t.config.adminSecret, claimId, 'approve')).status).toBe(200);
     expect(bank.cancels).toEqual([{ paymentKey, amount: expect.any(Number) as number, account }]);
+    const [told] = await t.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.type, 'CLAIM_COMPLETED'));
+    expect(told?.body).toContain('알려 주신 환불 계좌로 보냈어요');
   });
 });
