@@ -1,3 +1,4 @@
+import { VIRTUAL_ACCOUNT } from '@chorok/contract';
 import { sandboxPayments } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -371,6 +372,9 @@ describe('with PAYMENT_PROVIDER=toss', { timeout: 90_000 }, () => {
       customerEmail: checkout.customerEmail,
       successUrl: checkout.successUrl,
       failUrl: '/purchase/fail',
+      method: 'CARD',
+      easyPayProvider: null,
+      validHours: VIRTUAL_ACCOUNT.validHours,
     });
     expect(html).not.toContain('<img src=x');
     expect(html).toContain(
