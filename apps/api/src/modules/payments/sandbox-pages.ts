@@ -301,7 +301,7 @@ ${definitionList('입금할 계좌', [
 export function sandboxDepositDonePage(input: {
   amount: number;
   orderUrl: string;
-  /** What the webhook answered; null when it could not be delivered. */
+  /** What came of the webhook delivery, in a sentence (webhookNotice). */
   notice: string;
 }): string {
   const body = `${DEPOSIT_HEADER}
