@@ -19,6 +19,7 @@ import {
 } from '@chorok/contract';
 import { EnvError, loadEnv } from '../env.ts';
 import { reportLines, reportSummary } from '../modules/curations/importer.ts';
+import { webhookNotice } from '../modules/payments/sandbox-deposit.ts';
 import { termsReportLines, termsReportSummary } from '../modules/terms/importer.ts';
 import {
   claimStepForOperator,
@@ -29,6 +30,7 @@ import {
   OperatorError,
   orderStepForOperator,
   runRemindersForOperator,
+  sandboxDepositForOperator,
   smsOutboxForOperator,
   type ClaimAction,
   type OperatorIssuedCode,
@@ -68,6 +70,11 @@ ${COURIER_CODES.map((code) => `                                 ${code.padEnd(7)
                                Print the latest SMS, newest first (${SMS_OUTBOX_LIST.defaultLimit} unless --limit, at most
                                ${SMS_OUTBOX_LIST.maxLimit}). With SMS_PROVIDER=outbox (the default) SMS are only
                                written there, verification codes included.
+  sandbox deposit <orderNumber> [--json]
+                               With PAYMENT_PROVIDER=sandbox: pay into the order's virtual account
+                               (가상계좌) as the shopper's bank would, then post Toss's deposit
+                               callback to the running server's webhook. Without a server the
+                               payment sweep marks the order paid once one runs.
   terms import [dir] [--json]  Publish new terms versions (content/terms/<kind>-v<n>.md, or
                                TERMS_DIR, or dir): prints each file added, unchanged or refused.
                                A published version never changes: an edited file is refused and
@@ -470,6 +477,33 @@ async function termsCommand(args: string[], io: CliIo): Promise<number> {
   return result.refused.length > 0 ? EXIT.failed : EXIT.ok;
 }
 
+async function sandboxCommand(args: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const json = rest.includes('--json');
+  const positional = rest.filter((arg) => !arg.startsWith('--'));
+  const unknownFlag = rest.find((arg) => arg.startsWith('--') && arg !== '--json');
+  if (sub !== 'deposit' || positional.length !== 1 || unknownFlag) {
+    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+    return EXIT.usage;
+  }
+  const orderNumber = positional[0]!;
+  if (!/^[A-Za-z0-9_-]{6,64}$/.test(orderNumber)) {
+    io.stderr(`주문 번호가 아니에요: ${orderNumber} (e.g. CHR20261123ABCDEFGHJKLM)`);
+    return EXIT.usage;
+  }
+  const config = loadEnv(io.env);
+  const { callback, delivery, via } = await sandboxDepositForOperator(config, orderNumber);
+  if (json) io.stdout(JSON.stringify({ via, callback, delivery }));
+  else
+    io.stdout(
+      [
+        `주문 ${orderNumber}의 가상계좌에 입금했어요 (via ${via}).`,
+        `  ${webhookNotice(delivery)}`,
+      ].join('\n'),
+    );
+  return EXIT.ok;
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   'temp-code': tempCode,
   order: orderStep,
@@ -478,6 +512,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   curations: curationsCommand,
   sms: smsCommand,
   terms: termsCommand,
+  sandbox: sandboxCommand,
 };
 const FAILURE: Record<string, string> = {
   'temp-code': 'issue a code',
@@ -487,6 +522,7 @@ const FAILURE: Record<string, string> = {
   curations: 'import the articles',
   sms: 'read the SMS outbox',
   terms: 'import the terms',
+  sandbox: 'make the deposit',
 };
 
 /** The operator CLI: returns the exit code instead of exiting, so tests run it in-process. */

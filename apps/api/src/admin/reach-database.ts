@@ -13,8 +13,10 @@ import {
   type ReminderRunResult,
   type SmsOutboxMessage,
   type TermsImportReport,
+  DepositCallback,
 } from '@chorok/contract';
 import { createDatabase, migrate, type Database } from '@chorok/db';
+import { z } from 'zod';
 import type { Config } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { issueTemporaryCode, type IssuedTemporaryCode } from '../modules/auth/service.ts';
@@ -30,6 +32,17 @@ import { createNotifier } from '../modules/notifications/notify.ts';
 import { createReminderRunner } from '../modules/notifications/runner.ts';
 import { advanceOrder, type Parcel } from '../modules/orders/lifecycle.ts';
 import { createPaymentProvider } from '../modules/payments/create.ts';
+import {
+  depositSandboxPayment,
+  SandboxDepositError,
+  type SandboxDepositCallback,
+} from '../modules/payments/sandbox.ts';
+import {
+  readWebhookAnswer,
+  WEBHOOK_URL_PATH,
+  type WebhookDelivery,
+} from '../modules/payments/sandbox-deposit.ts';
+import { SANDBOX_DEPOSIT_PATH } from '../modules/payments/sandbox-pages.ts';
 import { latestSms } from '../modules/phone/sms/outbox.ts';
 import { findDueCare } from '../modules/plants/due.ts';
 import { importTerms, TermsImportError } from '../modules/terms/importer.ts';
@@ -443,4 +456,95 @@ export async function claimStepForOperator(
       }
     },
   });
+}
+
+export interface OperatorDeposit {
+  callback: SandboxDepositCallback;
+  /** What the webhook made of it; statusCode null when no server took it. */
+  delivery: WebhookDelivery;
+}
+
+const SandboxDepositAnswer = z.object({
+  callback: z.object({
+    eventType: z.literal('DEPOSIT_CALLBACK'),
+    createdAt: z.string(),
+    data: DepositCallback,
+  }),
+  delivery: z.object({ statusCode: z.number().int().nullable(), outcome: z.string().nullable() }),
+});
+
+/** Posts the deposit callback to the server at `baseUrl`; statusCode null when none answers. */
+async function postWebhook(
+  baseUrl: string,
+  callback: SandboxDepositCallback,
+): Promise<WebhookDelivery> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${WEBHOOK_URL_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(callback),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    return { statusCode: null, outcome: null };
+  }
+  return readWebhookAnswer(response.status, await response.json().catch(() => null));
+}
+
+/**
+ * Pays into an order's sandbox virtual account, as a shopper's bank would, and tells the shop as
+ * Toss does (its deposit callback to the webhook). With PostgreSQL: the deposit here, then the
+ * callback over HTTP to the server on PORT. With the embedded database held by a running server:
+ * that server's /sandbox/deposit does both. With no server: the deposit here; the payment sweep
+ * reads it back from the sandbox once a server runs.
+ */
+export async function sandboxDepositForOperator(
+  config: Config,
+  orderNumber: string,
+): Promise<OperatorDeposit & { via: Route }> {
+  if (config.payments.provider !== 'sandbox')
+    throw new OperatorError(
+      'PAYMENT_PROVIDER가 sandbox일 때만 테스트 입금을 할 수 있어요. Toss Payments의 가상계좌는 Toss의 상점관리자에서 입금을 테스트해요.',
+    );
+  const deposit = async (db: Database) => {
+    try {
+      return await depositSandboxPayment(db, orderNumber);
+    } catch (error) {
+      if (error instanceof SandboxDepositError)
+        throw new OperatorError(`입금하지 못했어요: ${error.message}`);
+      throw error;
+    }
+  };
+  const { result, via } = await runOperatorTask<OperatorDeposit>(config, {
+    viaServer: async (baseUrl) => {
+      const response = await fetch(`${baseUrl}${SANDBOX_DEPOSIT_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ orderId: orderNumber }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const json: unknown = await response.json().catch(() => null);
+      const answer = SandboxDepositAnswer.safeParse(json);
+      if (response.ok && answer.success) return answer.data;
+      const message = (json as { message?: unknown } | null)?.message;
+      throw new OperatorError(
+        typeof message === 'string'
+          ? `입금하지 못했어요: ${message}`
+          : `The running server refused the deposit: HTTP ${response.status}.`,
+      );
+    },
+    viaDatabase: async (db) => ({
+      callback: await deposit(db),
+      delivery: { statusCode: null, outcome: null },
+    }),
+  });
+  // PostgreSQL: the server (if any) did not see the deposit happen; tell it as Toss would.
+  if (via === 'postgres')
+    return {
+      ...result,
+      delivery: await postWebhook(`http://127.0.0.1:${config.port}`, result.callback),
+      via,
+    };
+  return { ...result, via };
 }

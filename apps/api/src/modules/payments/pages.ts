@@ -1,26 +1,21 @@
+import { VIRTUAL_ACCOUNT } from '@chorok/contract';
 import { escapeHtml, jsonForScript } from '../../lib/html-page.ts';
 import {
   PAY_PROCESS_CANCELED,
-  SANDBOX_CHECKOUT_PATH,
   TOSS_CHECKOUT_SCRIPT_PATH,
   withQuery,
   type CheckoutParams,
 } from './checkout.ts';
-import {
-  SANDBOX_APPROVED_EXAMPLE,
-  SANDBOX_CARD_COMPANIES,
-  SANDBOX_PAYMENT_TTL_MS,
-  SANDBOX_TEST_CARDS,
-} from './sandbox.ts';
 
 /*
  * The checkout pages, written as plain HTML: every value from the request is escaped (escapeHtml
- * for text and attributes, jsonForScript for the Toss page's data block), and neither page has an
- * inline script. The sandbox page needs no script at all (a form that posts to us); the Toss page
- * loads Toss's SDK and our one same-origin file, under a CSP of its own.
+ * for text and attributes, jsonForScript for the Toss page's data block), and no page has an
+ * inline script. The sandbox's pages (sandbox-pages.ts, on the helpers here) need no script at
+ * all (forms that post to us); the Toss page loads Toss's SDK and our one same-origin file, under
+ * a CSP of its own.
  */
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 const STYLE = `
   :root { color-scheme: light; --green: #2f7d4f; --green-dark: #1f5c39; --ink: #1c1f1d;
@@ -64,9 +59,22 @@ const STYLE = `
   th, td { padding: 8px 4px; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
   code { font-size: 13px; }
   .stack { display: grid; gap: 10px; }
+  .refuse { background: #fff; color: var(--red); border: 1px solid var(--line); font-weight: 600;
+    font-size: 16px; height: 48px; }
+  fieldset { margin: 0; padding: 12px 14px; border: 1px solid var(--line); border-radius: 12px;
+    display: grid; gap: 12px; }
+  legend { padding: 0 4px; font-size: 14px; font-weight: 600; }
+  label.choice { display: flex; align-items: center; gap: 10px; font-weight: 400; font-size: 15px; }
+  label.choice input { width: 22px; height: 22px; margin: 0; flex: none; }
+  .hint { margin: 0; font-size: 13px; font-weight: 400; color: var(--muted); }
+  /* Only the number the chosen receipt needs (browsers without :has() show both). */
+  .receipt:not(:has(input[value="income"]:checked)) .receipt-income,
+  .receipt:not(:has(input[value="expense"]:checked)) .receipt-expense { display: none; }
+  .done { margin: 0 0 16px; padding: 14px; border-radius: 12px; background: #e9f5ee; color: var(--green-dark);
+    font-weight: 600; }
 `;
 
-function page(title: string, body: string, head = ''): string {
+export function page(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="ko">
 <head>
@@ -86,7 +94,7 @@ ${body}
 `;
 }
 
-function summary(params: CheckoutParams): string {
+export function summary(params: CheckoutParams): string {
   const rows: [string, string][] = [
     ['주문', params.orderName],
     ['주문 번호', params.orderId],
@@ -100,70 +108,8 @@ ${rows.map(([term, value]) => `    <div><dt>${escapeHtml(term)}</dt><dd>${escape
 </section>`;
 }
 
-const hidden = (name: string, value: string | number) =>
+export const hidden = (name: string, value: string | number) =>
   `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(String(value))}">`;
-
-export interface SandboxFormState {
-  /** Shown above the form (a card number or expiry that cannot be right). */
-  error?: string;
-  cardCompany?: string;
-}
-
-/** The sandbox's payment window: a test card, then back to successUrl or failUrl. */
-export function sandboxCheckoutPage(params: CheckoutParams, state: SandboxFormState = {}): string {
-  const options = SANDBOX_CARD_COMPANIES.map(
-    ({ code, name }) =>
-      `<option value="${escapeHtml(code)}"${code === state.cardCompany ? ' selected' : ''}>${escapeHtml(name)}카드</option>`,
-  ).join('');
-  const cards = [
-    `<tr><td><code>${SANDBOX_APPROVED_EXAMPLE}</code><br>(그 밖의 모든 번호)</td><td>승인</td></tr>`,
-    ...SANDBOX_TEST_CARDS.map(
-      (card) =>
-        `<tr><td>끝자리 <code>${escapeHtml(card.last4)}</code></td><td>${escapeHtml(card.note)}<br><code>${escapeHtml(card.refusal.code)}</code></td></tr>`,
-    ),
-  ].join('\n      ');
-  const body = `<header>
-  <p class="brand">초록<span>테스트 결제</span></p>
-  <p class="notice">샌드박스 결제창이에요. 실제로 결제되지 않아요.</p>
-</header>
-${summary(params)}
-${state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : ''}
-<form method="post" action="${SANDBOX_CHECKOUT_PATH}" autocomplete="off">
-  ${hidden('orderId', params.orderId)}
-  ${hidden('orderName', params.orderName)}
-  ${hidden('amount', params.amount)}
-  ${hidden('customerName', params.customerName)}
-  ${hidden('successUrl', params.successUrl)}
-  ${hidden('failUrl', params.failUrl)}
-  <label>카드사
-    <select name="cardCompany" required>${options}</select>
-  </label>
-  <label>카드 번호
-    <input name="cardNumber" inputmode="numeric" autocomplete="cc-number" required maxlength="19" pattern="[0-9 \\-]{15,19}" placeholder="${SANDBOX_APPROVED_EXAMPLE}">
-  </label>
-  <div class="row">
-    <label>유효기간
-      <input name="expiry" inputmode="numeric" autocomplete="cc-exp" required maxlength="5" pattern="(0[1-9]|1[0-2])/?[0-9]{2}" placeholder="MM/YY">
-    </label>
-    <label>할부
-      <select name="installment" disabled><option>일시불</option></select>
-    </label>
-  </div>
-  <button type="submit" name="action" value="pay" class="pay">${escapeHtml(won(params.amount))} 결제하기</button>
-  <button type="submit" name="action" value="cancel" class="cancel" formnovalidate>결제 취소</button>
-</form>
-<details>
-  <summary>테스트 카드 번호</summary>
-  <table>
-    <thead><tr><th>카드 번호</th><th>결과</th></tr></thead>
-    <tbody>
-      ${cards}
-    </tbody>
-  </table>
-  <p>유효기간은 지나지 않은 아무 날짜나 쓰면 돼요. 결제창을 통과한 결제는 ${SANDBOX_PAYMENT_TTL_MS / 60_000}분 안에 승인하지 않으면 만료돼요.</p>
-</details>`;
-  return page('테스트 결제 · 초록', body);
-}
 
 /** A checkout link that cannot be opened (bad parameters): said plainly, nothing else. */
 export function checkoutProblemPage(message: string, details: string[] = []): string {
@@ -197,6 +143,10 @@ export function tossCheckoutPage(params: CheckoutParams, clientKey: string): str
     customerEmail: params.customerEmail,
     successUrl: params.successUrl,
     failUrl: params.failUrl,
+    // The window opens on the method the shopper picked (toss-checkout.client.js).
+    method: params.method,
+    easyPayProvider: params.easyPayProvider ?? null,
+    validHours: VIRTUAL_ACCOUNT.validHours,
   };
   const head = `<script src="${TOSS_SDK_URL}"></script>
 <script src="${TOSS_CHECKOUT_SCRIPT_PATH}" defer></script>

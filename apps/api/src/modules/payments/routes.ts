@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { orders, sandboxPayments } from '@chorok/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
 import { CHECKS_OWN_INPUT } from '../../lib/input-guard.ts';
 import {
   CheckoutParams,
@@ -10,35 +12,28 @@ import {
   TOSS_CHECKOUT_SCRIPT_PATH,
   withQuery,
 } from './checkout.ts';
+import { checkoutProblemPage, TOSS_CHECKOUT_CSP, tossCheckoutPage } from './pages.ts';
 import {
-  checkoutProblemPage,
+  depositSandboxPayment,
+  recordSandboxPayment,
+  sandboxAccountToDeposit,
+  SandboxDepositError,
+  type SandboxDepositCallback,
+} from './sandbox.ts';
+import { deliverInProcess, webhookNotice } from './sandbox-deposit.ts';
+import { readWindowForm } from './sandbox-forms.ts';
+import {
+  SANDBOX_DEPOSIT_PATH,
   sandboxCheckoutPage,
-  TOSS_CHECKOUT_CSP,
-  tossCheckoutPage,
-} from './pages.ts';
-import { recordSandboxPayment, SANDBOX_CARD_COMPANIES, testCardFor } from './sandbox.ts';
+  sandboxDepositDonePage,
+  sandboxDepositPage,
+  sandboxDepositProblemPage,
+} from './sandbox-pages.ts';
 
 const TOSS_SCRIPT = readFileSync(new URL('./toss-checkout.client.js', import.meta.url), 'utf8');
 
 /** Form posts of the sandbox page are a few hundred bytes. */
 const FORM_BODY_LIMIT = 16 * 1024;
-
-const SEOUL_YEAR_MONTH = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-});
-
-/** `MM/YY` (or `MMYY`) not before this month in Seoul; else null. */
-export function validExpiry(raw: string, now: Date = new Date()): string | null {
-  const match = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/.exec(raw.trim());
-  if (!match) return null;
-  const [year, month] = SEOUL_YEAR_MONTH.format(now).split('-').map(Number) as [number, number];
-  const expiryYear = 2000 + Number(match[2]);
-  const expiryMonth = Number(match[1]);
-  if (expiryYear < year || (expiryYear === year && expiryMonth < month)) return null;
-  return `${match[1]}/${match[2]}`;
-}
 
 function issueList(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`);
@@ -120,21 +115,15 @@ export default async function paymentPages(app: FastifyInstance) {
         withQuery(checkout.failUrl, { ...PAY_PROCESS_CANCELED, orderId: checkout.orderId }),
       );
 
-    const company = SANDBOX_CARD_COMPANIES.find(({ code }) => code === form.cardCompany);
-    const digits = (form.cardNumber ?? '').replace(/[\s-]/g, '');
-    const again = (error: string) =>
-      html(reply, 400, sandboxCheckoutPage(checkout, { error, cardCompany: company?.code }));
-    if (!company) return again('카드사를 선택해 주세요.');
-    if (!/^\d{15,16}$/.test(digits)) return again('카드 번호 15~16자리를 정확히 입력해 주세요.');
-    if (!validExpiry(form.expiry ?? '')) return again('카드 유효기간(MM/YY)을 확인해 주세요.');
-
-    const card = testCardFor(digits);
-    if (card?.stage === 'window')
+    const outcome = readWindowForm(checkout, form);
+    if (outcome.kind === 'again')
+      return html(reply, 400, sandboxCheckoutPage(checkout, outcome.state));
+    if (outcome.kind === 'refuse')
       return seeOther(
         reply,
         withQuery(checkout.failUrl, {
-          code: card.refusal.code,
-          message: card.refusal.message,
+          code: outcome.refusal.code,
+          message: outcome.refusal.message,
           orderId: checkout.orderId,
         }),
       );
@@ -143,8 +132,7 @@ export default async function paymentPages(app: FastifyInstance) {
       orderId: checkout.orderId,
       orderName: checkout.orderName,
       amount: checkout.amount,
-      cardCompany: company.name,
-      cardDigits: digits,
+      ...outcome.payment,
     });
     return seeOther(
       reply,
@@ -152,6 +140,75 @@ export default async function paymentPages(app: FastifyInstance) {
         paymentKey,
         orderId: checkout.orderId,
         amount: checkout.amount,
+      }),
+    );
+  });
+
+  sandboxDepositRoutes(app, options);
+}
+
+const OrderNumber = z.object({ orderId: CheckoutParams.shape.orderId });
+
+/** Where the deposit page sends the shopper back: their order, or the list when it is not found. */
+async function orderUrl(app: FastifyInstance, orderNumber: string): Promise<string> {
+  const [order] = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  return order ? `/order/${order.id}` : '/order/history';
+}
+
+/**
+ * The sandbox's bank: a page that shows an order's virtual account and pays into it, then posts
+ * Toss's deposit callback to our webhook, as Toss would. Asked for JSON (the admin CLI, when the
+ * server holds the embedded database), it answers with the callback and the webhook's outcome.
+ */
+function sandboxDepositRoutes(app: FastifyInstance, options: RouteShorthandOptions) {
+  const BAD_DEPOSIT_LINK = '입금 페이지 주소가 올바르지 않아요. 주문 화면에서 다시 열어 주세요.';
+
+  app.get(SANDBOX_DEPOSIT_PATH, options, async (request, reply) => {
+    const query = OrderNumber.safeParse(request.query);
+    if (!query.success)
+      return html(reply, 400, checkoutProblemPage(BAD_DEPOSIT_LINK, issueList(query.error)));
+    try {
+      const account = await sandboxAccountToDeposit(app.db, query.data.orderId);
+      return html(reply, 200, sandboxDepositPage(account));
+    } catch (error) {
+      if (!(error instanceof SandboxDepositError)) throw error;
+      return html(reply, error.httpStatus, sandboxDepositProblemPage(error.message));
+    }
+  });
+
+  app.post(SANDBOX_DEPOSIT_PATH, options, async (request, reply) => {
+    const wantsJson = (request.headers.accept ?? '').includes('application/json');
+    const body = OrderNumber.safeParse(request.body ?? {});
+    if (!body.success) {
+      if (wantsJson)
+        return reply.code(400).send({ code: 'INVALID_REQUEST', message: BAD_DEPOSIT_LINK });
+      return html(reply, 400, checkoutProblemPage(BAD_DEPOSIT_LINK, issueList(body.error)));
+    }
+    let callback: SandboxDepositCallback;
+    try {
+      callback = await depositSandboxPayment(app.db, body.data.orderId);
+    } catch (error) {
+      if (!(error instanceof SandboxDepositError)) throw error;
+      if (wantsJson)
+        return reply.code(error.httpStatus).send({ code: error.code, message: error.message });
+      return html(reply, error.httpStatus, sandboxDepositProblemPage(error.message));
+    }
+    const delivery = await deliverInProcess(app, callback);
+    if (wantsJson) return reply.header('cache-control', 'no-store').send({ callback, delivery });
+    const [account] = await app.db
+      .select({ amount: sandboxPayments.amount })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.secret, callback.data.secret));
+    return html(
+      reply,
+      200,
+      sandboxDepositDonePage({
+        amount: account?.amount ?? 0,
+        orderUrl: await orderUrl(app, body.data.orderId),
+        notice: webhookNotice(delivery),
       }),
     );
   });

@@ -1,3 +1,4 @@
+import { VIRTUAL_ACCOUNT } from '@chorok/contract';
 import { sandboxPayments } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -371,6 +372,9 @@ describe('with PAYMENT_PROVIDER=toss', { timeout: 90_000 }, () => {
       customerEmail: checkout.customerEmail,
       successUrl: checkout.successUrl,
       failUrl: '/purchase/fail',
+      method: 'CARD',
+      easyPayProvider: null,
+      validHours: VIRTUAL_ACCOUNT.validHours,
     });
     expect(html).not.toContain('<img src=x');
     expect(html).toContain(
@@ -387,10 +391,34 @@ describe('with PAYMENT_PROVIDER=toss', { timeout: 90_000 }, () => {
       url: `/sandbox/checkout?${checkoutQuery()}`,
     });
     expect(sandbox.statusCode).toBe(404);
+    const deposit = await toss.app.inject({
+      method: 'GET',
+      url: '/sandbox/deposit?orderId=CHR20261123ABCDEFGHJKLM',
+    });
+    expect(deposit.statusCode).toBe(404);
     const openRedirect = await toss.app.inject({
       method: 'GET',
       url: `/checkout/toss?${checkoutQuery({ successUrl: '//evil.example' })}`,
     });
     expect(openRedirect.statusCode).toBe(400);
+  });
+
+  it("opens Toss's window on the order's method", async () => {
+    for (const [method, easyPayProvider] of [
+      ['EASY_PAY', 'NAVERPAY'],
+      ['VIRTUAL_ACCOUNT', null],
+    ] as const) {
+      const page = await toss.app.inject({
+        method: 'GET',
+        url: `/checkout/toss?${checkoutQuery({ method, ...(easyPayProvider ? { easyPayProvider } : {}) })}`,
+      });
+      expect(page.statusCode).toBe(200);
+      const block = new RegExp(`id="${TOSS_CHECKOUT_DATA_ID}">([^<]*)</script>`).exec(page.body);
+      expect(JSON.parse(block![1]!)).toMatchObject({
+        method,
+        easyPayProvider,
+        validHours: VIRTUAL_ACCOUNT.validHours,
+      });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -487,5 +488,118 @@ describe('cancel and lookup', () => {
     const cancelled = await adapter().cancel('tgen_consecutive', 5_000, '변심', 'cancel-j');
     expect(cancelled.status).toBe('CANCELED');
     expect(toss.seen.map((seen) => seen.idempotencyKey)).toEqual(['cancel-j', 'cancel-j']);
+  });
+});
+
+describe('refunds of deposited money', () => {
+  it("sends the refund account as Toss's refundReceiveAccount (bank, accountNumber, holderName)", async () => {
+    toss.hold('tgen_deposit', 'CHR20261126KKKK', 30_000);
+    await adapter().confirm('tgen_deposit', 'CHR20261126KKKK', 30_000, 'k-confirm');
+    toss.seen = [];
+    await adapter().cancel('tgen_deposit', 30_000, '구매자 취소', 'cancel-k', {
+      bankCode: '88',
+      accountNumber: '1101234567270',
+      holderName: '김초록',
+    });
+    expect(toss.seen[0]).toMatchObject({
+      url: '/v1/payments/tgen_deposit/cancel',
+      idempotencyKey: 'cancel-k',
+      body: {
+        cancelReason: '구매자 취소',
+        cancelAmount: 30_000,
+        refundReceiveAccount: { bank: '88', accountNumber: '1101234567270', holderName: '김초록' },
+      },
+    });
+  });
+
+  it('sends none for a card', async () => {
+    toss.hold('tgen_card', 'CHR20261126LLLL', 5_000);
+    await adapter().confirm('tgen_card', 'CHR20261126LLLL', 5_000, 'l-confirm');
+    toss.seen = [];
+    await adapter().cancel('tgen_card', 5_000, '변심', 'cancel-l');
+    expect(toss.seen[0]?.body).toEqual({ cancelReason: '변심', cancelAmount: 5_000 });
+  });
+});
+
+describe("our page's script opens Toss's window on the order's method", () => {
+  const script = readFileSync(new URL('./toss-checkout.client.js', import.meta.url), 'utf8');
+
+  /** Runs the page script with a stand-in SDK and DOM; the requestPayment it made. */
+  async function requested(data: Record<string, unknown>) {
+    let click: (() => Promise<void>) | undefined;
+    let request: Record<string, unknown> | undefined;
+    const element = (id: string) =>
+      id === 'toss-checkout'
+        ? { textContent: JSON.stringify(data) }
+        : {
+            hidden: true,
+            disabled: false,
+            textContent: '',
+            addEventListener: (_type: string, listener: () => Promise<void>) => {
+              click = listener;
+            },
+          };
+    const TossPayments = Object.assign(
+      () => ({
+        payment: () => ({
+          requestPayment: async (options: Record<string, unknown>) => {
+            request = options;
+          },
+        }),
+      }),
+      { ANONYMOUS: 'ANONYMOUS' },
+    );
+    const window = { location: { origin: 'https://chorok.example', assign: () => {} } };
+    new Function('document', 'window', 'TossPayments', script)(
+      { getElementById: element },
+      window,
+      TossPayments,
+    );
+    await click?.();
+    return request;
+  }
+
+  const base = {
+    clientKey: 'test_ck',
+    orderId: 'CHR20261126MMMM',
+    orderName: '몬스테라',
+    amount: 32_000,
+    customerName: '김초록',
+    customerEmail: '',
+    successUrl: '/purchase/success',
+    failUrl: '/purchase/fail',
+    easyPayProvider: null,
+    validHours: 24,
+  };
+
+  it.each([
+    ['CARD', null, { method: 'CARD' }],
+    ['EASY_PAY', 'KAKAOPAY', { method: 'CARD', card: { flowMode: 'DIRECT', easyPay: 'KAKAOPAY' } }],
+    [
+      'TRANSFER',
+      null,
+      { method: 'TRANSFER', transfer: { cashReceipt: { type: '소득공제' }, useEscrow: false } },
+    ],
+    [
+      'VIRTUAL_ACCOUNT',
+      null,
+      {
+        method: 'VIRTUAL_ACCOUNT',
+        virtualAccount: { cashReceipt: { type: '소득공제' }, useEscrow: false, validHours: 24 },
+      },
+    ],
+    ['MOBILE_PHONE', null, { method: 'MOBILE_PHONE' }],
+  ])('%s', async (method, easyPayProvider, expected) => {
+    const request = await requested({ ...base, method, easyPayProvider });
+    expect(request).toEqual({
+      ...expected,
+      amount: { currency: 'KRW', value: 32_000 },
+      orderId: 'CHR20261126MMMM',
+      orderName: '몬스테라',
+      customerName: '김초록',
+      customerEmail: undefined,
+      successUrl: 'https://chorok.example/purchase/success',
+      failUrl: 'https://chorok.example/purchase/fail',
+    });
   });
 });
