@@ -29,11 +29,11 @@ import {
 import {
   confirmedOrderIdOf,
   paymentConfirmQueryOptions,
-  useCheckoutOrder,
   useOrder,
   useOrderByNumber,
 } from '@/features/orders/queries';
 import { errorText } from '@/lib/error-text';
+import { PayAgain } from '@/features/orders/pay-again';
 
 /* ---------------------------------------------------------------------------------------------
  * /purchase/success
@@ -284,7 +284,6 @@ export const PAYMENT_CANCELED_CODE = 'PAY_PROCESS_CANCELED';
 function FailedOrder({ orderNumber }: { orderNumber: string | undefined }) {
   const { t } = useTranslation();
   const found = useOrderByNumber(orderNumber);
-  const checkout = useCheckoutOrder();
   const titleOf = useOrderTitle();
   const order = found.data;
 
@@ -323,20 +322,7 @@ function FailedOrder({ orderNumber }: { orderNumber: string | undefined }) {
     return (
       <>
         {summary}
-        <Button
-          size="medium"
-          variant={checkout.isPending || checkout.isSuccess ? 'progress' : 'cta'}
-          onClick={() => checkout.mutate(order.id)}
-        >
-          {t('orders.purchase.fail.retry')}
-        </Button>
-        {checkout.isError ? (
-          <p role="alert" className="text-14 font-medium text-red">
-            {checkout.error instanceof ApiError
-              ? errorText(t, checkout.error)
-              : t('orders.detail.pending.payFailed')}
-          </p>
-        ) : null}
+        <PayAgain order={order} label={t('orders.purchase.fail.retry')} size="medium" />
       </>
     );
 

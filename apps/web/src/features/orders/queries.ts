@@ -16,6 +16,7 @@ import {
   type CancelReason,
   type ListMetadata,
   type Order,
+  type PaymentChoice,
   type PaymentConfirmBody,
   type User,
 } from '@chorok/contract';
@@ -27,6 +28,7 @@ import { retryQuery } from '@/lib/query-client';
 import { nextPageAfter } from '@/features/products/queries';
 import { meQueryKey, meQueryOptions } from '@/features/users/queries';
 import { safeCheckoutPath, pageNavigation } from '@/features/orders/checkout';
+import { rememberPayment, selectionOf } from '@/features/purchase/payment-memory';
 
 /*
  * Every order key starts with ['orders', userId]: a change to one order (cancel, confirm, payment)
@@ -232,20 +234,24 @@ export function paymentConfirmQueryOptions(queryClient: QueryClient, body: Payme
 
 /**
  * POST /orders/:id/checkout, then the browser goes to the payment page — only ever a path of our
- * own origin (the contract promises one; anything else is refused rather than followed).
+ * own origin (the contract promises one; anything else is refused rather than followed). The
+ * method chosen (the order's own, or another) goes with it and is remembered for the next order.
  */
 export function useCheckoutOrder() {
   return useMutation({
-    mutationFn: async (orderId: number) => {
+    mutationFn: async ({ orderId, payment }: { orderId: number; payment?: PaymentChoice }) => {
       const { data } = await request(ordersRoutes.checkoutOrder, {
         params: { id: orderId },
-        body: {},
+        body: payment ? { payment } : {},
       });
       const path = safeCheckoutPath(data.checkoutUrl);
       if (!path) throw new Error(`Refused checkout URL: ${data.checkoutUrl}`);
       return path;
     },
-    onSuccess: (path) => pageNavigation.assign(path),
+    onSuccess: (path, { payment }) => {
+      if (payment) rememberPayment(selectionOf(payment));
+      pageNavigation.assign(path);
+    },
   });
 }
 
