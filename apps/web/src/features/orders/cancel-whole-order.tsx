@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CancelReason, Order } from '@chorok/contract';
+import { isAwaitingDeposit, type CancelReason, type Order } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatPrice } from '@/lib/format';
@@ -66,7 +66,11 @@ export function CancelWholeOrder({ order }: { order: Order }) {
         onConfirm={submit}
       >
         {unpaid ? (
-          <p>{t('orders.cancelAll.bodyUnpaid')}</p>
+          <p>
+            {isAwaitingDeposit(order)
+              ? t('orders.cancelAll.bodyAwaiting')
+              : t('orders.cancelAll.bodyUnpaid')}
+          </p>
         ) : (
           <div className="flex flex-col gap-m">
             <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-s">

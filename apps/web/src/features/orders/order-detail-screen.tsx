@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER, type Order, type OrderProduct } from '@chorok/contract';
+import { ORDER, isAwaitingDeposit, type Order, type OrderProduct } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,8 +13,9 @@ import { useDocumentTitle } from '@/features/app/use-document-title';
 import { ClaimLink, LineClaims, returnedAt } from '@/features/orders/claim-parts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CancelWholeOrder, canCancelWholeOrder } from '@/features/orders/cancel-whole-order';
+import { DepositWaiting } from '@/features/orders/deposit-waiting';
 import { useOrderFlash } from '@/features/orders/flash';
-import { formatDateTime } from '@/features/orders/format';
+import { formatDateTime, lineStatus } from '@/features/orders/format';
 import { PaymentInfo, Refunds, Totals } from '@/features/orders/order-money';
 import { ParcelSection } from '@/features/orders/order-parcel';
 import {
@@ -57,7 +58,7 @@ function OrderLine({
   return (
     <li className="flex flex-col gap-s py-l first:pt-0 last:pb-0">
       <div className="flex items-center justify-between gap-s">
-        <StatusBadge status={line.status} />
+        <StatusBadge status={lineStatus(order, line)} />
         {event ? (
           <span className="price-nums text-12 text-gray-60">
             {returned
@@ -164,7 +165,11 @@ function OrderDetail({ order }: { order: Order }) {
         <p className="price-nums mt-2 text-13 text-gray-60">
           {t('orders.history.number', { number: order.orderNumber })}
         </p>
-        {order.status === 'PAYMENT_PENDING' ? <PendingPayment order={order} /> : null}
+        {order.status !== 'PAYMENT_PENDING' ? null : isAwaitingDeposit(order) ? (
+          <DepositWaiting order={order} className="mt-m" />
+        ) : (
+          <PendingPayment order={order} />
+        )}
         {order.status === 'EXPIRED' ? (
           <div role="note" className="mt-m rounded-md bg-gray-10 p-m">
             <p className="text-15 font-bold text-gray-100">{t('orders.detail.expired.title')}</p>

@@ -5,10 +5,8 @@ import { MESSAGES, PAYMENT_ERROR_DEFAULT, paymentErrorMessage } from '@chorok/co
 import { renderWithRouter } from '@/components/ui/testing';
 import { body, errorBody, listBody } from '@/features/product-detail/test-fixtures';
 import { pageNavigation } from '@/features/orders/checkout';
-import {
-  PurchaseFailScreen,
-  PurchaseSuccessScreen,
-} from '@/features/orders/purchase-result-screens';
+import { PurchaseFailScreen } from '@/features/orders/purchase-fail-screen';
+import { PurchaseSuccessScreen } from '@/features/orders/purchase-result-screens';
 import {
   checkoutOf,
   order,
