@@ -18,6 +18,7 @@ import {
   type Order,
   type PaymentChoice,
   type PaymentConfirmBody,
+  type RefundAccount,
   type User,
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
@@ -271,23 +272,43 @@ function useOrderMutation<V>(orderId: number, call: (variables: V) => Promise<Or
   });
 }
 
-/** POST /orders/:id/cancel: every line still cancellable, refunded with the shipping fee. */
+/**
+ * POST /orders/:id/cancel: every line still cancellable, refunded with the shipping fee (to the
+ * refund account when the money came by deposit).
+ */
 export function useCancelOrder(orderId: number) {
-  return useOrderMutation(orderId, async (reason: CancelReason) => {
-    return (await request(ordersRoutes.cancelOrder, { params: { id: orderId }, body: { reason } }))
-      .data;
-  });
+  return useOrderMutation(
+    orderId,
+    async ({ reason, refundAccount }: { reason: CancelReason; refundAccount?: RefundAccount }) =>
+      (
+        await request(ordersRoutes.cancelOrder, {
+          params: { id: orderId },
+          body: refundAccount ? { reason, refundAccount } : { reason },
+        })
+      ).data,
+  );
 }
 
 /** POST /orders/:orderId/partial-cancel with spec §7's `cancelProduct` object (orderId included). */
 export function usePartialCancel(orderId: number) {
   return useOrderMutation(
     orderId,
-    async ({ orderProductId, reason }: { orderProductId: number; reason: CancelReason }) =>
+    async ({
+      orderProductId,
+      reason,
+      refundAccount,
+    }: {
+      orderProductId: number;
+      reason: CancelReason;
+      refundAccount?: RefundAccount;
+    }) =>
       (
         await request(ordersRoutes.partialCancelOrder, {
           params: { orderId },
-          body: { cancelProduct: { orderId, orderProductId, reason } },
+          body: {
+            cancelProduct: { orderId, orderProductId, reason },
+            ...(refundAccount ? { refundAccount } : {}),
+          },
         })
       ).data,
   );
