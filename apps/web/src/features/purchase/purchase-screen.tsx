@@ -5,10 +5,9 @@ import type { OrderCreateBody } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Drawer } from '@/components/ui/drawer';
-import { AlertIcon, CartIcon, CheckIcon } from '@/components/ui/icons';
+import { AlertIcon, CartIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusScreen } from '@/components/ui/status-screen';
-import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { ListError } from '@/features/products/list-states';
 import { AmountSummary } from '@/features/cart/amount-summary';
@@ -23,6 +22,7 @@ import { orderAmounts } from '@/features/purchase/order-items';
 import { rememberPayment } from '@/features/purchase/payment-memory';
 import { usePayLabel } from '@/features/purchase/payment-method-picker';
 import { PaymentSection, usePaymentSelection } from '@/features/purchase/payment-section';
+import { PriceCheckSheet } from '@/features/purchase/price-check-sheet';
 import { useCreateOrder, useOrderItems, type OrderSource } from '@/features/purchase/queries';
 import { GAP, ItemsSection, Section, SheetLoading, WayBack } from '@/features/purchase/sheet-parts';
 import { useParticleFormats } from '@/lib/use-particle-formats';
@@ -341,44 +341,21 @@ export function PurchaseScreen({
         </div>
       </Drawer>
 
-      <Drawer
-        open={priceCheck !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setPriceCheck(null);
-            order.refetch();
-          }
+      <PriceCheckSheet
+        check={priceCheck}
+        before={amounts.total}
+        leaving={leaving}
+        payLabel={(amount) => payLabel(payment.selection, amount)}
+        onContinue={(path) => {
+          if (leaving) return;
+          setLeaving(true);
+          checkoutNavigation.assign(path);
         }}
-        title={t('purchase.priceChanged.title')}
-        description={t('purchase.priceChanged.body', {
-          before: formatPrice(amounts.total),
-          amount: formatPrice(priceCheck?.amount ?? 0),
-        })}
-      >
-        <div className="flex flex-col gap-s">
-          <Button
-            variant={leaving ? 'progress' : 'cta'}
-            onClick={() => {
-              if (!priceCheck || leaving) return;
-              setLeaving(true);
-              checkoutNavigation.assign(priceCheck.path);
-            }}
-          >
-            <CheckIcon size={18} />
-            {payLabel(payment.selection, priceCheck?.amount ?? 0)}
-          </Button>
-          <Button
-            variant="done"
-            disabled={leaving}
-            onClick={() => {
-              setPriceCheck(null);
-              order.refetch();
-            }}
-          >
-            {t('ui.cancel')}
-          </Button>
-        </div>
-      </Drawer>
+        onClose={() => {
+          setPriceCheck(null);
+          order.refetch();
+        }}
+      />
     </>
   );
 }
