@@ -58,7 +58,7 @@ export function ConfirmDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={children ? bodyId : undefined}
-        className="w-full max-w-column rounded-t-xl bg-white px-l pt-l pb-[calc(var(--inset-bottom)+24px)] shadow-sheet sm:max-w-360 sm:rounded-xl sm:pb-l"
+        className="max-h-[90dvh] w-full max-w-column overflow-y-auto rounded-t-xl bg-white px-l pt-l pb-[calc(var(--inset-bottom)+24px)] shadow-sheet sm:max-w-360 sm:rounded-xl sm:pb-l"
       >
         <h2 id={titleId} className="text-19 font-bold text-gray-100">
           {title}

@@ -4,8 +4,11 @@ import { MESSAGES, type CancelReason, type Order } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { body, errorBody } from '@/features/product-detail/test-fixtures';
 import { CancelConfirmScreen, CancelReasonScreen } from '@/features/orders/cancel-screens';
+import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import { useOrderFlash } from '@/features/orders/flash';
 import {
+  depositedOrder,
+  easyPayOrder,
   order,
   orderProduct,
   recordingFetch,
@@ -182,6 +185,9 @@ describe('CancelConfirmScreen (step 2, .../confirm)', () => {
     );
     expect((await screen.findByTestId('refund-amount')).textContent).toBe('15,900원');
     expect(screen.getByText('단순 변심')).toBeTruthy();
+    // Card money goes back to the card: no account is asked for.
+    expect(screen.queryByRole('group', { name: '환불받을 계좌' })).toBeNull();
+    expect(screen.getByText(/결제한 카드로 환불돼요/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '취소 요청' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/41'));
     const sent = fetch.calls.find((c) => c.path === '/v1/orders/41/partial-cancel');
@@ -211,5 +217,138 @@ describe('CancelConfirmScreen (step 2, .../confirm)', () => {
     await waitFor(() =>
       expect(fetch.calls.filter((c) => c.path === '/v1/users/5/orders/41')).toHaveLength(2),
     );
+  });
+});
+
+describe('환불받을 계좌 (money that came by deposit)', () => {
+  const deposited = depositedOrder();
+  const account = { bankCode: '20', accountNumber: '110123456789', holderName: '김초록' };
+  const fill = (scope: HTMLElement) => {
+    fireEvent.change(within(scope).getByLabelText('은행'), { target: { value: '20' } });
+    fireEvent.change(within(scope).getByLabelText('계좌번호'), {
+      target: { value: '110-123-456789' },
+    });
+    fireEvent.change(within(scope).getByLabelText('예금주'), { target: { value: ' 김초록 ' } });
+  };
+
+  it('a partial cancel asks for the account, says what is wrong next to each field, then sends it', async () => {
+    const fetch = api(deposited, (call) =>
+      call.path === '/v1/orders/41/partial-cancel' && call.method === 'POST'
+        ? { status: 200, body: body(deposited) }
+        : undefined,
+    );
+    vi.stubGlobal('fetch', fetch.fetch);
+    await renderWithRouter(
+      <CancelConfirmScreen orderId={41} orderProductId={1} reason="CHANGED_MIND" />,
+      {
+        entries: ['/order/41', '/order/41/cancel/1/confirm?reason=CHANGED_MIND'],
+        queryClient: signedInClient(),
+      },
+    );
+    const form = await screen.findByRole('group', { name: '환불받을 계좌' });
+    expect(screen.getByText(/입력한 계좌로 환불돼요/)).toBeTruthy();
+    const bank = within(form).getByLabelText('은행') as HTMLSelectElement;
+    expect(within(bank).getAllByRole('option')).toHaveLength(25);
+    expect(within(form).getByLabelText('계좌번호').getAttribute('inputmode')).toBe('numeric');
+
+    // The button stays usable: pressed empty, each field says what it needs.
+    const submit = screen.getByRole('button', { name: '취소 요청' });
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(submit);
+    expect(within(form).getByText(MESSAGES.refundAccountBank)).toBeTruthy();
+    expect(within(form).getByText(MESSAGES.refundAccountNumber)).toBeTruthy();
+    expect(within(form).getByText(MESSAGES.refundAccountHolder)).toBeTruthy();
+    expect(document.activeElement).toBe(bank);
+    expect(bank.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(bank.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      MESSAGES.refundAccountBank,
+    );
+    expect(fetch.calls.some((c) => c.path === '/v1/orders/41/partial-cancel')).toBe(false);
+
+    // A number too short is the first problem left: it gets the focus.
+    fireEvent.change(bank, { target: { value: '20' } });
+    fireEvent.change(within(form).getByLabelText('계좌번호'), { target: { value: '12-34' } });
+    fireEvent.change(within(form).getByLabelText('예금주'), { target: { value: '김초록' } });
+    fireEvent.click(submit);
+    expect(document.activeElement).toBe(within(form).getByLabelText('계좌번호'));
+    expect(within(form).queryByText(MESSAGES.refundAccountBank)).toBeNull();
+    expect(fetch.calls.some((c) => c.path === '/v1/orders/41/partial-cancel')).toBe(false);
+
+    fill(form);
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(fetch.calls.find((c) => c.path === '/v1/orders/41/partial-cancel')?.body).toEqual({
+        cancelProduct: { orderId: 41, orderProductId: 1, reason: 'CHANGED_MIND' },
+        refundAccount: account,
+      }),
+    );
+  });
+
+  it("shows the server's refusal of the account", async () => {
+    const fetch = api(deposited, (call) =>
+      call.path === '/v1/orders/41/partial-cancel'
+        ? { status: 400, body: errorBody(MESSAGES.refundAccountRequired, 400) }
+        : undefined,
+    );
+    vi.stubGlobal('fetch', fetch.fetch);
+    await renderWithRouter(<CancelConfirmScreen orderId={41} orderProductId={1} reason="OTHER" />, {
+      entries: ['/order/41/cancel/1/confirm?reason=OTHER'],
+      queryClient: signedInClient(),
+    });
+    fill(await screen.findByRole('group', { name: '환불받을 계좌' }));
+    fireEvent.click(screen.getByRole('button', { name: '취소 요청' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.refundAccountRequired);
+  });
+
+  it('an easy payment goes back the way it was paid: no account asked', async () => {
+    vi.stubGlobal('fetch', api(easyPayOrder()).fetch);
+    await renderWithRouter(<CancelConfirmScreen orderId={41} orderProductId={1} reason="OTHER" />, {
+      entries: ['/order/41/cancel/1/confirm?reason=OTHER'],
+      queryClient: signedInClient(),
+    });
+    expect(await screen.findByText(/결제한 수단으로 환불돼요/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: '환불받을 계좌' })).toBeNull();
+  });
+
+  it('the whole-order cancel asks for it in its dialog and sends it with the reason', async () => {
+    const fetch = api(deposited, (call) =>
+      call.path === '/v1/orders/41/cancel' && call.method === 'POST'
+        ? {
+            status: 200,
+            body: body({
+              ...deposited,
+              status: 'CANCELLED',
+              items: deposited.items.map((item) => ({
+                ...item,
+                status: 'CANCELLED' as const,
+                canCancel: false,
+                cancelRefundAmount: 0,
+              })),
+              refundedAmount: deposited.totalAmount,
+              payment: { ...deposited.payment!, status: 'CANCELED', balanceAmount: 0 },
+            }),
+          }
+        : undefined,
+    );
+    vi.stubGlobal('fetch', fetch.fetch);
+    await renderWithRouter(<OrderDetailScreen orderId={41} />, {
+      entries: ['/order/41'],
+      queryClient: signedInClient(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '주문 전체 취소' }));
+    const dialog = screen.getByRole('alertdialog', { name: '주문 전체를 취소할까요?' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '단순 변심' }));
+    const form = within(dialog).getByRole('group', { name: '환불받을 계좌' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    expect(within(form).getByText(MESSAGES.refundAccountHolder)).toBeTruthy();
+    expect(document.activeElement).toBe(within(form).getByLabelText('은행'));
+    expect(fetch.calls.some((c) => c.path === '/v1/orders/41/cancel')).toBe(false);
+    fill(form);
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    expect(await screen.findByText('취소되었어요 · 32,900원 환불')).toBeTruthy();
+    expect(fetch.calls.find((c) => c.path === '/v1/orders/41/cancel')?.body).toEqual({
+      reason: 'CHANGED_MIND',
+      refundAccount: account,
+    });
   });
 });

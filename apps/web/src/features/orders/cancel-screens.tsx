@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { CancelReason, Order, OrderProduct } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { CancelReasonChoices } from '@/features/orders/cancel-reasons';
 import { useOrderFlash } from '@/features/orders/flash';
 import {
-  InfoList,
-  InfoRow,
   LineSummary,
   LoadError,
   NoticeBlock,
@@ -21,6 +17,8 @@ import {
 } from '@/features/orders/order-parts';
 import { isNotFoundError, useOrder, usePartialCancel } from '@/features/orders/queries';
 import { errorText } from '@/lib/error-text';
+import { RefundPreview, StepBar, StepSkeleton } from '@/features/orders/cancel-parts';
+import { RefundAccountFields, useRefundAccount } from '@/features/orders/refund-account-form';
 
 /*
  * The cancel flow of spec §2, in two addresses:
@@ -31,69 +29,6 @@ import { errorText } from '@/lib/error-text';
  * on the order screen behind a confirm dialog. The chosen reason travels in the address (?reason=),
  * so back, reload and the step in between keep it.
  */
-
-/** Spec §7's partial cancel refunds the line, plus the shipping fee when it is the last one left. */
-export function refundParts(line: OrderProduct) {
-  const shipping = Math.max(0, line.cancelRefundAmount - line.amount);
-  return { total: line.cancelRefundAmount, items: line.cancelRefundAmount - shipping, shipping };
-}
-
-function RefundPreview({ order, line }: { order: Order; line: OrderProduct }) {
-  const { t } = useTranslation();
-  const refund = refundParts(line);
-  return (
-    <Section title={t('orders.cancel.refund')}>
-      <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-m">
-        <span className="text-15 font-medium text-gray-80">{t('orders.cancel.refundTotal')}</span>
-        <span className="price-nums text-22 font-bold text-primary" data-testid="refund-amount">
-          {formatPrice(refund.total)}
-        </span>
-      </div>
-      <InfoList className="mt-m px-s">
-        <InfoRow label={t('orders.cancel.refundItems')}>{formatPrice(refund.items)}</InfoRow>
-        {refund.shipping > 0 ? (
-          <InfoRow label={t('orders.cancel.refundShipping')}>
-            {formatPrice(refund.shipping)}
-          </InfoRow>
-        ) : null}
-      </InfoList>
-      <ul className="mt-m flex list-disc flex-col gap-min pl-l text-13 text-gray-70">
-        {refund.shipping > 0 ? (
-          <li>{t('orders.cancel.shippingIncluded', { fee: formatPrice(refund.shipping) })}</li>
-        ) : order.shippingFee > 0 ? (
-          <li>{t('orders.cancel.shippingKept')}</li>
-        ) : null}
-        <li>{t('orders.cancel.method')}</li>
-      </ul>
-    </Section>
-  );
-}
-
-/** The bar at the bottom of a step: its one action, above the safe area (the claim flow's too). */
-export function StepBar({ children }: { children: ReactNode }) {
-  return (
-    <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(var(--inset-bottom)+8px)]">
-      {children}
-    </div>
-  );
-}
-
-export function StepSkeleton() {
-  return (
-    <ListSkeleton className="flex flex-col gap-m bg-white px-m py-l">
-      <Skeleton className="h-22 w-120" />
-      <div className="flex gap-m">
-        <Skeleton className="size-64" />
-        <div className="flex flex-1 flex-col gap-s">
-          <Skeleton className="h-16 w-[80%]" />
-          <Skeleton className="h-16 w-96" />
-        </div>
-      </div>
-      <Skeleton className="h-52 w-full" />
-      <Skeleton className="h-52 w-full" />
-    </ListSkeleton>
-  );
-}
 
 /** Why a line cannot be cancelled (it may have shipped since the order screen was opened). */
 function cannotCancelMessage(line: OrderProduct, t: (key: string) => string) {
@@ -236,6 +171,88 @@ export function CancelReasonScreen({
   );
 }
 
+/** Step 2's content: the line, the reason, the refund and — for deposited money — the account. */
+function ConfirmStep({
+  order,
+  line,
+  reason,
+  cancel,
+  refusal,
+}: {
+  order: Order;
+  line: OrderProduct;
+  reason: CancelReason;
+  cancel: ReturnType<typeof usePartialCancel>;
+  refusal: string | null;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showFlash = useOrderFlash((s) => s.show);
+  const refundAccount = useRefundAccount(order);
+  const orderId = order.id;
+  const orderProductId = line.id;
+  const submit = () => {
+    if (cancel.isPending) return;
+    const account = refundAccount.check();
+    if (!account.ok) return;
+    cancel.mutate(
+      { orderProductId, reason, refundAccount: account.refundAccount },
+      {
+        onSuccess: (next) => {
+          const refunded =
+            next.refunds.find((r) => r.orderProductIds.includes(orderProductId))?.amount ??
+            next.refundedAmount - order.refundedAmount;
+          showFlash(t('orders.cancel.done', { amount: formatPrice(refunded) }));
+          void navigate({ to: '/order/$orderId', params: { orderId }, replace: true });
+        },
+      },
+    );
+  };
+  return (
+    <div className="flex flex-col gap-s pb-[calc(var(--inset-bottom)+120px)]">
+      <div>
+        <StepMark step={2} />
+        <Section title={t('orders.cancel.product')}>
+          <LineSummary line={line} />
+        </Section>
+      </div>
+      <Section
+        title={t('orders.cancel.reasonChosen')}
+        aside={
+          <Link
+            to="/order/$orderId/cancel/$orderProductId"
+            params={{ orderId, orderProductId }}
+            search={{ reason }}
+            replace
+            className="-mr-s flex min-h-44 items-center rounded-sm px-s text-14 font-medium text-blue"
+          >
+            {t('orders.cancel.change')}
+          </Link>
+        }
+      >
+        <p className="text-15 text-gray-90">{t(`orders.reason.${reason}`)}</p>
+      </Section>
+      <RefundPreview order={order} line={line} />
+      {refundAccount.needed ? (
+        <div className="bg-white px-m py-l">
+          <RefundAccountFields form={refundAccount} />
+        </div>
+      ) : null}
+      <StepBar>
+        {refusal ? (
+          <p role="alert" className="mb-s text-center text-14 font-medium text-red">
+            {refusal}
+          </p>
+        ) : null}
+        <p className="mb-s text-center text-12 text-gray-60">{t('orders.cancel.final')}</p>
+        <Button danger variant={cancel.isPending ? 'progress' : 'cta'} onClick={submit}>
+          {t('orders.cancel.submit')}
+        </Button>
+      </StepBar>
+    </div>
+  );
+}
+
 /**
  * Step 2: the line, the reason and the refund once more, then POST /orders/:orderId/partial-cancel
  * and back to the order with "취소되었어요 · 12,900원 환불". A refusal (409: it has shipped) is the
@@ -251,9 +268,7 @@ export function CancelConfirmScreen({
   reason: CancelReason;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const cancel = usePartialCancel(orderId);
-  const showFlash = useOrderFlash((s) => s.show);
   const refusal = cancel.isError ? errorText(t, cancel.error) : null;
 
   return (
@@ -263,60 +278,9 @@ export function CancelConfirmScreen({
       title={t('orders.cancel.confirmTitle')}
       error={refusal}
     >
-      {(order, line) => {
-        const submit = () => {
-          cancel.mutate(
-            { orderProductId, reason },
-            {
-              onSuccess: (next) => {
-                const refunded =
-                  next.refunds.find((r) => r.orderProductIds.includes(orderProductId))?.amount ??
-                  next.refundedAmount - order.refundedAmount;
-                showFlash(t('orders.cancel.done', { amount: formatPrice(refunded) }));
-                void navigate({ to: '/order/$orderId', params: { orderId }, replace: true });
-              },
-            },
-          );
-        };
-        return (
-          <div className="flex flex-col gap-s pb-[calc(var(--inset-bottom)+120px)]">
-            <div>
-              <StepMark step={2} />
-              <Section title={t('orders.cancel.product')}>
-                <LineSummary line={line} />
-              </Section>
-            </div>
-            <Section
-              title={t('orders.cancel.reasonChosen')}
-              aside={
-                <Link
-                  to="/order/$orderId/cancel/$orderProductId"
-                  params={{ orderId, orderProductId }}
-                  search={{ reason }}
-                  replace
-                  className="-mr-s flex min-h-44 items-center rounded-sm px-s text-14 font-medium text-blue"
-                >
-                  {t('orders.cancel.change')}
-                </Link>
-              }
-            >
-              <p className="text-15 text-gray-90">{t(`orders.reason.${reason}`)}</p>
-            </Section>
-            <RefundPreview order={order} line={line} />
-            <StepBar>
-              {refusal ? (
-                <p role="alert" className="mb-s text-center text-14 font-medium text-red">
-                  {refusal}
-                </p>
-              ) : null}
-              <p className="mb-s text-center text-12 text-gray-60">{t('orders.cancel.final')}</p>
-              <Button danger variant={cancel.isPending ? 'progress' : 'cta'} onClick={submit}>
-                {t('orders.cancel.submit')}
-              </Button>
-            </StepBar>
-          </div>
-        );
-      }}
+      {(order, line) => (
+        <ConfirmStep order={order} line={line} reason={reason} cancel={cancel} refusal={refusal} />
+      )}
     </CancelStep>
   );
 }

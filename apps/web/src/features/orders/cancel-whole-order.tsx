@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CancelReason, Order } from '@chorok/contract';
+import { isAwaitingDeposit, type CancelReason, type Order } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatPrice } from '@/lib/format';
@@ -8,6 +8,11 @@ import { CancelReasonChoices } from '@/features/orders/cancel-reasons';
 import { useOrderFlash } from '@/features/orders/flash';
 import { useCancelOrder } from '@/features/orders/queries';
 import { errorText } from '@/lib/error-text';
+import {
+  RefundAccountFields,
+  useRefundAccount,
+  useRefundMethodText,
+} from '@/features/orders/refund-account-form';
 
 /**
  * Whether the whole order can be cancelled in one go: an unpaid order (dropped, nothing to refund),
@@ -28,23 +33,30 @@ export function CancelWholeOrder({ order }: { order: Order }) {
   const showFlash = useOrderFlash((s) => s.show);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<CancelReason | null>(null);
+  const refundAccount = useRefundAccount(order);
+  const refundMethod = useRefundMethodText();
   const unpaid = order.status === 'PAYMENT_PENDING';
   const refund = order.payment?.balanceAmount ?? 0;
 
   const submit = () => {
     if (!reason && !unpaid) return;
-    cancel.mutate(reason ?? 'OTHER', {
-      onSuccess: (next) => {
-        setOpen(false);
-        showFlash(
-          unpaid || next.refundedAmount === order.refundedAmount
-            ? t('orders.cancelAll.doneUnpaid')
-            : t('orders.cancel.done', {
-                amount: formatPrice(next.refundedAmount - order.refundedAmount),
-              }),
-        );
+    const account = refundAccount.check();
+    if (!account.ok) return;
+    cancel.mutate(
+      { reason: reason ?? 'OTHER', refundAccount: account.refundAccount },
+      {
+        onSuccess: (next) => {
+          setOpen(false);
+          showFlash(
+            unpaid || next.refundedAmount === order.refundedAmount
+              ? t('orders.cancelAll.doneUnpaid')
+              : t('orders.cancel.done', {
+                  amount: formatPrice(next.refundedAmount - order.refundedAmount),
+                }),
+          );
+        },
       },
-    });
+    );
   };
 
   return (
@@ -66,7 +78,11 @@ export function CancelWholeOrder({ order }: { order: Order }) {
         onConfirm={submit}
       >
         {unpaid ? (
-          <p>{t('orders.cancelAll.bodyUnpaid')}</p>
+          <p>
+            {isAwaitingDeposit(order)
+              ? t('orders.cancelAll.bodyAwaiting')
+              : t('orders.cancelAll.bodyUnpaid')}
+          </p>
         ) : (
           <div className="flex flex-col gap-m">
             <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-s">
@@ -75,7 +91,7 @@ export function CancelWholeOrder({ order }: { order: Order }) {
                 {formatPrice(refund)}
               </span>
             </div>
-            <p className="text-14">{t('orders.cancel.method')}</p>
+            <p className="text-14">{refundMethod(order)}</p>
             <CancelReasonChoices
               value={reason}
               onChange={setReason}
@@ -85,6 +101,7 @@ export function CancelWholeOrder({ order }: { order: Order }) {
             {!reason ? (
               <p className="text-13 text-gray-60">{t('orders.cancel.reasonRequired')}</p>
             ) : null}
+            <RefundAccountFields form={refundAccount} />
           </div>
         )}
         {cancel.isError ? (

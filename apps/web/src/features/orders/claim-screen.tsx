@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { useParticleFormats } from '@/lib/use-particle-formats';
 import { useReviewPhotos, type ReviewPhotosState } from '@/features/reviews/review-photos';
-import { StepBar, StepSkeleton } from '@/features/orders/cancel-screens';
+import { StepBar, StepSkeleton } from '@/features/orders/cancel-parts';
 import { ClaimFields, ClaimMoney, type ClaimDraft } from '@/features/orders/claim-form';
 import { useClaimUntil } from '@/features/orders/claim-parts';
 import { uploadClaimPhoto, useCreateClaim } from '@/features/orders/claim-queries';

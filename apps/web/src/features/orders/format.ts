@@ -1,5 +1,5 @@
-import type { Order, OrderProductStatus, OrderStatus } from '@chorok/contract';
-import { ORDER_PRODUCT_STATUSES } from '@chorok/contract';
+import type { Order, OrderProduct, OrderProductStatus, OrderStatus } from '@chorok/contract';
+import { AWAITING_DEPOSIT, ORDER_PRODUCT_STATUSES, isAwaitingDeposit } from '@chorok/contract';
 import { lazyDateTimeFormat } from '@/lib/format';
 
 const dateTimeFormat = lazyDateTimeFormat({
@@ -26,8 +26,18 @@ export function formatDateTime(iso: string): string {
   return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`;
 }
 
-/** A state as the screens name it: a line's own, or the whole order's while it is unpaid/expired. */
-export type StatusKey = OrderProductStatus | OrderStatus;
+/**
+ * A state as the screens name it: a line's own, or the whole order's while it is unpaid/expired —
+ * 입금 대기 (WAITING_FOR_DEPOSIT) rather than 결제 대기 while a virtual account waits.
+ */
+export type StatusKey = OrderProductStatus | OrderStatus | typeof AWAITING_DEPOSIT;
+
+/** A line's state on screen: an unpaid line of an order waiting for its deposit is 입금 대기. */
+export function lineStatus(order: Order, line: OrderProduct): StatusKey {
+  return line.status === 'PAYMENT_PENDING' && isAwaitingDeposit(order)
+    ? AWAITING_DEPOSIT
+    : line.status;
+}
 
 export interface StatusCount {
   status: StatusKey;
@@ -35,10 +45,13 @@ export interface StatusCount {
 }
 
 /**
- * What an order card says about its state: '결제 대기' / '결제 시간 만료' for an order that was never
- * paid, otherwise each line state present, in life order, with how many lines are in it.
+ * What an order card says about its state: '결제 대기' (or '입금 대기') / '결제 시간 만료' for an
+ * order that was never paid, otherwise each line state present, in life order, with how many lines
+ * are in it.
  */
 export function statusSummary(order: Order): StatusCount[] {
+  if (order.status === 'PAYMENT_PENDING' && isAwaitingDeposit(order))
+    return [{ status: AWAITING_DEPOSIT, count: order.items.length }];
   if (order.status === 'PAYMENT_PENDING' || order.status === 'EXPIRED')
     return [{ status: order.status, count: order.items.length }];
   return ORDER_PRODUCT_STATUSES.map((status) => ({

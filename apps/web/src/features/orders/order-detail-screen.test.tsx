@@ -10,6 +10,7 @@ import { canCancelWholeOrder } from '@/features/orders/cancel-whole-order';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import { ensureOrder } from '@/features/orders/queries';
 import {
+  checkoutOf,
   order,
   orderProduct,
   recordingFetch,
@@ -272,18 +273,7 @@ describe('OrderDetailScreen', () => {
         if (call.path === '/v1/orders/41/checkout')
           return {
             status: 200,
-            body: body({
-              provider: 'sandbox',
-              orderId: 41,
-              orderNumber: unpaid.orderNumber,
-              orderName: unpaid.orderName,
-              amount: unpaid.totalAmount,
-              customerName: '김초록',
-              customerEmail: 'chorok@example.kr',
-              successUrl: '/purchase/success?addressId=3',
-              failUrl: '/purchase/fail',
-              checkoutUrl: '/v1/payments/sandbox/checkout/abc',
-            }),
+            body: body(checkoutOf(unpaid, '/v1/payments/sandbox/checkout/abc')),
           };
         return serves(unpaid)(call);
       });
@@ -298,7 +288,9 @@ describe('OrderDetailScreen', () => {
       expect(screen.queryByRole('region', { name: '결제 정보' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: '32,900원 결제하기' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/v1/payments/sandbox/checkout/abc'));
-      expect(api.calls.find((c) => c.path === '/v1/orders/41/checkout')?.method).toBe('POST');
+      const sent = api.calls.find((c) => c.path === '/v1/orders/41/checkout');
+      expect(sent?.method).toBe('POST');
+      expect(sent?.body).toEqual({ payment: { method: 'CARD' } });
       // It can also simply be dropped.
       expect(screen.getByRole('button', { name: '주문 취소' })).toBeTruthy();
     });

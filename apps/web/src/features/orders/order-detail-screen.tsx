@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER, type Order, type OrderProduct } from '@chorok/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ORDER, isAwaitingDeposit, type Order, type OrderProduct } from '@chorok/contract';
+import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
-import { formatDate, formatPrice } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { ClaimLink, LineClaims, returnedAt } from '@/features/orders/claim-parts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CancelWholeOrder, canCancelWholeOrder } from '@/features/orders/cancel-whole-order';
+import { DepositWaiting } from '@/features/orders/deposit-waiting';
 import { useOrderFlash } from '@/features/orders/flash';
-import { formatDateTime } from '@/features/orders/format';
+import { formatDateTime, lineStatus } from '@/features/orders/format';
 import { PaymentInfo, Refunds, Totals } from '@/features/orders/order-money';
 import { ParcelSection } from '@/features/orders/order-parcel';
 import {
@@ -27,13 +27,9 @@ import {
   StatusBadge,
   lineActionClass,
 } from '@/features/orders/order-parts';
-import {
-  isNotFoundError,
-  useCheckoutOrder,
-  useConfirmOrderProducts,
-  useOrder,
-} from '@/features/orders/queries';
+import { isNotFoundError, useConfirmOrderProducts, useOrder } from '@/features/orders/queries';
 import { errorText } from '@/lib/error-text';
+import { PayAgain } from '@/features/orders/pay-again';
 
 /** The moment a line last moved, for the line's own small date ('2026.11.24 발송'). */
 function lineEvent(line: OrderProduct): { key: string; at: string } | null {
@@ -62,7 +58,7 @@ function OrderLine({
   return (
     <li className="flex flex-col gap-s py-l first:pt-0 last:pb-0">
       <div className="flex items-center justify-between gap-s">
-        <StatusBadge status={line.status} />
+        <StatusBadge status={lineStatus(order, line)} />
         {event ? (
           <span className="price-nums text-12 text-gray-60">
             {returned
@@ -131,7 +127,6 @@ function OrderLine({
 /** An order waiting for payment: until when, and the way to pay it now. */
 function PendingPayment({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const checkout = useCheckoutOrder();
   return (
     <div className="mt-m rounded-md bg-glow p-m">
       <p className="flex items-center gap-s text-15 font-bold text-gray-100">
@@ -144,20 +139,7 @@ function PendingPayment({ order }: { order: Order }) {
         </p>
       ) : null}
       <p className="mt-min text-14 text-gray-70">{t('orders.detail.pending.superseded')}</p>
-      <Button
-        className="mt-m"
-        variant={checkout.isPending || checkout.isSuccess ? 'progress' : 'cta'}
-        onClick={() => checkout.mutate(order.id)}
-      >
-        {t('orders.detail.pending.pay', { amount: formatPrice(order.totalAmount) })}
-      </Button>
-      {checkout.isError ? (
-        <p role="alert" className="mt-s text-14 text-red">
-          {checkout.error instanceof ApiError
-            ? errorText(t, checkout.error)
-            : t('orders.detail.pending.payFailed')}
-        </p>
-      ) : null}
+      <PayAgain order={order} className="mt-m" />
     </div>
   );
 }
@@ -183,7 +165,11 @@ function OrderDetail({ order }: { order: Order }) {
         <p className="price-nums mt-2 text-13 text-gray-60">
           {t('orders.history.number', { number: order.orderNumber })}
         </p>
-        {order.status === 'PAYMENT_PENDING' ? <PendingPayment order={order} /> : null}
+        {order.status !== 'PAYMENT_PENDING' ? null : isAwaitingDeposit(order) ? (
+          <DepositWaiting order={order} className="mt-m" />
+        ) : (
+          <PendingPayment order={order} />
+        )}
         {order.status === 'EXPIRED' ? (
           <div role="note" className="mt-m rounded-md bg-gray-10 p-m">
             <p className="text-15 font-bold text-gray-100">{t('orders.detail.expired.title')}</p>

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@chorok/contract';
+import {
+  EASY_PAY_NAMES,
+  isAwaitingDeposit,
+  type CashReceiptType,
+  type Order,
+} from '@chorok/contract';
+import { ExternalIcon } from '@/components/ui/icons/external';
 import { formatPrice } from '@/lib/format';
 import { useRefundClaimReason } from '@/features/orders/claim-parts';
+import { AccountRows } from '@/features/orders/deposit-waiting';
 import { formatDateTime } from '@/features/orders/format';
 import { InfoList, InfoRow, Section, useCardName } from '@/features/orders/order-parts';
 
@@ -41,21 +48,67 @@ export function Totals({ order }: { order: Order }) {
   );
 }
 
-export function PaymentInfo({ order }: { order: Order }) {
+const CASH_RECEIPT_KEY: Record<CashReceiptType, string> = {
+  소득공제: 'incomeDeduction',
+  지출증빙: 'expenseProof',
+};
+
+/** How an order was paid, in words: the method's name and its detail (the card, the bank …). */
+export function useMethodSummary() {
   const { t } = useTranslation();
   const cardName = useCardName();
+  return (order: Order): { name: string; detail: string | null } => {
+    const payment = order.payment;
+    const card = payment?.cardCompany ? cardName(payment.cardCompany) : null;
+    switch (order.paymentMethod) {
+      case 'CARD':
+        return { name: card ?? t('purchase.method.CARD'), detail: payment?.cardNumber ?? null };
+      case 'EASY_PAY':
+        return {
+          name:
+            payment?.easyPayName ??
+            (order.easyPayProvider
+              ? EASY_PAY_NAMES[order.easyPayProvider]
+              : t('purchase.method.EASY_PAY')),
+          detail: [t('purchase.method.EASY_PAY'), card].filter(Boolean).join(' · '),
+        };
+      case 'TRANSFER':
+        return { name: t('purchase.method.TRANSFER'), detail: payment?.bankName ?? null };
+      default:
+        return { name: t(`purchase.method.${order.paymentMethod}`), detail: null };
+    }
+  };
+}
+
+export function PaymentInfo({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const methodOf = useMethodSummary();
   const payment = order.payment;
   if (!payment) return null;
-  const method = payment.cardCompany ? cardName(payment.cardCompany) : payment.method;
+  const method = methodOf(order);
+  const account = payment.virtualAccount;
+  const receipt = payment.cashReceipt;
   return (
     <Section title={t('orders.payment.title')}>
       <InfoList>
         <InfoRow label={t('orders.payment.method')}>
-          {method}
-          {payment.cardNumber ? (
-            <span className="block text-13 text-gray-60">{payment.cardNumber}</span>
+          {method.name}
+          {method.detail ? (
+            <span className="block text-13 text-gray-60">{method.detail}</span>
           ) : null}
         </InfoRow>
+        {account ? (
+          <>
+            <InfoRow label={t('orders.deposit.status')}>
+              <span aria-live="polite" className="font-bold">
+                {isAwaitingDeposit(order)
+                  ? t('orders.deposit.waiting')
+                  : t('orders.deposit.deposited')}
+              </span>
+            </InfoRow>
+            <AccountRows account={account} copyable={false} />
+          </>
+        ) : null}
         {payment.approvedAt ? (
           <InfoRow label={t('orders.payment.approvedAt')}>
             {formatDateTime(payment.approvedAt)}
@@ -65,6 +118,23 @@ export function PaymentInfo({ order }: { order: Order }) {
         {payment.balanceAmount !== payment.amount ? (
           <InfoRow label={t('orders.payment.balance')}>
             {formatPrice(payment.balanceAmount)}
+          </InfoRow>
+        ) : null}
+        {receipt ? (
+          <InfoRow label={t('orders.payment.cashReceipt')}>
+            {t(`orders.payment.cashReceiptType.${CASH_RECEIPT_KEY[receipt.type]}`)}
+            {receipt.receiptUrl ? (
+              <a
+                href={receipt.receiptUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 flex min-h-32 items-center justify-end gap-2 text-13 font-medium text-blue underline underline-offset-2"
+              >
+                {t('orders.payment.receipt')}
+                <ExternalIcon size={14} />
+                <span className="sr-only">{` ${t('orders.parcel.newTab')}`}</span>
+              </a>
+            ) : null}
           </InfoRow>
         ) : null}
       </InfoList>

@@ -1,52 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, Shipment } from '@chorok/contract';
 import { buttonClassName } from '@/components/ui/button';
 import { ExternalIcon } from '@/components/ui/icons';
-import { useOrderFlash } from '@/features/orders/flash';
+import { CopyNumber } from '@/features/orders/copy-number';
 import { formatDateTime } from '@/features/orders/format';
 import { InfoList, InfoRow, Section, StatusBadge } from '@/features/orders/order-parts';
 
 /** The order's own parcel (an exchange's replacement has a claimId); null until it ships. */
 export const ownParcel = (order: Order): Shipment | null =>
   order.shipments.find((shipment) => shipment.claimId === null) ?? null;
-
-/** 운송장 번호 with 복사: the clipboard, confirmed by the screen's toast (announced politely). */
-function TrackingNumber({ number }: { number: string }) {
-  const { t } = useTranslation();
-  const showFlash = useOrderFlash((s) => s.show);
-  const [failed, setFailed] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(number);
-      setFailed(false);
-      showFlash(t('orders.parcel.copied'));
-    } catch {
-      // No clipboard (an old browser, a denied permission): the number stays selectable.
-      setFailed(true);
-    }
-  };
-  return (
-    <>
-      <span className="flex items-center justify-end gap-s">
-        <span className="price-nums font-medium tracking-wide select-all">{number}</span>
-        <button
-          type="button"
-          onClick={() => void copy()}
-          aria-label={t('orders.parcel.copyLabel')}
-          className="-my-6 inline-flex h-32 min-w-48 items-center justify-center rounded-sm border border-gray-30 bg-white px-s text-13 font-medium text-gray-90 hover:bg-gray-10"
-        >
-          {t('orders.parcel.copy')}
-        </button>
-      </span>
-      {failed ? (
-        <span role="alert" className="mt-min block text-13 text-red">
-          {t('orders.parcel.copyFailed')}
-        </span>
-      ) : null}
-    </>
-  );
-}
 
 /** One parcel: courier, waybill (copyable), when it left and arrived, and the courier's tracking page. */
 export function ParcelInfo({ shipment }: { shipment: Shipment }) {
@@ -58,7 +20,12 @@ export function ParcelInfo({ shipment }: { shipment: Shipment }) {
           {t(`orders.courier.${shipment.courier}`)}
         </InfoRow>
         <InfoRow label={t('orders.parcel.trackingNumber')}>
-          <TrackingNumber number={shipment.trackingNumber} />
+          <CopyNumber
+            value={shipment.trackingNumber}
+            label={t('orders.parcel.copyLabel')}
+            copied={t('orders.parcel.copied')}
+            failed={t('orders.parcel.copyFailed')}
+          />
         </InfoRow>
         <InfoRow label={t('orders.parcel.shippedAt')}>{formatDateTime(shipment.shippedAt)}</InfoRow>
         {shipment.deliveredAt ? (

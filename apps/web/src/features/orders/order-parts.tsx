@@ -15,6 +15,7 @@ import type { StatusKey } from '@/features/orders/format';
 /** Each state's look: the active ones in green, what waits for the buyer in mandarin, ended ones quiet. */
 const STATUS_TONE: Record<StatusKey, string> = {
   PAYMENT_PENDING: 'border border-mandarin bg-white text-mandarin',
+  WAITING_FOR_DEPOSIT: 'border border-mandarin bg-white text-mandarin',
   PAID: 'bg-secondary-sec01 text-primary',
   PREPARING: 'bg-secondary-sec01 text-primary',
   SHIPPING: 'bg-primary text-white',

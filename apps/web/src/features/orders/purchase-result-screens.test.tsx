@@ -5,11 +5,10 @@ import { MESSAGES, PAYMENT_ERROR_DEFAULT, paymentErrorMessage } from '@chorok/co
 import { renderWithRouter } from '@/components/ui/testing';
 import { body, errorBody, listBody } from '@/features/product-detail/test-fixtures';
 import { pageNavigation } from '@/features/orders/checkout';
+import { PurchaseFailScreen } from '@/features/orders/purchase-fail-screen';
+import { PurchaseSuccessScreen } from '@/features/orders/purchase-result-screens';
 import {
-  PurchaseFailScreen,
-  PurchaseSuccessScreen,
-} from '@/features/orders/purchase-result-screens';
-import {
+  checkoutOf,
   order,
   recordingFetch,
   signOutEverywhere,
@@ -251,21 +250,7 @@ describe('PurchaseFailScreen', () => {
           body: listBody([pending, order({ id: 40, orderNumber: 'CHR20261120ZZZZ0000' })]),
         };
       if (call.path === '/v1/orders/41/checkout' && call.method === 'POST')
-        return {
-          status: 200,
-          body: body({
-            provider: 'sandbox',
-            orderId: 41,
-            orderNumber: pending.orderNumber,
-            orderName: pending.orderName,
-            amount: pending.totalAmount,
-            customerName: '김초록',
-            customerEmail: 'chorok@example.kr',
-            successUrl: '/purchase/success?addressId=3',
-            failUrl: '/purchase/fail',
-            checkoutUrl,
-          }),
-        };
+        return { status: 200, body: body(checkoutOf(pending, checkoutUrl)) };
       return undefined;
     });
   }
@@ -293,10 +278,48 @@ describe('PurchaseFailScreen', () => {
         '/v1/payments/sandbox/checkout?order=CHR20261123A1B2C3D4',
       ),
     );
+    expect(api.calls.find((c) => c.path === '/v1/orders/41/checkout')?.body).toEqual({
+      payment: { method: 'CARD' },
+    });
     expect(api.calls.find((c) => c.path === '/v1/users/5/orders')?.search).toBe(
       '?page=1&perPage=20',
     );
     expect(screen.getByRole('link', { name: '장바구니로' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('pays again with another method chosen in the sheet, and remembers it', async () => {
+    localStorage.clear();
+    const api = failApi();
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(
+      <PurchaseFailScreen code="REJECT_CARD_PAYMENT" orderId={pending.orderNumber} />,
+      { entries: ['/purchase/fail'], queryClient: signedInClient() },
+    );
+    await screen.findByRole('button', { name: '다시 결제하기' });
+    expect(screen.getByText('신용·체크카드')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '결제 수단 변경' }));
+    const sheet = await screen.findByRole('dialog', { name: '결제 수단 변경' });
+    const methods = within(sheet).getByRole('radiogroup', { name: '결제 수단' });
+    expect(
+      (within(methods).getByRole('radio', { name: '신용·체크카드' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(within(methods).getByRole('radio', { name: '간편결제' }));
+    // No service yet: the sheet asks for one and sends nothing.
+    fireEvent.click(within(sheet).getByRole('button', { name: '간편결제로 32,900원 결제하기' }));
+    expect((await within(sheet).findByRole('alert')).textContent).toBe(
+      MESSAGES.easyPayProviderRequired,
+    );
+    expect(api.calls.some((c) => c.path === '/v1/orders/41/checkout')).toBe(false);
+    fireEvent.click(within(sheet).getByRole('radio', { name: '토스페이' }));
+    fireEvent.click(within(sheet).getByRole('button', { name: '토스페이로 32,900원 결제하기' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+    expect(api.calls.find((c) => c.path === '/v1/orders/41/checkout')?.body).toEqual({
+      payment: { method: 'EASY_PAY', easyPayProvider: 'TOSSPAY' },
+    });
+    expect(JSON.parse(localStorage.getItem('chorok-payment-method') ?? 'null')).toEqual({
+      method: 'EASY_PAY',
+      easyPayProvider: 'TOSSPAY',
+    });
   });
 
   it('says the buyer cancelled when the provider reports PAY_PROCESS_CANCELED', async () => {

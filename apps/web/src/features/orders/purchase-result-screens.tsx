@@ -1,21 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  MESSAGES,
-  paymentErrorMessage,
-  type Order,
-  type PaymentConfirmBody,
-} from '@chorok/contract';
+import { MESSAGES, isAwaitingDeposit, type Order, type PaymentConfirmBody } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { AlertIcon, CheckIcon, ClockIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { Toast } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
-import { formatDateTime } from '@/features/orders/format';
 import {
   InfoList,
   InfoRow,
@@ -23,17 +17,17 @@ import {
   NoticeBlock,
   Section,
   ShippingInfo,
-  useCardName,
-  useOrderTitle,
 } from '@/features/orders/order-parts';
 import {
   confirmedOrderIdOf,
   paymentConfirmQueryOptions,
-  useCheckoutOrder,
   useOrder,
   useOrderByNumber,
 } from '@/features/orders/queries';
 import { errorText } from '@/lib/error-text';
+import { DepositWaiting } from '@/features/orders/deposit-waiting';
+import { useOrderFlash } from '@/features/orders/flash';
+import { useMethodSummary } from '@/features/orders/order-money';
 
 /* ---------------------------------------------------------------------------------------------
  * /purchase/success
@@ -53,33 +47,58 @@ function Processing() {
   );
 }
 
-function PaidOrder({ order }: { order: Order }) {
+/** The top of a paid order: done, its number, how much and how. */
+function PaidSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const cardName = useCardName();
+  const methodOf = useMethodSummary();
   const payment = order.payment;
+  const method = methodOf(order);
+  return (
+    <section className="flex flex-col items-center gap-s bg-white px-l pt-xl pb-l text-center">
+      <span className="mb-s flex size-72 items-center justify-center rounded-full bg-secondary-sec01 text-primary motion-safe:animate-like-pop">
+        <CheckIcon size={40} />
+      </span>
+      <h2 className="text-24 font-bold text-gray-100">{t('orders.purchase.success.title')}</h2>
+      <p className="text-15 text-gray-70">{t('orders.purchase.success.body')}</p>
+      <InfoList className="mt-m w-full rounded-md bg-gray-10 p-m text-left">
+        <InfoRow label={t('orders.purchase.success.number')}>{order.orderNumber}</InfoRow>
+        <InfoRow label={t('orders.purchase.success.paid')} strong>
+          {formatPrice(payment?.amount ?? order.totalAmount)}
+        </InfoRow>
+        {payment ? (
+          <InfoRow label={t('orders.payment.method')}>
+            {method.name}
+            {method.detail ? (
+              <span className="block text-13 text-gray-60">{method.detail}</span>
+            ) : null}
+          </InfoRow>
+        ) : null}
+      </InfoList>
+    </section>
+  );
+}
+
+/** The top of an order whose virtual account waits for the deposit: taken, and where to pay. */
+function DepositSummary({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-s bg-white px-m pt-l pb-l">
+      <h2 className="text-22 font-bold text-gray-100">{t('orders.purchase.deposit.title')}</h2>
+      <p className="price-nums text-14 text-gray-60">
+        {t('orders.history.number', { number: order.orderNumber })}
+      </p>
+      <DepositWaiting order={order} className="mt-s" />
+    </section>
+  );
+}
+
+/** A paid order, or one waiting for its deposit: what was ordered, where it goes, what next. */
+function PlacedOrder({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const flash = useOrderFlash();
   return (
     <div className="flex flex-col gap-s bg-gray-10 pb-[calc(var(--inset-bottom)+24px)]">
-      <section className="flex flex-col items-center gap-s bg-white px-l pt-xl pb-l text-center">
-        <span className="mb-s flex size-72 items-center justify-center rounded-full bg-secondary-sec01 text-primary motion-safe:animate-like-pop">
-          <CheckIcon size={40} />
-        </span>
-        <h2 className="text-24 font-bold text-gray-100">{t('orders.purchase.success.title')}</h2>
-        <p className="text-15 text-gray-70">{t('orders.purchase.success.body')}</p>
-        <InfoList className="mt-m w-full rounded-md bg-gray-10 p-m text-left">
-          <InfoRow label={t('orders.purchase.success.number')}>{order.orderNumber}</InfoRow>
-          <InfoRow label={t('orders.purchase.success.paid')} strong>
-            {formatPrice(payment?.amount ?? order.totalAmount)}
-          </InfoRow>
-          {payment ? (
-            <InfoRow label={t('orders.payment.method')}>
-              {payment.cardCompany ? cardName(payment.cardCompany) : payment.method}
-              {payment.cardNumber ? (
-                <span className="block text-13 text-gray-60">{payment.cardNumber}</span>
-              ) : null}
-            </InfoRow>
-          ) : null}
-        </InfoList>
-      </section>
+      {isAwaitingDeposit(order) ? <DepositSummary order={order} /> : <PaidSummary order={order} />}
       <Section
         title={t('orders.detail.items')}
         aside={
@@ -107,6 +126,7 @@ function PaidOrder({ order }: { order: Order }) {
           {t('orders.purchase.success.continue')}
         </ButtonLink>
       </div>
+      <Toast message={flash.message} onDone={flash.clear} />
     </div>
   );
 }
@@ -199,8 +219,14 @@ function Outcome({
   const { t } = useTranslation();
   if (query.data)
     return (
-      <ResultPage title={t('orders.purchase.success.pageTitle')}>
-        <PaidOrder order={query.data} />
+      <ResultPage
+        title={t(
+          isAwaitingDeposit(query.data)
+            ? 'orders.purchase.deposit.pageTitle'
+            : 'orders.purchase.success.pageTitle',
+        )}
+      >
+        <PlacedOrder order={query.data} />
       </ResultPage>
     );
   if (query.error)
@@ -271,126 +297,4 @@ export function PurchaseSuccessScreen({ paymentKey, orderId, amount }: PurchaseS
     );
   if (remembered !== null) return <ConfirmedBefore orderId={remembered} orderNumber={orderId} />;
   return <ConfirmPayment body={{ paymentKey, orderId, amount }} />;
-}
-
-/* ---------------------------------------------------------------------------------------------
- * /purchase/fail
- */
-
-/** The provider's code when the buyer closed the payment window themselves. */
-export const PAYMENT_CANCELED_CODE = 'PAY_PROCESS_CANCELED';
-
-/** The failed order, found by its number, and what can be done with it now. */
-function FailedOrder({ orderNumber }: { orderNumber: string | undefined }) {
-  const { t } = useTranslation();
-  const found = useOrderByNumber(orderNumber);
-  const checkout = useCheckoutOrder();
-  const titleOf = useOrderTitle();
-  const order = found.data;
-
-  if (orderNumber && found.isPending)
-    return (
-      <ListSkeleton
-        className="w-full rounded-md bg-gray-10 p-m"
-        label={t('orders.purchase.fail.finding')}
-        bars={['h-16 w-[70%]', 'mt-s h-16 w-120']}
-      />
-    );
-
-  if (!order)
-    return (
-      <ButtonLink to="/order/history" size="medium">
-        {t('orders.purchase.history')}
-      </ButtonLink>
-    );
-
-  const summary = (
-    <div className="w-full rounded-md bg-gray-10 p-m text-left">
-      <p className="line-clamp-2 text-15 font-medium text-gray-90">{titleOf(order)}</p>
-      <p className="price-nums mt-2 text-15 font-bold text-gray-100">
-        {formatPrice(order.totalAmount)}
-      </p>
-      {order.status === 'PAYMENT_PENDING' && order.paymentDueAt ? (
-        <p className="price-nums mt-s flex items-center gap-min text-13 text-gray-70">
-          <ClockIcon size={16} className="text-mandarin" />
-          {t('orders.purchase.fail.due', { time: formatDateTime(order.paymentDueAt) })}
-        </p>
-      ) : null}
-    </div>
-  );
-
-  if (order.status === 'PAYMENT_PENDING')
-    return (
-      <>
-        {summary}
-        <Button
-          size="medium"
-          variant={checkout.isPending || checkout.isSuccess ? 'progress' : 'cta'}
-          onClick={() => checkout.mutate(order.id)}
-        >
-          {t('orders.purchase.fail.retry')}
-        </Button>
-        {checkout.isError ? (
-          <p role="alert" className="text-14 font-medium text-red">
-            {checkout.error instanceof ApiError
-              ? errorText(t, checkout.error)
-              : t('orders.detail.pending.payFailed')}
-          </p>
-        ) : null}
-      </>
-    );
-
-  return (
-    <>
-      {summary}
-      <p role="note" className="text-14 text-gray-70">
-        {order.status === 'EXPIRED'
-          ? t('orders.purchase.fail.expired')
-          : order.status === 'PAID'
-            ? t('orders.purchase.fail.paid')
-            : t('orders.purchase.fail.cancelled')}
-      </p>
-      <ButtonLink to="/order/$orderId" params={{ orderId: order.id }} size="medium">
-        {t('orders.purchase.success.detail')}
-      </ButtonLink>
-    </>
-  );
-}
-
-export interface PurchaseFailSearch {
-  code?: string;
-  orderId?: string;
-}
-
-/**
- * /purchase/fail?code&message&orderId: the provider's code in our words (paymentErrorMessage; the
- * buyer closing the window reads '결제를 취소했어요'), the code itself only in small print, and —
- * when the order is still waiting for payment — 다시 결제하기, which opens the payment again
- * (POST /orders/:id/checkout). The provider's own `message` is not shown.
- */
-export function PurchaseFailScreen({ code, orderId }: PurchaseFailSearch) {
-  const { t } = useTranslation();
-  const title = t('orders.purchase.fail.pageTitle');
-  useDocumentTitle(title);
-  const canceled = code === PAYMENT_CANCELED_CODE;
-  return (
-    <div className="flex flex-1 flex-col bg-white">
-      <PageHeader title={title} back={false} />
-      <NoticeBlock
-        icon={<AlertIcon size={30} />}
-        title={canceled ? t('orders.purchase.fail.canceled') : t('orders.purchase.fail.title')}
-        body={canceled ? t('orders.purchase.fail.canceledBody') : paymentErrorMessage(code)}
-      >
-        {code ? (
-          <p className="price-nums -mt-s text-12 text-gray-60">
-            {t('orders.purchase.fail.code', { code })}
-          </p>
-        ) : null}
-        <FailedOrder orderNumber={orderId} />
-        <ButtonLink to="/cart" size="medium" variant="done">
-          {t('orders.purchase.fail.cart')}
-        </ButtonLink>
-      </NoticeBlock>
-    </div>
-  );
 }

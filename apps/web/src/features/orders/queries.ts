@@ -16,7 +16,9 @@ import {
   type CancelReason,
   type ListMetadata,
   type Order,
+  type PaymentChoice,
   type PaymentConfirmBody,
+  type RefundAccount,
   type User,
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
@@ -27,6 +29,7 @@ import { retryQuery } from '@/lib/query-client';
 import { nextPageAfter } from '@/features/products/queries';
 import { meQueryKey, meQueryOptions } from '@/features/users/queries';
 import { safeCheckoutPath, pageNavigation } from '@/features/orders/checkout';
+import { rememberPayment, selectionOf } from '@/features/purchase/payment-memory';
 
 /*
  * Every order key starts with ['orders', userId]: a change to one order (cancel, confirm, payment)
@@ -232,20 +235,24 @@ export function paymentConfirmQueryOptions(queryClient: QueryClient, body: Payme
 
 /**
  * POST /orders/:id/checkout, then the browser goes to the payment page — only ever a path of our
- * own origin (the contract promises one; anything else is refused rather than followed).
+ * own origin (the contract promises one; anything else is refused rather than followed). The
+ * method chosen (the order's own, or another) goes with it and is remembered for the next order.
  */
 export function useCheckoutOrder() {
   return useMutation({
-    mutationFn: async (orderId: number) => {
+    mutationFn: async ({ orderId, payment }: { orderId: number; payment?: PaymentChoice }) => {
       const { data } = await request(ordersRoutes.checkoutOrder, {
         params: { id: orderId },
-        body: {},
+        body: payment ? { payment } : {},
       });
       const path = safeCheckoutPath(data.checkoutUrl);
       if (!path) throw new Error(`Refused checkout URL: ${data.checkoutUrl}`);
       return path;
     },
-    onSuccess: (path) => pageNavigation.assign(path),
+    onSuccess: (path, { payment }) => {
+      if (payment) rememberPayment(selectionOf(payment));
+      pageNavigation.assign(path);
+    },
   });
 }
 
@@ -265,23 +272,43 @@ function useOrderMutation<V>(orderId: number, call: (variables: V) => Promise<Or
   });
 }
 
-/** POST /orders/:id/cancel: every line still cancellable, refunded with the shipping fee. */
+/**
+ * POST /orders/:id/cancel: every line still cancellable, refunded with the shipping fee (to the
+ * refund account when the money came by deposit).
+ */
 export function useCancelOrder(orderId: number) {
-  return useOrderMutation(orderId, async (reason: CancelReason) => {
-    return (await request(ordersRoutes.cancelOrder, { params: { id: orderId }, body: { reason } }))
-      .data;
-  });
+  return useOrderMutation(
+    orderId,
+    async ({ reason, refundAccount }: { reason: CancelReason; refundAccount?: RefundAccount }) =>
+      (
+        await request(ordersRoutes.cancelOrder, {
+          params: { id: orderId },
+          body: refundAccount ? { reason, refundAccount } : { reason },
+        })
+      ).data,
+  );
 }
 
 /** POST /orders/:orderId/partial-cancel with spec §7's `cancelProduct` object (orderId included). */
 export function usePartialCancel(orderId: number) {
   return useOrderMutation(
     orderId,
-    async ({ orderProductId, reason }: { orderProductId: number; reason: CancelReason }) =>
+    async ({
+      orderProductId,
+      reason,
+      refundAccount,
+    }: {
+      orderProductId: number;
+      reason: CancelReason;
+      refundAccount?: RefundAccount;
+    }) =>
       (
         await request(ordersRoutes.partialCancelOrder, {
           params: { orderId },
-          body: { cancelProduct: { orderId, orderProductId, reason } },
+          body: {
+            cancelProduct: { orderId, orderProductId, reason },
+            ...(refundAccount ? { refundAccount } : {}),
+          },
         })
       ).data,
   );

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClient as Client } from '@tanstack/react-query';
-import type { Claim, Order, OrderProduct, User } from '@chorok/contract';
+import type { Checkout, Claim, Order, OrderPayment, OrderProduct, User } from '@chorok/contract';
 import { useAuthStore, useUserInfoStore } from '@/features/auth/auth-store';
 import { meQueryKey } from '@/features/users/queries';
 
@@ -132,6 +132,139 @@ export function order(overrides: Partial<Order> = {}): Order {
     claims: [],
     createdAt: '2026-11-23T15:05:00.000Z',
     paymentDueAt: null,
+    ...overrides,
+  };
+}
+
+/** The order's lines while its payment waits: nothing to cancel line by line, nothing paid. */
+const waitingLines = (items: OrderProduct[]) =>
+  items.map((item) => ({
+    ...item,
+    status: 'PAYMENT_PENDING' as const,
+    canCancel: false,
+    cancelRefundAmount: 0,
+    paidAt: null,
+  }));
+
+/** The order's payment with some fields changed (the card's fields cleared for other methods). */
+function paymentOf(base: Order, overrides: Partial<OrderPayment>): OrderPayment {
+  if (!base.payment) throw new Error('the base order has no payment');
+  return {
+    ...base.payment,
+    cardCompany: null,
+    cardNumber: null,
+    ...overrides,
+  };
+}
+
+/** Paid with 카카오페이. */
+export function easyPayOrder(overrides: Partial<Order> = {}): Order {
+  const base = order();
+  return {
+    ...base,
+    paymentMethod: 'EASY_PAY',
+    easyPayProvider: 'KAKAOPAY',
+    payment: paymentOf(base, { method: '간편결제', easyPayName: '카카오페이' }),
+    ...overrides,
+  };
+}
+
+/** Paid by 계좌이체 from 신한은행, with a 지출증빙 receipt that has no page. */
+export function transferOrder(overrides: Partial<Order> = {}): Order {
+  const base = order();
+  return {
+    ...base,
+    paymentMethod: 'TRANSFER',
+    payment: paymentOf(base, {
+      method: '계좌이체',
+      bankName: '신한은행',
+      cashReceipt: { type: '지출증빙', receiptUrl: null },
+    }),
+    ...overrides,
+  };
+}
+
+/** The virtual account both deposit fixtures were issued: 우리은행, due 2026.11.25 00:05 in Seoul. */
+export const issuedAccount = {
+  bankCode: '20',
+  bankName: '우리은행',
+  accountNumber: '27512345678901',
+  holderName: '초록',
+  // 15:05 UTC is 00:05 the next day in Seoul.
+  dueAt: '2026-11-24T15:05:00.000Z',
+};
+
+/** A virtual account issued and not paid into yet: the order waits for the deposit. */
+export function awaitingDepositOrder(overrides: Partial<Order> = {}): Order {
+  const base = order();
+  return {
+    ...base,
+    status: 'PAYMENT_PENDING',
+    items: waitingLines(base.items),
+    paymentMethod: 'VIRTUAL_ACCOUNT',
+    payment: paymentOf(base, {
+      method: '가상계좌',
+      status: 'WAITING_FOR_DEPOSIT',
+      virtualAccount: issuedAccount,
+      approvedAt: null,
+    }),
+    paymentDueAt: issuedAccount.dueAt,
+    ...overrides,
+  };
+}
+
+/** The same order once the deposit arrived (paid; a 소득공제 receipt with its page). */
+export function depositedOrder(overrides: Partial<Order> = {}): Order {
+  const base = order();
+  return {
+    ...base,
+    paymentMethod: 'VIRTUAL_ACCOUNT',
+    payment: paymentOf(base, {
+      method: '가상계좌',
+      virtualAccount: issuedAccount,
+      cashReceipt: {
+        type: '소득공제',
+        receiptUrl: 'https://dashboard.tosspayments.com/receipt/cash',
+      },
+      // 03:00 UTC is 12:00 in Seoul.
+      approvedAt: '2026-11-24T03:00:00.000Z',
+    }),
+    ...overrides,
+  };
+}
+
+/** An unpaid order waiting for its (card) payment. */
+export function unpaidOrder(overrides: Partial<Order> = {}): Order {
+  const base = order();
+  return {
+    ...base,
+    status: 'PAYMENT_PENDING',
+    items: waitingLines(base.items),
+    payment: null,
+    paymentDueAt: '2026-11-23T15:35:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What POST /orders/:id/checkout answers for an order. */
+export function checkoutOf(
+  o: Order,
+  checkoutUrl: string,
+  overrides: Partial<Checkout> = {},
+): Checkout {
+  return {
+    provider: 'sandbox',
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    orderName: o.orderName,
+    amount: o.totalAmount,
+    customerName: '김초록',
+    customerEmail: 'chorok@example.kr',
+    successUrl: '/purchase/success?addressId=3',
+    failUrl: '/purchase/fail',
+    checkoutUrl,
+    method: o.paymentMethod,
+    easyPayProvider: o.easyPayProvider,
     ...overrides,
   };
 }

@@ -39,6 +39,7 @@ beforeAll(() => {
 let assign: ReturnType<typeof vi.fn<(path: string) => void>>;
 const realAssign = checkoutNavigation.assign;
 beforeEach(() => {
+  localStorage.clear();
   useAuthStore.getState().signIn('token', 'demo');
   // jsdom loads no script: the address sheet opens on our own search.
   resetDaumPostcode('failed');
@@ -132,7 +133,12 @@ async function renderSheet(source: OrderSource, options: ApiOptions = {}) {
 
 const fromCart: OrderSource = { kind: 'cart', cartLineIds: [1, 2] };
 const agree = () => fireEvent.click(screen.getByRole('checkbox', { name: /결제에 동의해요/ }));
-const payButton = () => screen.getByRole('button', { name: /결제하기$/ });
+const payButton = () => screen.getByRole('button', { name: /결제하기$|계좌 받기$/ });
+const methods = () => screen.getByRole('radiogroup', { name: '결제 수단' });
+const method = (name: string) => within(methods()).getByRole('radio', { name });
+const provider = (name: string) =>
+  within(screen.getByRole('radiogroup', { name: '간편결제 서비스' })).getByRole('radio', { name });
+const remembered = () => JSON.parse(localStorage.getItem('chorok-payment-method') ?? 'null');
 const amountOf = (term: string) =>
   within(screen.getByRole('region', { name: '결제 금액' })).getByText(term).nextElementSibling
     ?.textContent;
@@ -167,6 +173,7 @@ describe('PurchaseScreen', () => {
         addressId: 1,
         requestText: '문 앞에 놓아 주세요',
         cartLineIds: [1, 2],
+        payment: { method: 'CARD' },
       },
     ]);
     // On its way to the payment page: the button stays busy and a second press orders nothing.
@@ -229,6 +236,7 @@ describe('PurchaseScreen', () => {
         items: [{ productId: 7, quantity: 2 }],
         addressId: 2,
         requestText: '1층 꽃집에 맡겨 주세요',
+        payment: { method: 'CARD' },
       },
     ]);
   });
@@ -339,5 +347,127 @@ describe('PurchaseScreen', () => {
     expect(screen.getByRole('link', { name: '장바구니로 가기' }).getAttribute('href')).toBe(
       '/cart',
     );
+  });
+  describe('결제 수단', () => {
+    it('starts on the card, the five methods in one radio group', async () => {
+      await renderSheet(fromCart);
+      await screen.findByRole('list', { name: '주문 상품' });
+      const radios = within(methods()).getAllByRole('radio');
+      expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+        'CARD',
+        'EASY_PAY',
+        'TRANSFER',
+        'VIRTUAL_ACCOUNT',
+        'MOBILE_PHONE',
+      ]);
+      // Native radios of one name: arrow keys move the choice, Tab enters at the chosen one.
+      expect(new Set(radios.map((radio) => radio.getAttribute('name'))).size).toBe(1);
+      expect((method('신용·체크카드') as HTMLInputElement).checked).toBe(true);
+      expect(screen.queryByRole('radiogroup', { name: '간편결제 서비스' })).toBeNull();
+      expect(screen.getByText('결제하기를 누르면 카드 결제 화면으로 이동해요.')).toBeTruthy();
+    });
+
+    it('an easy payment needs its service: says so, focuses the first, then pays with it', async () => {
+      const { orders } = await renderSheet(fromCart);
+      await screen.findByRole('list', { name: '주문 상품' });
+      agree();
+      fireEvent.click(method('간편결제'));
+      const services = within(screen.getByRole('radiogroup', { name: '간편결제 서비스' }));
+      expect(services.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+        'KAKAOPAY',
+        'NAVERPAY',
+        'TOSSPAY',
+        'SAMSUNGPAY',
+        'PAYCO',
+      ]);
+      for (const name of ['카카오페이', '네이버페이', '토스페이', '삼성페이', '페이코'])
+        expect(provider(name)).toBeTruthy();
+      expect(payButton().textContent).toBe('간편결제로 30,800원 결제하기');
+
+      fireEvent.click(payButton());
+      expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.easyPayProviderRequired);
+      expect(document.activeElement).toBe(provider('카카오페이'));
+      expect(orders).toEqual([]);
+
+      fireEvent.click(provider('네이버페이'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(payButton().textContent).toBe('네이버페이로 30,800원 결제하기');
+      fireEvent.click(payButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+      expect(orders[0]).toMatchObject({
+        payment: { method: 'EASY_PAY', easyPayProvider: 'NAVERPAY' },
+      });
+      expect(remembered()).toEqual({ method: 'EASY_PAY', easyPayProvider: 'NAVERPAY' });
+    });
+
+    it('a virtual account says its deadline and asks for the account to deposit into', async () => {
+      const { orders } = await renderSheet(fromCart);
+      await screen.findByRole('list', { name: '주문 상품' });
+      const virtual = method('가상계좌(무통장입금)');
+      expect(virtual.getAttribute('aria-describedby')).toBeTruthy();
+      const note = document.getElementById(virtual.getAttribute('aria-describedby') ?? '');
+      expect(note?.textContent).toBe('입금 기한 24시간, 기한이 지나면 주문이 취소돼요');
+      fireEvent.click(virtual);
+      expect(payButton().textContent).toBe('30,800원 입금 계좌 받기');
+      agree();
+      fireEvent.click(payButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+      expect(orders[0]).toMatchObject({ payment: { method: 'VIRTUAL_ACCOUNT' } });
+      expect(remembered()).toEqual({ method: 'VIRTUAL_ACCOUNT', easyPayProvider: null });
+    });
+
+    it('starts on the method last used on this device', async () => {
+      localStorage.setItem(
+        'chorok-payment-method',
+        JSON.stringify({ method: 'EASY_PAY', easyPayProvider: 'KAKAOPAY' }),
+      );
+      const { orders } = await renderSheet(fromCart);
+      await screen.findByRole('list', { name: '주문 상품' });
+      expect((method('간편결제') as HTMLInputElement).checked).toBe(true);
+      expect((provider('카카오페이') as HTMLInputElement).checked).toBe(true);
+      expect(payButton().textContent).toBe('카카오페이로 30,800원 결제하기');
+      agree();
+      fireEvent.click(payButton());
+      await waitFor(() => expect(orders).toHaveLength(1));
+      expect(orders[0]).toMatchObject({
+        payment: { method: 'EASY_PAY', easyPayProvider: 'KAKAOPAY' },
+      });
+    });
+
+    it.each([
+      ['an easy payment without its service', JSON.stringify({ method: 'EASY_PAY' })],
+      ['an unknown method', JSON.stringify({ method: 'BITCOIN' })],
+      ['an unknown service', JSON.stringify({ method: 'EASY_PAY', easyPayProvider: 'APPLEPAY' })],
+      ['text that is not JSON', '{oops'],
+    ])('falls back to the card for %s', async (_case, stored) => {
+      localStorage.setItem('chorok-payment-method', stored);
+      await renderSheet(fromCart);
+      await screen.findByRole('list', { name: '주문 상품' });
+      expect((method('신용·체크카드') as HTMLInputElement).checked).toBe(true);
+      expect(payButton().textContent).toBe('30,800원 결제하기');
+    });
+
+    it('still works when the storage refuses to be read or written', async () => {
+      const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new Error('denied');
+      });
+      const set = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new Error('denied');
+      });
+      try {
+        const { orders } = await renderSheet(fromCart);
+        await screen.findByRole('list', { name: '주문 상품' });
+        expect((method('신용·체크카드') as HTMLInputElement).checked).toBe(true);
+        fireEvent.click(method('계좌이체'));
+        expect(payButton().textContent).toBe('계좌이체로 30,800원 결제하기');
+        agree();
+        fireEvent.click(payButton());
+        await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+        expect(orders[0]).toMatchObject({ payment: { method: 'TRANSFER' } });
+      } finally {
+        get.mockRestore();
+        set.mockRestore();
+      }
+    });
   });
 });

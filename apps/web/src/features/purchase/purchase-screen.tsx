@@ -1,18 +1,13 @@
-import { Suspense, lazy, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderCreateBody } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Drawer } from '@/components/ui/drawer';
-import { AlertIcon, CartIcon, CheckIcon } from '@/components/ui/icons';
+import { AlertIcon, CartIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { Price } from '@/components/ui/price';
-import { ProductImage } from '@/components/ui/product-image';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { Skeleton } from '@/components/ui/skeleton';
 import { StatusScreen } from '@/components/ui/status-screen';
-import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { ListError } from '@/features/products/list-states';
 import { AmountSummary } from '@/features/cart/amount-summary';
@@ -23,110 +18,19 @@ import { defaultAddress, useAddressBook } from '@/features/addresses/queries';
 import { RequestTextField } from '@/features/addresses/request-text-field';
 import { AddressPickerSheet } from '@/features/purchase/address-picker-sheet';
 import { checkoutNavigation, safeCheckoutPath } from '@/features/purchase/checkout';
-import { orderAmounts, type OrderItem } from '@/features/purchase/order-items';
+import { orderAmounts } from '@/features/purchase/order-items';
+import { rememberPayment } from '@/features/purchase/payment-memory';
+import { usePayLabel } from '@/features/purchase/payment-method-picker';
+import { PaymentSection, usePaymentSelection } from '@/features/purchase/payment-section';
+import { PriceCheckSheet } from '@/features/purchase/price-check-sheet';
 import { useCreateOrder, useOrderItems, type OrderSource } from '@/features/purchase/queries';
+import { GAP, ItemsSection, Section, SheetLoading, WayBack } from '@/features/purchase/sheet-parts';
 import { useParticleFormats } from '@/lib/use-particle-formats';
 
 /** The form (and zod, which checks it) loads only when an address is added here. */
 const AddressFormScreen = lazy(() =>
   import('@/features/addresses/address-form').then((m) => ({ default: m.AddressFormScreen })),
 );
-
-const SECTION = 'px-m py-l';
-const GAP = <div aria-hidden="true" className="h-8 bg-gray-10" />;
-
-function Section({
-  title,
-  action,
-  children,
-  id,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  id?: string;
-}) {
-  const headingId = useId();
-  return (
-    <section id={id} aria-labelledby={headingId} className={SECTION}>
-      <div className="flex min-h-32 items-center justify-between gap-m">
-        <h2 id={headingId} className="text-17 font-bold text-gray-100">
-          {title}
-        </h2>
-        {action}
-      </div>
-      <div className="mt-m">{children}</div>
-    </section>
-  );
-}
-
-function ItemRow({ item }: { item: OrderItem }) {
-  const { t } = useTranslation();
-  return (
-    <li className="flex gap-12 py-12">
-      <ProductImage
-        image={item.image}
-        alt=""
-        sizes="64px"
-        width={64}
-        height={64}
-        className="size-64 shrink-0 rounded-sm bg-gray-10 object-cover"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 text-14 font-medium text-gray-100">{item.name}</p>
-        <p className="mt-2 text-13 text-gray-60">
-          {t('purchase.items.quantity', { count: item.quantity })}
-        </p>
-        <Price
-          price={item.amount}
-          originalPrice={item.price * item.quantity}
-          salePercent={item.salePercent}
-          className="mt-2"
-        />
-      </div>
-    </li>
-  );
-}
-
-function SheetLoading() {
-  return (
-    <ListSkeleton
-      className="flex flex-col gap-l px-m pt-l"
-      bars={['h-24 w-80', 'h-88 w-full', 'h-24 w-120']}
-    >
-      <div className="flex gap-12">
-        <Skeleton className="size-64" />
-        <div className="flex flex-1 flex-col gap-s">
-          <Skeleton className="h-18 w-4/5" />
-          <Skeleton className="h-18 w-1/3" />
-        </div>
-      </div>
-    </ListSkeleton>
-  );
-}
-
-/** Where a refused order can be fixed: the cart, or the product page. */
-function WayBack({ source, items }: { source: OrderSource; items: OrderItem[] }) {
-  const { t } = useTranslation();
-  const first = items[0];
-  if (source.kind === 'cart')
-    return (
-      <ButtonLink to="/cart" variant="done">
-        {t('purchase.errors.toCart')}
-      </ButtonLink>
-    );
-  if (first)
-    return (
-      <ButtonLink
-        to="/products/detail/$productId"
-        params={{ productId: first.productId }}
-        variant="done"
-      >
-        {t('purchase.errors.toProduct')}
-      </ButtonLink>
-    );
-  return null;
-}
 
 export interface PurchaseScreenProps {
   source: OrderSource;
@@ -156,6 +60,8 @@ export function PurchaseScreen({
   const order = useOrderItems(source);
   const book = useAddressBook();
   const create = useCreateOrder();
+  const payment = usePaymentSelection();
+  const payLabel = usePayLabel();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [request, setRequest] = useState<{ addressId: number | null; text: string }>({
     addressId: null,
@@ -266,6 +172,8 @@ export function PurchaseScreen({
       agreeRef.current?.focus();
       return;
     }
+    const choice = payment.check();
+    if (!choice) return;
     submitting.current = true;
     const body: OrderCreateBody = {
       items: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
@@ -274,11 +182,13 @@ export function PurchaseScreen({
       ...(source.kind === 'cart'
         ? { cartLineIds: order.items.flatMap((item) => (item.cartLineId ? [item.cartLineId] : [])) }
         : {}),
+      payment: choice,
     };
     create.mutate(body, {
       onSuccess: ({ checkout }) => {
         const path = safeCheckoutPath(checkout.checkoutUrl);
         submitting.current = false;
+        rememberPayment(payment.selection);
         if (!path) {
           setFailure(t('purchase.errors.checkout'));
           return;
@@ -296,8 +206,6 @@ export function PurchaseScreen({
       },
     });
   };
-
-  const hasNotice = order.excluded.length > 0 || order.missing > 0;
 
   return (
     <>
@@ -358,62 +266,10 @@ export function PurchaseScreen({
       </Section>
       {GAP}
 
-      <Section title={t('purchase.items.heading', { count: order.items.length })}>
-        {hasNotice ? (
-          <div role="note" className="mb-s rounded-md bg-oat p-m text-13 text-gray-80">
-            <p className="flex items-center gap-6 font-bold text-mandarin">
-              <AlertIcon size={16} />
-              {order.excluded.length > 0
-                ? t('purchase.items.excluded', { count: order.excluded.length })
-                : t('purchase.items.missing', { count: order.missing })}
-            </p>
-            {order.excluded.length > 0 ? (
-              <ul className="mt-s flex flex-col gap-2">
-                {order.excluded.map((item) => (
-                  <li key={item.productId}>
-                    {item.name} ·{' '}
-                    {t(`cart.problem.${item.problem ?? 'OUT_OF_STOCK'}`, { count: item.stock })}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {source.kind === 'cart' ? (
-              <Link
-                to="/cart"
-                className="mt-s inline-flex min-h-44 items-center font-bold text-blue underline underline-offset-2"
-              >
-                {t('purchase.items.toCart')}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
-        <ul aria-label={t('purchase.items.label')} className="divide-y divide-gray-20">
-          {order.items.map((item) => (
-            <ItemRow key={item.productId} item={item} />
-          ))}
-        </ul>
-      </Section>
+      <ItemsSection source={source} order={order} />
       {GAP}
 
-      <Section title={t('purchase.payment.heading')}>
-        <div role="radiogroup" aria-label={t('purchase.payment.heading')}>
-          <div
-            role="radio"
-            aria-checked="true"
-            tabIndex={0}
-            className="flex min-h-56 items-center gap-12 rounded-lg border border-primary bg-secondary-sec01 px-m"
-          >
-            <span
-              aria-hidden="true"
-              className="flex size-20 items-center justify-center rounded-full border-2 border-primary"
-            >
-              <span className="size-10 rounded-full bg-primary" />
-            </span>
-            <span className="text-15 font-medium text-gray-100">{t('purchase.payment.card')}</span>
-          </div>
-        </div>
-        <p className="mt-s text-13 text-gray-60">{t('purchase.payment.cardNote')}</p>
-      </Section>
+      <PaymentSection state={payment} />
       {GAP}
 
       <Section id="purchase-amounts" title={t('purchase.amounts.heading')}>
@@ -452,7 +308,7 @@ export function PurchaseScreen({
       <div className="h-[calc(88px+var(--inset-bottom))]" aria-hidden="true" />
       <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(8px+var(--inset-bottom))] shadow-sheet">
         <Button variant={busy ? 'progress' : 'cta'} onClick={pay}>
-          {t('purchase.pay', { amount: formatPrice(amounts.total) })}
+          {payLabel(payment.selection, amounts.total)}
         </Button>
       </div>
 
@@ -485,46 +341,21 @@ export function PurchaseScreen({
         </div>
       </Drawer>
 
-      <Drawer
-        open={priceCheck !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setPriceCheck(null);
-            order.refetch();
-          }
+      <PriceCheckSheet
+        check={priceCheck}
+        before={amounts.total}
+        leaving={leaving}
+        payLabel={(amount) => payLabel(payment.selection, amount)}
+        onContinue={(path) => {
+          if (leaving) return;
+          setLeaving(true);
+          checkoutNavigation.assign(path);
         }}
-        title={t('purchase.priceChanged.title')}
-        description={t('purchase.priceChanged.body', {
-          before: formatPrice(amounts.total),
-          amount: formatPrice(priceCheck?.amount ?? 0),
-        })}
-      >
-        <div className="flex flex-col gap-s">
-          <Button
-            variant={leaving ? 'progress' : 'cta'}
-            onClick={() => {
-              if (!priceCheck || leaving) return;
-              setLeaving(true);
-              checkoutNavigation.assign(priceCheck.path);
-            }}
-          >
-            <CheckIcon size={18} />
-            {t('purchase.priceChanged.continue', {
-              amount: formatPrice(priceCheck?.amount ?? 0),
-            })}
-          </Button>
-          <Button
-            variant="done"
-            disabled={leaving}
-            onClick={() => {
-              setPriceCheck(null);
-              order.refetch();
-            }}
-          >
-            {t('ui.cancel')}
-          </Button>
-        </div>
-      </Drawer>
+        onClose={() => {
+          setPriceCheck(null);
+          order.refetch();
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order, OrderProduct } from '@chorok/contract';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatPrice } from '@/lib/format';
+import { InfoList, InfoRow, Section } from '@/features/orders/order-parts';
+import { useRefundMethodText } from '@/features/orders/refund-account-form';
+
+/* The parts of the cancel steps (cancel-screens.tsx); the claim flow shares the bar and skeleton. */
+
+/** Spec §7's partial cancel refunds the line, plus the shipping fee when it is the last one left. */
+export function refundParts(line: OrderProduct) {
+  const shipping = Math.max(0, line.cancelRefundAmount - line.amount);
+  return { total: line.cancelRefundAmount, items: line.cancelRefundAmount - shipping, shipping };
+}
+
+export function RefundPreview({ order, line }: { order: Order; line: OrderProduct }) {
+  const { t } = useTranslation();
+  const refundMethod = useRefundMethodText();
+  const refund = refundParts(line);
+  return (
+    <Section title={t('orders.cancel.refund')}>
+      <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-m">
+        <span className="text-15 font-medium text-gray-80">{t('orders.cancel.refundTotal')}</span>
+        <span className="price-nums text-22 font-bold text-primary" data-testid="refund-amount">
+          {formatPrice(refund.total)}
+        </span>
+      </div>
+      <InfoList className="mt-m px-s">
+        <InfoRow label={t('orders.cancel.refundItems')}>{formatPrice(refund.items)}</InfoRow>
+        {refund.shipping > 0 ? (
+          <InfoRow label={t('orders.cancel.refundShipping')}>
+            {formatPrice(refund.shipping)}
+          </InfoRow>
+        ) : null}
+      </InfoList>
+      <ul className="mt-m flex list-disc flex-col gap-min pl-l text-13 text-gray-70">
+        {refund.shipping > 0 ? (
+          <li>{t('orders.cancel.shippingIncluded', { fee: formatPrice(refund.shipping) })}</li>
+        ) : order.shippingFee > 0 ? (
+          <li>{t('orders.cancel.shippingKept')}</li>
+        ) : null}
+        <li>{refundMethod(order)}</li>
+      </ul>
+    </Section>
+  );
+}
+
+/** The bar at the bottom of a step: its one action, above the safe area (the claim flow's too). */
+export function StepBar({ children }: { children: ReactNode }) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(var(--inset-bottom)+8px)]">
+      {children}
+    </div>
+  );
+}
+
+export function StepSkeleton() {
+  return (
+    <ListSkeleton className="flex flex-col gap-m bg-white px-m py-l">
+      <Skeleton className="h-22 w-120" />
+      <div className="flex gap-m">
+        <Skeleton className="size-64" />
+        <div className="flex flex-1 flex-col gap-s">
+          <Skeleton className="h-16 w-[80%]" />
+          <Skeleton className="h-16 w-96" />
+        </div>
+      </div>
+      <Skeleton className="h-52 w-full" />
+      <Skeleton className="h-52 w-full" />
+    </ListSkeleton>
+  );
+}
