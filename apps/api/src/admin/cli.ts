@@ -12,6 +12,7 @@ import {
   SMS_OUTBOX_LIST,
   adminEndpoints,
   formatKoreanMobile,
+  formatWon,
   type AdminClaim,
   type AdminClaimResult,
   type Order,
@@ -258,12 +259,10 @@ async function orderStep(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
-
 function claimLines(claim: AdminClaim): string {
   return [
     `#${claim.id}  ${claim.status}  ${formatSeoulTime(new Date(claim.createdAt))}  order #${claim.orderId} ${claim.orderNumber}  user #${claim.userId}`,
-    `    ${claim.productName} ×${claim.quantity} (${won(claim.amount)}) · ${claim.kind} ${claim.reason} · return shipping ${won(claim.returnShippingFee)} · ${claim.photoCount} photo(s)`,
+    `    ${claim.productName} ×${claim.quantity} (${formatWon(claim.amount)}) · ${claim.kind} ${claim.reason} · return shipping ${formatWon(claim.returnShippingFee)} · ${claim.photoCount} photo(s)`,
     ...(claim.detail ? [`    “${claim.detail}”`] : []),
   ].join('\n');
 }
@@ -275,7 +274,7 @@ function claimSummary(action: string, { claim, order }: AdminClaimResult): strin
     `Claim #${claim.id} (${claim.kind}, ${claim.reason}) on order #${order.id} ${order.orderNumber}: ${action} done.`,
     `  status   ${claim.status}`,
     ...(line ? [`  line     ${line.name} ${line.status}`] : []),
-    ...(claim.refundAmount !== null ? [`  refund   ${won(claim.refundAmount)}`] : []),
+    ...(claim.refundAmount !== null ? [`  refund   ${formatWon(claim.refundAmount)}`] : []),
     ...(parcel ? [`  parcel   ${parcel.courier} ${parcel.trackingNumber}`] : []),
     ...(claim.rejectReason ? [`  reason   ${claim.rejectReason}`] : []),
   ].join('\n');

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { createDatabase, migrate, sandboxPayments, type Database } from '@chorok/db';
+import { createDatabase, migrate, orders, sandboxPayments, type Database } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSandboxPayment, SandboxPaymentProvider } from '../modules/payments/sandbox.ts';
+import { insertProducts, signIn } from '../test/catalogue-fixtures.ts';
 import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import { insertAddress, payOrder, placeOrder } from '../test/commerce-fixtures.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- sandbox deposit <orderNumber> [--json]`: a deposit into a sandbox 가상계좌. */
@@ -82,19 +84,29 @@ describe('with the server running: its /sandbox/deposit deposits and posts the c
     await t?.close();
   });
 
-  it('deposits once and says what the webhook made of it; a second deposit is refused', async () => {
-    const key = await issueAccount(t.db, 'CHR20261126CLISERVER1');
+  it('deposits once and the webhook pays the order; a second deposit is refused', async () => {
+    // A real order with its account issued, as the shopper's checkout leaves it.
+    const [product] = await insertProducts(t.db, [{ name: '스투키', stock: 10 }]);
+    const who = await signIn(t.app, t.db, { name: '김초록' });
+    const { checkout } = await placeOrder(t.app, who, {
+      items: [{ productId: product!.id, quantity: 1 }],
+      addressId: await insertAddress(t.db, who.id),
+      payment: { method: 'VIRTUAL_ACCOUNT' },
+    });
+    const waiting = await payOrder(t.app, who, checkout);
+    expect(waiting.payment?.status).toBe('WAITING_FOR_DEPOSIT');
     const env = { NODE_ENV: 'test', DATA_DIR: t.dataDir };
     const run = cliIo(env);
-    expect(await runAdminCli(['sandbox', 'deposit', 'CHR20261126CLISERVER1'], run.io)).toBe(0);
+    expect(await runAdminCli(['sandbox', 'deposit', waiting.orderNumber], run.io)).toBe(0);
     const printed = run.out.join('\n');
-    expect(printed).toContain('주문 CHR20261126CLISERVER1의 가상계좌에 입금했어요 (via server).');
-    // Until the webhook route exists the server answers 404 and the sweep is named.
-    expect(printed).toMatch(/입금 알림을 보냈어요|입금 알림을 받지 않았어요 \(HTTP 404\)/);
-    expect(await statusOf(t.db, key)).toBe('DONE');
+    expect(printed).toContain(`주문 ${waiting.orderNumber}의 가상계좌에 입금했어요 (via server).`);
+    expect(printed).toContain('입금 알림을 보냈어요');
+    expect(await statusOf(t.db, waiting.payment!.paymentKey)).toBe('DONE');
+    const [paid] = await t.db.select().from(orders).where(eq(orders.id, waiting.id));
+    expect(paid?.status).toBe('PAID');
 
     const again = cliIo(env);
-    expect(await runAdminCli(['sandbox', 'deposit', 'CHR20261126CLISERVER1'], again.io)).toBe(1);
+    expect(await runAdminCli(['sandbox', 'deposit', waiting.orderNumber], again.io)).toBe(1);
     expect(again.err.join('\n')).toBe('입금하지 못했어요: 이미 입금한 계좌예요.');
   });
 

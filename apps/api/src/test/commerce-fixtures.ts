@@ -139,7 +139,14 @@ export interface SandboxAnswer {
 export async function payInSandbox(
   app: FastifyInstance,
   checkout: Pick<Checkout, 'checkoutUrl'>,
-  card: { number?: string; company?: string; expiry?: string; action?: 'pay' | 'cancel' } = {},
+  card: {
+    number?: string;
+    company?: string;
+    expiry?: string;
+    action?: 'pay' | 'cancel' | 'refuse' | 'decline';
+    /** Another method's fields (bankCode, holderName, cashReceipt, carrier, phone …). */
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<SandboxAnswer> {
   const page = await app.inject({ method: 'GET', url: checkout.checkoutUrl });
   if (page.statusCode !== 200) throw new Error(`checkout page answered ${page.statusCode}`);
@@ -155,6 +162,9 @@ export async function payInSandbox(
     cardNumber: card.number ?? APPROVED_CARD,
     expiry: card.expiry ?? '12/99',
     action: card.action ?? 'pay',
+    method: params.get('method') ?? 'CARD',
+    ...(params.get('easyPayProvider') ? { easyPayProvider: params.get('easyPayProvider')! } : {}),
+    ...card.fields,
   });
   const response = await app.inject({
     method: 'POST',
@@ -180,13 +190,21 @@ export const TEST_PARCEL = { courier: 'cj', trackingNumber: '123456789012' } as 
 export const stepPayload = (action: string) => (action === 'ship' ? { payload: TEST_PARCEL } : {});
 
 /** Pays a placed order in the sandbox and confirms it: the PAID order. */
+/** The sandbox window's fields for a 가상계좌: a bank that issues them and the depositor. */
+export const VIRTUAL_ACCOUNT_FIELDS = { bankCode: '06', holderName: '김초록', cashReceipt: 'none' };
+
+/**
+ * Pays (or, for a 가상계좌 checkout, has the account issued) in the sandbox and confirms: the order
+ * as the confirm answered.
+ */
 export async function payOrder(
   app: FastifyInstance,
   who: Shopper,
   checkout: Checkout,
   cardNumber: string = APPROVED_CARD,
 ): Promise<Order> {
-  const paid = await payInSandbox(app, checkout, { number: cardNumber });
+  const fields = checkout.method === 'VIRTUAL_ACCOUNT' ? VIRTUAL_ACCOUNT_FIELDS : undefined;
+  const paid = await payInSandbox(app, checkout, { number: cardNumber, fields });
   if (paid.status !== 303 || paid.path !== '/purchase/success')
     throw new Error(`sandbox checkout answered ${paid.status} ${paid.location}`);
   const reply = await api(app, 'POST', '/v1/payments/confirm', who, {

@@ -1,4 +1,4 @@
-import { VIRTUAL_ACCOUNT } from '@chorok/contract';
+import { formatWon, VIRTUAL_ACCOUNT } from '@chorok/contract';
 import { escapeHtml, jsonForScript } from '../../lib/html-page.ts';
 import {
   PAY_PROCESS_CANCELED,
@@ -14,8 +14,6 @@ import {
  * all (forms that post to us); the Toss page loads Toss's SDK and our one same-origin file, under
  * a CSP of its own.
  */
-
-export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 const STYLE = `
   :root { color-scheme: light; --green: #2f7d4f; --green-dark: #1f5c39; --ink: #1c1f1d;
@@ -104,7 +102,7 @@ export function summary(params: CheckoutParams): string {
   <dl>
 ${rows.map(([term, value]) => `    <div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`).join('\n')}
   </dl>
-  <p class="amount"><span>결제 금액</span><strong>${escapeHtml(won(params.amount))}</strong></p>
+  <p class="amount"><span>결제 금액</span><strong>${escapeHtml(formatWon(params.amount))}</strong></p>
 </section>`;
 }
 
@@ -158,7 +156,7 @@ ${summary(params)}
 <p class="error" role="alert" id="toss-checkout-error" hidden></p>
 <noscript><p class="error">결제창을 열려면 JavaScript가 필요해요.</p></noscript>
 <div class="stack">
-  <button type="button" class="pay" id="toss-checkout-pay">${escapeHtml(won(params.amount))} 결제하기</button>
+  <button type="button" class="pay" id="toss-checkout-pay">${escapeHtml(formatWon(params.amount))} 결제하기</button>
   <a class="button cancel" href="${escapeHtml(cancelUrl)}">결제 취소</a>
 </div>
 <script type="application/json" id="${TOSS_CHECKOUT_DATA_ID}">${jsonForScript(data)}</script>`;

@@ -1,4 +1,5 @@
 import {
+  formatWon,
   BANKS,
   EASY_PAY_NAMES,
   EASY_PAY_PROVIDERS,
@@ -11,7 +12,7 @@ import {
 } from '@chorok/contract';
 import { escapeHtml } from '../../lib/html-page.ts';
 import { SANDBOX_CHECKOUT_PATH, type CheckoutParams } from './checkout.ts';
-import { hidden, page, summary, won } from './pages.ts';
+import { hidden, page, summary } from './pages.ts';
 import { SANDBOX_PAYMENT_TTL_MS } from './sandbox.ts';
 import type { SandboxRow } from './sandbox-document.ts';
 import type { SandboxFormState } from './sandbox-forms.ts';
@@ -233,8 +234,8 @@ export function sandboxCheckoutPage(params: CheckoutParams, state: SandboxFormSt
   }[params.method];
   const pay =
     params.method === 'VIRTUAL_ACCOUNT'
-      ? `${escapeHtml(won(params.amount))} 입금할 계좌 발급받기`
-      : `${escapeHtml(won(params.amount))} 결제하기`;
+      ? `${escapeHtml(formatWon(params.amount))} 입금할 계좌 발급받기`
+      : `${escapeHtml(formatWon(params.amount))} 결제하기`;
   const refusals = provider
     ? `
   <button type="submit" name="action" value="refuse" class="refuse">잔액 부족으로 거절</button>
@@ -288,11 +289,11 @@ ${definitionList('입금할 계좌', [
   ['계좌번호', account.accountNumber ?? ''],
   ['예금주', account.holderName ?? ''],
   ['입금 기한', account.dueAt ? seoulTime.format(account.dueAt) : ''],
-  ['입금할 금액', won(account.amount)],
+  ['입금할 금액', formatWon(account.amount)],
 ])}
 <form method="post" action="${SANDBOX_DEPOSIT_PATH}">
   ${hidden('orderId', account.orderId)}
-  <button type="submit" class="pay">${escapeHtml(won(account.amount))} 입금하기</button>
+  <button type="submit" class="pay">${escapeHtml(formatWon(account.amount))} 입금하기</button>
 </form>`;
   return page('테스트 입금 · 초록', body);
 }
@@ -305,7 +306,7 @@ export function sandboxDepositDonePage(input: {
   notice: string;
 }): string {
   const body = `${DEPOSIT_HEADER}
-<p class="done" role="status">${escapeHtml(won(input.amount))}을 입금했어요.</p>
+<p class="done" role="status">${escapeHtml(formatWon(input.amount))}을 입금했어요.</p>
 <p class="hint">${escapeHtml(input.notice)}</p>
 <div class="stack">
   <a class="button pay" href="${escapeHtml(input.orderUrl)}">주문 보기</a>
