@@ -1,14 +1,12 @@
-import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env.ts';
 import {
-  appStarted,
   expect,
-  issueTempCode,
-  seriousA11yViolations,
-  test,
-  uniqueEmail,
   operatorStep,
+  seriousA11yViolations,
+  signInAt,
+  test,
 } from '../support/fixtures.ts';
+import { addToCart, checkoutToSandbox, productsOnSale } from '../support/shopping.ts';
 
 /*
  * Buying, end to end, as a shopper does it at 390 × 844: the cart, an address found by search, the
@@ -16,68 +14,13 @@ import {
  * operator shipping the rest, a purchase confirmation and a review with a photo).
  */
 
-/** Two products on sale with stock in the seed catalogue, found through the API as a shopper would. */
-async function productsOnSale(count: number) {
-  const response = await fetch(`${E2E_BASE_URL}/v1/products?status=ON_SALE&perPage=40`);
-  const body = (await response.json()) as {
-    data: { id: number; name: string; category: string; image: { url: string } }[];
-  };
-  return body.data.filter((p) => p.category === 'PLANT').slice(0, count);
-}
-
-async function signInTo(page: Page, path: string) {
-  const code = await issueTempCode(uniqueEmail('buyer'));
-  await page.goto(`/auth/sign-in?redirect=${encodeURIComponent(path)}&secretCode=${code}`);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
-}
-
-async function addToCart(page: Page, productId: number) {
-  await page.goto(`/products/detail/${productId}`);
-  // Until the app has started, 장바구니 담기 is a plain link to the cart, not the quantity sheet.
-  await appStarted(page);
-  await page.getByRole('link', { name: '장바구니 담기' }).first().click();
-  await page.getByRole('button', { name: '장바구니 담기' }).last().click();
-  await expect(page.getByText('장바구니에 담았어요')).toBeVisible();
-}
-
-/** From the cart to the sandbox's card form, adding the first address on the way. */
-async function checkoutToSandbox(page: Page) {
-  await page.goto('/cart');
-  await page
-    .getByRole('button', { name: /구매하기/ })
-    .or(page.getByRole('link', { name: /구매하기/ }))
-    .last()
-    .click();
-  await expect(page).toHaveURL(/\/purchase\?/);
-  await page.getByRole('button', { name: '새 배송지 추가' }).click();
-  await page.getByLabel('받는 분').fill('김초록');
-  await page.getByLabel('휴대폰 번호').fill('01012345678');
-  await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-1234-5678');
-  await page.getByRole('button', { name: /우편번호, 도로명, 건물명 검색/ }).click();
-  await page.getByLabel('도로명, 건물명, 지번 또는 우편번호').fill('테헤란로 152');
-  await page.keyboard.press('Enter');
-  const results = page.getByRole('list', { name: '주소 검색 결과' });
-  await expect(results).toContainText('06236');
-  await results.getByRole('button').first().click();
-  await page.getByLabel('상세 주소').fill('12층');
-  await page.getByRole('button', { name: '저장하기' }).click();
-  await expect(page.getByText('서울 강남구 테헤란로 152')).toBeVisible();
-  await page.getByRole('checkbox', { name: /결제에 동의/ }).check();
-  const pay = page.getByRole('button', { name: /원 결제하기$/ });
-  const amount = (await pay.innerText()).replace(/[^\d]/g, '');
-  await pay.click();
-  await expect(page).toHaveURL(/\/sandbox\/checkout\?/);
-  await expect(page.getByText(`${Number(amount).toLocaleString('ko-KR')}원`).first()).toBeVisible();
-  return Number(amount);
-}
-
 test('buy two plants, cancel one with its refund, confirm the other and review it with a photo', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const [first, second] = await productsOnSale(2);
   if (!first || !second) throw new Error('the seed has fewer than two plants on sale');
-  await signInTo(page, `/products/detail/${first.id}`);
+  await signInAt(page, `/products/detail/${first.id}`);
   await addToCart(page, first.id);
   await addToCart(page, second.id);
 
@@ -167,7 +110,7 @@ test('a declined card lands on the fail route with the provider message, and pay
   test.setTimeout(120_000);
   const [product] = await productsOnSale(1);
   if (!product) throw new Error('the seed has no plant on sale');
-  await signInTo(page, `/products/detail/${product.id}`);
+  await signInAt(page, `/products/detail/${product.id}`);
   await addToCart(page, product.id);
   await checkoutToSandbox(page);
 
@@ -195,7 +138,7 @@ test('a card declined at approval (ending 2222) never says 완료, and names the
   test.setTimeout(120_000);
   const [product] = await productsOnSale(1);
   if (!product) throw new Error('the seed has no plant on sale');
-  await signInTo(page, `/products/detail/${product.id}`);
+  await signInAt(page, `/products/detail/${product.id}`);
   await addToCart(page, product.id);
   await checkoutToSandbox(page);
 
@@ -217,7 +160,7 @@ test('a card declined at approval (ending 2222) never says 완료, and names the
 
 for (const path of ['/cart', '/profile/address', '/order/history']) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await signInTo(page, path);
+    await signInAt(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

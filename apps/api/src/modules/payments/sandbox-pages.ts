@@ -129,10 +129,13 @@ function transferFields(state: SandboxFormState): string {
   ${cashReceiptFields(state)}`;
 }
 
+/** The buyer's name as the depositor, when it fits a bank's 20 characters (else typed). */
+const depositorOf = (name: string) => (name.length <= 20 ? name : '');
+
 function virtualAccountFields(params: CheckoutParams, state: SandboxFormState): string {
   return `${bankSelect('입금할 은행', VIRTUAL_ACCOUNT_BANKS, state.bankCode)}
   <label>입금자 이름
-    <input name="holderName" autocomplete="name" required maxlength="20"${valueOf(state.holderName ?? params.customerName)}>
+    <input name="holderName" autocomplete="name" required maxlength="20"${valueOf(state.holderName ?? depositorOf(params.customerName))}>
   </label>
   ${cashReceiptFields(state)}`;
 }
@@ -244,7 +247,7 @@ export function sandboxCheckoutPage(params: CheckoutParams, state: SandboxFormSt
   const body = `${header}
 ${summary(params)}
 ${state.error ? `<p class="error" role="alert">${escapeHtml(state.error)}</p>` : ''}
-<form method="post" action="${SANDBOX_CHECKOUT_PATH}" autocomplete="off">
+<form method="post" action="${SANDBOX_CHECKOUT_PATH}" autocomplete="off"${provider ? ` class="easy-${provider}"` : ''}>
   ${hidden('orderId', params.orderId)}
   ${hidden('orderName', params.orderName)}
   ${hidden('amount', params.amount)}

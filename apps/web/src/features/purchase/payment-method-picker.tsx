@@ -143,7 +143,7 @@ export function PaymentMethodPicker({
                       <label
                         key={provider}
                         className={cn(
-                          'flex h-44 cursor-pointer items-center gap-6 rounded-full border pr-12 pl-s text-14 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
+                          'relative flex h-44 cursor-pointer items-center gap-6 rounded-full border pr-12 pl-s text-14 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
                           picked
                             ? 'border-primary bg-white font-bold text-gray-100 ring-1 ring-primary'
                             : 'border-gray-30 bg-white text-gray-80 hover:bg-gray-10',
@@ -158,7 +158,8 @@ export function PaymentMethodPicker({
                           onChange={() =>
                             onChange({ method: 'EASY_PAY', easyPayProvider: provider })
                           }
-                          className="sr-only"
+                          // Over the whole chip, unseen: a tap or a click lands on the radio itself.
+                          className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                         />
                         <EasyPayMark provider={provider} />
                         {EASY_PAY_NAMES[provider]}
