@@ -60,6 +60,8 @@ const DEADLINE = new Intl.DateTimeFormat('ko-KR', {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  // 23:54, not 오후/PM: ICU builds word the day period differently.
+  hourCycle: 'h23',
 });
 
 /** A virtual account issued (decision 0032): where, how much and by when. */

@@ -268,6 +268,7 @@ const seoulTime = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
   dateStyle: 'long',
   timeStyle: 'short',
+  hourCycle: 'h23',
 });
 
 const DEPOSIT_HEADER = `<header>
