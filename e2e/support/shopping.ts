@@ -25,8 +25,8 @@ export async function addToCart(page: Page, productId: number) {
   await expect(page.getByText('장바구니에 담았어요')).toBeVisible();
 }
 
-/** From the cart to the order sheet, ready to pay: the first address added, the consent given. */
-export async function fillOrderSheet(page: Page) {
+/** From the cart to the order sheet of everything in it. */
+export async function openOrderSheet(page: Page) {
   await page.goto('/cart');
   await page
     .getByRole('button', { name: /구매하기/ })
@@ -34,6 +34,11 @@ export async function fillOrderSheet(page: Page) {
     .last()
     .click();
   await expect(page).toHaveURL(/\/purchase\?/);
+}
+
+/** From the cart to the order sheet, ready to pay: the first address added, the consent given. */
+export async function fillOrderSheet(page: Page) {
+  await openOrderSheet(page);
   await page.getByRole('button', { name: '새 배송지 추가' }).click();
   await page.getByLabel('받는 분').fill('김초록');
   await page.getByLabel('휴대폰 번호').fill('01012345678');

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { E2E_DATA_DIR, REPO_ROOT } from '../support/env.ts';
 import { expect, seriousA11yViolations, signInAt, test } from '../support/fixtures.ts';
-import { addToCart, fillOrderSheet, productsOnSale } from '../support/shopping.ts';
+import { addToCart, fillOrderSheet, openOrderSheet, productsOnSale } from '../support/shopping.ts';
 
 /*
  * Korean payment methods at 390 × 844 (issue 17, decision 0032): 카카오페이 in the sandbox, and a
@@ -40,12 +40,7 @@ test('pay with 카카오페이 in the sandbox; the method is remembered for the 
 
   // The next order sheet opens on the method used last.
   await addToCart(page, product.id);
-  await page.goto('/cart');
-  await page
-    .getByRole('button', { name: /구매하기/ })
-    .or(page.getByRole('link', { name: /구매하기/ }))
-    .last()
-    .click();
+  await openOrderSheet(page);
   await expect(page.getByRole('radio', { name: '카카오페이' })).toBeChecked();
 });
 
