@@ -8,6 +8,7 @@ import {
   claimRefundOf,
   claimShippingFee,
   isLineGivenBack,
+  needsRefundAccount,
   type ClaimKind,
   type ClaimReason,
   type Order,
@@ -79,7 +80,13 @@ export function ClaimMoney({
     money.shippingFeeAmount > 0
       ? t('claims.money.shippingBack', { fee: formatPrice(money.shippingFeeAmount) })
       : null,
-    t('claims.money.method'),
+    t(
+      order.paymentMethod === 'CARD'
+        ? 'claims.money.method'
+        : needsRefundAccount(order)
+          ? 'claims.money.methodAccount'
+          : 'claims.money.methodOther',
+    ),
   ].filter((note): note is string => note !== null);
   return (
     <Section title={t('claims.money.title')}>

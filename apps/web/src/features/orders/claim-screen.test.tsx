@@ -7,6 +7,7 @@ import { ClaimScreen } from '@/features/orders/claim-screen';
 import { useOrderFlash } from '@/features/orders/flash';
 import {
   claim,
+  depositedOrder,
   order,
   orderProduct,
   recordingFetch,
@@ -220,6 +221,52 @@ describe('ClaimScreen, step 2', SLOW, () => {
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
     fireEvent.click(await screen.findByRole('button', { name: '신청하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.claimWindowPassed);
+  });
+});
+
+describe('ClaimScreen for an order paid by deposit', SLOW, () => {
+  const deposited = depositedOrder({ items: delivered.items });
+
+  it('asks where to refund a return, checks it, and sends the account with the claim', async () => {
+    const fetch = api(deposited, (call) =>
+      call.path === `/v1/orders/${deposited.id}/claims` && call.method === 'POST'
+        ? { status: 201, body: body(deposited, 201) }
+        : undefined,
+    );
+    await renderScreen(deposited, fetch);
+    fireEvent.click(radio('어떻게 해 드릴까요?', '반품하고 환불받기'));
+    fireEvent.click(radio('사유를 골라 주세요', '단순 변심'));
+    expect(
+      screen.getByText('승인되면 입력한 계좌로 환불돼요. 은행에 따라 1~3영업일이 걸릴 수 있어요.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    const account = await screen.findByRole('group', { name: '환불받을 계좌' });
+
+    fireEvent.click(screen.getByRole('button', { name: '신청하기' }));
+    expect(within(account).getByText(MESSAGES.refundAccountBank)).toBeTruthy();
+    expect(fetch.calls.some((c) => c.method === 'POST' && c.path.endsWith('/claims'))).toBe(false);
+
+    fireEvent.change(within(account).getByLabelText('은행'), { target: { value: '88' } });
+    fireEvent.change(within(account).getByLabelText('계좌번호'), {
+      target: { value: '110-234-567890' },
+    });
+    fireEvent.change(within(account).getByLabelText('예금주'), { target: { value: '김초록' } });
+    fireEvent.click(screen.getByRole('button', { name: '신청하기' }));
+    await waitFor(() => expect(useOrderFlash.getState().message).not.toBeNull());
+    const sent = fetch.calls.find((c) => c.method === 'POST' && c.path.endsWith('/claims'));
+    expect(sent?.body).toMatchObject({
+      kind: 'RETURN',
+      refundAccount: { bankCode: '88', accountNumber: '110234567890', holderName: '김초록' },
+    });
+  });
+
+  it('asks nothing for an exchange', async () => {
+    await renderScreen(deposited);
+    fireEvent.click(radio('어떻게 해 드릴까요?', '같은 상품으로 교환하기'));
+    fireEvent.click(radio('사유를 골라 주세요', '상품 불량'));
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    await screen.findByText('2/2 단계');
+    expect(screen.queryByRole('group', { name: '환불받을 계좌' })).toBeNull();
   });
 });
 

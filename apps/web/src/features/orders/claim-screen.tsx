@@ -11,6 +11,7 @@ import { StepBar, StepSkeleton } from '@/features/orders/cancel-parts';
 import { ClaimFields, ClaimMoney, type ClaimDraft } from '@/features/orders/claim-form';
 import { useClaimUntil } from '@/features/orders/claim-parts';
 import { uploadClaimPhoto, useCreateClaim } from '@/features/orders/claim-queries';
+import { RefundAccountFields, useRefundAccount } from '@/features/orders/refund-account-form';
 import { ClaimSummary } from '@/features/orders/claim-summary';
 import { useOrderFlash } from '@/features/orders/flash';
 import {
@@ -65,6 +66,8 @@ function ClaimFlow({ order, line }: { order: Order; line: OrderProduct }) {
   const until = useClaimUntil();
   const showFlash = useOrderFlash((s) => s.show);
   const create = useCreateClaim(order.id);
+  // A return of money that came by deposit names the account it goes back to (decision 0032).
+  const refundAccount = useRefundAccount(order);
   const photos = useReviewPhotos([], uploadClaimPhoto);
   const [draft, setDraft] = useState<ClaimDraft>({ kind: null, reason: null, detail: '' });
   const [step, setStep] = useState<1 | 2>(1);
@@ -84,6 +87,8 @@ function ClaimFlow({ order, line }: { order: Order; line: OrderProduct }) {
   const submit = () => {
     if (!draft.kind || !draft.reason || create.isPending) return;
     const kind = draft.kind;
+    const account = kind === 'EXCHANGE' ? { ok: true as const } : refundAccount.check();
+    if (!account.ok) return;
     create.mutate(
       {
         orderProductId: line.id,
@@ -91,6 +96,7 @@ function ClaimFlow({ order, line }: { order: Order; line: OrderProduct }) {
         reason: draft.reason,
         detail: draft.detail.trim(),
         photoIds: photos.items.flatMap((p) => (p.uploaded ? [p.uploaded.id] : [])),
+        ...(account.refundAccount ? { refundAccount: account.refundAccount } : {}),
       },
       {
         onSuccess: () => {
@@ -109,6 +115,11 @@ function ClaimFlow({ order, line }: { order: Order; line: OrderProduct }) {
           <ClaimSummary line={line} draft={draft} photos={photos} onChange={() => toStep(1)} />
         </div>
         <ClaimMoney order={order} line={line} draft={draft} />
+        {refundAccount.needed && draft.kind !== 'EXCHANGE' ? (
+          <div className="bg-white px-m py-l">
+            <RefundAccountFields form={refundAccount} />
+          </div>
+        ) : null}
         <StepBar>
           {create.isError ? (
             <p role="alert" className="mb-s text-center text-14 font-medium text-red">
