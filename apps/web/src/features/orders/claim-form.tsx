@@ -8,7 +8,6 @@ import {
   claimRefundOf,
   claimShippingFee,
   isLineGivenBack,
-  needsRefundAccount,
   type ClaimKind,
   type ClaimReason,
   type Order,
@@ -19,6 +18,7 @@ import { cn } from '@/components/ui/cn';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { ReviewPhotoField, type ReviewPhotosState } from '@/features/reviews/review-photos';
 import { InfoList, InfoRow, Section } from '@/features/orders/order-parts';
+import { refundWay } from '@/features/orders/refund-account-form';
 
 /** What the shopper is filling in; kind and reason are null until chosen. */
 export interface ClaimDraft {
@@ -80,13 +80,7 @@ export function ClaimMoney({
     money.shippingFeeAmount > 0
       ? t('claims.money.shippingBack', { fee: formatPrice(money.shippingFeeAmount) })
       : null,
-    t(
-      order.paymentMethod === 'CARD'
-        ? 'claims.money.method'
-        : needsRefundAccount(order)
-          ? 'claims.money.methodAccount'
-          : 'claims.money.methodOther',
-    ),
+    t(`claims.money.${refundWay(order)}`),
   ].filter((note): note is string => note !== null);
   return (
     <Section title={t('claims.money.title')}>

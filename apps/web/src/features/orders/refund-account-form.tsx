@@ -155,13 +155,14 @@ export function RefundAccountFields({ form }: { form: RefundAccountState }) {
   );
 }
 
-/** Where the refund goes, in words: the card, the account entered, or the way it was paid. */
+/** Where a refund of this order goes: the card, the account the shopper enters, or the way it was paid. */
+export function refundWay(order: Order): 'method' | 'methodAccount' | 'methodOther' {
+  if (order.paymentMethod === 'CARD') return 'method';
+  return needsRefundAccount(order) ? 'methodAccount' : 'methodOther';
+}
+
+/** Where the refund goes, in words (a cancel's note). */
 export function useRefundMethodText() {
   const { t } = useTranslation();
-  return (order: Order) =>
-    order.paymentMethod === 'CARD'
-      ? t('orders.cancel.method')
-      : needsRefundAccount(order)
-        ? t('orders.cancel.methodAccount')
-        : t('orders.cancel.methodOther');
+  return (order: Order) => t(`orders.cancel.${refundWay(order)}`);
 }
