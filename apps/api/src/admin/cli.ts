@@ -20,6 +20,7 @@ import {
 } from '@chorok/contract';
 import { EnvError, loadEnv } from '../env.ts';
 import { reportLines, reportSummary } from '../modules/curations/importer.ts';
+import { PROVIDER_ORDER_ID } from '../modules/payments/checkout.ts';
 import { webhookNotice } from '../modules/payments/sandbox-deposit.ts';
 import { termsReportLines, termsReportSummary } from '../modules/terms/importer.ts';
 import {
@@ -486,7 +487,7 @@ async function sandboxCommand(args: string[], io: CliIo): Promise<number> {
     return EXIT.usage;
   }
   const orderNumber = positional[0]!;
-  if (!/^[A-Za-z0-9_-]{6,64}$/.test(orderNumber)) {
+  if (!PROVIDER_ORDER_ID.test(orderNumber)) {
     io.stderr(`주문 번호가 아니에요: ${orderNumber} (e.g. CHR20261123ABCDEFGHJKLM)`);
     return EXIT.usage;
   }

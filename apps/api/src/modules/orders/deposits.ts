@@ -118,7 +118,7 @@ async function deposited(
   }
   const outcome = await markPaid(deps, order, payment.id, held);
   if (outcome === 'paid') {
-    await tellShopper(deps, order.id, depositReceivedNotice);
+    await tellShopper(deps, order, depositReceivedNotice);
     return 'PAID';
   }
   if (outcome === false)
@@ -213,12 +213,14 @@ export async function reconcileDeposits(
     return rows;
   });
   const counts = { paid: 0, expired: 0 };
+  // One clock for every step of the run, as the other sweeps take theirs.
+  const swept: PaymentDeps = { ...deps, now: () => now };
   for (const { order, payment } of taken) {
     try {
-      let outcome = await reconcile({ ...deps, now: () => now }, order, payment);
+      let outcome = await reconcile(swept, order, payment);
       if (outcome === 'UNCHANGED' && order.paymentDueAt && order.paymentDueAt <= now) {
-        const closed = await closeAccount(deps, order, payment, '입금 기한 만료');
-        outcome = closed === 'paid' ? 'PAID' : await closeWaiting(deps, order, payment, 'EXPIRED');
+        const closed = await closeAccount(swept, order, payment, '입금 기한 만료');
+        outcome = closed === 'paid' ? 'PAID' : await closeWaiting(swept, order, payment, 'EXPIRED');
       }
       if (outcome === 'PAID') counts.paid++;
       if (outcome === 'EXPIRED') counts.expired++;

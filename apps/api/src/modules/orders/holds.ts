@@ -116,7 +116,7 @@ export async function checkHolds(
   let kept = 0;
   let deposits = 0;
   for (const [n, { id }] of pending.entries()) {
-    const hold = await paymentHold(tx, id);
+    const hold = (await paymentHold(tx, id))?.kind;
     // An issued virtual account is an order the shopper means to pay: neither superseded nor
     // counted as the one checkout at a time, but capped of its own (decision 0032).
     if (hold === 'deposit') {

@@ -287,25 +287,20 @@ export async function driveConfirm(
     await releaseClaim(deps.db, claim.id);
     throw AppError.conflict(MESSAGES.orderExpired);
   }
-  if (outcome === 'waiting') await tellShopper(deps, order.id, depositWaitingNotice);
+  if (outcome === 'waiting') await tellShopper(deps, order, depositWaitingNotice);
 }
 
 /** A notice about the order as it now is, after its transaction committed; never fails the call. */
 export async function tellShopper(
   deps: PaymentDeps,
-  orderId: number,
+  order: Pick<OrderRow, 'id' | 'userId'>,
   notice: (userId: number, order: Order) => OrderNotice,
 ): Promise<void> {
   if (!deps.notify) return;
   try {
-    const order = await loadOrder(deps.db, orderId);
-    const [row] = await deps.db
-      .select({ userId: orders.userId })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    if (row) await deps.notify(notice(row.userId, order));
+    await deps.notify(notice(order.userId, await loadOrder(deps.db, order.id)));
   } catch (error) {
-    deps.log?.error({ err: error, orderId }, 'A payment notice could not be sent');
+    deps.log?.error({ err: error, orderId: order.id }, 'A payment notice could not be sent');
   }
 }
 

@@ -153,11 +153,9 @@ async function cancelLines(
       if (order.status === 'PAYMENT_PENDING') {
         if (!dropUnpaid) throw AppError.conflict(MESSAGES.conflict);
         const hold = await paymentHold(tx, order.id);
-        if (hold === 'claim') throw AppError.conflict(MESSAGES.paymentInProgress);
-        if (hold === 'deposit') {
-          const [payment] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
-          return { kind: 'close-account', order, payment: payment! };
-        }
+        if (hold?.kind === 'claim') throw AppError.conflict(MESSAGES.paymentInProgress);
+        if (hold?.kind === 'deposit')
+          return { kind: 'close-account', order, payment: hold.payment };
         await closeUnpaidOrder(tx, order.id, 'CANCELLED', now, reason);
         return { kind: 'done' };
       }

@@ -28,7 +28,7 @@ import type { AuthUser } from '../../lib/auth-types.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { checkoutPageUrl } from '../payments/checkout.ts';
 import { checkHolds } from './holds.ts';
-import { loadOrder, type OrderRow } from './read.ts';
+import { loadOrder, type OrderRow, type PaymentRow } from './read.ts';
 import { releaseStock, reserveStock, type StockLine } from './stock.ts';
 
 /** Where the provider sends the shopper back (spec §2 /purchase/success and /purchase/fail). */
@@ -120,13 +120,10 @@ export async function closeUnpaidOrder(
 export async function paymentHold(
   tx: Transaction,
   orderId: number,
-): Promise<'claim' | 'deposit' | null> {
-  const [row] = await tx
-    .select({ status: payments.status })
-    .from(payments)
-    .where(eq(payments.orderId, orderId));
-  if (!row) return null;
-  return row.status === AWAITING_DEPOSIT ? 'deposit' : 'claim';
+): Promise<{ kind: 'claim' | 'deposit'; payment: PaymentRow } | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!payment) return null;
+  return { kind: payment.status === AWAITING_DEPOSIT ? 'deposit' : 'claim', payment };
 }
 
 export function buildCheckout(
@@ -304,8 +301,8 @@ export async function checkoutOrder(
     const order = await lockOwnOrder(tx, user.id, orderId);
     if (order.status !== 'PAYMENT_PENDING') throw notPayable(order);
     const hold = await paymentHold(tx, order.id);
-    if (hold === 'deposit') throw AppError.conflict(MESSAGES.awaitingDeposit);
-    if (hold === 'claim') throw AppError.conflict(MESSAGES.paymentInProgress);
+    if (hold?.kind === 'deposit') throw AppError.conflict(MESSAGES.awaitingDeposit);
+    if (hold?.kind === 'claim') throw AppError.conflict(MESSAGES.paymentInProgress);
     if (order.paymentDueAt && order.paymentDueAt <= now) {
       await closeUnpaidOrder(tx, order.id, 'EXPIRED', now, null);
       return 'expired' as const;

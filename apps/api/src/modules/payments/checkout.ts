@@ -32,13 +32,14 @@ const SameOriginPath = z.string().transform((value, ctx) => {
   return safe;
 });
 
+/** The provider's orderId (our orderNumber): Toss takes letters, digits, - and _, 6–64. */
+export const PROVIDER_ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
+
 /** What a payment window is opened with (query of the checkout pages, fields of the form). */
 export const CheckoutParams = z
   .object({
     /** The provider's orderId: our orderNumber (Toss: letters, digits, - and _, 6–64). */
-    orderId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: 'must be 6–64 of A-Z a-z 0-9 - _' }),
+    orderId: z.string().regex(PROVIDER_ORDER_ID, { error: 'must be 6–64 of A-Z a-z 0-9 - _' }),
     orderName: z.string().trim().min(1).max(100),
     amount: z
       .string()

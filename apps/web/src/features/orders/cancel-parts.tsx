@@ -4,7 +4,7 @@ import type { Order, OrderProduct } from '@chorok/contract';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
-import { InfoList, InfoRow, Section } from '@/features/orders/order-parts';
+import { InfoList, InfoRow, RefundTotal, Section } from '@/features/orders/order-parts';
 import { useRefundMethodText } from '@/features/orders/refund-account-form';
 
 /* The parts of the cancel steps (cancel-screens.tsx); the claim flow shares the bar and skeleton. */
@@ -21,12 +21,11 @@ export function RefundPreview({ order, line }: { order: Order; line: OrderProduc
   const refund = refundParts(line);
   return (
     <Section title={t('orders.cancel.refund')}>
-      <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-m">
-        <span className="text-15 font-medium text-gray-80">{t('orders.cancel.refundTotal')}</span>
-        <span className="price-nums text-22 font-bold text-primary" data-testid="refund-amount">
-          {formatPrice(refund.total)}
-        </span>
-      </div>
+      <RefundTotal
+        label={t('orders.cancel.refundTotal')}
+        amount={refund.total}
+        testId="refund-amount"
+      />
       <InfoList className="mt-m px-s">
         <InfoRow label={t('orders.cancel.refundItems')}>{formatPrice(refund.items)}</InfoRow>
         {refund.shipping > 0 ? (

@@ -17,7 +17,7 @@ import { ChoiceCards } from '@/components/ui/choice-cards';
 import { cn } from '@/components/ui/cn';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { ReviewPhotoField, type ReviewPhotosState } from '@/features/reviews/review-photos';
-import { InfoList, InfoRow, Section } from '@/features/orders/order-parts';
+import { InfoList, InfoRow, RefundTotal, Section } from '@/features/orders/order-parts';
 import { refundWay } from '@/features/orders/refund-account-form';
 
 /** What the shopper is filling in; kind and reason are null until chosen. */
@@ -84,12 +84,11 @@ export function ClaimMoney({
   ].filter((note): note is string => note !== null);
   return (
     <Section title={t('claims.money.title')}>
-      <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-m">
-        <span className="text-15 font-medium text-gray-80">{t('claims.money.refundTotal')}</span>
-        <span className="price-nums text-22 font-bold text-primary" data-testid="claim-refund">
-          {formatPrice(money.amount)}
-        </span>
-      </div>
+      <RefundTotal
+        label={t('claims.money.refundTotal')}
+        amount={money.amount}
+        testId="claim-refund"
+      />
       <InfoList className="mt-m px-s">
         <InfoRow label={t('claims.money.refundItems')}>{formatPrice(line.amount)}</InfoRow>
         <InfoRow label={t('claims.money.returnFee')}>

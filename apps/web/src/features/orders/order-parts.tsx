@@ -306,3 +306,23 @@ export function useOrderTitle() {
     return more > 0 ? t('orders.history.withMore', { name: first.name, count: more }) : first.name;
   };
 }
+
+/** The refund a cancel or a return will give back, large: what the shopper reads first. */
+export function RefundTotal({
+  label,
+  amount,
+  testId,
+}: {
+  label: string;
+  amount: number;
+  testId: string;
+}) {
+  return (
+    <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-m">
+      <span className="text-15 font-medium text-gray-80">{label}</span>
+      <span className="price-nums text-22 font-bold text-primary" data-testid={testId}>
+        {formatPrice(amount)}
+      </span>
+    </div>
+  );
+}

@@ -1,9 +1,4 @@
-import {
-  EASY_PAY_PROVIDERS,
-  PAYMENT_METHODS,
-  type EasyPayProvider,
-  type PaymentMethod,
-} from '@chorok/contract';
+import { PaymentChoice, type EasyPayProvider, type PaymentMethod } from '@chorok/contract';
 
 /** A method as the picker holds it: an easy payment may not have its provider yet. */
 export interface PaymentSelection {
@@ -15,22 +10,14 @@ export const CARD_SELECTION: PaymentSelection = { method: 'CARD', easyPayProvide
 
 const STORAGE_KEY = 'chorok-payment-method';
 
-const isMethod = (value: unknown): value is PaymentMethod =>
-  typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
-const isProvider = (value: unknown): value is EasyPayProvider =>
-  typeof value === 'string' && (EASY_PAY_PROVIDERS as readonly string[]).includes(value);
-
 /**
- * A stored or sent selection, made whole: an easy payment keeps its provider (and without one, or
- * with one we do not know, is a card); any other method drops the provider.
+ * A stored or sent selection, made whole by the contract's PaymentChoice rule (an easy payment
+ * names its provider, nothing else does); anything else is a card.
  */
 export function selectionOf(value: unknown): PaymentSelection {
-  if (!value || typeof value !== 'object') return CARD_SELECTION;
-  const { method, easyPayProvider } = value as Record<string, unknown>;
-  if (!isMethod(method)) return CARD_SELECTION;
-  if (method === 'EASY_PAY')
-    return isProvider(easyPayProvider) ? { method, easyPayProvider } : CARD_SELECTION;
-  return { method, easyPayProvider: null };
+  const parsed = PaymentChoice.safeParse(value);
+  if (!parsed.success) return CARD_SELECTION;
+  return { method: parsed.data.method, easyPayProvider: parsed.data.easyPayProvider ?? null };
 }
 
 /** The method (and provider) last paid with on this device; a card when none, or unreadable. */
