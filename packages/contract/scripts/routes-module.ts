@@ -1,6 +1,7 @@
 import { format, resolveConfig } from 'prettier';
 import { accountsEndpoints } from '../src/endpoints/accounts.ts';
 import { addressesEndpoints } from '../src/endpoints/addresses.ts';
+import { benefitsEndpoints } from '../src/endpoints/benefits.ts';
 import { authEndpoints } from '../src/endpoints/auth.ts';
 import { aiRecommendEndpoints } from '../src/endpoints/ai-recommend.ts';
 import { cartEndpoints } from '../src/endpoints/cart.ts';
@@ -23,6 +24,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   'ai-recommend': { aiRecommendEndpoints },
   curations: { curationsEndpoints },
   auth: { authEndpoints },
+  benefits: { benefitsEndpoints },
   cart: { cartEndpoints },
   claims: { claimsEndpoints },
   orders: { ordersEndpoints },

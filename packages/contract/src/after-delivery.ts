@@ -124,5 +124,6 @@ export const NOTIFICATION_TYPES = [
   'CLAIM_COMPLETED',
   'DEPOSIT_WAITING',
   'DEPOSIT_RECEIVED',
+  'POINTS_EXPIRING',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES } from './client-messages.ts';
+import { COUPON } from './benefits.ts';
 import { ORDER_HOLDS } from './constants.ts';
 import { SPEC_MESSAGES } from './spec-messages.ts';
 
@@ -132,6 +133,17 @@ export const MESSAGES = {
   refundAccountNumber: '계좌번호를 숫자 6~20자리로 입력해 주세요.',
   refundAccountHolder: '예금주 이름을 20자 안으로 입력해 주세요.',
   webhookRejected: '확인할 수 없는 결제 알림이에요.',
+  // 적립금 and coupons (decision 0033)
+  couponCode: `쿠폰 코드를 ${COUPON.codeMin}~${COUPON.codeMax}자로 입력해 주세요.`,
+  couponCodeUnknown: '등록할 수 없는 쿠폰 코드예요. 코드를 다시 확인해 주세요.',
+  couponAlreadyIssued: '이미 받은 쿠폰이에요.',
+  couponExhausted: '준비한 쿠폰이 모두 소진됐어요.',
+  couponExpired: '사용 기간이 지난 쿠폰이에요.',
+  couponUnavailable: '쓸 수 없는 쿠폰이에요. 다른 쿠폰을 골라 주세요.',
+  couponNotApplicable: '이 주문에는 쓸 수 없는 쿠폰이에요.',
+  pointsInsufficient: '가진 적립금보다 많이 쓸 수 없어요.',
+  pointsTooMany: '적립금은 배송비를 뺀 결제 금액까지 쓸 수 있어요.',
+  pointsWholeWon: '적립금은 1원 단위로 입력해 주세요.',
   orderProductNotFound: '주문 상품을 찾을 수 없어요.',
   cancelNotAllowed: '배송이 시작된 상품은 취소할 수 없어요.',
   alreadyCancelled: '이미 취소된 상품이에요.',

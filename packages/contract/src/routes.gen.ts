@@ -5,6 +5,7 @@ export { addressesRoutes } from './routes/addresses.gen.ts';
 export { aiRecommendRoutes } from './routes/ai-recommend.gen.ts';
 export { curationsRoutes } from './routes/curations.gen.ts';
 export { authRoutes } from './routes/auth.gen.ts';
+export { benefitsRoutes } from './routes/benefits.gen.ts';
 export { cartRoutes } from './routes/cart.gen.ts';
 export { claimsRoutes } from './routes/claims.gen.ts';
 export { ordersRoutes } from './routes/orders.gen.ts';

@@ -13,6 +13,7 @@ import { usersEndpoints } from './users.ts';
 import { curationsEndpoints } from './curations.ts';
 import { aiRecommendEndpoints } from './ai-recommend.ts';
 import { accountsEndpoints } from './accounts.ts';
+import { benefitsEndpoints } from './benefits.ts';
 
 /**
  * Every endpoint of the API. The server registers exactly this list. The web app imports the
@@ -35,5 +36,6 @@ export const endpoints = {
   ...curationsEndpoints,
   ...aiRecommendEndpoints,
   ...accountsEndpoints,
+  ...benefitsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -36,8 +36,12 @@ export const OrderProduct = z.object({
   /** unitPrice × quantity */
   amount: z.int(),
   status: z.enum(ORDER_PRODUCT_STATUSES),
-  /** What cancelling this line now would refund (its amount, plus the shipping fee when it is the last line left); 0 when it cannot be cancelled. */
+  /** The money cancelling this line now would refund (repriceWithout, plus the shipping fee when it is the last line left); 0 when it cannot be cancelled. */
   cancelRefundAmount: z.int(),
+  /** The 적립금 cancelling this line now would give back. */
+  cancelRefundPoints: z.int(),
+  /** 적립금 this line earns when confirmed (or earned, once it is). */
+  earnPoints: z.int(),
   canCancel: z.boolean(),
   canConfirm: z.boolean(),
   /** Confirmed, by the caller, and not reviewed yet. */
@@ -121,6 +125,8 @@ export const OrderRefund = z.object({
   /** Of it, the shipping fee given back (when nothing was left to ship). */
   shippingFeeAmount: z.int(),
   orderProductIds: z.array(z.int()),
+  /** 적립금 given back with it. */
+  pointsAmount: z.int(),
   /** A cancel's reason; for a return, CHANGED_MIND or OTHER (the claim carries the real one). */
   reason: z.enum(CANCEL_REASONS),
   /** The approved return this refund pays (null for a cancel). */
@@ -174,8 +180,16 @@ export const Order = z.object({
   items: z.array(OrderProduct),
   itemsTotal: z.int(),
   shippingFee: z.int(),
-  /** itemsTotal + shippingFee: the amount charged. */
+  /** The coupon used, if any (decision 0033). */
+  coupon: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  /** What the coupon took off when the order was made (a refund's own figures say what came back). */
+  couponDiscount: z.int(),
+  /** 적립금 used when the order was made. */
+  pointsUsed: z.int(),
+  /** itemsTotal − the coupon − 적립금 + shippingFee, as charged: the amount paid. */
   totalAmount: z.int(),
+  /** 적립금 confirming its lines earns (or earned). */
+  earnPoints: z.int(),
   refundedAmount: z.int(),
   shipping: OrderShipping,
   /** How the shopper chose to pay (the payment window opens on it). */
@@ -290,6 +304,12 @@ export const OrderCreateBody = z.strictObject({
   cartLineIds: z.optional(z.array(BodyId()).check(z.maxLength(CART.maxLines))),
   /** How to pay; a card when left out. */
   payment: z.optional(PaymentChoice),
+  /** A coupon of the caller's wallet (one per order); none when left out. */
+  couponId: z.optional(z.nullable(BodyId())),
+  /** 적립금 to use, whole won: never more than the balance nor the goods less the coupon. */
+  points: z.optional(
+    z.int({ error: MESSAGES.pointsWholeWon }).check(z.minimum(0, MESSAGES.pointsWholeWon)),
+  ),
 });
 export type OrderCreateBody = z.input<typeof OrderCreateBody>;
 

@@ -106,6 +106,8 @@ export const products = pgTable(
     difficulty: text('difficulty'),
     /** SMALL, MEDIUM, LARGE */
     size: text('size'),
+    /** 적립금 earned on it, percent of what was paid; null: the shop's (POINTS.defaultRatePercent). */
+    pointsRatePercent: integer('points_rate_percent'),
     // Counters kept in step by the services that change them (likes, reviews, orders).
     salesCount: integer('sales_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),

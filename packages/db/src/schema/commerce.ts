@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CouponRule } from '@chorok/contract';
 import { imageAssets, products } from './catalogue.ts';
 import { users } from './users.ts';
 
@@ -152,6 +153,21 @@ export const orders = pgTable(
     holdKey: text('hold_key'),
     /** The same shopper's newer order that cancelled this one while it waited (decision 0028). */
     supersededBy: integer('superseded_by'),
+    // 적립금 and coupons (decision 0033). The coupon is the wallet entry (user_coupons), its rule
+    // and name copied so a later edit of the coupon does not move a placed order.
+    userCouponId: integer('user_coupon_id'),
+    couponName: text('coupon_name'),
+    couponRule: jsonb('coupon_rule').$type<CouponRule>(),
+    /** At purchase; the two below follow what is left after cancels and returns. */
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    pointsUsed: integer('points_used').notNull().default(0),
+    couponDiscountLeft: integer('coupon_discount_left').notNull().default(0),
+    pointsLeft: integer('points_left').notNull().default(0),
+    /** The point lots this order's points came from, so a refund restores them (point_entries). */
+    pointLots: jsonb('point_lots')
+      .$type<{ entryId: number; amount: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,7 +182,14 @@ export const orders = pgTable(
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'PAYMENT_PENDING'`),
-    check('orders_amounts', sql`${t.totalAmount} = ${t.itemsTotal} + ${t.shippingFee}`),
+    check(
+      'orders_amounts',
+      sql`${t.totalAmount} = ${t.itemsTotal} - ${t.couponDiscount} - ${t.pointsUsed} + ${t.shippingFee}`,
+    ),
+    check(
+      'orders_benefits',
+      sql`${t.couponDiscount} >= 0 and ${t.pointsUsed} >= 0 and ${t.couponDiscountLeft} between 0 and ${t.couponDiscount} and ${t.pointsLeft} between 0 and ${t.pointsUsed}`,
+    ),
     check('orders_refund_range', sql`${t.refundedAmount} between 0 and ${t.totalAmount}`),
   ],
 );
@@ -264,6 +287,10 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     shippingFeeAmount: integer('shipping_fee_amount').notNull().default(0),
     orderProductIds: jsonb('order_product_ids').$type<number[]>().notNull(),
+    /** 적립금 given back with it (decision 0033), restored when the provider has refunded. */
+    pointsAmount: integer('points_amount').notNull().default(0),
+    /** The order's coupon discount on what is left once this refund is done. */
+    couponDiscountAfter: integer('coupon_discount_after'),
     reason: text('reason').notNull(),
     /** The provider's id of this cancel transaction. */
     transactionKey: text('transaction_key'),

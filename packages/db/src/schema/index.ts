@@ -8,3 +8,4 @@ export * from './discovery.ts';
 export * from './accounts.ts';
 export * from './after-delivery.ts';
 export * from './rate-limits.ts';
+export * from './benefits.ts';

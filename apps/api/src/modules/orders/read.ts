@@ -15,13 +15,25 @@ import {
   type PagingQuery,
   type PaymentMethod,
   type PaymentProvider,
+  type ProductCategory,
+  repriceWithout,
 } from '@chorok/contract';
-import { orderProducts, orders, payments, refunds, reviews, type Database } from '@chorok/db';
+import {
+  orderProducts,
+  orders,
+  payments,
+  pointEntries,
+  products,
+  refunds,
+  reviews,
+  type Database,
+} from '@chorok/db';
 import { and, asc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { down, orderBy } from '../../lib/order-by.ts';
 import { pageOf, pageWindow } from '../../lib/paging.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
+import { activeLines, earnByLine, type BenefitLine } from '../benefits/earn.ts';
 import { cardImageSql, toImageRef } from '../products/summary.ts';
 import {
   claimDeadlineOf,
@@ -61,15 +73,18 @@ export async function loadOrders(
 ): Promise<Order[]> {
   if (ids.length === 0) return [];
   const list = [...ids];
-  const [orderRows, lineRows, paymentRows, refundRows, afterDelivery] = await Promise.all([
+  const [orderRows, lineRows, paymentRows, refundRows, afterDelivery, earned] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, list)),
     db
       .select({
         ...getTableColumns(orderProducts),
         reviewId: reviews.id,
         image: cardImageSql(orderProducts.productId),
+        category: products.category,
+        pointsRatePercent: products.pointsRatePercent,
       })
       .from(orderProducts)
+      .innerJoin(products, eq(products.id, orderProducts.productId))
       .leftJoin(reviews, eq(reviews.orderProductId, orderProducts.id))
       .where(inArray(orderProducts.orderId, list))
       .orderBy(asc(orderProducts.id)),
@@ -79,7 +94,12 @@ export async function loadOrders(
       .where(and(inArray(payments.orderId, list), ne(payments.status, CONFIRM_CLAIM))),
     db.select().from(refunds).where(inArray(refunds.orderId, list)).orderBy(asc(refunds.id)),
     loadAfterDelivery(db, list),
+    db
+      .select({ orderProductId: pointEntries.orderProductId, amount: pointEntries.amount })
+      .from(pointEntries)
+      .where(and(inArray(pointEntries.orderId, list), eq(pointEntries.kind, 'EARN'))),
   ]);
+  const earnedByLine = new Map(earned.map((entry) => [entry.orderProductId, entry.amount]));
   const byId = new Map(orderRows.map((row) => [row.id, row]));
   return list.flatMap((id) => {
     const order = byId.get(id);
@@ -92,6 +112,7 @@ export async function loadOrders(
         refundRows.filter((refund) => refund.orderId === id),
         afterDelivery.shipmentRows.filter((shipment) => shipment.orderId === id),
         afterDelivery.claimRows.filter((claim) => claim.orderId === id),
+        earnedByLine,
         now,
       ),
     ];
@@ -107,6 +128,8 @@ export async function loadOrder(db: Database, id: number): Promise<Order> {
 type LineWithExtras = OrderLineRow & {
   reviewId: number | null;
   image: Parameters<typeof toImageRef>[0];
+  category: string;
+  pointsRatePercent: number | null;
 };
 
 function toOrder(
@@ -116,12 +139,20 @@ function toOrder(
   refundRows: RefundRow[],
   shipmentRows: ShipmentRow[],
   claimRows: ClaimRow[],
+  earnedByLine: ReadonlyMap<number | null, number>,
   now: Date,
 ): Order {
   const paid = order.status === 'PAID';
   // A refund still waiting for the provider's answer (see refunds.ts) holds the lines it covers.
   const refundPending = refundRows.some((refund) => refund.transactionKey === null);
-  const activeLines = lines.filter((line) => line.status !== 'CANCELLED').length;
+  const notCancelled = lines.filter((line) => line.status !== 'CANCELLED').length;
+  const pricing: BenefitLine[] = lines.map((line) => ({
+    ...line,
+    category: line.category as ProductCategory,
+  }));
+  const active = activeLines(pricing);
+  const toEarn = earnByLine(order, pricing);
+  const left = { couponDiscount: order.couponDiscountLeft, pointsUsed: order.pointsLeft };
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -130,6 +161,7 @@ function toOrder(
     items: lines.map((line): OrderProduct => {
       const amount = line.unitPrice * line.quantity;
       const canCancel = paid && !refundPending && isCancellable(line.status);
+      const back = canCancel ? repriceWithout(active, [line.id], order.couponRule, left) : null;
       return {
         id: line.id,
         productId: line.productId,
@@ -140,7 +172,9 @@ function toOrder(
         quantity: line.quantity,
         amount,
         status: line.status as OrderProductStatus,
-        cancelRefundAmount: canCancel ? amount + (activeLines === 1 ? order.shippingFee : 0) : 0,
+        cancelRefundAmount: back ? back.cashBack + (notCancelled === 1 ? order.shippingFee : 0) : 0,
+        cancelRefundPoints: back?.pointsBack ?? 0,
+        earnPoints: earnedByLine.get(line.id) ?? toEarn.get(line.id) ?? 0,
         canCancel,
         canConfirm:
           isConfirmable(line.status) &&
@@ -159,7 +193,17 @@ function toOrder(
     }),
     itemsTotal: order.itemsTotal,
     shippingFee: order.shippingFee,
+    coupon:
+      order.userCouponId !== null && order.couponName !== null
+        ? { id: order.userCouponId, name: order.couponName }
+        : null,
+    couponDiscount: order.couponDiscount,
+    pointsUsed: order.pointsUsed,
     totalAmount: order.totalAmount,
+    earnPoints: lines.reduce(
+      (sum, line) => sum + (earnedByLine.get(line.id) ?? toEarn.get(line.id) ?? 0),
+      0,
+    ),
     refundedAmount: order.refundedAmount,
     shipping: {
       addressId: order.addressId,
@@ -211,6 +255,7 @@ function toOrder(
         amount: refund.amount,
         shippingFeeAmount: refund.shippingFeeAmount,
         orderProductIds: refund.orderProductIds,
+        pointsAmount: refund.pointsAmount,
         reason: refund.reason as CancelReason,
         claimId: claimRows.find((claim) => claim.refundId === refund.id)?.id ?? null,
         createdAt: refund.createdAt.toISOString(),
