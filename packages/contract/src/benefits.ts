@@ -14,6 +14,8 @@ export const POINTS = {
   validDays: 365,
   /** The shopper is told this many days before points expire. */
   expiryNoticeDays: 7,
+  /** What is left to pay by card or transfer at least (the provider's smallest payment). */
+  minPayment: 100,
   /** The 적립금 screen warns of what expires within this many days. */
   expiringSoonDays: 30,
 } as const;
@@ -133,7 +135,10 @@ export function bestCouponOf<C extends { rule: CouponRule; expiresAt: string }>(
 export interface OrderPrice {
   itemsTotal: number;
   couponDiscount: number;
-  /** The most points this order could take: the goods less the coupon (never the shipping fee). */
+  /**
+   * The most points this order could take: the goods less the coupon (never the shipping fee),
+   * leaving at least POINTS.minPayment to pay.
+   */
   maxPoints: number;
   pointsUsed: number;
   /** Charged on the goods before any discount (SHIPPING). */
@@ -143,8 +148,9 @@ export interface OrderPrice {
 }
 
 /**
- * The price of an order: the coupon first, then points up to the goods left (whole won), then the
- * shipping fee, which is set by the goods before discounts and is never paid with points.
+ * The price of an order: the coupon first, then points up to the goods left (whole won) as long as
+ * POINTS.minPayment is left to pay, then the shipping fee, which is set by the goods before
+ * discounts and is never paid with points.
  */
 export function priceOrder(
   lines: readonly PricingLine[],
@@ -153,9 +159,15 @@ export function priceOrder(
 ): OrderPrice {
   const itemsTotal = lines.reduce((sum, line) => sum + amountOf(line), 0);
   const couponDiscount = coupon ? couponDiscountOf(coupon, lines) : 0;
-  const maxPoints = itemsTotal - couponDiscount;
-  const pointsUsed = Math.max(0, Math.min(Math.floor(points), maxPoints));
   const shippingFee = shippingFeeFor(itemsTotal);
+  const maxPoints = Math.max(
+    0,
+    Math.min(
+      itemsTotal - couponDiscount,
+      itemsTotal - couponDiscount + shippingFee - POINTS.minPayment,
+    ),
+  );
+  const pointsUsed = Math.max(0, Math.min(Math.floor(points), maxPoints));
   return {
     itemsTotal,
     couponDiscount,

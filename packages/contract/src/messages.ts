@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES } from './client-messages.ts';
-import { COUPON } from './benefits.ts';
+import { COUPON, POINTS } from './benefits.ts';
 import { ORDER_HOLDS } from './constants.ts';
 import { SPEC_MESSAGES } from './spec-messages.ts';
 
@@ -142,7 +142,7 @@ export const MESSAGES = {
   couponUnavailable: '쓸 수 없는 쿠폰이에요. 다른 쿠폰을 골라 주세요.',
   couponNotApplicable: '이 주문에는 쓸 수 없는 쿠폰이에요.',
   pointsInsufficient: '가진 적립금보다 많이 쓸 수 없어요.',
-  pointsTooMany: '적립금은 배송비를 뺀 결제 금액까지 쓸 수 있어요.',
+  pointsTooMany: `적립금은 배송비를 뺀 상품 금액까지, ${POINTS.minPayment}원은 남기고 쓸 수 있어요.`,
   pointsWholeWon: '적립금은 1원 단위로 입력해 주세요.',
   orderProductNotFound: '주문 상품을 찾을 수 없어요.',
   cancelNotAllowed: '배송이 시작된 상품은 취소할 수 없어요.',

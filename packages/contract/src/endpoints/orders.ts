@@ -42,6 +42,8 @@ export const OrderProduct = z.object({
   cancelRefundPoints: z.int(),
   /** 적립금 this line earns when confirmed (or earned, once it is). */
   earnPoints: z.int(),
+  /** What a return of it would give back for the goods before the return shipping fee: its re-priced value, less what it earned and was already spent (decision 0033). */
+  returnValue: z.int(),
   canCancel: z.boolean(),
   canConfirm: z.boolean(),
   /** Confirmed, by the caller, and not reviewed yet. */

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   OPEN_CLAIM_STATUSES,
   claimRefundOf,
+  repriceWithout,
   isLineGivenBack,
   type AdminClaim,
   type AdminClaimResult,
@@ -30,6 +31,9 @@ import { CONFIRM_CLAIM, loadOrder, type OrderRow, type RefundRow } from '../orde
 import { settleRefund } from '../orders/refunds.ts';
 import { lockOrder } from '../orders/service.ts';
 import { reserveStock } from '../orders/stock.ts';
+import { activeLines, benefitLinesOf } from '../benefits/earn.ts';
+import { revokeEarned } from '../benefits/ledger.ts';
+import { giveBackBenefits } from '../benefits/order-benefits.ts';
 import { sendClaimNotice } from './notices.ts';
 import { returnLineNow } from './settle.ts';
 
@@ -130,12 +134,25 @@ export async function approveClaim(
       .from(payments)
       .where(and(eq(payments.orderId, order.id), ne(payments.status, CONFIRM_CLAIM)));
     if (!payment) throw AppError.conflict(MESSAGES.conflict);
-    const lines = await tx
-      .select({ id: orderProducts.id, status: orderProducts.status })
-      .from(orderProducts)
-      .where(eq(orderProducts.orderId, order.id));
+    const lines = (await benefitLinesOf(tx, [order.id])).get(order.id) ?? [];
+    // The rest priced again with the order's coupon and points (decision 0033); what the line
+    // earned and was already spent stays out of the money.
+    const back = repriceWithout(activeLines(lines), [line.id], order.couponRule, {
+      couponDiscount: order.couponDiscountLeft,
+      pointsUsed: order.pointsLeft,
+    });
+    const spentEarnings = await revokeEarned(tx, line.id, {
+      userId: order.userId,
+      orderId: order.id,
+      title: line.name,
+      now,
+    });
+    const benefitsBack = {
+      pointsAmount: back.pointsBack,
+      couponDiscountAfter: back.couponDiscount,
+    };
     const { amount, shippingFeeAmount } = claimRefundOf({
-      lineAmount: line.unitPrice * line.quantity,
+      lineAmount: Math.max(0, back.cashBack - spentEarnings),
       reason: claim.reason as ClaimReason,
       returnShippingFee: claim.returnShippingFee,
       orderShippingFee: order.shippingFee,
@@ -145,6 +162,7 @@ export async function approveClaim(
     });
     if (amount > payment.balanceAmount) throw AppError.conflict(MESSAGES.conflict);
     if (amount === 0) {
+      await giveBackBenefits(tx, order, benefitsBack, now);
       await tx
         .update(claims)
         .set({ decidedAt: now, refundAmount: 0 })
@@ -159,6 +177,7 @@ export async function approveClaim(
         amount,
         shippingFeeAmount,
         orderProductIds: [line.id],
+        ...benefitsBack,
         // The refund list reads cancel reasons; the claim keeps the real one.
         reason: claim.reason === 'CHANGED_MIND' ? 'CHANGED_MIND' : 'OTHER',
         // The shopper's account moves to the refund, which masks it once settled.

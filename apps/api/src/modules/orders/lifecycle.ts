@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import type { Notify } from '../notifications/notify.ts';
+import { earnOnConfirm } from '../benefits/order-benefits.ts';
 import { deliveredNotice, shippedNotice } from './notices.ts';
 import { isConfirmable, loadOrder } from './read.ts';
 import { lockOrder, lockOwnOrder } from './service.ts';
@@ -58,6 +59,7 @@ export async function confirmOrderProducts(
       .update(orderProducts)
       .set({ status: 'CONFIRMED', confirmedAt: now })
       .where(and(eq(orderProducts.orderId, order.id), inArray(orderProducts.id, ids)));
+    await earnOnConfirm(tx, order.id, ids, now);
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
   });
   return loadOrder(db, orderId);

@@ -95,11 +95,15 @@ export async function loadOrders(
     db.select().from(refunds).where(inArray(refunds.orderId, list)).orderBy(asc(refunds.id)),
     loadAfterDelivery(db, list),
     db
-      .select({ orderProductId: pointEntries.orderProductId, amount: pointEntries.amount })
+      .select({
+        orderProductId: pointEntries.orderProductId,
+        amount: pointEntries.amount,
+        remaining: pointEntries.remaining,
+      })
       .from(pointEntries)
       .where(and(inArray(pointEntries.orderId, list), eq(pointEntries.kind, 'EARN'))),
   ]);
-  const earnedByLine = new Map(earned.map((entry) => [entry.orderProductId, entry.amount]));
+  const earnedByLine = new Map(earned.map((entry) => [entry.orderProductId, entry]));
   const byId = new Map(orderRows.map((row) => [row.id, row]));
   return list.flatMap((id) => {
     const order = byId.get(id);
@@ -139,7 +143,7 @@ function toOrder(
   refundRows: RefundRow[],
   shipmentRows: ShipmentRow[],
   claimRows: ClaimRow[],
-  earnedByLine: ReadonlyMap<number | null, number>,
+  earnedByLine: ReadonlyMap<number | null, { amount: number; remaining: number | null }>,
   now: Date,
 ): Order {
   const paid = order.status === 'PAID';
@@ -161,7 +165,12 @@ function toOrder(
     items: lines.map((line): OrderProduct => {
       const amount = line.unitPrice * line.quantity;
       const canCancel = paid && !refundPending && isCancellable(line.status);
-      const back = canCancel ? repriceWithout(active, [line.id], order.couponRule, left) : null;
+      // What taking this line out gives back (decision 0033): a cancel's or a return's figures.
+      const out = active.some((candidate) => candidate.id === line.id)
+        ? repriceWithout(active, [line.id], order.couponRule, left)
+        : null;
+      const back = canCancel ? out : null;
+      const earned = earnedByLine.get(line.id);
       return {
         id: line.id,
         productId: line.productId,
@@ -174,7 +183,11 @@ function toOrder(
         status: line.status as OrderProductStatus,
         cancelRefundAmount: back ? back.cashBack + (notCancelled === 1 ? order.shippingFee : 0) : 0,
         cancelRefundPoints: back?.pointsBack ?? 0,
-        earnPoints: earnedByLine.get(line.id) ?? toEarn.get(line.id) ?? 0,
+        earnPoints: earned?.amount ?? toEarn.get(line.id) ?? 0,
+        returnValue: Math.max(
+          0,
+          (out?.cashBack ?? 0) - (earned ? earned.amount - (earned.remaining ?? 0) : 0),
+        ),
         canCancel,
         canConfirm:
           isConfirmable(line.status) &&
@@ -201,7 +214,7 @@ function toOrder(
     pointsUsed: order.pointsUsed,
     totalAmount: order.totalAmount,
     earnPoints: lines.reduce(
-      (sum, line) => sum + (earnedByLine.get(line.id) ?? toEarn.get(line.id) ?? 0),
+      (sum, line) => sum + (earnedByLine.get(line.id)?.amount ?? toEarn.get(line.id) ?? 0),
       0,
     ),
     refundedAmount: order.refundedAmount,

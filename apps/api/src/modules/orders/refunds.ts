@@ -2,6 +2,7 @@ import {
   CANCELLABLE_STATUSES,
   MESSAGES,
   needsRefundAccount,
+  repriceWithout,
   type CancelReason,
   type ClaimReason,
   type Order,
@@ -36,6 +37,9 @@ function maskAccountNumber(number: string): string {
     ? '*'.repeat(number.length)
     : `${number.slice(0, 3)}${'*'.repeat(number.length - 6)}${number.slice(-3)}`;
 }
+import { activeLines, benefitLinesOf } from '../benefits/earn.ts';
+import { giveBackBenefits } from '../benefits/order-benefits.ts';
+import { releaseCoupon } from '../benefits/wallet.ts';
 import { closeAccount } from './deposits.ts';
 import { closeUnpaidOrder, lockOrder, lockOwnOrder, paymentHold } from './service.ts';
 import { addSales, releaseStock } from './stock.ts';
@@ -199,8 +203,19 @@ async function cancelLines(
 
       const leftAfter = lines.filter((line) => line.status !== 'CANCELLED').length - chosen.length;
       const shippingFeeAmount = leftAfter === 0 ? order.shippingFee : 0;
-      const amount =
-        chosen.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) + shippingFeeAmount;
+      // The rest priced again with the order's coupon and points (decision 0033).
+      const pricing = (await benefitLinesOf(tx, [order.id])).get(order.id) ?? [];
+      const back = repriceWithout(
+        activeLines(pricing),
+        chosen.map((line) => line.id),
+        order.couponRule,
+        { couponDiscount: order.couponDiscountLeft, pointsUsed: order.pointsLeft },
+      );
+      const amount = back.cashBack + shippingFeeAmount;
+      const benefitsBack = {
+        pointsAmount: back.pointsBack,
+        couponDiscountAfter: back.couponDiscount,
+      };
       if (amount > payment.balanceAmount) throw AppError.conflict(MESSAGES.conflict);
       const accountNeeded = needsRefundAccount({
         paymentMethod: order.paymentMethod as PaymentMethod,
@@ -211,7 +226,8 @@ async function cancelLines(
           { path: 'refundAccount', message: MESSAGES.refundAccountRequired },
         ]);
       if (amount === 0) {
-        // Free lines: nothing to give back, nothing to ask the provider.
+        // No money to give back (free lines, or paid with 적립금): nothing to ask the provider.
+        await giveBackBenefits(tx, order, benefitsBack, now);
         await cancelLinesNow(
           tx,
           order.id,
@@ -228,6 +244,7 @@ async function cancelLines(
           amount,
           shippingFeeAmount,
           orderProductIds: chosen.map((line) => line.id),
+          ...benefitsBack,
           reason,
           // Kept whole until the provider answers (a retry needs it), then masked (recordRefund).
           refundAccount: accountNeeded ? refundAccount : null,
@@ -325,9 +342,10 @@ async function recordRefund(
 ): Promise<number | null> {
   const now = clock(deps);
   return deps.db.transaction(async (tx) => {
-    await lockOrder(tx, eq(orders.id, orderId));
+    const order = await lockOrder(tx, eq(orders.id, orderId));
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
-    if (!refund || refund.transactionKey !== null) return null;
+    if (!order || !refund || refund.transactionKey !== null) return null;
+    await giveBackBenefits(tx, order, refund, now);
     const claim = await claimOfRefund(tx, refund.id);
     if (claim) await returnLineNow(tx, claim.id, claim.orderProductId, now);
     else
@@ -385,9 +403,12 @@ async function cancelLinesNow(
     orderProducts,
     and(eq(orderProducts.orderId, orderId), ne(orderProducts.status, 'CANCELLED')),
   );
-  if (left === 0)
+  if (left === 0) {
     await tx
       .update(orders)
       .set({ status: 'CANCELLED', updatedAt: now })
       .where(eq(orders.id, orderId));
+    // Nothing was bought in the end: the coupon goes back to the wallet (decision 0033).
+    await releaseCoupon(tx, orderId);
+  }
 }

@@ -3,7 +3,6 @@ import {
   AWAITING_DEPOSIT,
   MESSAGES,
   ORDER,
-  shippingFeeFor,
   type CancelReason,
   type Checkout,
   type Order,
@@ -12,6 +11,7 @@ import {
   type PaymentChoice,
   type PaymentMethod,
   type PaymentProvider as ProviderName,
+  type ProductCategory,
 } from '@chorok/contract';
 import {
   addresses,
@@ -26,6 +26,7 @@ import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
+import { priceWithBenefits, releaseBenefits, takeBenefits } from '../benefits/order-benefits.ts';
 import { checkoutPageUrl } from '../payments/checkout.ts';
 import { checkHolds } from './holds.ts';
 import { loadOrder, type OrderRow, type PaymentRow } from './read.ts';
@@ -84,9 +85,10 @@ export async function lockOwnOrder(
 }
 
 /**
- * An unpaid order given up: by the buyer (CANCELLED) or by the clock (EXPIRED). Its lines are
- * cancelled and their stock returns (unless `release` is false: the caller releases the lines it
- * gets back, e.g. the sweep, once for many orders in product order). Conditional on the order
+ * An unpaid order given up: by the buyer (CANCELLED) or by the clock (EXPIRED). Its coupon and
+ * 적립금 come back, its lines are cancelled and their stock returns (unless `release` is false:
+ * the caller releases the lines it gets back, e.g. the sweep, once for many orders in product
+ * order). Conditional on the order
  * still waiting for payment, so a sweep and a buyer acting at once close it once. Returns the
  * lines this call cancelled (none when it was closed already).
  */
@@ -102,8 +104,9 @@ export async function closeUnpaidOrder(
     .update(orders)
     .set({ status, holdKey: null, updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'PAYMENT_PENDING')))
-    .returning({ id: orders.id });
+    .returning();
   if (!closed) return [];
+  await releaseBenefits(tx, closed, now);
   const lines = await tx
     .update(orderProducts)
     .set({ status: 'CANCELLED', cancelledAt: now, cancelReason: reason })
@@ -237,8 +240,17 @@ export async function createOrder(
         quantity: item.quantity,
       };
     });
-    const itemsTotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-    const shippingFee = shippingFeeFor(itemsTotal);
+    const { price, coupon } = await priceWithBenefits(
+      tx,
+      user.id,
+      lines.map((line, index) => ({
+        ...line,
+        id: index,
+        category: reserved.get(line.productId)!.category as ProductCategory,
+      })),
+      body,
+      now,
+    );
     const requestText =
       body.requestText === undefined ? address.requestText : body.requestText || null;
 
@@ -249,9 +261,16 @@ export async function createOrder(
         userId: user.id,
         status: 'PAYMENT_PENDING',
         orderName: orderNameFor(lines.map((line) => line.name)),
-        itemsTotal,
-        shippingFee,
-        totalAmount: itemsTotal + shippingFee,
+        itemsTotal: price.itemsTotal,
+        shippingFee: price.shippingFee,
+        totalAmount: price.totalAmount,
+        userCouponId: coupon?.id ?? null,
+        couponName: coupon?.name ?? null,
+        couponRule: coupon?.rule ?? null,
+        couponDiscount: price.couponDiscount,
+        couponDiscountLeft: price.couponDiscount,
+        pointsUsed: price.pointsUsed,
+        pointsLeft: price.pointsUsed,
         addressId: address.id,
         receiverName: address.receiverName,
         receiverPhoneNumber: address.receiverPhoneNumber,
@@ -272,6 +291,9 @@ export async function createOrder(
     await tx
       .insert(orderProducts)
       .values(lines.map((line) => ({ ...line, orderId: order!.id, status: 'PAYMENT_PENDING' })));
+    const pointLots = await takeBenefits(tx, order!, coupon?.id ?? null, price.pointsUsed, now);
+    if (pointLots.length > 0)
+      await tx.update(orders).set({ pointLots }).where(eq(orders.id, order!.id));
     if (holds.superseded.length > 0)
       await tx
         .update(orders)

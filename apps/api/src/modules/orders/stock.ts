@@ -21,6 +21,7 @@ export interface ReservedProduct {
   name: string;
   price: number;
   salePrice: number;
+  category: string;
 }
 
 /** Why a product cannot be bought in that quantity now (409 with the contract's words). */
@@ -77,6 +78,7 @@ export async function reserveStock(
         name: products.name,
         price: products.price,
         salePrice: products.salePrice,
+        category: products.category,
       });
     if (row) {
       reserved.set(row.id, row);

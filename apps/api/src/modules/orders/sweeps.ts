@@ -7,6 +7,7 @@ import { reconcileDeposits } from './deposits.ts';
 import { CLAIM_STALE_MS, driveConfirm, type PaymentDeps } from './payment.ts';
 import { CONFIRM_CLAIM } from './read.ts';
 import { settleRefund } from './refunds.ts';
+import { earnOnConfirm } from '../benefits/order-benefits.ts';
 import { closeUnpaidOrder } from './service.ts';
 import { releaseStock, type StockLine } from './stock.ts';
 
@@ -97,11 +98,22 @@ export async function autoConfirmDelivered(db: Database, now: Date = new Date())
       .orderBy(asc(orderProducts.deliveredAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const rows = await db
-      .update(orderProducts)
-      .set({ status: 'CONFIRMED', confirmedAt: now })
-      .where(and(inArray(orderProducts.id, due), eq(orderProducts.status, 'DELIVERED')))
-      .returning({ id: orderProducts.id });
+    const rows = await db.transaction(async (tx) => {
+      const done = await tx
+        .update(orderProducts)
+        .set({ status: 'CONFIRMED', confirmedAt: now })
+        .where(and(inArray(orderProducts.id, due), eq(orderProducts.status, 'DELIVERED')))
+        .returning({ id: orderProducts.id, orderId: orderProducts.orderId });
+      // Confirmed lines earn their 적립금 (decision 0033).
+      for (const orderId of new Set(done.map((row) => row.orderId)))
+        await earnOnConfirm(
+          tx,
+          orderId,
+          done.filter((row) => row.orderId === orderId).map((row) => row.id),
+          now,
+        );
+      return done;
+    });
     confirmed += rows.length;
     if (rows.length < BATCH) break;
   }

@@ -5,6 +5,7 @@ import {
   type ReviewCreateBody,
   type ReviewListQuery,
   type ReviewSort,
+  POINTS,
 } from '@chorok/contract';
 import {
   imageAssets,
@@ -28,6 +29,7 @@ import { imageUrl } from '../../lib/image-url.ts';
 import { selectSql } from '../../lib/select-sql.ts';
 import { down, orderBy, up, type OrderTerm } from '../../lib/order-by.ts';
 import { pageOf, pageWindow } from '../../lib/paging.ts';
+import { addPoints } from '../benefits/ledger.ts';
 import type { StoredImage } from '../products/summary.ts';
 
 /** What a review's author is shown as once the account has left. */
@@ -221,6 +223,8 @@ export async function createReview(db: Database, userId: number, body: NewReview
         .select({
           status: orderProducts.status,
           productId: orderProducts.productId,
+          name: orderProducts.name,
+          orderId: orders.id,
           ownerId: orders.userId,
         })
         .from(orderProducts)
@@ -275,6 +279,14 @@ export async function createReview(db: Database, userId: number, body: NewReview
           .update(photoUploads)
           .set({ usedAt: sql`now()` })
           .where(inArray(photoUploads.id, photoIds));
+        // A photo review earns a bonus once per line, even if rewritten (decision 0033).
+        await addPoints(tx, 'REVIEW_BONUS', POINTS.photoReviewBonus, {
+          userId,
+          orderId: line.orderId,
+          orderProductId: body.orderProductId,
+          title: line.name,
+          now: new Date(),
+        });
       }
       await tx
         .update(products)

@@ -34,7 +34,7 @@ export interface ClaimDraft {
 export function claimMoney(order: Order, line: OrderProduct, kind: ClaimKind, reason: ClaimReason) {
   const fee = claimShippingFee(reason, order.shippingFee);
   const refund = claimRefundOf({
-    lineAmount: line.amount,
+    lineAmount: line.returnValue,
     reason,
     returnShippingFee: fee,
     orderShippingFee: order.shippingFee,
