@@ -1,5 +1,5 @@
 import { MESSAGES, type Order } from '@chorok/contract';
-import { coupons, pointEntries, userCoupons } from '@chorok/db';
+import { coupons, orders, pointEntries, userCoupons, users } from '@chorok/db';
 import { and, asc, eq, gt, sum } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -17,6 +17,8 @@ import {
   placeOrder,
 } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import type { AuthUser } from '../../lib/auth-types.ts';
+import { createOrder } from '../orders/service.ts';
 import { addPoints } from './ledger.ts';
 
 /*
@@ -375,5 +377,35 @@ describe('50 checkouts at once', () => {
     const spent = ledger.filter((e) => e.kind === 'SPEND').length;
     const restored = ledger.filter((e) => e.kind === 'RESTORE').length;
     expect(spent - restored).toBe(1);
+  });
+
+  it('hold on the database alone, past the request queue', async () => {
+    const b = await buyer(5_000);
+    const [row] = await t.db.select().from(users).where(eq(users.id, b.who.id));
+    const user = { ...row!, recommendMetadataIds: [], isDemo: false } as unknown as AuthUser;
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        createOrder({ db: t.db, provider: 'sandbox' }, user, {
+          items: items(fig, pot),
+          addressId: b.address,
+          couponId: b.coupons.fixed,
+          points: 5_000,
+        }),
+      ),
+    );
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ kind: 'CONFLICT' });
+    expect(results.some((result) => result.status === 'fulfilled')).toBe(true);
+    expect(await balance(b.who.id)).toBe(0);
+    const ledger = await entries(b.who.id);
+    expect(
+      ledger.filter((e) => e.kind === 'SPEND').length -
+        ledger.filter((e) => e.kind === 'RESTORE').length,
+    ).toBe(1);
+    const holders = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, b.who.id), eq(orders.status, 'PAYMENT_PENDING')));
+    expect(holders.map((order) => order.pointsLeft)).toEqual([5_000]);
   });
 });
