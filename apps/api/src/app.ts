@@ -16,6 +16,7 @@ import type { ProviderFetch } from './modules/auth/providers/http.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { AUTH_SANDBOX_PATH, appSandboxClients } from './modules/auth/sandbox/config.ts';
 import authSandbox from './modules/auth/sandbox/plugin.ts';
+import benefitsRoutes from './modules/benefits/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import claimsRoutes from './modules/claims/routes.ts';
 import curationsRoutes from './modules/curations/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(claimsRoutes);
+  await app.register(benefitsRoutes);
   await app.register(paymentPages);
   await app.register(orderSweeps);
   await app.register(plantsRoutes);

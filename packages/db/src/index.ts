@@ -50,6 +50,7 @@ export {
   type SeedReviewer,
   type SeedReviewLike,
 } from './catalogue/reviews.ts';
+export { couponSeedStep, SEED_COUPONS, seedCoupons } from './benefits-seed.ts';
 export {
   catalogueSeedStep,
   productCutoutKey,

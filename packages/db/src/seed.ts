@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { couponSeedStep } from './benefits-seed.ts';
 import { catalogueSeedStep } from './catalogue/seed-step.ts';
 import type { DatabaseHandle, Transaction } from './database.ts';
 import { appMeta } from './schema/app-meta.ts';
@@ -31,7 +32,7 @@ const SEED_LOCK_ID = 7_261_930_002;
  * The first-start data of a fresh database, in version order. Domains add their steps here
  * (the catalogue, for one); an empty list still records that seeding ran.
  */
-export const seedSteps: readonly SeedStep[] = [catalogueSeedStep];
+export const seedSteps: readonly SeedStep[] = [catalogueSeedStep, couponSeedStep];
 
 /**
  * Idempotent: runs the steps newer than the version recorded in `app_meta`, then records the new

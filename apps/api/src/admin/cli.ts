@@ -1,12 +1,18 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  COUPON,
+  COUPON_KINDS,
+  COUPON_SOURCES,
   COURIER_CODES,
   COURIER_NAMES,
   COURIERS,
   ClaimApproveBody,
   ClaimRejectBody,
   MESSAGES,
+  POINTS,
+  PRODUCT_CATEGORIES,
+  RedeemCouponBody,
   ORDER_ADMIN_ACTIONS,
   OrderShipBody,
   SMS_OUTBOX_LIST,
@@ -15,15 +21,28 @@ import {
   formatWon,
   type AdminClaim,
   type AdminClaimResult,
+  type CouponKind,
+  type CouponSource,
   type Order,
   type OrderAdminAction,
+  type ProductCategory,
 } from '@chorok/contract';
 import { EnvError, loadEnv } from '../env.ts';
+import type { CouponRow } from '../modules/benefits/coupons.ts';
+import {
+  adjustPoints,
+  createCoupon,
+  deactivateCoupon,
+  issueCouponToMember,
+  listShopCoupons,
+  type CouponDraft,
+} from '../modules/benefits/operator.ts';
 import { reportLines, reportSummary } from '../modules/curations/importer.ts';
 import { PROVIDER_ORDER_ID } from '../modules/payments/checkout.ts';
 import { webhookNotice } from '../modules/payments/sandbox-deposit.ts';
 import { termsReportLines, termsReportSummary } from '../modules/terms/importer.ts';
 import {
+  benefitsTaskForOperator,
   claimStepForOperator,
   importCurationsForOperator,
   listClaimsForOperator,
@@ -81,9 +100,31 @@ ${COURIER_CODES.map((code) => `                                 ${code.padEnd(7)
                                TERMS_DIR, or dir): prints each file added, unchanged or refused.
                                A published version never changes: an edited file is refused and
                                its stored text stays. Exit 1 when a file was refused.
+  coupon create --name <name> --kind FIXED|PERCENT --value <won or %> [--max <won>] [--min <won>]
+                [--category PLANT,POT | --product 1,2] [--code CODE] [--source CODE|OPERATOR|WELCOME]
+                [--days N] [--until YYYY-MM-DD] [--limit N] [--json]
+                               Define a coupon: FIXED takes --value won off, PERCENT takes --value %
+                               (at most ${COUPON.percentMax}) off, up to --max won. --min: the goods it covers must
+                               come to at least this. All goods unless --category or --product.
+                               --code makes it a CODE coupon shoppers type (${COUPON.codeMin}~${COUPON.codeMax} letters, digits
+                               or -); WELCOME coupons go to every new account; OPERATOR ones are
+                               handed out with coupon issue (the default without --code). A copy
+                               lasts --days after it is received and at most until the end of
+                               --until (Asia/Seoul); one of them is needed. --limit: copies in all.
+  coupon list [--json]         Every coupon, newest first, with its terms and copies handed out.
+  coupon issue <couponId> <email> [--json]
+                               Hand one copy of a coupon to one member.
+  coupon deactivate <couponId> [--json]
+                               Stop handing a coupon out (codes, sign-ups, issue); copies already
+                               received stay usable until they expire.
+  points adjust <email> <amount> <note> [--json]
+                               Add (1000) or take (-500) 적립금, with a note the member sees: points
+                               added expire after ${POINTS.validDays} days; points taken come out of those that
+                               expire first, never below 0.
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN,
-CONTENT_DIR, TERMS_DIR).`;
+CONTENT_DIR, TERMS_DIR). The coupon and points commands need the database itself: with the
+embedded one (no DATABASE_URL), stop the server first.`;
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -504,6 +545,295 @@ async function sandboxCommand(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
+/** A whole number from the command line ('3,000' reads as 3000) within [min, max], or null. */
+function wholeNumber(text: string | undefined, min: number, max: number): number | null {
+  const digits = text?.replaceAll(',', '');
+  if (digits === undefined || !/^\d+$/.test(digits)) return null;
+  const value = Number(digits);
+  return Number.isSafeInteger(value) && value >= min && value <= max ? value : null;
+}
+
+const WON_MAX = 100_000_000;
+const COUPON_DAYS_MAX = 3_650;
+const seoulDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' });
+
+/** The end of a Seoul day (YYYY-MM-DD): the next day's midnight there; null if not a day. */
+function endOfSeoulDay(text: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const start = new Date(`${text}T00:00:00+09:00`);
+  if (Number.isNaN(start.getTime()) || seoulDay.format(start) !== text) return null;
+  return new Date(start.getTime() + 24 * 60 * 60 * 1000);
+}
+
+const COUPON_OPTIONS = [
+  '--name',
+  '--kind',
+  '--value',
+  '--max',
+  '--min',
+  '--category',
+  '--product',
+  '--code',
+  '--source',
+  '--days',
+  '--until',
+  '--limit',
+] as const;
+
+/** The coupon `coupon create` describes, or why not (a sentence for the operator). */
+function couponDraftOf(
+  options: Record<string, string>,
+  now: Date,
+): { draft: CouponDraft } | { error: string } {
+  const name = options.name?.trim() ?? '';
+  if (name.length === 0 || name.length > COUPON.nameMax)
+    return { error: `쿠폰 이름을 ${COUPON.nameMax}자 안으로 적어 주세요 (--name).` };
+  const kind = options.kind?.toUpperCase();
+  if (!(COUPON_KINDS as readonly string[]).includes(kind ?? ''))
+    return { error: '쿠폰 종류는 FIXED(원) 또는 PERCENT(%)예요 (--kind FIXED|PERCENT).' };
+  const percent = kind === 'PERCENT';
+  const value = wholeNumber(options.value, 1, percent ? COUPON.percentMax : WON_MAX);
+  if (value === null)
+    return {
+      error: percent
+        ? `할인율을 1~${COUPON.percentMax} 사이 정수로 적어 주세요 (--value).`
+        : '할인 금액을 1원 이상 정수로 적어 주세요 (--value).',
+    };
+  let maxDiscount: number | null = null;
+  if (options.max !== undefined) {
+    if (!percent) return { error: '최대 할인(--max)은 PERCENT 쿠폰에만 있어요.' };
+    maxDiscount = wholeNumber(options.max, 1, WON_MAX);
+    if (maxDiscount === null)
+      return { error: '최대 할인 금액을 1원 이상 정수로 적어 주세요 (--max).' };
+  }
+  const minOrderAmount = options.min === undefined ? 0 : wholeNumber(options.min, 0, WON_MAX);
+  if (minOrderAmount === null)
+    return { error: '최소 주문 금액을 0원 이상 정수로 적어 주세요 (--min).' };
+  if (options.category !== undefined && options.product !== undefined)
+    return { error: '--category와 --product는 함께 쓸 수 없어요.' };
+  const categories = options.category?.split(',').map((part) => part.trim().toUpperCase()) ?? [];
+  if (categories.some((part) => !(PRODUCT_CATEGORIES as readonly string[]).includes(part)))
+    return {
+      error: `상품 분류는 ${PRODUCT_CATEGORIES.join(', ')} 중에서 쉼표로 골라 주세요 (--category).`,
+    };
+  const productIds =
+    options.product?.split(',').map((part) => wholeNumber(part.trim(), 1, 2 ** 31 - 1)) ?? [];
+  if (productIds.some((id) => id === null))
+    return { error: '상품 번호를 쉼표로 나눈 양의 정수로 적어 주세요 (--product 1,2).' };
+  let code: string | null = null;
+  if (options.code !== undefined) {
+    const parsed = RedeemCouponBody.safeParse({ code: options.code });
+    if (!parsed.success) return { error: `${MESSAGES.couponCode} (--code)` };
+    code = parsed.data.code;
+  }
+  const source = options.source?.toUpperCase() ?? (code ? 'CODE' : 'OPERATOR');
+  if (!(COUPON_SOURCES as readonly string[]).includes(source))
+    return { error: `쿠폰 출처는 ${COUPON_SOURCES.join(', ')} 중 하나예요 (--source).` };
+  if (source === 'CODE' && !code)
+    return { error: '코드로 받는 쿠폰(--source CODE)에는 --code가 있어야 해요.' };
+  if (source !== 'CODE' && code)
+    return { error: '--code는 코드로 받는 쿠폰(--source CODE)에만 써요.' };
+  const validDays =
+    options.days === undefined ? null : wholeNumber(options.days, 1, COUPON_DAYS_MAX);
+  if (options.days !== undefined && validDays === null)
+    return { error: `사용 기간을 1~${COUPON_DAYS_MAX}일 사이 정수로 적어 주세요 (--days).` };
+  const validUntil = options.until === undefined ? null : endOfSeoulDay(options.until);
+  if (options.until !== undefined && validUntil === null)
+    return { error: `마지막 날을 YYYY-MM-DD로 적어 주세요 (--until 2026-12-31): ${options.until}` };
+  if (validUntil && validUntil <= now)
+    return { error: `마지막 날이 이미 지났어요 (--until ${options.until}).` };
+  if (validDays === null && validUntil === null)
+    return {
+      error:
+        '사용 기간이 필요해요: 받은 뒤 며칠(--days N)이나 마지막 날(--until YYYY-MM-DD), 또는 둘 다.',
+    };
+  const issueLimit = options.limit === undefined ? null : wholeNumber(options.limit, 1, WON_MAX);
+  if (issueLimit === null && options.limit !== undefined)
+    return { error: '발급 한도를 1 이상 정수로 적어 주세요 (--limit).' };
+  return {
+    draft: {
+      name,
+      kind: kind as CouponKind,
+      value,
+      maxDiscount,
+      minOrderAmount,
+      scope: categories.length > 0 ? 'CATEGORY' : productIds.length > 0 ? 'PRODUCT' : 'ALL',
+      categories: categories as ProductCategory[],
+      productIds: productIds as number[],
+      code,
+      source: source as CouponSource,
+      validDays,
+      validUntil,
+      issueLimit,
+    },
+  };
+}
+
+/** '2026-12-31 (Asia/Seoul)' for the end of that day there (--until), else the moment. */
+function lastDayText(until: Date): string {
+  const lastMoment = new Date(until.getTime() - 1);
+  return endOfSeoulDay(seoulDay.format(lastMoment))?.getTime() === until.getTime()
+    ? `the end of ${seoulDay.format(lastMoment)} (Asia/Seoul)`
+    : formatSeoulTime(until);
+}
+
+/** One coupon as `coupon list` and `coupon create` print it. */
+function couponLines(coupon: CouponRow): string {
+  const takes =
+    coupon.kind === 'PERCENT'
+      ? `${coupon.value}% off${coupon.maxDiscount === null ? '' : ` (at most ${formatWon(coupon.maxDiscount)})`}`
+      : `${formatWon(coupon.value)} off`;
+  const on =
+    coupon.scope === 'CATEGORY'
+      ? coupon.categories.join(', ')
+      : coupon.scope === 'PRODUCT'
+        ? `products ${coupon.productIds.join(', ')}`
+        : 'all goods';
+  const valid = [
+    ...(coupon.validDays === null ? [] : [`${coupon.validDays} days after receiving`]),
+    ...(coupon.validUntil === null ? [] : [`until ${lastDayText(coupon.validUntil)}`]),
+  ].join(', at most ');
+  return [
+    `#${coupon.id}  ${coupon.source}${coupon.code ? ` ${coupon.code}` : ''}  ${coupon.name}${coupon.active ? '' : '  (inactive)'}`,
+    `    ${takes} ${on}${coupon.minOrderAmount > 0 ? ` from ${formatWon(coupon.minOrderAmount)}` : ''} · ${valid} · issued ${coupon.issuedCount}${coupon.issueLimit === null ? '' : ` of ${coupon.issueLimit}`}`,
+  ].join('\n');
+}
+
+function couponIdOf(text: string | undefined, io: CliIo): number | null {
+  const id = Number(text);
+  if (!/^[1-9]\d*$/.test(text ?? '') || !Number.isSafeInteger(id)) {
+    io.stderr(`${MESSAGES.invalidId}: ${text} (a coupon id is a positive whole number)`);
+    return null;
+  }
+  return id;
+}
+
+function emailOf(text: string | undefined, io: CliIo): string | null {
+  const parsed = adminEndpoints.adminTempCode.body.safeParse({ email: text });
+  if (!parsed.success) {
+    io.stderr(`${MESSAGES.emailFormat} (${text})`);
+    return null;
+  }
+  return parsed.data.email;
+}
+
+async function couponCommand(args: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const read = readOptions(rest, sub === 'create' ? COUPON_OPTIONS : []);
+  if ('stray' in read) {
+    io.stderr(`Unknown option or missing value: ${read.stray}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const { options, positional, json } = read;
+  const arity: Record<string, number> = { create: 0, list: 0, issue: 2, deactivate: 1 };
+  if (sub === undefined || !Object.hasOwn(arity, sub) || positional.length !== arity[sub]) {
+    io.stderr(USAGE);
+    return EXIT.usage;
+  }
+  const config = () => loadEnv(io.env);
+
+  if (sub === 'create') {
+    const made = couponDraftOf(options, new Date());
+    if ('error' in made) {
+      io.stderr(made.error);
+      return EXIT.usage;
+    }
+    const { result, via } = await benefitsTaskForOperator(config(), (db) =>
+      createCoupon(db, made.draft),
+    );
+    if (json) io.stdout(JSON.stringify({ via, coupon: result }));
+    else io.stdout(`Coupon created (via ${via}):\n${couponLines(result)}`);
+    return EXIT.ok;
+  }
+  if (sub === 'list') {
+    const { result, via } = await benefitsTaskForOperator(config(), listShopCoupons);
+    if (json) io.stdout(JSON.stringify({ via, coupons: result }));
+    else if (result.length === 0) io.stdout(`No coupons yet (via ${via}).`);
+    else
+      io.stdout(
+        [`${result.length} coupon(s), newest first (via ${via}):`, ...result.map(couponLines)].join(
+          '\n',
+        ),
+      );
+    return EXIT.ok;
+  }
+  const couponId = couponIdOf(positional[0], io);
+  if (couponId === null) return EXIT.usage;
+  if (sub === 'issue') {
+    const email = emailOf(positional[1], io);
+    if (email === null) return EXIT.usage;
+    const { result, via } = await benefitsTaskForOperator(config(), (db) =>
+      issueCouponToMember(db, couponId, email),
+    );
+    if (json) io.stdout(JSON.stringify({ via, ...result }));
+    else
+      io.stdout(
+        `Coupon #${couponId} (${result.coupon.name}) given to user #${result.userId} (${email}), usable until ${formatSeoulTime(result.expiresAt)} (via ${via}).`,
+      );
+    return EXIT.ok;
+  }
+  const { result, via } = await benefitsTaskForOperator(config(), (db) =>
+    deactivateCoupon(db, couponId),
+  );
+  if (json) io.stdout(JSON.stringify({ via, ...result }));
+  else
+    io.stdout(
+      `Coupon #${couponId} (${result.coupon.name}) ${result.changed ? 'is no longer handed out' : 'was already inactive'}; copies received stay usable (via ${via}).`,
+    );
+  return EXIT.ok;
+}
+
+const POINTS_ADJUST_MAX = 10_000_000;
+const POINTS_NOTE_MAX = 100;
+
+async function pointsCommand(args: string[], io: CliIo): Promise<number> {
+  const [sub, ...rest] = args;
+  const read = readOptions(rest, []);
+  if ('stray' in read) {
+    io.stderr(`Unknown option: ${read.stray}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  const { positional, json } = read;
+  if (sub !== 'adjust' || positional.length !== 3) {
+    io.stderr(
+      positional.length > 3
+        ? `메모는 따옴표로 묶어 한 덩어리로 적어 주세요 (e.g. npm run admin -- points adjust a@b.kr 1000 "배송 지연 사과").\n\n${USAGE}`
+        : USAGE,
+    );
+    return EXIT.usage;
+  }
+  const [emailText, amountText, noteText] = positional as [string, string, string];
+  const email = emailOf(emailText, io);
+  if (email === null) return EXIT.usage;
+  const sign = amountText.startsWith('-') ? -1 : 1;
+  const size = wholeNumber(amountText.replace(/^[+-]/, ''), 1, POINTS_ADJUST_MAX);
+  if (size === null) {
+    io.stderr(
+      `적립금은 0이 아닌 원 단위 정수로 적어 주세요 (1000 또는 -500, 절댓값 ${POINTS_ADJUST_MAX.toLocaleString('en-US')} 이하): ${amountText}`,
+    );
+    return EXIT.usage;
+  }
+  const note = noteText.trim();
+  if (note.length === 0 || note.length > POINTS_NOTE_MAX) {
+    io.stderr(`메모를 ${POINTS_NOTE_MAX}자 안으로 적어 주세요: 회원의 적립금 내역에 보여요.`);
+    return EXIT.usage;
+  }
+  const amount = sign * size;
+  const { result, via } = await benefitsTaskForOperator(loadEnv(io.env), (db) =>
+    adjustPoints(db, email, amount, note),
+  );
+  if (json) io.stdout(JSON.stringify({ via, ...result }));
+  else
+    io.stdout(
+      [
+        `${amount > 0 ? 'Added' : 'Took'} ${formatWon(Math.abs(amount))} ${amount > 0 ? 'to' : 'from'} user #${result.userId} (${email}): ADJUST #${result.entryId} “${note}” (via ${via}).`,
+        ...(result.expiresAt ? [`  expires  ${formatSeoulTime(result.expiresAt)}`] : []),
+        `  balance  ${formatWon(result.balance)}`,
+      ].join('\n'),
+    );
+  return EXIT.ok;
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   'temp-code': tempCode,
   order: orderStep,
@@ -513,6 +843,8 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   sms: smsCommand,
   terms: termsCommand,
   sandbox: sandboxCommand,
+  coupon: couponCommand,
+  points: pointsCommand,
 };
 const FAILURE: Record<string, string> = {
   'temp-code': 'issue a code',
@@ -523,6 +855,8 @@ const FAILURE: Record<string, string> = {
   sms: 'read the SMS outbox',
   terms: 'import the terms',
   sandbox: 'make the deposit',
+  coupon: 'handle the coupon',
+  points: 'adjust the points',
 };
 
 /** The operator CLI: returns the exit code instead of exiting, so tests run it in-process. */

@@ -26,6 +26,7 @@ import {
   listOpenClaims,
   rejectClaim,
 } from '../modules/claims/decide.ts';
+import { BenefitsRefusal } from '../modules/benefits/operator.ts';
 import { ImportError, importCurations } from '../modules/curations/importer.ts';
 import { createDeliver, deliveryFromConfig } from '../modules/notifications/deliver.ts';
 import { createNotifier } from '../modules/notifications/notify.ts';
@@ -547,4 +548,32 @@ export async function sandboxDepositForOperator(
       via,
     };
   return { ...result, via };
+}
+
+/**
+ * A coupon or points task (modules/benefits/operator.ts) on the database itself: PostgreSQL, or
+ * the embedded one when no server holds it. The server has no admin endpoint for these, so while
+ * one holds the embedded data directory the operator is asked to stop it (or use PostgreSQL).
+ */
+export async function benefitsTaskForOperator<T>(
+  config: Config,
+  task: (db: Database) => Promise<T>,
+): Promise<{ result: T; via: Route }> {
+  const { result, via } = await runOperatorTask(config, {
+    viaServer: (baseUrl) =>
+      Promise.reject(
+        new OperatorError(
+          `쿠폰과 적립금은 데이터베이스에서 바로 고쳐요. 지금은 ${baseUrl}의 서버가 ${config.dataDir}를 쓰고 있어요: 서버를 멈추고 다시 실행하거나 DATABASE_URL(PostgreSQL)을 쓰세요. (Coupon and points commands need the database itself: stop the server, or use DATABASE_URL.)`,
+        ),
+      ),
+    viaDatabase: async (db) => {
+      try {
+        return await task(db);
+      } catch (error) {
+        if (error instanceof BenefitsRefusal) throw new OperatorError(`Refused: ${error.message}`);
+        throw error;
+      }
+    },
+  });
+  return { result, via };
 }

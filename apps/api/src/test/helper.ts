@@ -40,7 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A PostgreSQL database of its own for one test file, created from TEST_DATABASE_URL's server. */
-async function createPostgresDatabase(
+export async function createPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `chorok_t_${randomBytes(6).toString('hex')}`;

@@ -3,6 +3,7 @@ import { authIdentities, users, type Database } from '@chorok/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { issueWelcomeCoupons } from '../benefits/coupons.ts';
 import { signAccessToken } from './auth-plugin.ts';
 
 /** What every provider adapter hands over once it has checked the provider's answer. */
@@ -98,6 +99,7 @@ export async function userForProfile(db: Database, profile: ProviderProfile): Pr
       .returning({ userId: authIdentities.userId });
     // A racing first sign-in with the same identity won: drop our user, use theirs.
     if (!identity) throw new IdentityRace();
+    await issueWelcomeCoupons(tx, created.id);
     return created.id;
   });
 }

@@ -5,6 +5,7 @@ import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthToken } from '../../lib/auth-types.ts';
+import { issueWelcomeCoupons } from '../benefits/coupons.ts';
 import { signAccessToken } from './auth-plugin.ts';
 import { forgetSessionDevices } from '../notifications/service.ts';
 import { forgetUserSessions } from './session-cache.ts';
@@ -57,6 +58,7 @@ export async function issueTemporaryCode(
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id });
       createdUser = created !== undefined;
+      if (created) await issueWelcomeCoupons(tx, created.id);
       userId = created?.id ?? (await findUser());
       if (userId === undefined) throw new AppError('CONFLICT', MESSAGES.conflict);
     }
@@ -125,17 +127,21 @@ export async function demoSignIn(app: AuthApp): Promise<{ accessToken: string }>
   if (!app.config.demoSignIn) throw new AppError('NOT_FOUND', MESSAGES.demoDisabled);
   for (const digits of DEMO_NICKNAME_DIGITS) {
     // ON CONFLICT DO NOTHING: a nickname someone already holds simply yields no row; try another.
-    const [user] = await app.db
-      .insert(users)
-      .values({
-        email: `demo+${randomUUID()}@demo.chorok.kr`,
-        name: DEMO_NAME,
-        nickname: demoNickname(digits),
-        level: 1,
-        isDemo: true,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+    const user = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: `demo+${randomUUID()}@demo.chorok.kr`,
+          name: DEMO_NAME,
+          nickname: demoNickname(digits),
+          level: 1,
+          isDemo: true,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (created) await issueWelcomeCoupons(tx, created.id);
+      return created;
+    });
     if (user) return { accessToken: await signAccessToken(app, user.id, 'demo') };
   }
   throw new AppError('CONFLICT', MESSAGES.conflict);

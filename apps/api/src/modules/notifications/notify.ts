@@ -5,11 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { seoulMoment } from './compose.ts';
 import type { Deliver } from './deliver.ts';
 
-/** A notification about one order (shipped, delivered, a claim decided): any number a day. */
+/**
+ * A notification about one order (shipped, delivered, a claim decided), or about no order (points
+ * expiring soon): any number a day.
+ */
 export interface OrderNotice {
   userId: number;
   type: Exclude<NotificationType, 'CARE_REMINDER'>;
-  orderId: number;
+  /** The order it is about; null for a notice about none. */
+  orderId: number | null;
   title: string;
   body: string;
   /** Same-origin path tapping it opens, e.g. /order/12. */

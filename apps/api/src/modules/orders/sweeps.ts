@@ -3,6 +3,7 @@ import { claims, orderProducts, orders, payments, refunds, type Database } from 
 import { and, asc, eq, exists, inArray, isNull, lte, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { expirePoints, noticeExpiringPoints } from '../benefits/expiry.ts';
 import { reconcileDeposits } from './deposits.ts';
 import { CLAIM_STALE_MS, driveConfirm, type PaymentDeps } from './payment.ts';
 import { CONFIRM_CLAIM } from './read.ts';
@@ -242,6 +243,8 @@ export async function runOrderSweeps(
   const deposits = await reconcileDeposits(deps, now);
   const expired = await expireUnpaidOrders(deps.db, now);
   const autoConfirmed = await autoConfirmDelivered(deps.db, now);
+  await expirePoints(deps.db, now);
+  if (deps.notify) await noticeExpiringPoints(deps.db, deps.notify, now);
   return { expired, deposits, autoConfirmed, claims, refunds: refundCounts };
 }
 

@@ -1,0 +1,435 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MESSAGES, POINTS } from '@chorok/contract';
+import {
+  coupons,
+  createDatabase,
+  migrate,
+  PGLITE_SUBDIR,
+  pointEntries,
+  userCoupons,
+  type DatabaseHandle,
+} from '@chorok/db';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueTemporaryCode } from '../modules/auth/service.ts';
+import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import { createPostgresDatabase } from '../test/helper.ts';
+import { runAdminCli } from './cli.ts';
+
+/*
+ * `npm run admin -- coupon create|list|issue|deactivate` and `points adjust`: on the database
+ * itself (the embedded one in a data directory, or PostgreSQL on the PostgreSQL run), and refused
+ * while a server holds the embedded one.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+const tempDataDir = tempDataDirs('chorok-benefits-cli-');
+
+describe('arguments', () => {
+  const env = { NODE_ENV: 'test', DATA_DIR: '/nonexistent/never-opened' };
+  const create = (...extra: string[]) => [
+    'coupon',
+    'create',
+    '--name',
+    '봄 할인',
+    '--kind',
+    'FIXED',
+    '--value',
+    '2000',
+    '--days',
+    '30',
+    ...extra,
+  ];
+  const percent = (...extra: string[]) => [
+    'coupon',
+    'create',
+    '--name',
+    '봄 할인',
+    '--kind',
+    'PERCENT',
+    '--days',
+    '30',
+    ...extra,
+  ];
+
+  it.each([
+    [['coupon']],
+    [['coupon', 'make']],
+    [['coupon', 'list', 'now']],
+    [['coupon', 'issue', '3']],
+    [['coupon', 'deactivate']],
+    [['coupon', 'create', 'extra', '--name', 'x']],
+    [['coupon', 'create', '--name']],
+    [['coupon', 'create', '--colour', 'red']],
+    [['coupon', 'list', '--name', 'x']],
+    [['points']],
+    [['points', 'adjust', 'a@b.kr', '100']],
+    [['points', 'adjust', 'a@b.kr', '100', '배송', '지연']],
+    [['points', 'give', 'a@b.kr', '100', '메모']],
+    [['points', 'adjust', 'a@b.kr', '100', '메모', '--yaml']],
+  ])('refuses %j with usage, exit 2, before touching any database', async (argv) => {
+    const run = cliIo(env);
+    expect(await runAdminCli(argv, run.io)).toBe(2);
+    expect(run.out).toEqual([]);
+    expect(run.err.join('\n')).toContain('Usage: npm run admin');
+    expect(existsSync(env.DATA_DIR)).toBe(false);
+  });
+
+  it.each([
+    [['coupon', 'create', '--kind', 'FIXED', '--value', '1000', '--days', '3'], '쿠폰 이름'],
+    [create('--name', 'x'.repeat(41)), '쿠폰 이름을 40자'],
+    [create('--kind', 'HALF'), 'FIXED(원) 또는 PERCENT(%)'],
+    [create('--value', '0'), '할인 금액을 1원 이상'],
+    [create('--value', '1.5'), '할인 금액을 1원 이상'],
+    [percent('--value', '91'), '할인율을 1~90'],
+    [percent(), '할인율을 1~90'],
+    [create('--max', '5000'), '--max)은 PERCENT 쿠폰에만'],
+    [percent('--value', '10', '--max', '0'), '최대 할인 금액'],
+    [create('--min', '-1'), '최소 주문 금액'],
+    [create('--category', 'PLANT', '--product', '1'), '함께 쓸 수 없어요'],
+    [create('--category', 'PLANT,TREE'), '상품 분류는 PLANT, POT, SOIL, NUTRIENT, TOOL'],
+    [create('--product', '1,x'), '상품 번호를'],
+    [create('--code', 'AB'), MESSAGES.couponCode],
+    [create('--code', 'SALE!'), MESSAGES.couponCode],
+    [create('--source', 'CODE'), '--code가 있어야'],
+    [create('--code', 'SPRING', '--source', 'OPERATOR'), '--code는 코드로 받는 쿠폰'],
+    [create('--source', 'GIFT'), '쿠폰 출처는 CODE, WELCOME, OPERATOR'],
+    [create('--days', '0'), '사용 기간을 1~3650일'],
+    [create('--until', '2026-02-30'), '마지막 날을 YYYY-MM-DD로'],
+    [create('--until', '31/12/2099'), '마지막 날을 YYYY-MM-DD로'],
+    [create('--until', '2020-01-01'), '마지막 날이 이미 지났어요'],
+    [create('--limit', '0'), '발급 한도'],
+    [
+      ['coupon', 'create', '--name', '봄', '--kind', 'FIXED', '--value', '1000'],
+      '사용 기간이 필요해요',
+    ],
+    [['coupon', 'issue', 'x', 'a@b.kr'], MESSAGES.invalidId],
+    [['coupon', 'issue', '3', 'not-an-email'], MESSAGES.emailFormat],
+    [['coupon', 'deactivate', '0'], MESSAGES.invalidId],
+    [['points', 'adjust', 'nobody', '100', '메모'], MESSAGES.emailFormat],
+    [['points', 'adjust', 'a@b.kr', '0', '메모'], '0이 아닌 원 단위 정수'],
+    [['points', 'adjust', 'a@b.kr', '10.5', '메모'], '0이 아닌 원 단위 정수'],
+    [['points', 'adjust', 'a@b.kr', '-20000000', '메모'], '0이 아닌 원 단위 정수'],
+    [['points', 'adjust', 'a@b.kr', '100', '  '], '메모를 100자 안으로'],
+  ])(
+    'refuses the input of %j with its reason, exit 2, before touching any database',
+    async (argv, reason) => {
+      const run = cliIo(env);
+      expect(await runAdminCli(argv, run.io)).toBe(2);
+      expect(run.out).toEqual([]);
+      expect(run.err.join('\n')).toContain(reason);
+      expect(existsSync(env.DATA_DIR)).toBe(false);
+    },
+  );
+
+  it('lists the commands in the help', async () => {
+    const run = cliIo(env);
+    expect(await runAdminCli(['--help'], run.io)).toBe(0);
+    const help = run.out.join('\n');
+    for (const line of [
+      'coupon create --name <name> --kind FIXED|PERCENT --value <won or %>',
+      'coupon list [--json]',
+      'coupon issue <couponId> <email> [--json]',
+      'coupon deactivate <couponId> [--json]',
+      'points adjust <email> <amount> <note> [--json]',
+    ])
+      expect(help).toContain(line);
+  });
+});
+
+describe('with the server holding the embedded database', () => {
+  let t: CliServer;
+  beforeAll(async () => {
+    t = await startCliServer(tempDataDir(), { rateLimitPerMinute: 0, orderSweepIntervalMs: 0 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses, saying how to go on, and leaves the data directory alone', async () => {
+    const run = cliIo({ NODE_ENV: 'test', DATA_DIR: t.dataDir });
+    expect(await runAdminCli(['coupon', 'list'], run.io)).toBe(1);
+    expect(run.err.join('\n')).toContain('서버를 멈추고 다시 실행하거나 DATABASE_URL');
+    expect(existsSync(path.join(t.dataDir, PGLITE_SUBDIR))).toBe(false);
+  });
+});
+
+/**
+ * The database the commands run on, as the operator's environment names it: a data directory of
+ * the embedded database on the PGlite run, a PostgreSQL database of its own on the PostgreSQL run.
+ */
+async function operatorDatabase(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<DatabaseHandle>;
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const postgres = await createPostgresDatabase(adminUrl);
+    const open = () => createDatabase({ databaseUrl: postgres.url, poolSize: 2 });
+    const handle = await open();
+    try {
+      await migrate(handle);
+    } finally {
+      await handle.close();
+    }
+    // A server on PostgreSQL needs its secrets given; the CLI reads the same environment.
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: postgres.url,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_SECRET: randomBytes(24).toString('hex'),
+    };
+    return { env, open, drop: postgres.drop };
+  }
+  const dataDir = tempDataDir();
+  const open = () => createDatabase({ dataDir });
+  const handle = await open();
+  try {
+    await migrate(handle);
+  } finally {
+    await handle.close();
+  }
+  return { env: { NODE_ENV: 'test', DATA_DIR: dataDir }, open, drop: async () => {} };
+}
+
+// A file-backed PGlite opens and migrates in seconds on each command, more on a busy machine.
+describe('on the database itself', { timeout: 240_000 }, () => {
+  let target: Awaited<ReturnType<typeof operatorDatabase>>;
+  const email = 'operator-benefits@fixtures.test.chorok.kr';
+  let userId: number;
+  beforeAll(async () => {
+    target = await operatorDatabase();
+    const handle = await target.open();
+    try {
+      ({ userId } = await issueTemporaryCode(handle.db, email));
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await target?.drop();
+  });
+
+  const run = async (argv: string[]) => {
+    const io = cliIo(target.env);
+    const code = await runAdminCli(argv, io.io);
+    return { code, out: io.out.join('\n'), err: io.err.join('\n') };
+  };
+  const read = async <T>(query: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> => {
+    const handle = await target.open();
+    try {
+      return await query(handle.db);
+    } finally {
+      await handle.close();
+    }
+  };
+
+  it('creates, lists, issues and deactivates coupons', async () => {
+    const created = await run([
+      'coupon',
+      'create',
+      '--name',
+      '식물 15% 할인',
+      '--kind',
+      'percent',
+      '--value',
+      '15',
+      '--max',
+      '6,000',
+      '--min',
+      '30000',
+      '--category',
+      'PLANT,pot',
+      '--code',
+      ' spring-15 ',
+      '--days',
+      '14',
+      '--until',
+      '2099-12-31',
+      '--limit',
+      '100',
+      '--json',
+    ]);
+    expect(created.err).toBe('');
+    expect(created.code).toBe(0);
+    const answer = JSON.parse(created.out) as { via: string; coupon: { id: number } };
+    expect(answer.via).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    const [row] = await read((db) =>
+      db.select().from(coupons).where(eq(coupons.id, answer.coupon.id)),
+    );
+    expect(row).toMatchObject({
+      name: '식물 15% 할인',
+      code: 'SPRING-15',
+      kind: 'PERCENT',
+      value: 15,
+      maxDiscount: 6_000,
+      minOrderAmount: 30_000,
+      scope: 'CATEGORY',
+      categories: ['PLANT', 'POT'],
+      productIds: [],
+      source: 'CODE',
+      validDays: 14,
+      // The end of 31 December in Seoul.
+      validUntil: new Date('2099-12-31T15:00:00Z'),
+      issueLimit: 100,
+      issuedCount: 0,
+      active: true,
+    });
+
+    const again = await run([
+      'coupon',
+      'create',
+      '--name',
+      '같은 코드',
+      '--kind',
+      'FIXED',
+      '--value',
+      '1000',
+      '--code',
+      'SPRING-15',
+      '--days',
+      '7',
+    ]);
+    expect(again.code).toBe(1);
+    expect(again.err).toBe('Refused: 이미 쓰고 있는 쿠폰 코드예요: SPRING-15');
+    const missing = await run([
+      'coupon',
+      'create',
+      '--name',
+      '없는 상품',
+      '--kind',
+      'FIXED',
+      '--value',
+      '1000',
+      '--product',
+      '2147483000',
+      '--days',
+      '7',
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toBe('Refused: 없는 상품이에요: 2147483000');
+
+    const given = await run([
+      'coupon',
+      'create',
+      '--name',
+      '사과의 마음',
+      '--kind',
+      'FIXED',
+      '--value',
+      '5000',
+      '--days',
+      '60',
+    ]);
+    expect(given.code).toBe(0);
+    const givenId = Number(/#(\d+)\s+OPERATOR\s+사과의 마음/.exec(given.out)?.[1]);
+    expect(given.out).toContain('5,000원 off all goods · 60 days after receiving · issued 0');
+
+    const listed = await run(['coupon', 'list']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain('2 coupon(s), newest first');
+    expect(listed.out.indexOf('사과의 마음')).toBeLessThan(listed.out.indexOf('식물 15% 할인'));
+    expect(listed.out).toContain(
+      '15% off (at most 6,000원) PLANT, POT from 30,000원 · 14 days after receiving, at most until the end of 2099-12-31 (Asia/Seoul) · issued 0 of 100',
+    );
+
+    const before = Date.now();
+    const issued = await run(['coupon', 'issue', String(givenId), email.toUpperCase()]);
+    expect(issued.err).toBe('');
+    expect(issued.code).toBe(0);
+    expect(issued.out).toContain(`Coupon #${givenId} (사과의 마음) given to user #${userId}`);
+    const wallet = await read((db) =>
+      db.select().from(userCoupons).where(eq(userCoupons.userId, userId)),
+    );
+    expect(wallet).toHaveLength(1);
+    expect(wallet[0]!.couponId).toBe(givenId);
+    expect(wallet[0]!.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 60 * DAY - 1000);
+
+    const twice = await run(['coupon', 'issue', String(givenId), email]);
+    expect(twice.code).toBe(1);
+    expect(twice.err).toBe(`Refused: 이미 이 쿠폰을 받은 회원이에요: ${email}`);
+    const stranger = await run(['coupon', 'issue', String(givenId), 'nobody@example.com']);
+    expect(stranger.code).toBe(1);
+    expect(stranger.err).toBe('Refused: 이 이메일의 회원이 없어요: nobody@example.com');
+
+    const off = await run(['coupon', 'deactivate', String(answer.coupon.id)]);
+    expect(off.code).toBe(0);
+    expect(off.out).toContain('is no longer handed out');
+    expect((await run(['coupon', 'deactivate', String(answer.coupon.id)])).out).toContain(
+      'was already inactive',
+    );
+    const late = await run(['coupon', 'issue', String(answer.coupon.id), email]);
+    expect(late.code).toBe(1);
+    expect(late.err).toBe(`Refused: 쓰지 않게 한 쿠폰이에요: #${answer.coupon.id}`);
+    expect((await run(['coupon', 'deactivate', '2147483000'])).err).toBe(
+      'Refused: 없는 쿠폰이에요: #2147483000',
+    );
+  });
+
+  it('adds points as a lot, takes them soonest-expiring first, never below zero', async () => {
+    const before = Date.now();
+    const added = await run(['points', 'adjust', email, '1,000', '배송 지연 사과', '--json']);
+    expect(added.err).toBe('');
+    expect(added.code).toBe(0);
+    expect(JSON.parse(added.out)).toMatchObject({ userId, amount: 1_000, balance: 1_000 });
+
+    // A second lot that expires sooner than the first.
+    const soonLot = await read(async (db) => {
+      const [lot] = await db
+        .insert(pointEntries)
+        .values({
+          userId,
+          kind: 'EARN',
+          amount: 300,
+          remaining: 300,
+          expiresAt: new Date(Date.now() + 10 * DAY),
+        })
+        .returning({ id: pointEntries.id });
+      return lot!.id;
+    });
+
+    const taken = await run(['points', 'adjust', email, '-500', '잘못 준 적립금 회수']);
+    expect(taken.err).toBe('');
+    expect(taken.code).toBe(0);
+    expect(taken.out).toContain('Took 500원 from user');
+    expect(taken.out).toContain('balance  800원');
+
+    const tooMuch = await run(['points', 'adjust', email, '-801', '너무 많이']);
+    expect(tooMuch.code).toBe(1);
+    expect(tooMuch.err).toBe('Refused: 적립금이 모자라요: 잔액 800원, 빼려는 금액 801원');
+
+    const entries = await read((db) =>
+      db
+        .select()
+        .from(pointEntries)
+        .where(eq(pointEntries.userId, userId))
+        .orderBy(asc(pointEntries.id)),
+    );
+    expect(
+      entries.map(({ id, kind, amount, remaining, note }) => ({
+        id,
+        kind,
+        amount,
+        remaining,
+        note,
+      })),
+    ).toEqual([
+      { id: entries[0]!.id, kind: 'ADJUST', amount: 1_000, remaining: 800, note: '배송 지연 사과' },
+      { id: soonLot, kind: 'EARN', amount: 300, remaining: 0, note: null },
+      {
+        id: entries[2]!.id,
+        kind: 'ADJUST',
+        amount: -500,
+        remaining: null,
+        note: '잘못 준 적립금 회수',
+      },
+    ]);
+    const lotExpiry = entries[0]!.expiresAt!.getTime();
+    expect(lotExpiry).toBeGreaterThanOrEqual(before + POINTS.validDays * DAY - 1000);
+    expect(lotExpiry).toBeLessThanOrEqual(Date.now() + POINTS.validDays * DAY);
+    expect(entries[2]!.expiresAt).toBeNull();
+  });
+});

@@ -1,0 +1,224 @@
+import {
+  formatWon,
+  POINTS,
+  type CouponKind,
+  type CouponScope,
+  type CouponSource,
+  type ProductCategory,
+} from '@chorok/contract';
+import {
+  coupons,
+  pointEntries,
+  products,
+  userCoupons,
+  users,
+  type Database,
+  type Transaction,
+} from '@chorok/db';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/user-lock.ts';
+import { copyExpiry, isAlreadyIssued, issueCoupon, type CouponRow } from './coupons.ts';
+import { pointsBalance } from './points.ts';
+
+/*
+ * What the operator does to coupons and points (`npm run admin -- coupon …`, `points adjust`),
+ * on the database itself. The CLI checks the input's form; these check it against the data and
+ * refuse with a sentence for the operator.
+ */
+
+/** A refusal the operator reads as it is (an unknown e-mail, a coupon that ran out …). */
+export class BenefitsRefusal extends Error {
+  override name = 'BenefitsRefusal';
+}
+
+/** A coupon as the operator defines it (the CLI has checked each field's form). */
+export interface CouponDraft {
+  name: string;
+  kind: CouponKind;
+  value: number;
+  maxDiscount: number | null;
+  minOrderAmount: number;
+  scope: CouponScope;
+  categories: ProductCategory[];
+  productIds: number[];
+  /** Normalised; only for a CODE coupon. */
+  code: string | null;
+  source: CouponSource;
+  validDays: number | null;
+  validUntil: Date | null;
+  issueLimit: number | null;
+}
+
+export async function createCoupon(db: Database, draft: CouponDraft): Promise<CouponRow> {
+  if (draft.productIds.length > 0) {
+    const found = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, draft.productIds));
+    const known = new Set(found.map((row) => row.id));
+    const missing = draft.productIds.filter((id) => !known.has(id));
+    if (missing.length > 0) throw new BenefitsRefusal(`없는 상품이에요: ${missing.join(', ')}`);
+  }
+  try {
+    const [row] = await db.insert(coupons).values(draft).returning();
+    return row!;
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION)
+      throw new BenefitsRefusal(`이미 쓰고 있는 쿠폰 코드예요: ${draft.code}`);
+    throw error;
+  }
+}
+
+/** Every coupon of the shop, newest first. */
+export function listShopCoupons(db: Database): Promise<CouponRow[]> {
+  return db.select().from(coupons).orderBy(desc(coupons.id));
+}
+
+async function couponById(db: Database | Transaction, couponId: number): Promise<CouponRow> {
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId));
+  if (!coupon) throw new BenefitsRefusal(`없는 쿠폰이에요: #${couponId}`);
+  return coupon;
+}
+
+async function memberByEmail(tx: Transaction, rawEmail: string): Promise<number> {
+  const email = rawEmail.trim().toLowerCase();
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)));
+  if (!user) throw new BenefitsRefusal(`이 이메일의 회원이 없어요: ${email}`);
+  return user.id;
+}
+
+export interface OperatorIssue {
+  coupon: CouponRow;
+  userId: number;
+  entryId: number;
+  expiresAt: Date;
+}
+
+/** One copy of a coupon to one member (OPERATOR): active, receivable now, not held, not run out. */
+export async function issueCouponToMember(
+  db: Database,
+  couponId: number,
+  email: string,
+  now: Date = new Date(),
+): Promise<OperatorIssue> {
+  try {
+    return await db.transaction(async (tx) => {
+      const coupon = await couponById(tx, couponId);
+      if (!coupon.active) throw new BenefitsRefusal(`쓰지 않게 한 쿠폰이에요: #${couponId}`);
+      if (coupon.validFrom && coupon.validFrom > now)
+        throw new BenefitsRefusal(`아직 나눠 줄 수 없는 쿠폰이에요: #${couponId}`);
+      if (coupon.validUntil && coupon.validUntil <= now)
+        throw new BenefitsRefusal(`사용 기간이 끝난 쿠폰이에요: #${couponId}`);
+      const userId = await memberByEmail(tx, email);
+      const [held] = await tx
+        .select({ id: userCoupons.id })
+        .from(userCoupons)
+        .where(and(eq(userCoupons.userId, userId), eq(userCoupons.couponId, couponId)));
+      if (held) throw new BenefitsRefusal(`이미 이 쿠폰을 받은 회원이에요: ${email}`);
+      const entry = await issueCoupon(tx, userId, coupon, now);
+      if (!entry) throw new BenefitsRefusal(`준비한 쿠폰이 모두 나갔어요: #${couponId}`);
+      return { coupon, userId, entryId: entry.id, expiresAt: entry.expiresAt };
+    });
+  } catch (error) {
+    if (isAlreadyIssued(error))
+      throw new BenefitsRefusal(`이미 이 쿠폰을 받은 회원이에요: ${email}`, { cause: error });
+    throw error;
+  }
+}
+
+/** Stops handing a coupon out (codes, sign-ups, the operator); copies already held stay usable. */
+export async function deactivateCoupon(
+  db: Database,
+  couponId: number,
+): Promise<{ coupon: CouponRow; changed: boolean }> {
+  const [changed] = await db
+    .update(coupons)
+    .set({ active: false })
+    .where(and(eq(coupons.id, couponId), eq(coupons.active, true)))
+    .returning();
+  if (changed) return { coupon: changed, changed: true };
+  return { coupon: await couponById(db, couponId), changed: false };
+}
+
+export interface PointsAdjustment {
+  userId: number;
+  entryId: number;
+  amount: number;
+  /** When the points added expire; null for points taken. */
+  expiresAt: Date | null;
+  balance: number;
+}
+
+/**
+ * An ADJUST entry: points added are a lot expiring POINTS.validDays later; points taken come out
+ * of the live lots, soonest to expire first, and never more than the balance.
+ */
+export async function adjustPoints(
+  db: Database,
+  email: string,
+  amount: number,
+  note: string,
+  now: Date = new Date(),
+): Promise<PointsAdjustment> {
+  return db.transaction(async (tx) => {
+    const userId = await memberByEmail(tx, email);
+    if (amount > 0) {
+      const expiresAt = copyExpiry({ validUntil: null, validDays: POINTS.validDays }, now);
+      const [entry] = await tx
+        .insert(pointEntries)
+        .values({
+          userId,
+          kind: 'ADJUST',
+          amount,
+          remaining: amount,
+          expiresAt,
+          note,
+          createdAt: now,
+        })
+        .returning({ id: pointEntries.id });
+      return {
+        userId,
+        entryId: entry!.id,
+        amount,
+        expiresAt,
+        balance: await pointsBalance(tx, userId, now),
+      };
+    }
+    // Locked: checkout spending them at the same moment waits, and the sum stays true.
+    const lots = await tx
+      .select({ id: pointEntries.id, remaining: pointEntries.remaining })
+      .from(pointEntries)
+      .where(
+        and(
+          eq(pointEntries.userId, userId),
+          gt(pointEntries.remaining, 0),
+          gt(pointEntries.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(pointEntries.expiresAt), asc(pointEntries.id))
+      .for('update');
+    const balance = lots.reduce((sum, lot) => sum + (lot.remaining ?? 0), 0);
+    let left = -amount;
+    if (left > balance)
+      throw new BenefitsRefusal(
+        `적립금이 모자라요: 잔액 ${formatWon(balance)}, 빼려는 금액 ${formatWon(left)}`,
+      );
+    for (const lot of lots) {
+      if (left === 0) break;
+      const take = Math.min(left, lot.remaining ?? 0);
+      await tx
+        .update(pointEntries)
+        .set({ remaining: (lot.remaining ?? 0) - take })
+        .where(eq(pointEntries.id, lot.id));
+      left -= take;
+    }
+    const [entry] = await tx
+      .insert(pointEntries)
+      .values({ userId, kind: 'ADJUST', amount, note, createdAt: now })
+      .returning({ id: pointEntries.id });
+    return { userId, entryId: entry!.id, amount, expiresAt: null, balance: balance + amount };
+  });
+}
