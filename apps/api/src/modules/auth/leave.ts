@@ -3,6 +3,8 @@ import {
   addresses,
   authIdentities,
   cartLines,
+  pointEntries,
+  userCoupons,
   curationLikes,
   curations,
   deviceInfos,
@@ -189,6 +191,9 @@ export async function leave(
     await erasePushData(tx, userId);
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+    // 적립금 and coupons end with the account (the leave screen says so).
+    await tx.delete(pointEntries).where(eq(pointEntries.userId, userId));
+    await tx.delete(userCoupons).where(eq(userCoupons.userId, userId));
     await eraseLikes(tx, userId);
     await erasePictures(tx, userId);
     await anonymiseOrders(tx, userId);

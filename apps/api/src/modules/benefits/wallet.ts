@@ -1,26 +1,11 @@
-import {
-  MESSAGES,
-  type CouponKind,
-  type CouponRule,
-  type CouponScope,
-  type ProductCategory,
-} from '@chorok/contract';
+import { MESSAGES, type CouponRule } from '@chorok/contract';
 import { coupons, userCoupons, type Transaction } from '@chorok/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
+import { ruleOf } from './coupons.ts';
 
 /* A coupon taken by an order and given back (decision 0033). */
-
-export const ruleOf = (coupon: typeof coupons.$inferSelect): CouponRule => ({
-  kind: coupon.kind as CouponKind,
-  value: coupon.value,
-  maxDiscount: coupon.maxDiscount,
-  minOrderAmount: coupon.minOrderAmount,
-  scope: coupon.scope as CouponScope,
-  categories: coupon.categories as ProductCategory[],
-  productIds: coupon.productIds,
-});
 
 /** A coupon of the caller's wallet an order may take now: unused and unexpired (else 409). */
 export async function usableCoupon(

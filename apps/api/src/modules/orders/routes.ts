@@ -1,7 +1,8 @@
-import { adminEndpoints, ordersEndpoints } from '@chorok/contract';
+import { adminEndpoints, benefitsEndpoints, ordersEndpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { KeyedQueue } from '../../lib/keyed-queue.ts';
 import { route } from '../../lib/route.ts';
+import { quoteOrder } from '../benefits/quote.ts';
 import { advanceOrder, confirmOrderProducts } from './lifecycle.ts';
 import { handlePaymentWebhook } from './deposits.ts';
 import { holdKeyOf } from './holds.ts';
@@ -29,6 +30,9 @@ export default async function ordersRoutes(app: FastifyInstance) {
       holdKey ? queue.run(`network:${holdKey}`, create) : create(),
     );
   });
+  route(app, benefitsEndpoints.quoteOrder, async ({ body, user }) =>
+    quoteOrder(app.db, user, body),
+  );
   route(app, ordersEndpoints.checkoutOrder, async ({ params, body, user }) =>
     checkoutOrder(orderDeps(), user, params.id, body?.payment),
   );
