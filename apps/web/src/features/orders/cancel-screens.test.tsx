@@ -164,6 +164,7 @@ describe('CancelConfirmScreen (step 2, .../confirm)', () => {
           amount: 15_900,
           shippingFeeAmount: 3_000,
           orderProductIds: [1],
+          pointsAmount: 0,
           reason: 'CHANGED_MIND',
           claimId: null,
           createdAt: '2026-11-24T00:00:00.000Z',

@@ -77,6 +77,7 @@ const mixed = order({
       amount: 12_900,
       shippingFeeAmount: 0,
       orderProductIds: [5],
+      pointsAmount: 0,
       reason: 'CHANGED_MIND',
       claimId: null,
       createdAt: '2026-11-23T16:00:00.000Z',
