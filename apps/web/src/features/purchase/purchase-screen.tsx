@@ -52,9 +52,10 @@ export interface PurchaseScreenProps {
 /**
  * /purchase, the order sheet: the lines at the server's current prices, the address (default
  * first; another from the book, or a new one through the address form), the delivery request,
- * the card, the amounts, the buyer's consent — then POST /orders and off to the payment page the
- * server names. The amount charged is the server's: if its order comes to another total than
- * the sheet showed, the buyer sees the new amount before paying.
+ * the coupon and 적립금, the payment method, the amounts (the server's quote), the buyer's consent
+ * — then POST /orders with the quote's coupon and 적립금 and off to the payment page the server
+ * names. The amount charged is the server's: if its order comes to another total than the sheet
+ * showed, the buyer sees the new amount before paying.
  */
 export function PurchaseScreen({
   source,
