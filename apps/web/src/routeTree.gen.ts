@@ -38,8 +38,10 @@ import { Route as MainPolicyTermsOfServiceRouteImport } from './routes/_main/pol
 import { Route as MainProductsIndexRouteImport } from './routes/_main/products/index'
 import { Route as MainProfileIndexRouteImport } from './routes/_main/profile/index'
 import { Route as MainProfileAddressRouteImport } from './routes/_main/profile/address'
+import { Route as MainProfileCouponsRouteImport } from './routes/_main/profile/coupons'
 import { Route as MainProfileEditRouteImport } from './routes/_main/profile/edit'
 import { Route as MainProfileNotificationsRouteImport } from './routes/_main/profile/notifications'
+import { Route as MainProfilePointsRouteImport } from './routes/_main/profile/points'
 import { Route as MainProfileRecommendRouteImport } from './routes/_main/profile/recommend'
 import { Route as MainProfileReviewsRouteImport } from './routes/_main/profile/reviews'
 import { Route as MainProfileTermsAgreementRouteImport } from './routes/_main/profile/terms-agreement'
@@ -213,6 +215,11 @@ const MainProfileAddressRoute = MainProfileAddressRouteImport.update({
   path: '/address',
   getParentRoute: () => MainProfileRouteRoute,
 } as any)
+const MainProfileCouponsRoute = MainProfileCouponsRouteImport.update({
+  id: '/coupons',
+  path: '/coupons',
+  getParentRoute: () => MainProfileRouteRoute,
+} as any)
 const MainProfileEditRoute = MainProfileEditRouteImport.update({
   id: '/edit',
   path: '/edit',
@@ -224,6 +231,11 @@ const MainProfileNotificationsRoute =
     path: '/notifications',
     getParentRoute: () => MainProfileRouteRoute,
   } as any)
+const MainProfilePointsRoute = MainProfilePointsRouteImport.update({
+  id: '/points',
+  path: '/points',
+  getParentRoute: () => MainProfileRouteRoute,
+} as any)
 const MainProfileRecommendRoute = MainProfileRecommendRouteImport.update({
   id: '/recommend',
   path: '/recommend',
@@ -401,8 +413,10 @@ export interface FileRoutesByFullPath {
   '/policy/privacy': typeof MainPolicyPrivacyRoute
   '/policy/terms-of-service': typeof MainPolicyTermsOfServiceRoute
   '/profile/address': typeof MainProfileAddressRoute
+  '/profile/coupons': typeof MainProfileCouponsRoute
   '/profile/edit': typeof MainProfileEditRoute
   '/profile/notifications': typeof MainProfileNotificationsRoute
+  '/profile/points': typeof MainProfilePointsRoute
   '/profile/recommend': typeof MainProfileRecommendRoute
   '/profile/reviews': typeof MainProfileReviewsRoute
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
@@ -454,8 +468,10 @@ export interface FileRoutesByTo {
   '/policy/privacy': typeof MainPolicyPrivacyRoute
   '/policy/terms-of-service': typeof MainPolicyTermsOfServiceRoute
   '/profile/address': typeof MainProfileAddressRoute
+  '/profile/coupons': typeof MainProfileCouponsRoute
   '/profile/edit': typeof MainProfileEditRoute
   '/profile/notifications': typeof MainProfileNotificationsRoute
+  '/profile/points': typeof MainProfilePointsRoute
   '/profile/recommend': typeof MainProfileRecommendRoute
   '/profile/reviews': typeof MainProfileReviewsRoute
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
@@ -514,8 +530,10 @@ export interface FileRoutesById {
   '/_main/policy/privacy': typeof MainPolicyPrivacyRoute
   '/_main/policy/terms-of-service': typeof MainPolicyTermsOfServiceRoute
   '/_main/profile/address': typeof MainProfileAddressRoute
+  '/_main/profile/coupons': typeof MainProfileCouponsRoute
   '/_main/profile/edit': typeof MainProfileEditRoute
   '/_main/profile/notifications': typeof MainProfileNotificationsRoute
+  '/_main/profile/points': typeof MainProfilePointsRoute
   '/_main/profile/recommend': typeof MainProfileRecommendRoute
   '/_main/profile/reviews': typeof MainProfileReviewsRoute
   '/_main/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
@@ -575,8 +593,10 @@ export interface FileRouteTypes {
     | '/policy/privacy'
     | '/policy/terms-of-service'
     | '/profile/address'
+    | '/profile/coupons'
     | '/profile/edit'
     | '/profile/notifications'
+    | '/profile/points'
     | '/profile/recommend'
     | '/profile/reviews'
     | '/profile/terms-agreement'
@@ -628,8 +648,10 @@ export interface FileRouteTypes {
     | '/policy/privacy'
     | '/policy/terms-of-service'
     | '/profile/address'
+    | '/profile/coupons'
     | '/profile/edit'
     | '/profile/notifications'
+    | '/profile/points'
     | '/profile/recommend'
     | '/profile/reviews'
     | '/profile/terms-agreement'
@@ -687,8 +709,10 @@ export interface FileRouteTypes {
     | '/_main/policy/privacy'
     | '/_main/policy/terms-of-service'
     | '/_main/profile/address'
+    | '/_main/profile/coupons'
     | '/_main/profile/edit'
     | '/_main/profile/notifications'
+    | '/_main/profile/points'
     | '/_main/profile/recommend'
     | '/_main/profile/reviews'
     | '/_main/profile/terms-agreement'
@@ -935,6 +959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainProfileAddressRouteImport
       parentRoute: typeof MainProfileRouteRoute
     }
+    '/_main/profile/coupons': {
+      id: '/_main/profile/coupons'
+      path: '/coupons'
+      fullPath: '/profile/coupons'
+      preLoaderRoute: typeof MainProfileCouponsRouteImport
+      parentRoute: typeof MainProfileRouteRoute
+    }
     '/_main/profile/edit': {
       id: '/_main/profile/edit'
       path: '/edit'
@@ -947,6 +978,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/profile/notifications'
       preLoaderRoute: typeof MainProfileNotificationsRouteImport
+      parentRoute: typeof MainProfileRouteRoute
+    }
+    '/_main/profile/points': {
+      id: '/_main/profile/points'
+      path: '/points'
+      fullPath: '/profile/points'
+      preLoaderRoute: typeof MainProfilePointsRouteImport
       parentRoute: typeof MainProfileRouteRoute
     }
     '/_main/profile/recommend': {
@@ -1248,8 +1286,10 @@ const MainPolicyRouteRouteWithChildren = MainPolicyRouteRoute._addFileChildren(
 
 interface MainProfileRouteRouteChildren {
   MainProfileAddressRoute: typeof MainProfileAddressRoute
+  MainProfileCouponsRoute: typeof MainProfileCouponsRoute
   MainProfileEditRoute: typeof MainProfileEditRoute
   MainProfileNotificationsRoute: typeof MainProfileNotificationsRoute
+  MainProfilePointsRoute: typeof MainProfilePointsRoute
   MainProfileRecommendRoute: typeof MainProfileRecommendRoute
   MainProfileReviewsRoute: typeof MainProfileReviewsRoute
   MainProfileTermsAgreementRoute: typeof MainProfileTermsAgreementRoute
@@ -1260,8 +1300,10 @@ interface MainProfileRouteRouteChildren {
 
 const MainProfileRouteRouteChildren: MainProfileRouteRouteChildren = {
   MainProfileAddressRoute: MainProfileAddressRoute,
+  MainProfileCouponsRoute: MainProfileCouponsRoute,
   MainProfileEditRoute: MainProfileEditRoute,
   MainProfileNotificationsRoute: MainProfileNotificationsRoute,
+  MainProfilePointsRoute: MainProfilePointsRoute,
   MainProfileRecommendRoute: MainProfileRecommendRoute,
   MainProfileReviewsRoute: MainProfileReviewsRoute,
   MainProfileTermsAgreementRoute: MainProfileTermsAgreementRoute,

@@ -52,3 +52,17 @@ export function formatDate(iso: string): string {
   );
   return `${parts.year}.${parts.month}.${parts.day}`;
 }
+
+const monthDay = lazyDateTimeFormat({ month: 'numeric', day: 'numeric' });
+
+/** The month and day in Seoul of an instant ('11월 30일까지' is the locale's to write); null if unparsable. */
+export function monthDayOf(iso: string): { month: number; day: number } | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(
+    monthDay()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return { month: Number(parts.month), day: Number(parts.day) };
+}

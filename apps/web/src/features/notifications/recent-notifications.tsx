@@ -8,6 +8,7 @@ import {
   AlertIcon,
   BoxIcon,
   CheckIcon,
+  ClockIcon,
   DropIcon,
   ReturnIcon,
   TruckIcon,
@@ -18,7 +19,10 @@ import { RetryNotice } from '@/components/ui/retry-notice';
 import { lazyDateTimeFormat } from '@/lib/format';
 import { useNotifications } from '@/features/notifications/queries';
 
-/** What each kind of notice looks like at a glance: the care reminder, the order's steps, claims. */
+/**
+ * What each kind of notice looks like at a glance: the care reminder, the order's steps, claims,
+ * and 적립금 about to expire (it opens /profile/points).
+ */
 const LOOK: Record<NotificationType, { Icon: ComponentType<IconProps>; tone: string }> = {
   CARE_REMINDER: { Icon: DropIcon, tone: 'bg-secondary-sec01 text-primary' },
   ORDER_SHIPPED: { Icon: TruckIcon, tone: 'bg-glow text-mandarin' },
@@ -28,6 +32,7 @@ const LOOK: Record<NotificationType, { Icon: ComponentType<IconProps>; tone: str
   CLAIM_COMPLETED: { Icon: CheckIcon, tone: 'bg-secondary-sec01 text-primary' },
   DEPOSIT_WAITING: { Icon: AlertIcon, tone: 'bg-glow text-mandarin' },
   DEPOSIT_RECEIVED: { Icon: CheckIcon, tone: 'bg-secondary-sec01 text-primary' },
+  POINTS_EXPIRING: { Icon: ClockIcon, tone: 'bg-glow text-mandarin' },
 };
 
 const sentAtFormat = lazyDateTimeFormat({

@@ -9,16 +9,25 @@ import { useRefundMethodText } from '@/features/orders/refund-account-form';
 
 /* The parts of the cancel steps (cancel-screens.tsx); the claim flow shares the bar and skeleton. */
 
-/** Spec §7's partial cancel refunds the line, plus the shipping fee when it is the last one left. */
-export function refundParts(line: OrderProduct) {
-  const shipping = Math.max(0, line.cancelRefundAmount - line.amount);
-  return { total: line.cancelRefundAmount, items: line.cancelRefundAmount - shipping, shipping };
+/**
+ * What cancelling a line gives back: the money (its share after the order's coupon and 적립금,
+ * plus the shipping fee when it is the last line left) and the 적립금 it used.
+ */
+export function refundParts(order: Order, line: OrderProduct) {
+  const last = order.items.filter((item) => item.status !== 'CANCELLED').length === 1;
+  const shipping = last ? Math.min(order.shippingFee, line.cancelRefundAmount) : 0;
+  return {
+    total: line.cancelRefundAmount,
+    items: line.cancelRefundAmount - shipping,
+    shipping,
+    points: line.cancelRefundPoints,
+  };
 }
 
 export function RefundPreview({ order, line }: { order: Order; line: OrderProduct }) {
   const { t } = useTranslation();
   const refundMethod = useRefundMethodText();
-  const refund = refundParts(line);
+  const refund = refundParts(order, line);
   return (
     <Section title={t('orders.cancel.refund')}>
       <RefundTotal
@@ -33,6 +42,9 @@ export function RefundPreview({ order, line }: { order: Order; line: OrderProduc
             {formatPrice(refund.shipping)}
           </InfoRow>
         ) : null}
+        {refund.points > 0 ? (
+          <InfoRow label={t('orders.cancel.refundPoints')}>{formatPrice(refund.points)}</InfoRow>
+        ) : null}
       </InfoList>
       <ul className="mt-m flex list-disc flex-col gap-min pl-l text-13 text-gray-70">
         {refund.shipping > 0 ? (
@@ -41,6 +53,9 @@ export function RefundPreview({ order, line }: { order: Order; line: OrderProduc
           <li>{t('orders.cancel.shippingKept')}</li>
         ) : null}
         <li>{refundMethod(order)}</li>
+        {refund.points > 0 ? (
+          <li>{t('orders.cancel.pointsBack', { amount: formatPrice(refund.points) })}</li>
+        ) : null}
       </ul>
     </Section>
   );

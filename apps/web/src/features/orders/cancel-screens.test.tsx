@@ -164,6 +164,7 @@ describe('CancelConfirmScreen (step 2, .../confirm)', () => {
           amount: 15_900,
           shippingFeeAmount: 3_000,
           orderProductIds: [1],
+          pointsAmount: 0,
           reason: 'CHANGED_MIND',
           claimId: null,
           createdAt: '2026-11-24T00:00:00.000Z',
@@ -350,5 +351,125 @@ describe('환불받을 계좌 (money that came by deposit)', () => {
       reason: 'CHANGED_MIND',
       refundAccount: account,
     });
+  });
+});
+
+describe('an order that used a coupon and 적립금', () => {
+  /** 32,900원 of goods, 3,000원 off with a coupon, 2,000원 of 적립금: 27,900원 paid. */
+  const withBenefits = order({
+    coupon: { id: 31, name: '웰컴 쿠폰' },
+    couponDiscount: 3_000,
+    pointsUsed: 2_000,
+    totalAmount: 27_900,
+    items: [
+      orderProduct({ id: 1, cancelRefundAmount: 10_400, cancelRefundPoints: 800 }),
+      orderProduct({
+        id: 2,
+        productId: 8,
+        name: '필로덴드론 버킨',
+        unitPrice: 20_000,
+        originalUnitPrice: 20_000,
+        amount: 20_000,
+        cancelRefundAmount: 17_500,
+        cancelRefundPoints: 1_200,
+      }),
+    ],
+    payment: { ...order().payment!, amount: 27_900, balanceAmount: 27_900 },
+  });
+
+  it('a line gives back its share of the money and the 적립금 it used', async () => {
+    const after = order({
+      ...withBenefits,
+      items: withBenefits.items.map((item) =>
+        item.id === 1
+          ? { ...item, status: 'CANCELLED' as const, canCancel: false, cancelRefundAmount: 0 }
+          : item,
+      ),
+      refundedAmount: 10_400,
+      refunds: [
+        {
+          id: 902,
+          amount: 10_400,
+          shippingFeeAmount: 0,
+          orderProductIds: [1],
+          pointsAmount: 800,
+          reason: 'CHANGED_MIND',
+          claimId: null,
+          createdAt: '2026-11-24T00:00:00.000Z',
+        },
+      ],
+    });
+    vi.stubGlobal(
+      'fetch',
+      api(withBenefits, (call) =>
+        call.path === '/v1/orders/41/partial-cancel'
+          ? { status: 200, body: body(after) }
+          : undefined,
+      ).fetch,
+    );
+    await renderWithRouter(
+      <CancelConfirmScreen orderId={41} orderProductId={1} reason="CHANGED_MIND" />,
+      {
+        entries: ['/order/41', '/order/41/cancel/1/confirm?reason=CHANGED_MIND'],
+        queryClient: signedInClient(),
+      },
+    );
+    expect((await screen.findByTestId('refund-amount')).textContent).toBe('10,400원');
+    const refund = screen.getByRole('region', { name: '환불 정보' });
+    expect(within(refund).getByText('적립금').nextElementSibling?.textContent).toBe('800원');
+    expect(within(refund).getByText('이 상품에 쓴 적립금 800원도 돌려드려요.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '취소 요청' }));
+    await waitFor(() =>
+      expect(useOrderFlash.getState().message).toBe(
+        '취소되었어요 · 10,400원 환불, 적립금 800원 돌려받음',
+      ),
+    );
+  });
+
+  it('the whole order gives back what is left paid and the 적립금 it still holds', async () => {
+    const cancelled = order({
+      ...withBenefits,
+      status: 'CANCELLED',
+      items: withBenefits.items.map((item) => ({
+        ...item,
+        status: 'CANCELLED' as const,
+        canCancel: false,
+        cancelRefundAmount: 0,
+        cancelRefundPoints: 0,
+      })),
+      refundedAmount: 27_900,
+      refunds: [
+        {
+          id: 903,
+          amount: 27_900,
+          shippingFeeAmount: 0,
+          orderProductIds: [1, 2],
+          pointsAmount: 2_000,
+          reason: 'CHANGED_MIND',
+          claimId: null,
+          createdAt: '2026-11-24T00:00:00.000Z',
+        },
+      ],
+      payment: { ...withBenefits.payment!, balanceAmount: 0 },
+    });
+    vi.stubGlobal(
+      'fetch',
+      api(withBenefits, (call) =>
+        call.path === '/v1/orders/41/cancel' ? { status: 200, body: body(cancelled) } : undefined,
+      ).fetch,
+    );
+    await renderWithRouter(<OrderDetailScreen orderId={41} />, {
+      entries: ['/order/41'],
+      queryClient: signedInClient(),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '주문 전체 취소' }));
+    const dialog = screen.getByRole('alertdialog', { name: '주문 전체를 취소할까요?' });
+    expect(within(dialog).getByText('27,900원')).toBeTruthy();
+    expect(within(dialog).getByText('적립금').nextElementSibling?.textContent).toBe('2,000원');
+    fireEvent.click(within(dialog).getByRole('radio', { name: '단순 변심' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    expect(
+      await screen.findByText('취소되었어요 · 27,900원 환불, 적립금 2,000원 돌려받음'),
+    ).toBeTruthy();
   });
 });

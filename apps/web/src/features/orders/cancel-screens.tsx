@@ -199,10 +199,17 @@ function ConfirmStep({
       { orderProductId, reason, refundAccount: account.refundAccount },
       {
         onSuccess: (next) => {
-          const refunded =
-            next.refunds.find((r) => r.orderProductIds.includes(orderProductId))?.amount ??
-            next.refundedAmount - order.refundedAmount;
-          showFlash(t('orders.cancel.done', { amount: formatPrice(refunded) }));
+          const refund = next.refunds.find((r) => r.orderProductIds.includes(orderProductId));
+          const refunded = refund?.amount ?? next.refundedAmount - order.refundedAmount;
+          const points = refund?.pointsAmount ?? 0;
+          showFlash(
+            points > 0
+              ? t('orders.cancel.doneWithPoints', {
+                  amount: formatPrice(refunded),
+                  points: formatPrice(points),
+                })
+              : t('orders.cancel.done', { amount: formatPrice(refunded) }),
+          );
           void navigate({ to: '/order/$orderId', params: { orderId }, replace: true });
         },
       },

@@ -26,7 +26,15 @@ export function canCancelWholeOrder(order: Order): boolean {
   return active.length > 1 && active.every((item) => item.canCancel);
 }
 
-/** 주문 전체 취소: the reason, what comes back, then POST /orders/:id/cancel. */
+/** The 적립금 an order still holds: what it used, less what refunds gave back already. */
+export function pointsStillUsed(order: Order): number {
+  return Math.max(
+    0,
+    order.pointsUsed - order.refunds.reduce((sum, refund) => sum + refund.pointsAmount, 0),
+  );
+}
+
+/** 주문 전체 취소: the reason, what comes back (money and 적립금), then POST /orders/:id/cancel. */
 export function CancelWholeOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
   const cancel = useCancelOrder(order.id);
@@ -37,6 +45,7 @@ export function CancelWholeOrder({ order }: { order: Order }) {
   const refundMethod = useRefundMethodText();
   const unpaid = order.status === 'PAYMENT_PENDING';
   const refund = order.payment?.balanceAmount ?? 0;
+  const points = pointsStillUsed(order);
 
   const submit = () => {
     if (!reason && !unpaid) return;
@@ -47,12 +56,17 @@ export function CancelWholeOrder({ order }: { order: Order }) {
       {
         onSuccess: (next) => {
           setOpen(false);
+          const money = next.refundedAmount - order.refundedAmount;
+          const pointsBack = points - pointsStillUsed(next);
           showFlash(
-            unpaid || next.refundedAmount === order.refundedAmount
+            unpaid || money === 0
               ? t('orders.cancelAll.doneUnpaid')
-              : t('orders.cancel.done', {
-                  amount: formatPrice(next.refundedAmount - order.refundedAmount),
-                }),
+              : pointsBack > 0
+                ? t('orders.cancel.doneWithPoints', {
+                    amount: formatPrice(money),
+                    points: formatPrice(pointsBack),
+                  })
+                : t('orders.cancel.done', { amount: formatPrice(money) }),
           );
         },
       },
@@ -78,11 +92,18 @@ export function CancelWholeOrder({ order }: { order: Order }) {
         onConfirm={submit}
       >
         {unpaid ? (
-          <p>
-            {isAwaitingDeposit(order)
-              ? t('orders.cancelAll.bodyAwaiting')
-              : t('orders.cancelAll.bodyUnpaid')}
-          </p>
+          <>
+            <p>
+              {isAwaitingDeposit(order)
+                ? t('orders.cancelAll.bodyAwaiting')
+                : t('orders.cancelAll.bodyUnpaid')}
+            </p>
+            {points > 0 ? (
+              <p className="mt-s">
+                {t('orders.cancelAll.pointsBackUnpaid', { amount: formatPrice(points) })}
+              </p>
+            ) : null}
+          </>
         ) : (
           <div className="flex flex-col gap-m">
             <div className="flex items-baseline justify-between rounded-md bg-secondary-sec01 px-m py-s">
@@ -91,6 +112,14 @@ export function CancelWholeOrder({ order }: { order: Order }) {
                 {formatPrice(refund)}
               </span>
             </div>
+            {points > 0 ? (
+              <div className="-mt-s flex items-baseline justify-between px-m">
+                <span className="text-14 text-gray-80">{t('orders.cancel.refundPoints')}</span>
+                <span className="price-nums text-15 font-bold text-primary">
+                  {formatPrice(points)}
+                </span>
+              </div>
+            ) : null}
             <p className="text-14">{refundMethod(order)}</p>
             <CancelReasonChoices
               value={reason}

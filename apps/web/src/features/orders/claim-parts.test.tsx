@@ -56,6 +56,7 @@ const withClaims = order({
       amount: 12_900,
       shippingFeeAmount: 0,
       orderProductIds: [3],
+      pointsAmount: 0,
       reason: 'OTHER',
       claimId: 73,
       createdAt: '2026-11-25T06:00:00.000Z',

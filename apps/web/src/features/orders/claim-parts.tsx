@@ -8,7 +8,8 @@ import { formatDate, formatPrice } from '@/lib/format';
 import { useImageUrls } from '@/features/products/product-image';
 import { useOrderFlash } from '@/features/orders/flash';
 import { lineActionClass } from '@/features/orders/order-parts';
-import { monthDayOf, useWithdrawClaim } from '@/features/orders/claim-queries';
+import { useWithdrawClaim } from '@/features/orders/claim-queries';
+import { monthDayOf } from '@/lib/format';
 
 /*
  * Returns and exchanges on the order screen (decision 0023): the way to ask for one on each line

@@ -6,7 +6,6 @@ import {
   type UploadedPhoto,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { lazyDateTimeFormat } from '@/lib/format';
 import { photoTypeOf } from '@/features/reviews/write-queries';
 import { orderDetailKey, storeOrder, useUserId } from '@/features/orders/queries';
 
@@ -52,18 +51,4 @@ export function useWithdrawClaim(orderId: number) {
     async (claimId: number) =>
       (await request(claimsRoutes.withdrawClaim, { params: { orderId, claimId } })).data,
   );
-}
-
-const monthDay = lazyDateTimeFormat({ month: 'numeric', day: 'numeric' });
-
-/** The month and day in Seoul of an instant ('11월 30일까지' is the locale's to write). */
-export function monthDayOf(iso: string): { month: number; day: number } | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(
-    monthDay()
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return { month: Number(parts.month), day: Number(parts.day) };
 }

@@ -77,6 +77,7 @@ const mixed = order({
       amount: 12_900,
       shippingFeeAmount: 0,
       orderProductIds: [5],
+      pointsAmount: 0,
       reason: 'CHANGED_MIND',
       claimId: null,
       createdAt: '2026-11-23T16:00:00.000Z',
@@ -164,6 +165,41 @@ describe('OrderDetailScreen', () => {
     expect(within(refunds).getByText('분갈이 흙')).toBeTruthy();
     expect(within(refunds).getByText('12,900원')).toBeTruthy();
     expect(within(refunds).getByText('사유 · 단순 변심')).toBeTruthy();
+  });
+
+  it('shows the coupon and 적립금 used, what confirming earns, and 적립금 given back', async () => {
+    const withBenefits = order({
+      ...mixed,
+      coupon: { id: 31, name: '웰컴 쿠폰' },
+      couponDiscount: 3_000,
+      pointsUsed: 2_000,
+      earnPoints: 645,
+      refunds: [{ ...mixed.refunds[0]!, pointsAmount: 300 }],
+    });
+    await renderDetail(serves(withBenefits));
+    const totals = await screen.findByRole('region', { name: '결제 금액' });
+    const row = (term: string) => within(totals).getByText(term).nextElementSibling?.textContent;
+    expect(row('쿠폰 할인')).toBe('−3,000원웰컴 쿠폰');
+    expect(row('적립금 사용')).toBe('−2,000원');
+    expect(within(totals).getByText('구매 확정하면 645원 적립돼요')).toBeTruthy();
+    const refunds = screen.getByRole('region', { name: '환불 내역' });
+    expect(within(refunds).getByText('적립금 300원 돌려받음')).toBeTruthy();
+  });
+
+  it('says the 적립금 was earned once every line left is confirmed, and nothing of benefits unused', async () => {
+    const confirmed = order({
+      items: order().items.map((item) => ({
+        ...item,
+        status: 'CONFIRMED' as const,
+        canCancel: false,
+        cancelRefundAmount: 0,
+      })),
+    });
+    await renderDetail(serves(confirmed));
+    const totals = await screen.findByRole('region', { name: '결제 금액' });
+    expect(within(totals).getByText('329원 적립됐어요')).toBeTruthy();
+    expect(within(totals).queryByText('쿠폰 할인')).toBeNull();
+    expect(within(totals).queryByText('적립금 사용')).toBeNull();
   });
 
   it('confirms a purchase only after the dialog, then shows the answer and a toast', async () => {

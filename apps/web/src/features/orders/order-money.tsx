@@ -14,6 +14,24 @@ import { InfoList, InfoRow, Section, useCardName } from '@/features/orders/order
 
 /* The money of an order on its detail screen: what was charged, how, and what came back. */
 
+/**
+ * What confirming earns, once the order is paid: '구매 확정하면 329원 적립돼요', or '329원 적립됐어요'
+ * when every line still in the order is confirmed. null when there is nothing to say.
+ */
+function useEarnNote() {
+  const { t } = useTranslation();
+  return (order: Order): string | null => {
+    if (order.status !== 'PAID' || order.earnPoints <= 0) return null;
+    const kept = order.items.filter(
+      (item) => item.status !== 'CANCELLED' && item.status !== 'RETURNED',
+    );
+    const amount = formatPrice(order.earnPoints);
+    return kept.length > 0 && kept.every((item) => item.status === 'CONFIRMED')
+      ? t('orders.totals.earned', { amount })
+      : t('orders.totals.willEarn', { amount });
+  };
+}
+
 export function Totals({ order }: { order: Order }) {
   const { t } = useTranslation();
   const originalTotal = order.items.reduce(
@@ -21,6 +39,7 @@ export function Totals({ order }: { order: Order }) {
     0,
   );
   const discount = originalTotal - order.itemsTotal;
+  const earnNote = useEarnNote()(order);
   return (
     <Section title={t('orders.totals.title')}>
       <InfoList>
@@ -30,6 +49,19 @@ export function Totals({ order }: { order: Order }) {
         {discount > 0 ? (
           <InfoRow label={t('orders.totals.discount')}>
             <span className="text-mandarin">−{formatPrice(discount)}</span>
+          </InfoRow>
+        ) : null}
+        {order.couponDiscount > 0 ? (
+          <InfoRow label={t('orders.totals.coupon')}>
+            <span className="text-mandarin">−{formatPrice(order.couponDiscount)}</span>
+            {order.coupon ? (
+              <span className="block text-13 text-gray-60">{order.coupon.name}</span>
+            ) : null}
+          </InfoRow>
+        ) : null}
+        {order.pointsUsed > 0 ? (
+          <InfoRow label={t('orders.totals.points')}>
+            <span className="text-mandarin">−{formatPrice(order.pointsUsed)}</span>
           </InfoRow>
         ) : null}
         <InfoRow label={t('orders.totals.shipping')}>
@@ -44,6 +76,11 @@ export function Totals({ order }: { order: Order }) {
           </InfoRow>
         ) : null}
       </InfoList>
+      {earnNote ? (
+        <p className="price-nums mt-m rounded-md bg-secondary-sec01 px-m py-s text-right text-13 font-medium text-primary">
+          {earnNote}
+        </p>
+      ) : null}
     </Section>
   );
 }
@@ -160,6 +197,11 @@ export function Refunds({ order }: { order: Order }) {
                 {formatPrice(refund.amount)}
               </span>
             </div>
+            {refund.pointsAmount > 0 ? (
+              <p className="price-nums mt-2 text-right text-13 font-medium text-primary">
+                {t('orders.refunds.points', { amount: formatPrice(refund.pointsAmount) })}
+              </p>
+            ) : null}
             <p className="mt-min text-14 text-gray-80">
               {refund.orderProductIds
                 .map(nameOf)

@@ -36,6 +36,8 @@ export function orderProduct(overrides: Partial<OrderProduct> = {}): OrderProduc
     amount: 12_900,
     status: 'PAID',
     cancelRefundAmount: 12_900,
+    cancelRefundPoints: 0,
+    earnPoints: 129,
     canCancel: true,
     canConfirm: false,
     canReview: false,
@@ -84,6 +86,7 @@ export function order(overrides: Partial<Order> = {}): Order {
       originalUnitPrice: 20_000,
       amount: 20_000,
       cancelRefundAmount: 20_000,
+      earnPoints: 200,
     }),
   ];
   const itemsTotal = items.reduce((sum, item) => sum + item.amount, 0);
@@ -97,7 +100,11 @@ export function order(overrides: Partial<Order> = {}): Order {
     items,
     itemsTotal,
     shippingFee,
+    coupon: null,
+    couponDiscount: 0,
+    pointsUsed: 0,
     totalAmount,
+    earnPoints: items.reduce((sum, item) => sum + item.earnPoints, 0),
     refundedAmount: 0,
     shipping: {
       addressId: 3,

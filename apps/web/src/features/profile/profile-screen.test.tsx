@@ -8,6 +8,7 @@ import { cartLine } from '@/features/cart/test-fixtures';
 import { useProfileFlash } from '@/features/profile/flash';
 import { body } from '@/features/product-detail/test-fixtures';
 import { recordingFetch } from '@/features/orders/test-fixtures';
+import { plantPercent, welcome } from '@/features/benefits/test-fixtures';
 import { ProfileScreen } from '@/features/profile/profile-screen';
 
 const user: User = {
@@ -60,22 +61,29 @@ beforeEach(() => {
     recordingFetch((call) =>
       call.path === '/v1/cart'
         ? { status: 200, body: body({ lines: cartLines, summary: summarize(cartLines) }) }
-        : call.path === '/v1/users/me/identities'
+        : call.path === '/v1/users/7/points'
           ? {
               status: 200,
-              body: body({
-                identities: [
-                  {
-                    provider: 'kakao',
-                    email: 'green@example.com',
-                    linkedAt: '2026-11-01T00:00:00Z',
-                  },
-                  { provider: 'temporary', email: null, linkedAt: '2026-10-01T00:00:00Z' },
-                ],
-                canUnlink: true,
-              }),
+              body: body({ balance: 2_300, pending: 0, expiringSoon: 0, expiringSoonAt: null }),
             }
-          : undefined,
+          : call.path === '/v1/users/7/coupons'
+            ? { status: 200, body: body([welcome, plantPercent]) }
+            : call.path === '/v1/users/me/identities'
+              ? {
+                  status: 200,
+                  body: body({
+                    identities: [
+                      {
+                        provider: 'kakao',
+                        email: 'green@example.com',
+                        linkedAt: '2026-11-01T00:00:00Z',
+                      },
+                      { provider: 'temporary', email: null, linkedAt: '2026-10-01T00:00:00Z' },
+                    ],
+                    canUnlink: true,
+                  }),
+                }
+              : undefined,
     ).fetch,
   );
 });
@@ -128,6 +136,15 @@ describe('ProfileScreen', () => {
       ['초록 사용 안내', '/instruction'],
     ]);
     expect(service[4]?.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+  });
+
+  it('shows 적립금 and the usable coupons under the name, each leading to its screen', async () => {
+    await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
+    const cells = screen.getByRole('navigation', { name: '적립금과 쿠폰' });
+    const points = await within(cells).findByRole('link', { name: '적립금 2,300원' });
+    expect(points.getAttribute('href')).toBe('/profile/points');
+    const coupons = await within(cells).findByRole('link', { name: '쿠폰 2장' });
+    expect(coupons.getAttribute('href')).toBe('/profile/coupons');
   });
 
   it('counts the cart’s lines on 장바구니, in its name too', async () => {

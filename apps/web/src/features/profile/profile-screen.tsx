@@ -12,6 +12,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/features/app/use-document-title';
+import { BenefitsSummary } from '@/features/benefits/benefits-summary';
 import { useLeave, useSignOut } from '@/features/auth/queries';
 import { useSession } from '@/features/auth/use-session';
 import { useProfileFlash } from '@/features/profile/flash';
@@ -61,7 +62,7 @@ function UserCard({ user }: { user: User | null }) {
 }
 
 /**
- * `/profile` (마이): who is signed in, the menus (shopping, account, service), then 로그아웃 (asked
+ * `/profile` (마이): who is signed in, their 적립금 and coupons, the menus (shopping, account, service), then 로그아웃 (asked
  * once, then said with a toast on /home) and leaving (탈퇴).
  */
 export function ProfileScreen() {
@@ -102,6 +103,7 @@ export function ProfileScreen() {
       <PageHeader title={t('routes.profile')} back={false} />
       <div className="bg-gray-10 pt-s pb-xl">
         <UserCard user={user} />
+        {user ? <BenefitsSummary /> : null}
         {user ? <ProfileDetails user={user} /> : null}
         <ProfileMenu />
         <div className="mt-l border-y border-gray-20 bg-white">

@@ -1,12 +1,10 @@
 import {
   CART,
-  shippingFeeFor,
   type CartLine,
   type CartLineProblem,
   type ImageRef,
   type ProductDetail,
 } from '@chorok/contract';
-import type { Amounts } from '@/features/cart/amount-summary';
 import type { PurchaseItem } from '@/features/purchase/search';
 
 /** One line of the order sheet, from a cart line or from a product bought now. */
@@ -64,22 +62,5 @@ export function fromProduct(product: ProductDetail, item: PurchaseItem): OrderIt
     amount: product.salePrice * item.quantity,
     stock: product.stock,
     problem: productProblem(product, item.quantity),
-  };
-}
-
-/**
- * What the order will cost at the server's current prices, by the contract's shipping rule. The
- * amount charged is the one createOrder answers with; this is what the sheet shows until then.
- */
-export function orderAmounts(items: readonly OrderItem[]): Amounts {
-  const originalTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const itemsTotal = items.reduce((sum, item) => sum + item.amount, 0);
-  const shippingFee = shippingFeeFor(itemsTotal);
-  return {
-    originalTotal,
-    discountTotal: originalTotal - itemsTotal,
-    itemsTotal,
-    shippingFee,
-    total: itemsTotal + shippingFee,
   };
 }

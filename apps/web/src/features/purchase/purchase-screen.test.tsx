@@ -1,7 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, type Address, type Cart } from '@chorok/contract';
+import {
+  MESSAGES,
+  type Address,
+  type Cart,
+  type Coupon,
+  type OrderQuoteBody,
+} from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { homeAddress, officeAddress } from '@/features/addresses/test-fixtures';
@@ -20,6 +26,13 @@ import { PurchaseScreen } from '@/features/purchase/purchase-screen';
 import type { OrderSource } from '@/features/purchase/queries';
 import { createdOrder } from '@/features/purchase/test-fixtures';
 import { postal } from '@/features/addresses/test-fixtures';
+import {
+  bigOrder,
+  nutrientOnly,
+  plantPercent,
+  quoteFor,
+  welcome,
+} from '@/features/benefits/test-fixtures';
 
 /** The address form comes in its own chunk: the first import may be slow. */
 const LAZY = { timeout: 10_000 };
@@ -70,16 +83,31 @@ interface ApiOptions {
   order?: ReturnType<typeof createdOrder> | { status: number; message: string };
   /** Holds POST /orders until released. */
   hold?: Promise<void>;
+  /** The coupons and 적립금 POST /orders/quote prices with (none by default). */
+  wallet?: Coupon[];
+  balance?: number;
+  /** POST /orders/quote fails while this is true. */
+  quoteFails?: { now: boolean };
 }
+
+/** The products' prices as the server holds them: 몬스테라 12,900원 (식물), 토분 5,000원 (화분). */
+const PRODUCTS = {
+  7: { unitPrice: 12_900, category: 'PLANT' as const },
+  8: { unitPrice: 5_000, category: 'POT' as const },
+};
 
 function purchaseApi({
   cart = theCart(),
   book = [homeAddress, officeAddress],
   order = createdOrder(),
   hold,
+  wallet = [],
+  balance = 0,
+  quoteFails,
 }: ApiOptions = {}) {
   let entries = book;
   const orders: unknown[] = [];
+  const quotes: OrderQuoteBody[] = [];
   const api = fakeFetch((url, init) => {
     if (url.pathname === '/v1/cart') return { status: 200, body: body(cart) };
     if (url.pathname === '/v1/users/me/addresses' && init.method === 'GET')
@@ -98,6 +126,13 @@ function purchaseApi({
       return { status: 200, body: listBody([postal()], 1, 1, 10) };
     if (url.pathname === '/v1/products/7')
       return { status: 200, body: body(productDetail({ stock: 3 })) };
+    if (url.pathname === '/v1/orders/quote' && init.method === 'POST') {
+      const asked = JSON.parse(String(init.body)) as OrderQuoteBody;
+      quotes.push(asked);
+      if (quoteFails?.now)
+        return { status: 500, body: errorBody('일시적인 오류가 생겼어요.', 500) };
+      return { status: 200, body: body(quoteFor(asked, { products: PRODUCTS, wallet, balance })) };
+    }
     if (url.pathname === '/v1/orders' && init.method === 'POST') {
       orders.push(JSON.parse(String(init.body)));
       if ('status' in order)
@@ -110,7 +145,7 @@ function purchaseApi({
     if (hold && String(input).endsWith('/v1/orders')) await hold;
     return api.fetch(input, init);
   });
-  return { orders };
+  return { orders, quotes };
 }
 
 function Sheet({ source }: { source: OrderSource }) {
@@ -142,6 +177,15 @@ const remembered = () => JSON.parse(localStorage.getItem('chorok-payment-method'
 const amountOf = (term: string) =>
   within(screen.getByRole('region', { name: '결제 금액' })).getByText(term).nextElementSibling
     ?.textContent;
+/** The sheet is drawn and its quote is in: the pay button names the amount. */
+const ready = async () => {
+  await screen.findByRole('list', { name: '주문 상품' });
+  await waitFor(() => expect(payButton().getAttribute('aria-busy')).toBeNull());
+};
+/** A line of 결제 금액 once the first quote is in. */
+const findAmount = async (term: string) =>
+  (await within(await screen.findByRole('region', { name: '결제 금액' })).findByText(term))
+    .nextElementSibling?.textContent;
 
 describe('PurchaseScreen', () => {
   it('orders the chosen cart lines to the default address and goes to the payment page', async () => {
@@ -154,10 +198,11 @@ describe('PurchaseScreen', () => {
     expect(within(address).getByText('김초록')).toBeTruthy();
     expect(within(address).getByText('기본 배송지')).toBeTruthy();
     expect(screen.getByLabelText('배송 요청사항')).toHaveProperty('value', 'door');
-    expect(amountOf('상품 금액')).toBe('41,000원');
-    expect(amountOf('할인 금액')).toBe('−10,200원');
+    expect(await findAmount('최종 결제 금액')).toBe('30,800원');
+    expect(amountOf('상품 금액')).toBe('30,800원');
+    expect(amountOf('쿠폰 할인')).toBe('0원');
+    expect(amountOf('적립금 사용')).toBe('0원');
     expect(amountOf('배송비')).toBe('무료');
-    expect(amountOf('최종 결제 금액')).toBe('30,800원');
     expect(payButton().textContent).toBe('30,800원 결제하기');
 
     agree();
@@ -174,6 +219,8 @@ describe('PurchaseScreen', () => {
         requestText: '문 앞에 놓아 주세요',
         cartLineIds: [1, 2],
         payment: { method: 'CARD' },
+        couponId: null,
+        points: 0,
       },
     ]);
     // On its way to the payment page: the button stays busy and a second press orders nothing.
@@ -188,7 +235,7 @@ describe('PurchaseScreen', () => {
       release = resolve;
     });
     const { orders } = await renderSheet(fromCart, { hold });
-    await screen.findByRole('list', { name: '주문 상품' });
+    await ready();
     agree();
     fireEvent.click(payButton());
     fireEvent.click(payButton());
@@ -200,7 +247,7 @@ describe('PurchaseScreen', () => {
 
   it('asks for consent before ordering', async () => {
     const { orders } = await renderSheet(fromCart);
-    await screen.findByRole('list', { name: '주문 상품' });
+    await ready();
     fireEvent.click(payButton());
     expect((await screen.findByRole('alert')).textContent).toBe('주문 내용 확인에 동의해 주세요.');
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /결제에 동의해요/ }));
@@ -213,8 +260,8 @@ describe('PurchaseScreen', () => {
       { order: createdOrder({ total: 28_800 }) },
     );
     await screen.findByText('몬스테라 델리시오사');
-    expect(amountOf('상품 금액')).toBe('36,000원');
-    expect(amountOf('최종 결제 금액')).toBe('28,800원');
+    expect(await findAmount('최종 결제 금액')).toBe('28,800원');
+    expect(amountOf('상품 금액')).toBe('25,800원');
     expect(amountOf('배송비')).toBe('3,000원');
 
     fireEvent.click(screen.getByRole('button', { name: '배송지 변경' }));
@@ -237,13 +284,15 @@ describe('PurchaseScreen', () => {
         addressId: 2,
         requestText: '1층 꽃집에 맡겨 주세요',
         payment: { method: 'CARD' },
+        couponId: null,
+        points: 0,
       },
     ]);
   });
 
   it('refuses to order without an address, and orders to the one added here', async () => {
     const { orders } = await renderSheet(fromCart, { book: [] });
-    await screen.findByRole('list', { name: '주문 상품' });
+    await ready();
     agree();
     fireEvent.click(payButton());
     expect((await screen.findByRole('alert')).textContent).toBe('주문하려면 배송지가 필요해요.');
@@ -270,7 +319,7 @@ describe('PurchaseScreen', () => {
 
   it('shows the server’s refusal in Korean with the way back to the cart', async () => {
     await renderSheet(fromCart, { order: { status: 409, message: MESSAGES.notEnoughStock } });
-    await screen.findByRole('list', { name: '주문 상품' });
+    await ready();
     agree();
     fireEvent.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: '주문하지 못했어요' });
@@ -287,7 +336,7 @@ describe('PurchaseScreen', () => {
 
   it('never follows a payment address on another origin', async () => {
     await renderSheet(fromCart, { order: createdOrder({ checkoutUrl: '//evil.example/pay' }) });
-    await screen.findByRole('list', { name: '주문 상품' });
+    await ready();
     agree();
     fireEvent.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: '주문하지 못했어요' });
@@ -299,7 +348,7 @@ describe('PurchaseScreen', () => {
 
   it('shows the server’s amount before paying when it differs from the sheet’s', async () => {
     await renderSheet(fromCart, { order: createdOrder({ total: 31_800 }) });
-    await screen.findByRole('list', { name: '주문 상품' });
+    await ready();
     agree();
     fireEvent.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: '결제 금액이 바뀌었어요' });
@@ -325,6 +374,7 @@ describe('PurchaseScreen', () => {
     expect(
       within(screen.getByRole('list', { name: '주문 상품' })).getAllByRole('listitem'),
     ).toHaveLength(1);
+    await ready();
     agree();
     fireEvent.click(payButton());
     await waitFor(() => expect(orders).toHaveLength(1));
@@ -348,10 +398,156 @@ describe('PurchaseScreen', () => {
       '/cart',
     );
   });
+  describe('할인·적립금', () => {
+    const wallet = [welcome, plantPercent, bigOrder, nutrientOnly];
+    const couponRow = () => screen.getByRole('button', { name: /^쿠폰/ });
+    const pointsField = () => screen.getByRole('textbox', { name: '사용할 적립금' });
+
+    it('asks for a quote and shows its five lines, the best coupon applied', async () => {
+      const { quotes } = await renderSheet(fromCart, { wallet, balance: 2_300 });
+      expect(await findAmount('최종 결제 금액')).toBe('27,800원');
+      expect(quotes[0]).toEqual({
+        items: [
+          { productId: 7, quantity: 2 },
+          { productId: 8, quantity: 1 },
+        ],
+        points: 0,
+      });
+      expect(amountOf('상품 금액')).toBe('30,800원');
+      expect(amountOf('쿠폰 할인')).toBe('−3,000원');
+      expect(amountOf('적립금 사용')).toBe('0원');
+      expect(amountOf('배송비')).toBe('무료');
+      expect(screen.getByText('구매 확정하면 278원 적립돼요')).toBeTruthy();
+      expect(couponRow().textContent).toContain('웰컴 쿠폰');
+      expect(couponRow().textContent).toContain('−3,000원');
+      const benefits = screen.getByRole('region', { name: '할인·적립금' });
+      expect(within(benefits).getByText('보유 적립금 2,300원')).toBeTruthy();
+      expect(payButton().textContent).toBe('27,800원 결제하기');
+    });
+
+    it('lists the wallet in the coupon sheet: the savings, and why the others do not apply', async () => {
+      await renderSheet(fromCart, { wallet, balance: 2_300 });
+      await ready();
+      fireEvent.click(couponRow());
+      const sheet = await screen.findByRole('dialog', { name: '쿠폰 선택' });
+      const radio = (name: RegExp) =>
+        within(sheet).getByRole('radio', { name }) as HTMLInputElement;
+      expect(radio(/웰컴 쿠폰/).checked).toBe(true);
+      expect(radio(/웰컴 쿠폰/).closest('label')?.textContent).toContain('12월 31일까지');
+      expect(radio(/식물 10% 쿠폰/).closest('label')?.textContent).toContain('−2,580원');
+      expect(radio(/식물 10% 쿠폰/).closest('label')?.textContent).toContain(
+        '식물에만 쓸 수 있어요',
+      );
+      expect(radio(/5만 원 이상/).disabled).toBe(true);
+      expect(radio(/5만 원 이상/).closest('label')?.textContent).toContain(
+        '최소 주문 금액 50,000원 이상이어야 해요',
+      );
+      expect(radio(/영양제 쿠폰/).disabled).toBe(true);
+      expect(radio(/영양제 쿠폰/).closest('label')?.textContent).toContain(
+        '이 주문에는 적용할 수 있는 상품이 없어요',
+      );
+      expect(radio(/쿠폰 적용 안 함/).checked).toBe(false);
+    });
+
+    it('another coupon and "모두 사용" ask again, and the order carries them', async () => {
+      const { orders, quotes } = await renderSheet(fromCart, {
+        wallet,
+        balance: 2_300,
+        order: createdOrder({ total: 25_920 }),
+      });
+      await ready();
+      fireEvent.click(couponRow());
+      const sheet = await screen.findByRole('dialog', { name: '쿠폰 선택' });
+      fireEvent.click(within(sheet).getByRole('radio', { name: /식물 10% 쿠폰/ }));
+      await waitFor(() => expect(amountOf('쿠폰 할인')).toBe('−2,580원'));
+      expect(quotes.at(-1)).toMatchObject({ couponId: plantPercent.id, points: 0 });
+
+      fireEvent.click(screen.getByRole('button', { name: '모두 사용' }));
+      await waitFor(() => expect(amountOf('적립금 사용')).toBe('−2,300원'));
+      expect(quotes.at(-1)).toMatchObject({ couponId: plantPercent.id, points: 2_300 });
+      expect(pointsField()).toHaveProperty('value', '2,300');
+      expect(screen.getByRole('button', { name: '사용 취소' })).toBeTruthy();
+      expect(amountOf('최종 결제 금액')).toBe('25,920원');
+
+      agree();
+      await ready();
+      fireEvent.click(payButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+      expect(orders[0]).toMatchObject({ couponId: plantPercent.id, points: 2_300 });
+    });
+
+    it('typed 적립금 is kept within what may be used and asked about once typing pauses', async () => {
+      const { orders, quotes } = await renderSheet(fromCart, {
+        balance: 2_300,
+        order: createdOrder({ total: 29_800 }),
+      });
+      await ready();
+      expect(screen.getByText('사용할 수 있는 쿠폰이 없어요')).toBeTruthy();
+      fireEvent.change(pointsField(), { target: { value: '1' } });
+      fireEvent.change(pointsField(), { target: { value: '10' } });
+      fireEvent.change(pointsField(), { target: { value: '1000' } });
+      expect(pointsField()).toHaveProperty('value', '1,000');
+      await waitFor(() => expect(amountOf('적립금 사용')).toBe('−1,000원'));
+      // One question for the pause, none for each key.
+      expect(quotes.map((q) => q.points)).toEqual([0, 1_000]);
+
+      fireEvent.change(pointsField(), { target: { value: '99,999' } });
+      expect(pointsField()).toHaveProperty('value', '2,300');
+      fireEvent.change(pointsField(), { target: { value: '1,000' } });
+      agree();
+      await ready();
+      fireEvent.click(payButton());
+      await waitFor(() => expect(orders).toHaveLength(1));
+      expect(orders[0]).toMatchObject({ couponId: null, points: 1_000 });
+    });
+
+    it('a coupon refused at ordering is said, and the sheet is priced again', async () => {
+      const { quotes } = await renderSheet(fromCart, {
+        wallet,
+        balance: 0,
+        order: { status: 409, message: MESSAGES.couponUnavailable },
+      });
+      await ready();
+      fireEvent.click(couponRow());
+      fireEvent.click(
+        within(await screen.findByRole('dialog', { name: '쿠폰 선택' })).getByRole('radio', {
+          name: /식물 10% 쿠폰/,
+        }),
+      );
+      await waitFor(() => expect(amountOf('쿠폰 할인')).toBe('−2,580원'));
+      const asked = quotes.length;
+      agree();
+      await ready();
+      fireEvent.click(payButton());
+      const dialog = await screen.findByRole('dialog', { name: '주문하지 못했어요' });
+      expect(within(dialog).getByText(MESSAGES.couponUnavailable)).toBeTruthy();
+      // The cart cannot fix a coupon: no way back there.
+      expect(within(dialog).queryByRole('link', { name: '장바구니로 돌아가기' })).toBeNull();
+      await waitFor(() => expect(quotes.length).toBeGreaterThan(asked));
+      // Back to the server's choice.
+      expect(quotes.at(-1)).not.toHaveProperty('couponId');
+    });
+
+    it('a quote that fails offers a retry and nothing can be paid meanwhile', async () => {
+      const quoteFails = { now: true };
+      const { orders } = await renderSheet(fromCart, { quoteFails });
+      const amounts = await screen.findByRole('region', { name: '결제 금액' });
+      expect(await within(amounts).findByText(/결제 금액을 계산하지 못했어요/)).toBeTruthy();
+      const button = screen.getByRole('button', { name: '결제 금액을 확인하지 못했어요' });
+      expect(button).toHaveProperty('disabled', true);
+      expect(orders).toEqual([]);
+
+      quoteFails.now = false;
+      fireEvent.click(within(amounts).getByRole('button', { name: '다시 시도' }));
+      expect(await findAmount('최종 결제 금액')).toBe('30,800원');
+      expect(payButton().textContent).toBe('30,800원 결제하기');
+    });
+  });
+
   describe('결제 수단', () => {
     it('starts on the card, the five methods in one radio group', async () => {
       await renderSheet(fromCart);
-      await screen.findByRole('list', { name: '주문 상품' });
+      await ready();
       const radios = within(methods()).getAllByRole('radio');
       expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
         'CARD',
@@ -369,7 +565,7 @@ describe('PurchaseScreen', () => {
 
     it('an easy payment needs its service: says so, focuses the first, then pays with it', async () => {
       const { orders } = await renderSheet(fromCart);
-      await screen.findByRole('list', { name: '주문 상품' });
+      await ready();
       agree();
       fireEvent.click(method('간편결제'));
       const services = within(screen.getByRole('radiogroup', { name: '간편결제 서비스' }));
@@ -402,7 +598,7 @@ describe('PurchaseScreen', () => {
 
     it('a virtual account says its deadline and asks for the account to deposit into', async () => {
       const { orders } = await renderSheet(fromCart);
-      await screen.findByRole('list', { name: '주문 상품' });
+      await ready();
       const virtual = method('가상계좌(무통장입금)');
       expect(virtual.getAttribute('aria-describedby')).toBeTruthy();
       const note = document.getElementById(virtual.getAttribute('aria-describedby') ?? '');
@@ -422,7 +618,7 @@ describe('PurchaseScreen', () => {
         JSON.stringify({ method: 'EASY_PAY', easyPayProvider: 'KAKAOPAY' }),
       );
       const { orders } = await renderSheet(fromCart);
-      await screen.findByRole('list', { name: '주문 상품' });
+      await ready();
       expect((method('간편결제') as HTMLInputElement).checked).toBe(true);
       expect((provider('카카오페이') as HTMLInputElement).checked).toBe(true);
       expect(payButton().textContent).toBe('카카오페이로 30,800원 결제하기');
@@ -442,7 +638,7 @@ describe('PurchaseScreen', () => {
     ])('falls back to the card for %s', async (_case, stored) => {
       localStorage.setItem('chorok-payment-method', stored);
       await renderSheet(fromCart);
-      await screen.findByRole('list', { name: '주문 상품' });
+      await ready();
       expect((method('신용·체크카드') as HTMLInputElement).checked).toBe(true);
       expect(payButton().textContent).toBe('30,800원 결제하기');
     });
@@ -456,7 +652,7 @@ describe('PurchaseScreen', () => {
       });
       try {
         const { orders } = await renderSheet(fromCart);
-        await screen.findByRole('list', { name: '주문 상품' });
+        await ready();
         expect((method('신용·체크카드') as HTMLInputElement).checked).toBe(true);
         fireEvent.click(method('계좌이체'));
         expect(payButton().textContent).toBe('계좌이체로 30,800원 결제하기');

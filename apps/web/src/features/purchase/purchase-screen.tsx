@@ -1,16 +1,12 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderCreateBody } from '@chorok/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
-import { AlertIcon, CartIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatusScreen } from '@/components/ui/status-screen';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { ListError } from '@/features/products/list-states';
-import { AmountSummary } from '@/features/cart/amount-summary';
 import { changeFailedMessage } from '@/features/cart/change-failed';
 import { AddressSummary } from '@/features/addresses/address-card';
 import { LoadError } from '@/features/addresses/load-error';
@@ -18,13 +14,26 @@ import { defaultAddress, useAddressBook } from '@/features/addresses/queries';
 import { RequestTextField } from '@/features/addresses/request-text-field';
 import { AddressPickerSheet } from '@/features/purchase/address-picker-sheet';
 import { checkoutNavigation, safeCheckoutPath } from '@/features/purchase/checkout';
-import { orderAmounts } from '@/features/purchase/order-items';
+import { BenefitSection, QuoteAmounts } from '@/features/purchase/benefit-section';
 import { rememberPayment } from '@/features/purchase/payment-memory';
 import { usePayLabel } from '@/features/purchase/payment-method-picker';
 import { PaymentSection, usePaymentSelection } from '@/features/purchase/payment-section';
 import { PriceCheckSheet } from '@/features/purchase/price-check-sheet';
 import { useCreateOrder, useOrderItems, type OrderSource } from '@/features/purchase/queries';
-import { GAP, ItemsSection, Section, SheetLoading, WayBack } from '@/features/purchase/sheet-parts';
+import {
+  ConsentBox,
+  GAP,
+  ItemsSection,
+  Section,
+  SheetLoading,
+  WayBack,
+} from '@/features/purchase/sheet-parts';
+import { NothingOrderable, NothingToOrder } from '@/features/purchase/sheet-states';
+import {
+  benefitRefusalOf,
+  orderQuoteKey,
+  useOrderQuote,
+} from '@/features/purchase/use-order-quote';
 import { useParticleFormats } from '@/lib/use-particle-formats';
 
 /** The form (and zod, which checks it) loads only when an address is added here. */
@@ -43,9 +52,10 @@ export interface PurchaseScreenProps {
 /**
  * /purchase, the order sheet: the lines at the server's current prices, the address (default
  * first; another from the book, or a new one through the address form), the delivery request,
- * the card, the amounts, the buyer's consent — then POST /orders and off to the payment page the
- * server names. The amount charged is the server's: if its order comes to another total than
- * the sheet showed, the buyer sees the new amount before paying.
+ * the coupon and 적립금, the payment method, the amounts (the server's quote), the buyer's consent
+ * — then POST /orders with the quote's coupon and 적립금 and off to the payment page the server
+ * names. The amount charged is the server's: if its order comes to another total than the sheet
+ * showed, the buyer sees the new amount before paying.
  */
 export function PurchaseScreen({
   source,
@@ -58,6 +68,8 @@ export function PurchaseScreen({
   const title = t('routes.purchase');
   useDocumentTitle(title);
   const order = useOrderItems(source);
+  const queryClient = useQueryClient();
+  const quote = useOrderQuote(order.items, order.status === 'success');
   const book = useAddressBook();
   const create = useCreateOrder();
   const payment = usePaymentSelection();
@@ -70,20 +82,24 @@ export function PurchaseScreen({
   const [agreed, setAgreed] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [missing, setMissing] = useState<'address' | 'agree' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [priceCheck, setPriceCheck] = useState<{ path: string; amount: number } | null>(null);
+  /** Why the order was refused; `benefit`: over the coupon or 적립금, which the cart cannot fix. */
+  const [failure, setFailure] = useState<{ message: string; benefit: boolean } | null>(null);
+  const [priceCheck, setPriceCheck] = useState<{
+    path: string;
+    amount: number;
+    before: number;
+  } | null>(null);
   const [leaving, setLeaving] = useState(false);
   const submitting = useRef(false);
   const addAddressRef = useRef<HTMLButtonElement>(null);
   const agreeRef = useRef<HTMLInputElement>(null);
-  const agreeErrorId = useId();
   const addressErrorId = useId();
 
   const entries = book.data ?? [];
   const address = entries.find((a) => a.id === selectedId) ?? defaultAddress(entries);
   const requestText =
     address && request.addressId === address.id ? request.text : (address?.requestText ?? '');
-  const amounts = orderAmounts(order.items);
+  const quoted = quote.quote;
   const busy = create.isPending || leaving;
 
   if (addressForm === 'new')
@@ -107,17 +123,7 @@ export function PurchaseScreen({
     return (
       <>
         {header}
-        <StatusScreen icon={<CartIcon size={32} />} title={t('purchase.nothing.title')}>
-          <p className="text-15 text-gray-70">{t('purchase.nothing.body')}</p>
-          <div className="flex w-full flex-col items-center gap-s pt-s">
-            <ButtonLink to="/cart" size="medium">
-              {t('purchase.nothing.cart')}
-            </ButtonLink>
-            <ButtonLink to="/products/recommend" size="medium" variant="done">
-              {t('purchase.nothing.shop')}
-            </ButtonLink>
-          </div>
-        </StatusScreen>
+        <NothingToOrder />
       </>
     );
 
@@ -141,22 +147,7 @@ export function PurchaseScreen({
     return (
       <>
         {header}
-        <StatusScreen icon={<AlertIcon size={32} />} title={t('purchase.unavailable.title')}>
-          <ul className="flex flex-col gap-s text-15 text-gray-70">
-            {order.excluded.map((item) => (
-              <li key={item.productId}>
-                <b className="font-medium text-gray-90">{item.name}</b> ·{' '}
-                {t(`cart.problem.${item.problem ?? 'OUT_OF_STOCK'}`, {
-                  count: item.stock,
-                })}
-              </li>
-            ))}
-            {order.excluded.length === 0 ? <li>{t('purchase.unavailable.body')}</li> : null}
-          </ul>
-          <div className="flex w-full flex-col items-center gap-s pt-s">
-            <WayBack source={source} items={order.excluded} />
-          </div>
-        </StatusScreen>
+        <NothingOrderable source={source} excluded={order.excluded} />
       </>
     );
 
@@ -172,9 +163,12 @@ export function PurchaseScreen({
       agreeRef.current?.focus();
       return;
     }
+    // The figures sent are the ones on screen: never a quote still on its way.
+    if (!quoted || !quote.settled) return;
     const choice = payment.check();
     if (!choice) return;
     submitting.current = true;
+    const shownTotal = quoted.totalAmount;
     const body: OrderCreateBody = {
       items: order.items.map(({ productId, quantity }) => ({ productId, quantity })),
       addressId: address.id,
@@ -183,6 +177,8 @@ export function PurchaseScreen({
         ? { cartLineIds: order.items.flatMap((item) => (item.cartLineId ? [item.cartLineId] : [])) }
         : {}),
       payment: choice,
+      couponId: quoted.couponId,
+      points: quoted.pointsUsed,
     };
     create.mutate(body, {
       onSuccess: ({ checkout }) => {
@@ -190,11 +186,11 @@ export function PurchaseScreen({
         submitting.current = false;
         rememberPayment(payment.selection);
         if (!path) {
-          setFailure(t('purchase.errors.checkout'));
+          setFailure({ message: t('purchase.errors.checkout'), benefit: false });
           return;
         }
-        if (checkout.amount !== amounts.total) {
-          setPriceCheck({ path, amount: checkout.amount });
+        if (checkout.amount !== shownTotal) {
+          setPriceCheck({ path, amount: checkout.amount, before: shownTotal });
           return;
         }
         setLeaving(true);
@@ -202,7 +198,15 @@ export function PurchaseScreen({
       },
       onError: (error) => {
         submitting.current = false;
-        setFailure(changeFailedMessage(error, t('purchase.errors.generic')));
+        const refusal = benefitRefusalOf(error);
+        // The coupon was used elsewhere or the balance moved: the server picks again, the quote
+        // is read again.
+        if (refusal === 'coupon') quote.resetCoupon();
+        if (refusal) void queryClient.invalidateQueries({ queryKey: orderQuoteKey });
+        setFailure({
+          message: changeFailedMessage(error, t('purchase.errors.generic')),
+          benefit: refusal !== null,
+        });
       },
     });
   };
@@ -269,46 +273,38 @@ export function PurchaseScreen({
       <ItemsSection source={source} order={order} />
       {GAP}
 
+      <BenefitSection state={quote} />
+      {GAP}
+
       <PaymentSection state={payment} />
       {GAP}
 
       <Section id="purchase-amounts" title={t('purchase.amounts.heading')}>
-        <AmountSummary amounts={amounts} totalLabel={t('purchase.amounts.total')} />
+        <QuoteAmounts state={quote} />
       </Section>
       {GAP}
 
-      <div className="px-m pt-l pb-xl">
-        <div className="rounded-lg bg-gray-10 p-m">
-          <Checkbox
-            ref={agreeRef}
-            checked={agreed}
-            onCheckedChange={(checked) => {
-              setAgreed(checked);
-              if (checked && missing === 'agree') setMissing(null);
-            }}
-            aria-describedby={missing === 'agree' ? agreeErrorId : undefined}
-            className="text-15 font-bold text-gray-100"
-          >
-            {t('purchase.agree.label')}
-          </Checkbox>
-          <p className="mt-min pl-30 text-12 leading-18 text-gray-60">
-            {t('purchase.agree.detail')}{' '}
-            <Link to="/policy/terms-of-service" className="underline underline-offset-2">
-              {t('purchase.agree.terms')}
-            </Link>
-          </p>
-          {missing === 'agree' ? (
-            <p id={agreeErrorId} role="alert" className="mt-s pl-30 text-13 text-red">
-              {t('purchase.agree.required')}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <ConsentBox
+        ref={agreeRef}
+        agreed={agreed}
+        error={missing === 'agree'}
+        onChange={(checked) => {
+          setAgreed(checked);
+          if (checked && missing === 'agree') setMissing(null);
+        }}
+      />
 
       <div className="h-[calc(88px+var(--inset-bottom))]" aria-hidden="true" />
       <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(8px+var(--inset-bottom))] shadow-sheet">
-        <Button variant={busy ? 'progress' : 'cta'} onClick={pay}>
-          {payLabel(payment.selection, amounts.total)}
+        <Button
+          variant={busy || (quoted && !quote.settled) ? 'progress' : quoted ? 'cta' : 'disabled'}
+          onClick={pay}
+        >
+          {quoted
+            ? payLabel(payment.selection, quoted.totalAmount)
+            : quote.query.isError
+              ? t('purchase.payButton.quoteFailed')
+              : t('purchase.payButton.quoting')}
         </Button>
       </div>
 
@@ -333,17 +329,17 @@ export function PurchaseScreen({
           if (!open) setFailure(null);
         }}
         title={t('purchase.errors.title')}
-        description={failure ?? ''}
+        description={failure?.message ?? ''}
       >
         <div className="flex flex-col gap-s">
-          <WayBack source={source} items={order.items} />
+          {failure?.benefit ? null : <WayBack source={source} items={order.items} />}
           <Button onClick={() => setFailure(null)}>{t('ui.confirm')}</Button>
         </div>
       </Drawer>
 
       <PriceCheckSheet
         check={priceCheck}
-        before={amounts.total}
+        before={priceCheck?.before ?? 0}
         leaving={leaving}
         payLabel={(amount) => payLabel(payment.selection, amount)}
         onContinue={(path) => {
@@ -354,6 +350,7 @@ export function PurchaseScreen({
         onClose={() => {
           setPriceCheck(null);
           order.refetch();
+          void queryClient.invalidateQueries({ queryKey: orderQuoteKey });
         }}
       />
     </>

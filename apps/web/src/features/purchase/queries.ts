@@ -6,6 +6,7 @@ import { productQueryOptions } from '@/features/product-detail/queries';
 import { cartKey } from '@/features/cart/count';
 import { useCart } from '@/features/cart/queries';
 import { addressesKey } from '@/features/addresses/queries';
+import { benefitsKey } from '@/features/benefits/queries';
 import { fromCartLine, fromProduct, type OrderItem } from '@/features/purchase/order-items';
 import { parseItems, type PurchaseItem, type PurchaseSearch } from '@/features/purchase/search';
 
@@ -123,15 +124,17 @@ export function useOrderItems(source: OrderSource): OrderItemsState {
 }
 
 /**
- * POST /orders: the order at the server's prices, waiting for payment, and how to pay it. A
- * refusal (stock, a price the server no longer has, an address gone) leaves the cart, products
- * and address book to be read again.
+ * POST /orders: the order at the server's prices, waiting for payment, and how to pay it. The
+ * coupon and 적립금 it took are the wallet's no more: both are read again. A refusal (stock, a
+ * price the server no longer has, an address gone) leaves the cart, products and address book to
+ * be read again.
  */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: OrderCreateBody) =>
       (await request(ordersRoutes.createOrder, { body })).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: benefitsKey }),
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: cartKey });
       void queryClient.invalidateQueries({ queryKey: productsKey });

@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { AlertIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Price } from '@/components/ui/price';
@@ -154,5 +155,47 @@ export function ItemsSection({ source, order }: { source: OrderSource; order: Or
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** The buyer's consent, required before ordering; `error` when it was skipped. */
+export function ConsentBox({
+  ref,
+  agreed,
+  error,
+  onChange,
+}: {
+  ref: Ref<HTMLInputElement>;
+  agreed: boolean;
+  error: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <div className="px-m pt-l pb-xl">
+      <div className="rounded-lg bg-gray-10 p-m">
+        <Checkbox
+          ref={ref}
+          checked={agreed}
+          onCheckedChange={onChange}
+          aria-describedby={error ? errorId : undefined}
+          className="text-15 font-bold text-gray-100"
+        >
+          {t('purchase.agree.label')}
+        </Checkbox>
+        <p className="mt-min pl-30 text-12 leading-18 text-gray-60">
+          {t('purchase.agree.detail')}{' '}
+          <Link to="/policy/terms-of-service" className="underline underline-offset-2">
+            {t('purchase.agree.terms')}
+          </Link>
+        </p>
+        {error ? (
+          <p id={errorId} role="alert" className="mt-s pl-30 text-13 text-red">
+            {t('purchase.agree.required')}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -14,7 +14,11 @@ export function createdOrder(
     items: [],
     itemsTotal: overrides.itemsTotal ?? total,
     shippingFee: 0,
+    coupon: null,
+    couponDiscount: 0,
+    pointsUsed: 0,
     totalAmount: total,
+    earnPoints: 0,
     refundedAmount: 0,
     shipping: {
       addressId: 1,
