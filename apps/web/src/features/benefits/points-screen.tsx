@@ -213,7 +213,7 @@ function Guide() {
     t('benefits.points.guide.review', { amount: formatPrice(POINTS.photoReviewBonus) }),
     t('benefits.points.guide.valid', { days: POINTS.validDays }),
     t('benefits.points.guide.notice', { days: POINTS.expiryNoticeDays }),
-    t('benefits.points.guide.use'),
+    t('benefits.points.guide.use', { amount: formatPrice(POINTS.minPayment) }),
   ];
   return (
     <section aria-labelledby="points-guide" className="bg-white px-m py-l">

@@ -38,6 +38,8 @@ export function orderProduct(overrides: Partial<OrderProduct> = {}): OrderProduc
     cancelRefundAmount: 12_900,
     cancelRefundPoints: 0,
     earnPoints: 129,
+    // Without a coupon or points a return gives back the line's amount.
+    returnValue: overrides.amount ?? 12_900,
     canCancel: true,
     canConfirm: false,
     canReview: false,
