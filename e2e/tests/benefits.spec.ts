@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, operatorStep, seriousA11yViolations, signInAt, test } from '../support/fixtures.ts';
+import {
+  expect,
+  operatorStep,
+  seriousA11yViolations,
+  signInAt,
+  test,
+} from '../support/fixtures.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { addToCart, fillOrderSheet, openOrderSheet } from '../support/shopping.ts';
 
