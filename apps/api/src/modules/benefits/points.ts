@@ -127,7 +127,8 @@ export function toPointEntry(row: PointEntryRow): PointEntry {
     orderId: row.orderId,
     title: row.title,
     note: row.note,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
+    // Only what is left of a lot can still expire.
+    expiresAt: row.remaining ? (row.expiresAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

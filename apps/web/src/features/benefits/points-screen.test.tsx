@@ -11,7 +11,7 @@ import {
   signedInClient,
   type RecordedCall,
 } from '@/features/orders/test-fixtures';
-import { monthDayOf } from '@/lib/format';
+import { formatDate, monthDayOf } from '@/lib/format';
 
 afterEach(() => {
   cleanup();
@@ -125,7 +125,7 @@ describe('PointsScreen', () => {
 
     const earned = lineOf(/^적립몬스테라 델리시오사 외 1건/);
     expect(within(earned).getByText('+278원')).toBeTruthy();
-    expect(within(earned).getByText(`${monthDay(earnExpiry)} 소멸 예정`)).toBeTruthy();
+    expect(within(earned).getByText(`${formatDate(earnExpiry)} 소멸 예정`)).toBeTruthy();
     expect(within(earned).getByText('2026.11.25')).toBeTruthy();
     const spent = lineOf(/^사용스투키/);
     expect(within(spent).getByText('−1,000원')).toBeTruthy();

@@ -89,7 +89,6 @@ function BalanceSkeleton() {
 /** `now`: when the list was first drawn (an earn line says when it expires only while it has not). */
 function EntryRow({ entry, now }: { entry: PointEntry; now: number }) {
   const { t } = useTranslation();
-  const text = useCouponText();
   const gain = entry.amount >= 0;
   const expiry =
     (entry.kind === 'EARN' || entry.kind === 'REVIEW_BONUS') &&
@@ -123,7 +122,7 @@ function EntryRow({ entry, now }: { entry: PointEntry; now: number }) {
         </span>
         {expiry ? (
           <span className="text-12 text-gray-60">
-            {t('benefits.points.expiresOn', { date: text.monthDay(expiry) })}
+            {t('benefits.points.expiresOn', { date: formatDate(expiry) })}
           </span>
         ) : null}
       </div>
