@@ -2,6 +2,7 @@ import { formatWon, POINTS } from '@chorok/contract';
 import { pointEntries, users, type Database } from '@chorok/db';
 import { and, asc, eq, gt, inArray, isNull, lte, min } from 'drizzle-orm';
 import type { Notify, OrderNotice } from '../notifications/notify.ts';
+import { SEOUL_MONTH_DAY_TIME } from '../../lib/seoul-time.ts';
 
 /*
  * The clock's part of 적립금 (decision 0033), run by the order sweep every minute from every server
@@ -70,17 +71,6 @@ export async function expirePoints(db: Database, now: Date = new Date()): Promis
   return expired;
 }
 
-/** '12월 3일 15:05' in Seoul: when points expire, as the shopper reads it. */
-const EXPIRY = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  // 23:54, not 오후/PM: ICU builds word the day period differently.
-  hourCycle: 'h23',
-});
-
 /** The notice of what is about to expire: the amount, and when the first of it goes. */
 export function pointsExpiringNotice(
   userId: number,
@@ -88,7 +78,7 @@ export function pointsExpiringNotice(
   soonest: Date,
   latest: Date,
 ): OrderNotice {
-  const when = EXPIRY.format(soonest);
+  const when = SEOUL_MONTH_DAY_TIME.format(soonest);
   return {
     userId,
     type: 'POINTS_EXPIRING',

@@ -6,6 +6,7 @@ import {
   type OrderProductStatus,
 } from '@chorok/contract';
 import type { OrderNotice } from '../notifications/notify.ts';
+import { SEOUL_MONTH_DAY_TIME } from '../../lib/seoul-time.ts';
 
 /*
  * What the shopper is told when the order leaves the shop and when it arrives: in the
@@ -53,17 +54,6 @@ export function deliveredNotice(userId: number, order: Order): OrderNotice {
   };
 }
 
-/** '11월 27일 오후 3:05' in Seoul: a deposit deadline as the shopper reads it. */
-const DEADLINE = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  // 23:54, not 오후/PM: ICU builds word the day period differently.
-  hourCycle: 'h23',
-});
-
 /** A virtual account issued (decision 0032): where, how much and by when. */
 export function depositWaitingNotice(userId: number, order: Order): OrderNotice {
   const account = order.payment?.virtualAccount;
@@ -73,7 +63,7 @@ export function depositWaitingNotice(userId: number, order: Order): OrderNotice 
     orderId: order.id,
     title: '입금해 주시면 주문이 완료돼요',
     body: account
-      ? `${account.bankName} ${account.accountNumber} (${account.holderName}) · ${formatWon(order.totalAmount)} · ${DEADLINE.format(new Date(account.dueAt))}까지`
+      ? `${account.bankName} ${account.accountNumber} (${account.holderName}) · ${formatWon(order.totalAmount)} · ${SEOUL_MONTH_DAY_TIME.format(new Date(account.dueAt))}까지`
       : `${formatWon(order.totalAmount)}을 안내한 계좌로 입금해 주세요.`,
     url: orderUrl(order),
   };
