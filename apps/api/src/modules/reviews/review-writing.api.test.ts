@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import {
   MESSAGES,
+  POINTS,
   REVIEW_WRITE,
   Review,
   UploadedPhoto,
@@ -8,7 +9,14 @@ import {
   listEnvelope,
   type OrderProductStatus,
 } from '@chorok/contract';
-import { imageAssets, photoUploads, products, reviewPhotos, reviews } from '@chorok/db';
+import {
+  imageAssets,
+  photoUploads,
+  pointEntries,
+  products,
+  reviewPhotos,
+  reviews,
+} from '@chorok/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -330,6 +338,43 @@ describe('POST /reviews', () => {
     });
     expect(response.status).toBe(401);
     expect(response.body.message).toBe(MESSAGES.loginRequired);
+  });
+
+  it('adds the photo-review 적립금 once per line, and nothing for a review without photos', async () => {
+    const me = await signIn(t.app, t.db);
+    const withPhoto = await orderLine(me.id, plant.id);
+    const withoutPhoto = await orderLine(me.id, plant.id);
+    const photo = await uploaded(me);
+    const first = await postReview(me, {
+      orderProductId: withPhoto,
+      rating: 5,
+      content: CONTENT,
+      photoIds: [photo.id],
+    });
+    expect(first.status).toBe(201);
+    const plain = await postReview(me, {
+      orderProductId: withoutPhoto,
+      rating: 4,
+      content: CONTENT,
+    });
+    expect(plain.status).toBe(201);
+    const entries = await t.db
+      .select({
+        kind: pointEntries.kind,
+        amount: pointEntries.amount,
+        remaining: pointEntries.remaining,
+        orderProductId: pointEntries.orderProductId,
+      })
+      .from(pointEntries)
+      .where(eq(pointEntries.userId, me.id));
+    expect(entries).toEqual([
+      {
+        kind: 'REVIEW_BONUS',
+        amount: POINTS.photoReviewBonus,
+        remaining: POINTS.photoReviewBonus,
+        orderProductId: withPhoto,
+      },
+    ]);
   });
 
   it('posts a review of a confirmed line with photos in the order given, as the list shows it', async () => {
