@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '@chorok/db';
+import { coupons, type Database } from '@chorok/db';
 import { searchAddresses } from '../modules/addresses/bundled.ts';
+import { addPoints } from '../modules/benefits/ledger.ts';
 import { readOrder, uploadClaimPhoto } from '../test/claim-fixtures.ts';
 import { insertProducts, signIn, type Shopper } from '../test/catalogue-fixtures.ts';
 import { api, payOrder, placeOrder, stepPayload } from '../test/commerce-fixtures.ts';
@@ -25,6 +26,9 @@ export interface Owned {
   careEventId: number;
   todoId: number;
   pushEndpoint: string;
+  /** A's coupon (a wallet entry) and a product it applies to. */
+  couponId: number;
+  productId: number;
   /** Text only A's data holds: no answer to B may contain it. */
   marker: string;
 }
@@ -144,8 +148,26 @@ export async function ownEverything(
     }),
     'device',
   );
+  // A coupon typed in, and 적립금 from the operator.
+  await db.insert(coupons).values({
+    name: `${MARKER} 쿠폰`,
+    code: 'MATRIX-A',
+    kind: 'FIXED',
+    value: 1_000,
+    source: 'CODE',
+    validDays: 30,
+  });
+  const coupon = must<{ id: number }>(
+    await api(app, 'POST', `/v1/users/${who.id}/coupons`, who, { code: 'MATRIX-A' }),
+    'coupon',
+  );
+  await db.transaction((tx) =>
+    addPoints(tx, 'ADJUST', 1_000, { userId: who.id, note: MARKER, now: new Date() }),
+  );
   return {
     who,
+    couponId: coupon.id,
+    productId: products[0]!.id,
     addressId: address.id,
     cartLineId: line.lines[0]!.id,
     pendingOrderId: pending.order.id,
@@ -186,6 +208,9 @@ export async function snapshot(app: FastifyInstance, a: Owned): Promise<unknown>
     await read('/v1/notifications'),
     await read('/v1/notifications/settings'),
     await read('/v1/users/me/consents'),
+    await read(`/v1/users/${a.who.id}/coupons`),
+    await read(`/v1/users/${a.who.id}/points`),
+    await read(`/v1/users/${a.who.id}/points/history`),
     { url: 'web-push/status', status: push.status, data: push.body.data },
   ];
 }

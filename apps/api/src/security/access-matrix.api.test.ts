@@ -69,6 +69,13 @@ const FOREIGN: Record<string, Attack> = {
   completePlantTodo: (a) => ({ params: { id: a.plantId, todoId: a.todoId } }),
   deletePlantTodo: (a) => ({ params: { id: a.plantId, todoId: a.todoId } }),
   unsubscribeWebPush: (a) => ({ body: { endpoint: a.pushEndpoint } }),
+  listCoupons: (a) => ({ params: { userId: a.who.id } }),
+  redeemCoupon: (a) => ({ params: { userId: a.who.id }, body: { code: 'MATRIX-A' } }),
+  getPoints: (a) => ({ params: { userId: a.who.id } }),
+  listPointEntries: (a) => ({ params: { userId: a.who.id } }),
+  quoteOrder: (a) => ({
+    body: { items: [{ productId: a.productId, quantity: 1 }], couponId: a.couponId },
+  }),
   getWebPushStatus: (a) => ({ body: { endpoint: a.pushEndpoint } }),
 };
 
