@@ -764,7 +764,8 @@ export const aroids: readonly Species[] = [
     family: 'Araceae',
     kind: 'FOLIAGE',
     wateringDays: { spring: 4, summer: 3, autumn: 5, winter: 30 },
-    wateringHint: '자라는 동안에는 겉흙이 마르기 전에 주고, 잎이 진 겨울잠 동안에는 거의 주지 않아요.',
+    wateringHint:
+      '자라는 동안에는 겉흙이 마르기 전에 주고, 잎이 진 겨울잠 동안에는 거의 주지 않아요.',
     lightLux: { min: 2_000, max: 10_000 },
     humidity: 'HIGH',
     minTemperatureC: 15,

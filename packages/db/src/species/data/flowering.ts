@@ -661,7 +661,8 @@ export const flowering: readonly Species[] = [
     family: 'Asparagaceae',
     kind: 'BULB',
     wateringDays: { spring: 4, summer: 60, autumn: 14, winter: 5 },
-    wateringHint: '흙에 심었다면 겉흙이 마르면 주고, 수경이라면 알뿌리는 띄우고 뿌리만 물에 잠기게 해요.',
+    wateringHint:
+      '흙에 심었다면 겉흙이 마르면 주고, 수경이라면 알뿌리는 띄우고 뿌리만 물에 잠기게 해요.',
     lightLux: { min: 5_000, max: 20_000 },
     humidity: 'MEDIUM',
     minTemperatureC: -5,

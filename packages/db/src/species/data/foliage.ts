@@ -339,7 +339,8 @@ export const foliage: readonly Species[] = [
     family: 'Asparagaceae',
     kind: 'FOLIAGE',
     wateringDays: { spring: 21, summer: 14, autumn: 21, winter: 35 },
-    wateringHint: '흙이 속까지 다 마른 뒤에 흠뻑 주고, 잎이 모인 한가운데에는 물이 고이지 않게 해요.',
+    wateringHint:
+      '흙이 속까지 다 마른 뒤에 흠뻑 주고, 잎이 모인 한가운데에는 물이 고이지 않게 해요.',
     lightLux: { min: 500, max: 15_000 },
     humidity: 'LOW',
     minTemperatureC: 10,

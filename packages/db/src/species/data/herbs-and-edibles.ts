@@ -339,7 +339,8 @@ export const herbsAndEdibles: readonly Species[] = [
     family: 'Verbenaceae',
     kind: 'HERB',
     wateringDays: { spring: 4, summer: 3, autumn: 4, winter: 14 },
-    wateringHint: '생장기에는 겉흙이 마르면 흠뻑 주고, 잎이 진 겨울에는 흙이 마른 뒤 며칠 더 기다려요.',
+    wateringHint:
+      '생장기에는 겉흙이 마르면 흠뻑 주고, 잎이 진 겨울에는 흙이 마른 뒤 며칠 더 기다려요.',
     lightLux: { min: 15_000, max: 60_000 },
     humidity: 'LOW',
     minTemperatureC: 0,
@@ -439,7 +440,8 @@ export const herbsAndEdibles: readonly Species[] = [
     family: 'Solanaceae',
     kind: 'HERB',
     wateringDays: { spring: 3, summer: 1, autumn: 3, winter: 7 },
-    wateringHint: '열매가 달리면 물을 많이 먹으니 겉흙이 마르면 바로 흠뻑 주고, 들쭉날쭉 주지 않아요.',
+    wateringHint:
+      '열매가 달리면 물을 많이 먹으니 겉흙이 마르면 바로 흠뻑 주고, 들쭉날쭉 주지 않아요.',
     lightLux: { min: 20_000, max: 80_000 },
     humidity: 'MEDIUM',
     minTemperatureC: 10,

@@ -89,7 +89,8 @@ export const others: readonly Species[] = [
     family: 'Araliaceae',
     kind: 'AQUATIC',
     wateringDays: { spring: 3, summer: 2, autumn: 3, winter: 5 },
-    wateringHint: '수경이라면 뿌리가 늘 잠기도록 물을 채우고, 흙에 심었다면 흙을 늘 젖어 있게 해요.',
+    wateringHint:
+      '수경이라면 뿌리가 늘 잠기도록 물을 채우고, 흙에 심었다면 흙을 늘 젖어 있게 해요.',
     lightLux: { min: 3_000, max: 20_000 },
     humidity: 'HIGH',
     minTemperatureC: 5,
@@ -364,7 +365,8 @@ export const others: readonly Species[] = [
     family: 'Lentibulariaceae',
     kind: 'CARNIVOROUS',
     wateringDays: { spring: 4, summer: 3, autumn: 5, winter: 10 },
-    wateringHint: '생장기에는 받침에 물을 얕게 채워 두고, 잎이 작게 오므라드는 겨울에는 흙이 마를 때만 줘요.',
+    wateringHint:
+      '생장기에는 받침에 물을 얕게 채워 두고, 잎이 작게 오므라드는 겨울에는 흙이 마를 때만 줘요.',
     lightLux: { min: 5_000, max: 20_000 },
     humidity: 'MEDIUM',
     minTemperatureC: 5,

@@ -489,7 +489,8 @@ export const treesAndVines: readonly Species[] = [
     family: 'Moraceae',
     kind: 'TREE',
     wateringDays: { spring: 4, summer: 2, autumn: 4, winter: 21 },
-    wateringHint: '열매가 달리는 여름에는 겉흙이 마르면 바로 흠뻑 주고, 잎이 진 겨울에는 흙이 마르지 않을 만큼만 줘요.',
+    wateringHint:
+      '열매가 달리는 여름에는 겉흙이 마르면 바로 흠뻑 주고, 잎이 진 겨울에는 흙이 마르지 않을 만큼만 줘요.',
     lightLux: { min: 15_000, max: 60_000 },
     humidity: 'MEDIUM',
     minTemperatureC: -5,
