@@ -46,6 +46,8 @@ export const COUPON = {
   /** A percentage coupon takes at most this much off. */
   percentMax: 90,
   nameMax: 40,
+  /** A usable coupon this close to its end is marked as ending soon. */
+  endingSoonDays: 7,
 } as const;
 
 /** Codes are read without case or spaces: ' chorok 10 ' is 'CHOROK10'. */

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Coupon } from '@chorok/contract';
+import { COUPON, type Coupon } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
 import { formatDate } from '@/lib/format';
 import { useCouponText } from '@/features/benefits/coupon-text';
@@ -16,6 +17,10 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
   const text = useCouponText();
   const saving = text.saving(coupon.rule);
   const usable = coupon.status === 'USABLE';
+  // When the card was first drawn: close enough to say a coupon is in its last week.
+  const [now] = useState(() => Date.now());
+  const endingSoon =
+    usable && new Date(coupon.expiresAt).getTime() - now < COUPON.endingSoonDays * 86_400_000;
   const state =
     coupon.status === 'USED' && coupon.usedAt
       ? t('benefits.coupon.usedOn', { date: formatDate(coupon.usedAt) })
@@ -54,7 +59,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
         <p
           className={cn(
             'price-nums mt-min text-13 font-medium',
-            usable ? 'text-mandarin' : 'text-gray-60',
+            endingSoon ? 'text-mandarin' : usable ? 'text-gray-80' : 'text-gray-60',
           )}
         >
           {state}
