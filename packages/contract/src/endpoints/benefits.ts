@@ -3,6 +3,8 @@ import '../zod-setup.ts';
 import {
   COUPON,
   COUPON_KINDS,
+  COUPON_MISSES,
+  COUPON_STATUSES,
   COUPON_SCOPES,
   COUPON_SOURCES,
   POINT_ENTRY_KINDS,
@@ -18,9 +20,6 @@ import { OrderCreateBody } from './orders.ts';
  * 적립금 and coupons (decision 0033): a shopper's own only — another user's id is refused as the
  * orders' are.
  */
-
-export const COUPON_STATUSES = ['USABLE', 'USED', 'EXPIRED'] as const;
-export type CouponStatus = (typeof COUPON_STATUSES)[number];
 
 /** What a coupon takes off and where: CouponRule of benefits.ts. */
 export const CouponRuleSchema = z.object({
@@ -94,9 +93,6 @@ export const PointEntry = z.object({
   createdAt: IsoDateTime,
 });
 export type PointEntry = z.infer<typeof PointEntry>;
-
-/** Why a coupon in the wallet takes nothing off these goods. */
-export const COUPON_MISSES = ['NO_ELIGIBLE_ITEMS', 'BELOW_MINIMUM'] as const;
 
 /** The order sheet's question: what would these goods cost with this coupon and these points? */
 export const OrderQuoteBody = z.strictObject({
