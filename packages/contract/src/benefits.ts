@@ -50,13 +50,6 @@ export const COUPON = {
   endingSoonDays: 7,
 } as const;
 
-/**
- * A wallet coupon's state (the 쿠폰 screen's tabs). Kept here, not with the endpoints: the route
- * that reads it from the address is in the first load, and must not bring the schemas with it.
- */
-export const COUPON_STATUSES = ['USABLE', 'USED', 'EXPIRED'] as const;
-export type CouponStatus = (typeof COUPON_STATUSES)[number];
-
 /** Why a wallet coupon takes nothing off these goods. */
 export const COUPON_MISSES = ['NO_ELIGIBLE_ITEMS', 'BELOW_MINIMUM'] as const;
 

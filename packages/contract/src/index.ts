@@ -11,6 +11,7 @@ export * from './payment-methods.ts';
 export * from './won.ts';
 export * from './claim-refund.ts';
 export * from './benefits.ts';
+export * from './coupon-status.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './redirect.ts';

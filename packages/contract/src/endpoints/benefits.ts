@@ -4,13 +4,13 @@ import {
   COUPON,
   COUPON_KINDS,
   COUPON_MISSES,
-  COUPON_STATUSES,
   COUPON_SCOPES,
   COUPON_SOURCES,
   POINT_ENTRY_KINDS,
   normalizeCouponCode,
 } from '../benefits.ts';
 import { BodyId, IsoDateTime, PagingQuery, RouteId } from '../common.ts';
+import { COUPON_STATUSES } from '../coupon-status.ts';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
