@@ -113,14 +113,24 @@ test('a signed-in shopper likes and unlikes from a list, and it stays', async ({
   const heart = page.getByRole('button', { name: /찜하기$/ }).first();
   const name = await heart.getAttribute('aria-label');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The heart fills at once; the reload waits for the server to have the like (on a loaded
+  // machine a reload could otherwise cut the request short).
+  const liked = page.waitForResponse(
+    (r) => /\/v1\/products\/\d+\/like$/.test(r.url()) && r.request().method() === 'POST',
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await liked;
 
   await page.reload();
   const same = page.getByRole('button', { name: name ?? '' }).first();
   await expect(same).toHaveAttribute('aria-pressed', 'true');
+  const unliked = page.waitForResponse(
+    (r) => /\/v1\/products\/\d+\/like$/.test(r.url()) && r.request().method() === 'DELETE',
+  );
   await same.click();
   await expect(same).toHaveAttribute('aria-pressed', 'false');
+  await unliked;
   await page.reload();
   await expect(page.getByRole('button', { name: name ?? '' }).first()).toHaveAttribute(
     'aria-pressed',
