@@ -11,16 +11,20 @@ import { eq, inArray } from 'drizzle-orm';
 
 /** What the pricing rule needs of an order row (orders.$inferSelect). */
 export interface PricedOrder {
-  id: number;
   couponRule: CouponRule | null;
   couponDiscountLeft: number;
   pointsLeft: number;
 }
 
-/** An order line joined with what the rules read of its product. */
-export interface BenefitLine extends PricingLine {
+/** A line as earning reads it: priced, its state, and its product's rate. */
+export interface EarningLine extends PricingLine {
   status: string;
   pointsRatePercent: number | null;
+}
+
+/** An order line joined with what the rules read of its product. */
+export interface BenefitLine extends EarningLine {
+  name: string;
 }
 
 /** The lines of these orders with their products' category and points rate, by order id. */
@@ -34,6 +38,7 @@ export async function benefitLinesOf(
     .select({
       id: orderProducts.id,
       orderId: orderProducts.orderId,
+      name: orderProducts.name,
       productId: orderProducts.productId,
       unitPrice: orderProducts.unitPrice,
       quantity: orderProducts.quantity,
@@ -62,7 +67,7 @@ export const activeLines = <L extends { status: string }>(lines: readonly L[]): 
  * of the order's coupon and points taken off its amount, times its product's rate. Lines given
  * back earn nothing (they are absent from the map).
  */
-export function earnByLine(order: PricedOrder, lines: readonly BenefitLine[]): Map<number, number> {
+export function earnByLine(order: PricedOrder, lines: readonly EarningLine[]): Map<number, number> {
   const active = activeLines(lines);
   const net = lineNetAmounts(active, order.couponRule, order.couponDiscountLeft, order.pointsLeft);
   return new Map(

@@ -22,29 +22,33 @@ interface EntryFacts {
   now: Date;
 }
 
+/** A lot is live while something is left of it and its time is not up. */
+export const liveLots = (userId: number, now: Date) =>
+  and(
+    eq(pointEntries.userId, userId),
+    gt(pointEntries.remaining, 0),
+    gt(pointEntries.expiresAt, now),
+  );
+
 /**
- * Takes `amount` from the shopper's live lots, soonest to expire first, and writes a SPEND entry.
- * The lots are locked, so two checkouts spending the same points queue and the second finds them
- * gone (409 pointsInsufficient). Returns where the points came from.
+ * Takes `amount` from the user's live lots, soonest to expire first. The lots are locked, so two
+ * takers at once queue and the second finds them gone. `taken` is null (nothing changed) when the
+ * balance is short.
  */
-export async function spendPoints(
+export async function takeFromLots(
   tx: Transaction,
+  userId: number,
   amount: number,
-  facts: EntryFacts,
-): Promise<PointLots> {
-  if (amount <= 0) return [];
+  now: Date,
+): Promise<{ taken: PointLots | null; balance: number }> {
   const lots = await tx
     .select({ id: pointEntries.id, remaining: pointEntries.remaining })
     .from(pointEntries)
-    .where(
-      and(
-        eq(pointEntries.userId, facts.userId),
-        gt(pointEntries.remaining, 0),
-        gt(pointEntries.expiresAt, facts.now),
-      ),
-    )
+    .where(liveLots(userId, now))
     .orderBy(asc(pointEntries.expiresAt), asc(pointEntries.id))
     .for('update');
+  const balance = lots.reduce((sum, lot) => sum + (lot.remaining ?? 0), 0);
+  if (amount > balance) return { taken: null, balance };
   const taken: PointLots = [];
   let left = amount;
   for (const lot of lots) {
@@ -53,12 +57,26 @@ export async function spendPoints(
     taken.push({ entryId: lot.id, amount: take });
     left -= take;
   }
-  if (left > 0) throw AppError.conflict(MESSAGES.pointsInsufficient);
   for (const { entryId, amount: take } of taken)
     await tx
       .update(pointEntries)
       .set({ remaining: sql`${pointEntries.remaining} - ${take}` })
       .where(eq(pointEntries.id, entryId));
+  return { taken, balance };
+}
+
+/**
+ * Spends `amount` on an order (a SPEND entry): of two checkouts spending the same points the
+ * second is refused (409 pointsInsufficient). Returns where the points came from.
+ */
+export async function spendPoints(
+  tx: Transaction,
+  amount: number,
+  facts: EntryFacts,
+): Promise<PointLots> {
+  if (amount <= 0) return [];
+  const { taken } = await takeFromLots(tx, facts.userId, amount, facts.now);
+  if (!taken) throw AppError.conflict(MESSAGES.pointsInsufficient);
   await insertEntry(tx, 'SPEND', -amount, facts);
   return taken;
 }
@@ -112,15 +130,15 @@ export async function restorePoints(
 /**
  * A new lot: earned on a confirmed line (EARN), a photo review (REVIEW_BONUS) or given by the
  * operator (ADJUST), usable for POINTS.validDays. A line earns each kind once (a unique index): a
- * second call writes nothing and returns false.
+ * second call writes nothing and returns null.
  */
 export async function addPoints(
   tx: Transaction,
   kind: Extract<PointEntryKind, 'EARN' | 'REVIEW_BONUS' | 'ADJUST'>,
   amount: number,
   facts: EntryFacts,
-): Promise<boolean> {
-  if (amount <= 0) return false;
+): Promise<{ id: number; expiresAt: Date } | null> {
+  if (amount <= 0) return null;
   const written = await tx
     .insert(pointEntries)
     .values({
@@ -136,8 +154,9 @@ export async function addPoints(
       createdAt: facts.now,
     })
     .onConflictDoNothing()
-    .returning({ id: pointEntries.id });
-  return written.length > 0;
+    .returning({ id: pointEntries.id, expiresAt: pointEntries.expiresAt });
+  const [lot] = written;
+  return lot ? { id: lot.id, expiresAt: lot.expiresAt! } : null;
 }
 
 /**
@@ -174,20 +193,24 @@ export async function revokeEarned(
   return earned.amount - left;
 }
 
-async function insertEntry(
+export async function insertEntry(
   tx: Transaction,
   kind: PointEntryKind,
   amount: number,
   facts: EntryFacts,
-): Promise<void> {
-  await tx.insert(pointEntries).values({
-    userId: facts.userId,
-    kind,
-    amount,
-    orderId: facts.orderId ?? null,
-    orderProductId: facts.orderProductId ?? null,
-    title: facts.title ?? null,
-    note: facts.note ?? null,
-    createdAt: facts.now,
-  });
+): Promise<number> {
+  const [entry] = await tx
+    .insert(pointEntries)
+    .values({
+      userId: facts.userId,
+      kind,
+      amount,
+      orderId: facts.orderId ?? null,
+      orderProductId: facts.orderProductId ?? null,
+      title: facts.title ?? null,
+      note: facts.note ?? null,
+      createdAt: facts.now,
+    })
+    .returning({ id: pointEntries.id });
+  return entry!.id;
 }

@@ -1,23 +1,15 @@
 import {
   formatWon,
-  POINTS,
   type CouponKind,
   type CouponScope,
   type CouponSource,
   type ProductCategory,
 } from '@chorok/contract';
-import {
-  coupons,
-  pointEntries,
-  products,
-  userCoupons,
-  users,
-  type Database,
-  type Transaction,
-} from '@chorok/db';
-import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { coupons, products, userCoupons, users, type Database, type Transaction } from '@chorok/db';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/user-lock.ts';
-import { copyExpiry, isAlreadyIssued, issueCoupon, type CouponRow } from './coupons.ts';
+import { isAlreadyIssued, issueCoupon, type CouponRow } from './coupons.ts';
+import { addPoints, insertEntry, takeFromLots } from './ledger.ts';
 import { pointsBalance } from './points.ts';
 
 /*
@@ -165,60 +157,24 @@ export async function adjustPoints(
 ): Promise<PointsAdjustment> {
   return db.transaction(async (tx) => {
     const userId = await memberByEmail(tx, email);
+    const facts = { userId, note, now };
     if (amount > 0) {
-      const expiresAt = copyExpiry({ validUntil: null, validDays: POINTS.validDays }, now);
-      const [entry] = await tx
-        .insert(pointEntries)
-        .values({
-          userId,
-          kind: 'ADJUST',
-          amount,
-          remaining: amount,
-          expiresAt,
-          note,
-          createdAt: now,
-        })
-        .returning({ id: pointEntries.id });
+      const lot = (await addPoints(tx, 'ADJUST', amount, facts))!;
       return {
         userId,
-        entryId: entry!.id,
+        entryId: lot.id,
         amount,
-        expiresAt,
+        expiresAt: lot.expiresAt,
         balance: await pointsBalance(tx, userId, now),
       };
     }
-    // Locked: checkout spending them at the same moment waits, and the sum stays true.
-    const lots = await tx
-      .select({ id: pointEntries.id, remaining: pointEntries.remaining })
-      .from(pointEntries)
-      .where(
-        and(
-          eq(pointEntries.userId, userId),
-          gt(pointEntries.remaining, 0),
-          gt(pointEntries.expiresAt, now),
-        ),
-      )
-      .orderBy(asc(pointEntries.expiresAt), asc(pointEntries.id))
-      .for('update');
-    const balance = lots.reduce((sum, lot) => sum + (lot.remaining ?? 0), 0);
-    let left = -amount;
-    if (left > balance)
+    // The ledger's own taking: checkout spending the same points at that moment waits.
+    const { taken, balance } = await takeFromLots(tx, userId, -amount, now);
+    if (!taken)
       throw new BenefitsRefusal(
-        `적립금이 모자라요: 잔액 ${formatWon(balance)}, 빼려는 금액 ${formatWon(left)}`,
+        `적립금이 모자라요: 잔액 ${formatWon(balance)}, 빼려는 금액 ${formatWon(-amount)}`,
       );
-    for (const lot of lots) {
-      if (left === 0) break;
-      const take = Math.min(left, lot.remaining ?? 0);
-      await tx
-        .update(pointEntries)
-        .set({ remaining: (lot.remaining ?? 0) - take })
-        .where(eq(pointEntries.id, lot.id));
-      left -= take;
-    }
-    const [entry] = await tx
-      .insert(pointEntries)
-      .values({ userId, kind: 'ADJUST', amount, note, createdAt: now })
-      .returning({ id: pointEntries.id });
-    return { userId, entryId: entry!.id, amount, expiresAt: null, balance: balance + amount };
+    const entryId = await insertEntry(tx, 'ADJUST', amount, facts);
+    return { userId, entryId, amount, expiresAt: null, balance: balance + amount };
   });
 }

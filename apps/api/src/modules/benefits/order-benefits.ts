@@ -5,8 +5,8 @@ import {
   type OrderPrice,
   type PricingLine,
 } from '@chorok/contract';
-import { orderProducts, orders, type Transaction } from '@chorok/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { orders, type Transaction } from '@chorok/db';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { benefitLinesOf, earnByLine } from './earn.ts';
 import { addPoints, restorePoints, spendPoints, type PointLots } from './ledger.ts';
@@ -123,11 +123,7 @@ export async function earnOnConfirm(
   if (!order) return;
   const lines = (await benefitLinesOf(tx, [orderId])).get(orderId) ?? [];
   const earn = earnByLine(order, lines);
-  const names = await tx
-    .select({ id: orderProducts.id, name: orderProducts.name })
-    .from(orderProducts)
-    .where(and(eq(orderProducts.orderId, orderId), inArray(orderProducts.id, [...lineIds])));
-  for (const { id, name } of names)
+  for (const { id, name } of lines.filter((line) => lineIds.includes(line.id)))
     await addPoints(tx, 'EARN', earn.get(id) ?? 0, {
       userId: order.userId,
       orderId,

@@ -8,11 +8,12 @@ import {
   type PointsSummary,
 } from '@chorok/contract';
 import { orderProducts, orders, pointEntries, type Database, type Transaction } from '@chorok/db';
-import { and, eq, exists, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { down, orderBy } from '../../lib/order-by.ts';
 import { pageOf, pageWindow } from '../../lib/paging.ts';
 import { benefitLinesOf, earnByLine } from './earn.ts';
+import { liveLots } from './ledger.ts';
 
 /*
  * The read side of a shopper's 적립금 (decision 0033): what is usable now (the live lots), what
@@ -28,14 +29,6 @@ const PENDING_LINE_STATUSES = [
   'SHIPPING',
   'DELIVERED',
 ] as const satisfies OrderProductStatus[];
-
-/** A lot is live while something is left of it and its time is not up. */
-const liveLots = (userId: number, now: Date) =>
-  and(
-    eq(pointEntries.userId, userId),
-    gt(pointEntries.remaining, 0),
-    gt(pointEntries.expiresAt, now),
-  );
 
 /** Points the user can spend now: what is left of their live lots. */
 export async function pointsBalance(

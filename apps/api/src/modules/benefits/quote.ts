@@ -2,13 +2,10 @@ import {
   bestCouponOf,
   couponDiscountOf,
   couponMiss,
-  lineNetAmounts,
   MESSAGES,
-  pointsEarnedBy,
   priceOrder,
   type OrderQuote,
   type OrderQuoteBody,
-  type PricingLine,
   type ProductCategory,
 } from '@chorok/contract';
 import { products, type Database } from '@chorok/db';
@@ -16,6 +13,7 @@ import { inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../lib/auth-types.ts';
 import { loadUsableCoupons } from './coupons.ts';
+import { earnByLine, type EarningLine } from './earn.ts';
 import { pointsBalance } from './points.ts';
 
 /**
@@ -41,7 +39,7 @@ export async function quoteOrder(
     .from(products)
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const lines: (PricingLine & { rate: number | null })[] = body.items.map((item, index) => {
+  const lines: EarningLine[] = body.items.map((item, index) => {
     const product = byId.get(item.productId);
     if (!product)
       throw new AppError('NOT_FOUND', MESSAGES.productNotFound, {
@@ -53,7 +51,8 @@ export async function quoteOrder(
       category: product.category as ProductCategory,
       unitPrice: product.salePrice,
       quantity: item.quantity,
-      rate: product.pointsRatePercent,
+      status: 'PAYMENT_PENDING',
+      pointsRatePercent: product.pointsRatePercent,
     };
   });
 
@@ -82,7 +81,15 @@ export async function quoteOrder(
   const unlimited = priceOrder(lines, chosen?.rule ?? null, 0);
   const maxPoints = Math.min(unlimited.maxPoints, balance);
   const price = priceOrder(lines, chosen?.rule ?? null, Math.min(body.points ?? 0, maxPoints));
-  const net = lineNetAmounts(lines, chosen?.rule ?? null, price.couponDiscount, price.pointsUsed);
+  // What confirming would earn, by the rule confirmation earns by.
+  const earn = earnByLine(
+    {
+      couponRule: chosen?.rule ?? null,
+      couponDiscountLeft: price.couponDiscount,
+      pointsLeft: price.pointsUsed,
+    },
+    lines,
+  );
   return {
     itemsTotal: price.itemsTotal,
     couponId: chosen?.id ?? null,
@@ -92,10 +99,7 @@ export async function quoteOrder(
     pointsBalance: balance,
     shippingFee: price.shippingFee,
     totalAmount: price.totalAmount,
-    earnPoints: lines.reduce(
-      (sum, line) => sum + pointsEarnedBy(net.get(line.id) ?? 0, line.rate),
-      0,
-    ),
+    earnPoints: [...earn.values()].reduce((sum, points) => sum + points, 0),
     coupons: quoted,
   };
 }

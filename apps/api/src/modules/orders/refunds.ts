@@ -10,7 +10,7 @@ import {
   type RefundAccount,
 } from '@chorok/contract';
 import { orderProducts, orders, payments, refunds, type Transaction } from '@chorok/db';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { sendClaimNotice } from '../claims/notices.ts';
 import {
@@ -25,7 +25,6 @@ import {
   CONFIRM_CLAIM,
   isCancellable,
   loadOrder,
-  type OrderLineRow,
   type OrderRow,
   type PaymentRow,
   type RefundRow,
@@ -37,7 +36,7 @@ function maskAccountNumber(number: string): string {
     ? '*'.repeat(number.length)
     : `${number.slice(0, 3)}${'*'.repeat(number.length - 6)}${number.slice(-3)}`;
 }
-import { activeLines, benefitLinesOf } from '../benefits/earn.ts';
+import { activeLines, benefitLinesOf, type BenefitLine } from '../benefits/earn.ts';
 import { giveBackBenefits } from '../benefits/order-benefits.ts';
 import { releaseCoupon } from '../benefits/wallet.ts';
 import { closeAccount } from './deposits.ts';
@@ -67,7 +66,7 @@ export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
 const clock = (deps: PaymentDeps) => (deps.now ? deps.now() : new Date());
 
 /** Which lines a request cancels, or why it may not (409 / 404). */
-type Plan = (lines: OrderLineRow[]) => OrderLineRow[];
+type Plan = (lines: BenefitLine[]) => BenefitLine[];
 
 const wholeOrder: Plan = (lines) => {
   const active = lines.filter((line) => line.status !== 'CANCELLED');
@@ -185,12 +184,9 @@ async function cancelLines(
         .select()
         .from(payments)
         .where(and(eq(payments.orderId, order.id), ne(payments.status, CONFIRM_CLAIM)));
-      const lines = await tx
-        .select()
-        .from(orderProducts)
-        .where(eq(orderProducts.orderId, order.id))
-        .orderBy(asc(orderProducts.id));
-      let chosen: OrderLineRow[];
+      // The lines with what pricing reads of their products (decision 0033), in id order.
+      const lines = (await benefitLinesOf(tx, [order.id])).get(order.id) ?? [];
+      let chosen: BenefitLine[];
       try {
         chosen = plan(lines);
       } catch (error) {
@@ -204,9 +200,8 @@ async function cancelLines(
       const leftAfter = lines.filter((line) => line.status !== 'CANCELLED').length - chosen.length;
       const shippingFeeAmount = leftAfter === 0 ? order.shippingFee : 0;
       // The rest priced again with the order's coupon and points (decision 0033).
-      const pricing = (await benefitLinesOf(tx, [order.id])).get(order.id) ?? [];
       const back = repriceWithout(
-        activeLines(pricing),
+        activeLines(lines),
         chosen.map((line) => line.id),
         order.couponRule,
         { couponDiscount: order.couponDiscountLeft, pointsUsed: order.pointsLeft },
