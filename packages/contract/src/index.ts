@@ -29,6 +29,7 @@ export * from './endpoints/system.ts';
 export * from './endpoints/products.ts';
 export * from './endpoints/reviews.ts';
 export * from './endpoints/admin.ts';
+export * from './endpoints/admin-benefits.ts';
 export * from './endpoints/addresses.ts';
 export * from './endpoints/cart.ts';
 export * from './endpoints/orders.ts';

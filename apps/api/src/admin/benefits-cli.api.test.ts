@@ -20,8 +20,8 @@ import { runAdminCli } from './cli.ts';
 
 /*
  * `npm run admin -- coupon create|list|issue|deactivate` and `points adjust`: on the database
- * itself (the embedded one in a data directory, or PostgreSQL on the PostgreSQL run), and refused
- * while a server holds the embedded one.
+ * itself (the embedded one in a data directory, or PostgreSQL on the PostgreSQL run), and through
+ * the admin endpoints of a server that holds the embedded one. Both give the same answers.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -81,11 +81,11 @@ describe('arguments', () => {
     [['coupon', 'create', '--kind', 'FIXED', '--value', '1000', '--days', '3'], '쿠폰 이름'],
     [create('--name', 'x'.repeat(41)), '쿠폰 이름을 40자'],
     [create('--kind', 'HALF'), 'FIXED(원) 또는 PERCENT(%)'],
-    [create('--value', '0'), '할인 금액을 1원 이상'],
-    [create('--value', '1.5'), '할인 금액을 1원 이상'],
+    [create('--value', '0'), '할인 값을 정수로 적어 주세요: FIXED는 1원 이상'],
+    [create('--value', '1.5'), '(--value)'],
     [percent('--value', '91'), '할인율을 1~90'],
     [percent(), '할인율을 1~90'],
-    [create('--max', '5000'), '--max)은 PERCENT 쿠폰에만'],
+    [create('--max', '5000'), '최대 할인은 PERCENT 쿠폰에만 있어요. (--max)'],
     [percent('--value', '10', '--max', '0'), '최대 할인 금액'],
     [create('--min', '-1'), '최소 주문 금액'],
     [create('--category', 'PLANT', '--product', '1'), '함께 쓸 수 없어요'],
@@ -93,13 +93,13 @@ describe('arguments', () => {
     [create('--product', '1,x'), '상품 번호를'],
     [create('--code', 'AB'), MESSAGES.couponCode],
     [create('--code', 'SALE!'), MESSAGES.couponCode],
-    [create('--source', 'CODE'), '--code가 있어야'],
-    [create('--code', 'SPRING', '--source', 'OPERATOR'), '--code는 코드로 받는 쿠폰'],
+    [create('--source', 'CODE'), '쿠폰 코드가 있어야 해요. (--code)'],
+    [create('--code', 'SPRING', '--source', 'OPERATOR'), '쿠폰 코드는 코드로 받는 쿠폰(CODE)에만'],
     [create('--source', 'GIFT'), '쿠폰 출처는 CODE, WELCOME, OPERATOR'],
     [create('--days', '0'), '사용 기간을 1~3650일'],
     [create('--until', '2026-02-30'), '마지막 날을 YYYY-MM-DD로'],
     [create('--until', '31/12/2099'), '마지막 날을 YYYY-MM-DD로'],
-    [create('--until', '2020-01-01'), '마지막 날이 이미 지났어요'],
+    [create('--until', '2020-01-01'), '마지막 날이 이미 지났어요. (--until)'],
     [create('--limit', '0'), '발급 한도'],
     [
       ['coupon', 'create', '--name', '봄', '--kind', 'FIXED', '--value', '1000'],
@@ -139,32 +139,31 @@ describe('arguments', () => {
   });
 });
 
-describe('with the server holding the embedded database', () => {
-  let t: CliServer;
-  beforeAll(async () => {
-    t = await startCliServer(tempDataDir(), { rateLimitPerMinute: 0, orderSweepIntervalMs: 0 });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('refuses, saying how to go on, and leaves the data directory alone', async () => {
-    const run = cliIo({ NODE_ENV: 'test', DATA_DIR: t.dataDir });
-    expect(await runAdminCli(['coupon', 'list'], run.io)).toBe(1);
-    expect(run.err.join('\n')).toContain('서버를 멈추고 다시 실행하거나 DATABASE_URL');
-    expect(existsSync(path.join(t.dataDir, PGLITE_SUBDIR))).toBe(false);
-  });
-});
-
 /**
  * The database the commands run on, as the operator's environment names it: a data directory of
  * the embedded database on the PGlite run, a PostgreSQL database of its own on the PostgreSQL run.
  */
-async function operatorDatabase(): Promise<{
+interface OperatorTarget {
   env: Record<string, string>;
-  open: () => Promise<DatabaseHandle>;
+  /** How the CLI will say it reached the data. */
+  via: string;
+  read: <T>(query: (db: DatabaseHandle['db']) => Promise<T>) => Promise<T>;
   drop: () => Promise<void>;
-}> {
+}
+
+/** Runs a query on a database handle opened for it (the CLI must find the directory free). */
+const readWith =
+  (open: () => Promise<DatabaseHandle>) =>
+  async <T>(query: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> => {
+    const handle = await open();
+    try {
+      return await query(handle.db);
+    } finally {
+      await handle.close();
+    }
+  };
+
+async function operatorDatabase(): Promise<OperatorTarget> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const postgres = await createPostgresDatabase(adminUrl);
@@ -182,7 +181,7 @@ async function operatorDatabase(): Promise<{
       AUTH_SECRET: randomBytes(32).toString('hex'),
       ADMIN_SECRET: randomBytes(24).toString('hex'),
     };
-    return { env, open, drop: postgres.drop };
+    return { env, via: 'postgres', read: readWith(open), drop: postgres.drop };
   }
   const dataDir = tempDataDir();
   const open = () => createDatabase({ dataDir });
@@ -192,22 +191,39 @@ async function operatorDatabase(): Promise<{
   } finally {
     await handle.close();
   }
-  return { env: { NODE_ENV: 'test', DATA_DIR: dataDir }, open, drop: async () => {} };
+  return {
+    env: { NODE_ENV: 'test', DATA_DIR: dataDir },
+    via: 'pglite',
+    read: readWith(open),
+    drop: async () => {},
+  };
+}
+
+/** A server holding the embedded data directory (on the PostgreSQL run, its own database). */
+async function operatorServer(): Promise<OperatorTarget> {
+  const t: CliServer = await startCliServer(tempDataDir(), {
+    rateLimitPerMinute: 0,
+    orderSweepIntervalMs: 0,
+  });
+  return {
+    env: { NODE_ENV: 'test', DATA_DIR: t.dataDir },
+    via: 'server',
+    read: (query) => query(t.db),
+    drop: () => t.close(),
+  };
 }
 
 // A file-backed PGlite opens and migrates in seconds on each command, more on a busy machine.
-describe('on the database itself', { timeout: 240_000 }, () => {
-  let target: Awaited<ReturnType<typeof operatorDatabase>>;
+describe.each([
+  ['on the database itself', operatorDatabase],
+  ['through the server holding the embedded database', operatorServer],
+])('%s', { timeout: 240_000 }, (_, makeTarget) => {
+  let target: OperatorTarget;
   const email = 'operator-benefits@fixtures.test.chorok.kr';
   let userId: number;
   beforeAll(async () => {
-    target = await operatorDatabase();
-    const handle = await target.open();
-    try {
-      ({ userId } = await issueTemporaryCode(handle.db, email));
-    } finally {
-      await handle.close();
-    }
+    target = await makeTarget();
+    ({ userId } = await target.read((db) => issueTemporaryCode(db, email)));
   }, 120_000);
   afterAll(async () => {
     await target?.drop();
@@ -218,14 +234,7 @@ describe('on the database itself', { timeout: 240_000 }, () => {
     const code = await runAdminCli(argv, io.io);
     return { code, out: io.out.join('\n'), err: io.err.join('\n') };
   };
-  const read = async <T>(query: (db: DatabaseHandle['db']) => Promise<T>): Promise<T> => {
-    const handle = await target.open();
-    try {
-      return await query(handle.db);
-    } finally {
-      await handle.close();
-    }
-  };
+  const read = <T>(query: (db: DatabaseHandle['db']) => Promise<T>) => target.read(query);
 
   it('creates, lists, issues and deactivates coupons', async () => {
     const created = await run([
@@ -256,7 +265,7 @@ describe('on the database itself', { timeout: 240_000 }, () => {
     expect(created.err).toBe('');
     expect(created.code).toBe(0);
     const answer = JSON.parse(created.out) as { via: string; coupon: { id: number } };
-    expect(answer.via).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    expect(answer.via).toBe(target.via);
     const [row] = await read((db) =>
       db.select().from(coupons).where(eq(coupons.id, answer.coupon.id)),
     );
@@ -367,6 +376,9 @@ describe('on the database itself', { timeout: 240_000 }, () => {
     expect((await run(['coupon', 'deactivate', '2147483000'])).err).toBe(
       'Refused: 없는 쿠폰이에요: #2147483000',
     );
+    // Through the server, the CLI never opened the embedded data directory itself.
+    if (target.via === 'server')
+      expect(existsSync(path.join(target.env.DATA_DIR!, PGLITE_SUBDIR))).toBe(false);
   });
 
   it('adds points as a lot, takes them soonest-expiring first, never below zero', async () => {

@@ -2,8 +2,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   COUPON,
-  COUPON_KINDS,
-  COUPON_SOURCES,
   COURIER_CODES,
   COURIER_NAMES,
   COURIERS,
@@ -11,38 +9,32 @@ import {
   ClaimRejectBody,
   MESSAGES,
   POINTS,
-  PRODUCT_CATEGORIES,
-  RedeemCouponBody,
   ORDER_ADMIN_ACTIONS,
   OrderShipBody,
   SMS_OUTBOX_LIST,
   adminEndpoints,
+  AdminCouponBody,
+  AdminPointsAdjustBody,
+  MemberEmail,
+  type AdminCoupon,
   formatKoreanMobile,
   formatWon,
   type AdminClaim,
   type AdminClaimResult,
-  type CouponKind,
-  type CouponSource,
   type Order,
   type OrderAdminAction,
-  type ProductCategory,
 } from '@chorok/contract';
 import { EnvError, loadEnv } from '../env.ts';
-import type { CouponRow } from '../modules/benefits/coupons.ts';
-import {
-  adjustPoints,
-  createCoupon,
-  deactivateCoupon,
-  issueCouponToMember,
-  listShopCoupons,
-  type CouponDraft,
-} from '../modules/benefits/operator.ts';
 import { reportLines, reportSummary } from '../modules/curations/importer.ts';
 import { PROVIDER_ORDER_ID } from '../modules/payments/checkout.ts';
 import { webhookNotice } from '../modules/payments/sandbox-deposit.ts';
 import { termsReportLines, termsReportSummary } from '../modules/terms/importer.ts';
 import {
-  benefitsTaskForOperator,
+  adjustPointsForOperator,
+  createCouponForOperator,
+  deactivateCouponForOperator,
+  issueCouponForOperator,
+  listCouponsForOperator,
   claimStepForOperator,
   importCurationsForOperator,
   listClaimsForOperator,
@@ -123,8 +115,7 @@ ${COURIER_CODES.map((code) => `                                 ${code.padEnd(7)
                                expire first, never below 0.
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN,
-CONTENT_DIR, TERMS_DIR). The coupon and points commands need the database itself: with the
-embedded one (no DATABASE_URL), stop the server first.`;
+CONTENT_DIR, TERMS_DIR).`;
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -545,16 +536,12 @@ async function sandboxCommand(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
-/** A whole number from the command line ('3,000' reads as 3000) within [min, max], or null. */
-function wholeNumber(text: string | undefined, min: number, max: number): number | null {
-  const digits = text?.replaceAll(',', '');
-  if (digits === undefined || !/^\d+$/.test(digits)) return null;
-  const value = Number(digits);
-  return Number.isSafeInteger(value) && value >= min && value <= max ? value : null;
+/** A number as typed ('3,000' reads as 3000, '-500' as -500); any other text stays text for the schema to refuse. */
+function numberOf(text: string): number | string {
+  const digits = text.trim().replaceAll(',', '');
+  return /^[+-]?\d+$/.test(digits) ? Number(digits) : text;
 }
 
-const WON_MAX = 100_000_000;
-const COUPON_DAYS_MAX = 3_650;
 const seoulDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' });
 
 /** The end of a Seoul day (YYYY-MM-DD): the next day's midnight there; null if not a day. */
@@ -565,108 +552,62 @@ function endOfSeoulDay(text: string): Date | null {
   return new Date(start.getTime() + 24 * 60 * 60 * 1000);
 }
 
-const COUPON_OPTIONS = [
-  '--name',
-  '--kind',
-  '--value',
-  '--max',
-  '--min',
-  '--category',
-  '--product',
-  '--code',
-  '--source',
-  '--days',
-  '--until',
-  '--limit',
-] as const;
+/** Each `coupon create` option, and the AdminCouponBody field it fills. */
+const COUPON_OPTIONS = {
+  '--name': 'name',
+  '--kind': 'kind',
+  '--value': 'value',
+  '--max': 'maxDiscount',
+  '--min': 'minOrderAmount',
+  '--category': 'categories',
+  '--product': 'productIds',
+  '--code': 'code',
+  '--source': 'source',
+  '--days': 'validDays',
+  '--until': 'validUntil',
+  '--limit': 'issueLimit',
+} as const satisfies Record<string, keyof AdminCouponBody>;
+const COUPON_FLAGS = Object.fromEntries(
+  Object.entries(COUPON_OPTIONS).map(([flag, field]) => [field, flag]),
+) as Record<keyof AdminCouponBody, string>;
 
-/** The coupon `coupon create` describes, or why not (a sentence for the operator). */
-function couponDraftOf(
+/**
+ * The coupon `coupon create` describes, checked by the contract's AdminCouponBody (the rules the
+ * server holds too), or why not: the first reason, with the option it is about.
+ */
+function couponBodyOf(
   options: Record<string, string>,
-  now: Date,
-): { draft: CouponDraft } | { error: string } {
-  const name = options.name?.trim() ?? '';
-  if (name.length === 0 || name.length > COUPON.nameMax)
-    return { error: `쿠폰 이름을 ${COUPON.nameMax}자 안으로 적어 주세요 (--name).` };
-  const kind = options.kind?.toUpperCase();
-  if (!(COUPON_KINDS as readonly string[]).includes(kind ?? ''))
-    return { error: '쿠폰 종류는 FIXED(원) 또는 PERCENT(%)예요 (--kind FIXED|PERCENT).' };
-  const percent = kind === 'PERCENT';
-  const value = wholeNumber(options.value, 1, percent ? COUPON.percentMax : WON_MAX);
-  if (value === null)
-    return {
-      error: percent
-        ? `할인율을 1~${COUPON.percentMax} 사이 정수로 적어 주세요 (--value).`
-        : '할인 금액을 1원 이상 정수로 적어 주세요 (--value).',
-    };
-  let maxDiscount: number | null = null;
-  if (options.max !== undefined) {
-    if (!percent) return { error: '최대 할인(--max)은 PERCENT 쿠폰에만 있어요.' };
-    maxDiscount = wholeNumber(options.max, 1, WON_MAX);
-    if (maxDiscount === null)
-      return { error: '최대 할인 금액을 1원 이상 정수로 적어 주세요 (--max).' };
+): { body: AdminCouponBody } | { error: string } {
+  const list = (text: string | undefined, each: (part: string) => unknown) =>
+    text?.split(',').map((part) => each(part.trim()));
+  let validUntil: string | undefined;
+  if (options.until !== undefined) {
+    const end = endOfSeoulDay(options.until);
+    if (!end)
+      return {
+        error: `마지막 날을 YYYY-MM-DD로 적어 주세요 (--until 2026-12-31): ${options.until}`,
+      };
+    validUntil = end.toISOString();
   }
-  const minOrderAmount = options.min === undefined ? 0 : wholeNumber(options.min, 0, WON_MAX);
-  if (minOrderAmount === null)
-    return { error: '최소 주문 금액을 0원 이상 정수로 적어 주세요 (--min).' };
-  if (options.category !== undefined && options.product !== undefined)
-    return { error: '--category와 --product는 함께 쓸 수 없어요.' };
-  const categories = options.category?.split(',').map((part) => part.trim().toUpperCase()) ?? [];
-  if (categories.some((part) => !(PRODUCT_CATEGORIES as readonly string[]).includes(part)))
-    return {
-      error: `상품 분류는 ${PRODUCT_CATEGORIES.join(', ')} 중에서 쉼표로 골라 주세요 (--category).`,
-    };
-  const productIds =
-    options.product?.split(',').map((part) => wholeNumber(part.trim(), 1, 2 ** 31 - 1)) ?? [];
-  if (productIds.some((id) => id === null))
-    return { error: '상품 번호를 쉼표로 나눈 양의 정수로 적어 주세요 (--product 1,2).' };
-  let code: string | null = null;
-  if (options.code !== undefined) {
-    const parsed = RedeemCouponBody.safeParse({ code: options.code });
-    if (!parsed.success) return { error: `${MESSAGES.couponCode} (--code)` };
-    code = parsed.data.code;
-  }
-  const source = options.source?.toUpperCase() ?? (code ? 'CODE' : 'OPERATOR');
-  if (!(COUPON_SOURCES as readonly string[]).includes(source))
-    return { error: `쿠폰 출처는 ${COUPON_SOURCES.join(', ')} 중 하나예요 (--source).` };
-  if (source === 'CODE' && !code)
-    return { error: '코드로 받는 쿠폰(--source CODE)에는 --code가 있어야 해요.' };
-  if (source !== 'CODE' && code)
-    return { error: '--code는 코드로 받는 쿠폰(--source CODE)에만 써요.' };
-  const validDays =
-    options.days === undefined ? null : wholeNumber(options.days, 1, COUPON_DAYS_MAX);
-  if (options.days !== undefined && validDays === null)
-    return { error: `사용 기간을 1~${COUPON_DAYS_MAX}일 사이 정수로 적어 주세요 (--days).` };
-  const validUntil = options.until === undefined ? null : endOfSeoulDay(options.until);
-  if (options.until !== undefined && validUntil === null)
-    return { error: `마지막 날을 YYYY-MM-DD로 적어 주세요 (--until 2026-12-31): ${options.until}` };
-  if (validUntil && validUntil <= now)
-    return { error: `마지막 날이 이미 지났어요 (--until ${options.until}).` };
-  if (validDays === null && validUntil === null)
-    return {
-      error:
-        '사용 기간이 필요해요: 받은 뒤 며칠(--days N)이나 마지막 날(--until YYYY-MM-DD), 또는 둘 다.',
-    };
-  const issueLimit = options.limit === undefined ? null : wholeNumber(options.limit, 1, WON_MAX);
-  if (issueLimit === null && options.limit !== undefined)
-    return { error: '발급 한도를 1 이상 정수로 적어 주세요 (--limit).' };
-  return {
-    draft: {
-      name,
-      kind: kind as CouponKind,
-      value,
-      maxDiscount,
-      minOrderAmount,
-      scope: categories.length > 0 ? 'CATEGORY' : productIds.length > 0 ? 'PRODUCT' : 'ALL',
-      categories: categories as ProductCategory[],
-      productIds: productIds as number[],
-      code,
-      source: source as CouponSource,
-      validDays,
-      validUntil,
-      issueLimit,
-    },
+  const typed = {
+    name: options.name,
+    kind: options.kind?.toUpperCase(),
+    value: options.value === undefined ? undefined : numberOf(options.value),
+    maxDiscount: options.max === undefined ? undefined : numberOf(options.max),
+    minOrderAmount: options.min === undefined ? undefined : numberOf(options.min),
+    categories: list(options.category, (part) => part.toUpperCase()),
+    productIds: list(options.product, numberOf),
+    code: options.code,
+    source: options.source?.toUpperCase(),
+    validDays: options.days === undefined ? undefined : numberOf(options.days),
+    validUntil,
+    issueLimit: options.limit === undefined ? undefined : numberOf(options.limit),
   };
+  const parsed = AdminCouponBody.safeParse(typed);
+  if (parsed.success) return { body: typed as AdminCouponBody };
+  const issue = parsed.error.issues[0]!;
+  const flag = COUPON_FLAGS[issue.path[0] as keyof AdminCouponBody];
+  return { error: flag ? `${issue.message} (${flag})` : issue.message };
 }
 
 /** '2026-12-31 (Asia/Seoul)' for the end of that day there (--until), else the moment. */
@@ -678,7 +619,7 @@ function lastDayText(until: Date): string {
 }
 
 /** One coupon as `coupon list` and `coupon create` print it. */
-function couponLines(coupon: CouponRow): string {
+function couponLines(coupon: AdminCoupon): string {
   const takes =
     coupon.kind === 'PERCENT'
       ? `${coupon.value}% off${coupon.maxDiscount === null ? '' : ` (at most ${formatWon(coupon.maxDiscount)})`}`
@@ -691,7 +632,7 @@ function couponLines(coupon: CouponRow): string {
         : 'all goods';
   const valid = [
     ...(coupon.validDays === null ? [] : [`${coupon.validDays} days after receiving`]),
-    ...(coupon.validUntil === null ? [] : [`until ${lastDayText(coupon.validUntil)}`]),
+    ...(coupon.validUntil === null ? [] : [`until ${lastDayText(new Date(coupon.validUntil))}`]),
   ].join(', at most ');
   return [
     `#${coupon.id}  ${coupon.source}${coupon.code ? ` ${coupon.code}` : ''}  ${coupon.name}${coupon.active ? '' : '  (inactive)'}`,
@@ -709,17 +650,17 @@ function couponIdOf(text: string | undefined, io: CliIo): number | null {
 }
 
 function emailOf(text: string | undefined, io: CliIo): string | null {
-  const parsed = adminEndpoints.adminTempCode.body.safeParse({ email: text });
+  const parsed = MemberEmail.safeParse(text);
   if (!parsed.success) {
     io.stderr(`${MESSAGES.emailFormat} (${text})`);
     return null;
   }
-  return parsed.data.email;
+  return parsed.data;
 }
 
 async function couponCommand(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
-  const read = readOptions(rest, sub === 'create' ? COUPON_OPTIONS : []);
+  const read = readOptions(rest, sub === 'create' ? Object.keys(COUPON_OPTIONS) : []);
   if ('stray' in read) {
     io.stderr(`Unknown option or missing value: ${read.stray}\n\n${USAGE}`);
     return EXIT.usage;
@@ -733,27 +674,27 @@ async function couponCommand(args: string[], io: CliIo): Promise<number> {
   const config = () => loadEnv(io.env);
 
   if (sub === 'create') {
-    const made = couponDraftOf(options, new Date());
+    const made = couponBodyOf(options);
     if ('error' in made) {
       io.stderr(made.error);
       return EXIT.usage;
     }
-    const { result, via } = await benefitsTaskForOperator(config(), (db) =>
-      createCoupon(db, made.draft),
-    );
+    const { result, via } = await createCouponForOperator(config(), made.body);
     if (json) io.stdout(JSON.stringify({ via, coupon: result }));
     else io.stdout(`Coupon created (via ${via}):\n${couponLines(result)}`);
     return EXIT.ok;
   }
   if (sub === 'list') {
-    const { result, via } = await benefitsTaskForOperator(config(), listShopCoupons);
-    if (json) io.stdout(JSON.stringify({ via, coupons: result }));
-    else if (result.length === 0) io.stdout(`No coupons yet (via ${via}).`);
+    const { result, via } = await listCouponsForOperator(config());
+    const { coupons } = result;
+    if (json) io.stdout(JSON.stringify({ via, coupons }));
+    else if (coupons.length === 0) io.stdout(`No coupons yet (via ${via}).`);
     else
       io.stdout(
-        [`${result.length} coupon(s), newest first (via ${via}):`, ...result.map(couponLines)].join(
-          '\n',
-        ),
+        [
+          `${coupons.length} coupon(s), newest first (via ${via}):`,
+          ...coupons.map(couponLines),
+        ].join('\n'),
       );
     return EXIT.ok;
   }
@@ -762,19 +703,15 @@ async function couponCommand(args: string[], io: CliIo): Promise<number> {
   if (sub === 'issue') {
     const email = emailOf(positional[1], io);
     if (email === null) return EXIT.usage;
-    const { result, via } = await benefitsTaskForOperator(config(), (db) =>
-      issueCouponToMember(db, couponId, email),
-    );
+    const { result, via } = await issueCouponForOperator(config(), couponId, email);
     if (json) io.stdout(JSON.stringify({ via, ...result }));
     else
       io.stdout(
-        `Coupon #${couponId} (${result.coupon.name}) given to user #${result.userId} (${email}), usable until ${formatSeoulTime(result.expiresAt)} (via ${via}).`,
+        `Coupon #${couponId} (${result.coupon.name}) given to user #${result.userId} (${email}), usable until ${formatSeoulTime(new Date(result.expiresAt))} (via ${via}).`,
       );
     return EXIT.ok;
   }
-  const { result, via } = await benefitsTaskForOperator(config(), (db) =>
-    deactivateCoupon(db, couponId),
-  );
+  const { result, via } = await deactivateCouponForOperator(config(), couponId);
   if (json) io.stdout(JSON.stringify({ via, ...result }));
   else
     io.stdout(
@@ -782,9 +719,6 @@ async function couponCommand(args: string[], io: CliIo): Promise<number> {
     );
   return EXIT.ok;
 }
-
-const POINTS_ADJUST_MAX = 10_000_000;
-const POINTS_NOTE_MAX = 100;
 
 async function pointsCommand(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
@@ -802,32 +736,24 @@ async function pointsCommand(args: string[], io: CliIo): Promise<number> {
     );
     return EXIT.usage;
   }
-  const [emailText, amountText, noteText] = positional as [string, string, string];
+  const [emailText, amountText, note] = positional as [string, string, string];
   const email = emailOf(emailText, io);
   if (email === null) return EXIT.usage;
-  const sign = amountText.startsWith('-') ? -1 : 1;
-  const size = wholeNumber(amountText.replace(/^[+-]/, ''), 1, POINTS_ADJUST_MAX);
-  if (size === null) {
-    io.stderr(
-      `적립금은 0이 아닌 원 단위 정수로 적어 주세요 (1000 또는 -500, 절댓값 ${POINTS_ADJUST_MAX.toLocaleString('en-US')} 이하): ${amountText}`,
-    );
+  const body = { email, amount: numberOf(amountText), note };
+  const parsed = AdminPointsAdjustBody.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    io.stderr(`${issue.message}${issue.path[0] === 'amount' ? `: ${amountText}` : ''}`);
     return EXIT.usage;
   }
-  const note = noteText.trim();
-  if (note.length === 0 || note.length > POINTS_NOTE_MAX) {
-    io.stderr(`메모를 ${POINTS_NOTE_MAX}자 안으로 적어 주세요: 회원의 적립금 내역에 보여요.`);
-    return EXIT.usage;
-  }
-  const amount = sign * size;
-  const { result, via } = await benefitsTaskForOperator(loadEnv(io.env), (db) =>
-    adjustPoints(db, email, amount, note),
-  );
+  const { amount } = parsed.data;
+  const { result, via } = await adjustPointsForOperator(loadEnv(io.env), parsed.data);
   if (json) io.stdout(JSON.stringify({ via, ...result }));
   else
     io.stdout(
       [
-        `${amount > 0 ? 'Added' : 'Took'} ${formatWon(Math.abs(amount))} ${amount > 0 ? 'to' : 'from'} user #${result.userId} (${email}): ADJUST #${result.entryId} “${note}” (via ${via}).`,
-        ...(result.expiresAt ? [`  expires  ${formatSeoulTime(result.expiresAt)}`] : []),
+        `${amount > 0 ? 'Added' : 'Took'} ${formatWon(Math.abs(amount))} ${amount > 0 ? 'to' : 'from'} user #${result.userId} (${email}): ADJUST #${result.entryId} “${parsed.data.note}” (via ${via}).`,
+        ...(result.expiresAt ? [`  expires  ${formatSeoulTime(new Date(result.expiresAt))}`] : []),
         `  balance  ${formatWon(result.balance)}`,
       ].join('\n'),
     );

@@ -3,6 +3,8 @@ import path from 'node:path';
 import {
   envelope,
   adminEndpoints,
+  AdminCouponBody,
+  AdminPointsAdjustBody,
   API_BASE_PATH,
   type AdminClaim,
   type AdminClaimResult,
@@ -26,7 +28,14 @@ import {
   listOpenClaims,
   rejectClaim,
 } from '../modules/claims/decide.ts';
-import { BenefitsRefusal } from '../modules/benefits/operator.ts';
+import {
+  adjustPoints,
+  BenefitsRefusal,
+  createCoupon,
+  deactivateCoupon,
+  issueCouponToMember,
+  listShopCoupons,
+} from '../modules/benefits/operator.ts';
 import { ImportError, importCurations } from '../modules/curations/importer.ts';
 import { createDeliver, deliveryFromConfig } from '../modules/notifications/deliver.ts';
 import { createNotifier } from '../modules/notifications/notify.ts';
@@ -62,6 +71,18 @@ export interface OperatorIssuedCode extends IssuedTemporaryCode {
 
 export class OperatorError extends Error {
   override name = 'OperatorError';
+}
+
+/** The running server answered an admin call with an error. */
+class ServerRefusal extends OperatorError {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The server's own sentence, when it gave one. */
+    readonly reason: string | undefined,
+  ) {
+    super(message);
+  }
 }
 
 const HEALTH_TIMEOUT_MS = 2_000;
@@ -156,9 +177,11 @@ async function callServer<T>(
       response.status === 401
         ? ' The server uses a different admin secret: run the CLI with the same ADMIN_SECRET (or DATA_DIR) as the server.'
         : '';
-    throw new OperatorError(
+    throw new ServerRefusal(
       // The server's message ends its own sentence ('…없어요.'); only a bare status gets a full stop.
       `The running server refused: HTTP ${response.status}${typeof message === 'string' ? ` ${message.replace(/[.!?]?$/, '.')}` : '.'}${hint}`,
+      response.status,
+      typeof message === 'string' ? message : undefined,
     );
   }
   return parsed.data.data;
@@ -551,24 +574,28 @@ export async function sandboxDepositForOperator(
 }
 
 /**
- * A coupon or points task (modules/benefits/operator.ts) on the database itself: PostgreSQL, or
- * the embedded one when no server holds it. The server has no admin endpoint for these, so while
- * one holds the embedded data directory the operator is asked to stop it (or use PostgreSQL).
+ * A coupon or points task (modules/benefits/operator.ts) through the running server's admin
+ * endpoint, or the database itself. A refusal reads the same either way: 'Refused: ' and why.
  */
-export async function benefitsTaskForOperator<T>(
+async function benefitsTask<T>(
   config: Config,
-  task: (db: Database) => Promise<T>,
+  call: { path: string; body?: unknown; method?: 'GET' | 'POST' },
+  schema: Parameters<typeof callServer<T>>[4],
+  viaDatabase: (db: Database) => Promise<T>,
 ): Promise<{ result: T; via: Route }> {
   const { result, via } = await runOperatorTask(config, {
-    viaServer: (baseUrl) =>
-      Promise.reject(
-        new OperatorError(
-          `쿠폰과 적립금은 데이터베이스에서 바로 고쳐요. 지금은 ${baseUrl}의 서버가 ${config.dataDir}를 쓰고 있어요: 서버를 멈추고 다시 실행하거나 DATABASE_URL(PostgreSQL)을 쓰세요. (Coupon and points commands need the database itself: stop the server, or use DATABASE_URL.)`,
-        ),
-      ),
+    viaServer: async (baseUrl, adminSecret) => {
+      try {
+        return await callServer(baseUrl, adminSecret, call.path, call.body, schema, call.method);
+      } catch (error) {
+        if (error instanceof ServerRefusal && error.reason && error.status !== 401)
+          throw new OperatorError(`Refused: ${error.reason}`);
+        throw error;
+      }
+    },
     viaDatabase: async (db) => {
       try {
-        return await task(db);
+        return await viaDatabase(db);
       } catch (error) {
         if (error instanceof BenefitsRefusal) throw new OperatorError(`Refused: ${error.message}`);
         throw error;
@@ -577,3 +604,54 @@ export async function benefitsTaskForOperator<T>(
   });
   return { result, via };
 }
+
+const AdminCouponsResponse = envelope(adminEndpoints.adminListCoupons.data);
+const AdminCouponResponse = envelope(adminEndpoints.adminCreateCoupon.data);
+const AdminCouponIssueResponse = envelope(adminEndpoints.adminIssueCoupon.data);
+const AdminCouponDeactivateResponse = envelope(adminEndpoints.adminDeactivateCoupon.data);
+const AdminPointsResponse = envelope(adminEndpoints.adminAdjustPoints.data);
+
+/** Every coupon, newest first (GET /v1/admin/coupons). */
+export const listCouponsForOperator = (config: Config) =>
+  benefitsTask(
+    config,
+    { path: adminEndpoints.adminListCoupons.path, method: 'GET' },
+    AdminCouponsResponse,
+    async (db) => ({ coupons: await listShopCoupons(db) }),
+  );
+
+/** Defines a coupon (POST /v1/admin/coupons); `body` has passed AdminCouponBody. */
+export const createCouponForOperator = (config: Config, body: AdminCouponBody) =>
+  benefitsTask(
+    config,
+    { path: adminEndpoints.adminCreateCoupon.path, body },
+    AdminCouponResponse,
+    (db) => createCoupon(db, AdminCouponBody.parse(body)),
+  );
+
+/** One copy of a coupon to one member (POST /v1/admin/coupons/{id}/issue). */
+export const issueCouponForOperator = (config: Config, couponId: number, email: string) =>
+  benefitsTask(
+    config,
+    { path: `/admin/coupons/${couponId}/issue`, body: { email } },
+    AdminCouponIssueResponse,
+    (db) => issueCouponToMember(db, couponId, email),
+  );
+
+/** Stops handing a coupon out (POST /v1/admin/coupons/{id}/deactivate). */
+export const deactivateCouponForOperator = (config: Config, couponId: number) =>
+  benefitsTask(
+    config,
+    { path: `/admin/coupons/${couponId}/deactivate` },
+    AdminCouponDeactivateResponse,
+    (db) => deactivateCoupon(db, couponId),
+  );
+
+/** Adds or takes a member's 적립금 (POST /v1/admin/points/adjust); `body` has passed its schema. */
+export const adjustPointsForOperator = (config: Config, body: AdminPointsAdjustBody) =>
+  benefitsTask(
+    config,
+    { path: adminEndpoints.adminAdjustPoints.path, body },
+    AdminPointsResponse,
+    (db) => adjustPoints(db, AdminPointsAdjustBody.parse(body)),
+  );

@@ -15,6 +15,7 @@ import { Order } from './orders.ts';
 import { ReminderRunResult } from './notifications.ts';
 import { IsoDateTime } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
+import { adminBenefitsEndpoints, MemberEmail } from './admin-benefits.ts';
 
 const CurationImportEntry = z.object({
   slug: z.string(),
@@ -101,12 +102,7 @@ export const adminEndpoints = {
       'Operator: create the user if needed and issue a temporary sign-in code (X-Admin-Secret)',
     tag: 'admin',
     auth: 'admin',
-    body: z.strictObject({
-      email: z.pipe(
-        z.string().check(z.trim(), z.toLowerCase()),
-        z.email({ error: MESSAGES.emailFormat }),
-      ),
-    }),
+    body: z.strictObject({ email: MemberEmail }),
     data: z.object({
       code: z.string(),
       expiresAt: IsoDateTime,
@@ -220,4 +216,5 @@ export const adminEndpoints = {
     body: z.strictObject({ dir: z.optional(z.string().check(z.minLength(1))) }),
     data: TermsImportReport,
   }),
+  ...adminBenefitsEndpoints,
 } as const;

@@ -1,5 +1,10 @@
 import {
   formatWon,
+  type AdminCoupon,
+  type AdminCouponBody,
+  type AdminCouponIssue,
+  type AdminPointsAdjustBody,
+  type AdminPointsAdjustment,
   type CouponKind,
   type CouponScope,
   type CouponSource,
@@ -7,24 +12,33 @@ import {
 } from '@chorok/contract';
 import { coupons, products, userCoupons, users, type Database, type Transaction } from '@chorok/db';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod/mini';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/user-lock.ts';
 import { isAlreadyIssued, issueCoupon, type CouponRow } from './coupons.ts';
 import { addPoints, insertEntry, takeFromLots } from './ledger.ts';
 import { pointsBalance } from './points.ts';
 
 /*
- * What the operator does to coupons and points (`npm run admin -- coupon …`, `points adjust`),
- * on the database itself. The CLI checks the input's form; these check it against the data and
- * refuse with a sentence for the operator.
+ * What the operator does to coupons and points (the admin endpoints, and `npm run admin -- coupon
+ * …`, `points adjust` on the database itself). The contract checks the input's form; these check
+ * it against the data and refuse with a sentence for the operator.
  */
 
 /** A refusal the operator reads as it is (an unknown e-mail, a coupon that ran out …). */
 export class BenefitsRefusal extends Error {
   override name = 'BenefitsRefusal';
+  constructor(
+    message: string,
+    /** notFound: what it names does not exist; badRequest: the input names what cannot be. */
+    readonly kind: 'notFound' | 'conflict' | 'badRequest' = 'conflict',
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
 
-/** A coupon as the operator defines it (the CLI has checked each field's form). */
-export interface CouponDraft {
+/** A coupon as the operator defines it, with what was left out filled in. */
+interface CouponDraft {
   name: string;
   kind: CouponKind;
   value: number;
@@ -41,7 +55,56 @@ export interface CouponDraft {
   issueLimit: number | null;
 }
 
-export async function createCoupon(db: Database, draft: CouponDraft): Promise<CouponRow> {
+function couponDraftOf(body: z.output<typeof AdminCouponBody>): CouponDraft {
+  const categories = [...new Set(body.categories ?? [])];
+  const productIds = [...new Set(body.productIds ?? [])];
+  const code = body.code ?? null;
+  return {
+    name: body.name,
+    kind: body.kind,
+    value: body.value,
+    maxDiscount: body.maxDiscount ?? null,
+    minOrderAmount: body.minOrderAmount ?? 0,
+    scope: categories.length > 0 ? 'CATEGORY' : productIds.length > 0 ? 'PRODUCT' : 'ALL',
+    categories,
+    productIds,
+    code,
+    source: body.source ?? (code ? 'CODE' : 'OPERATOR'),
+    validDays: body.validDays ?? null,
+    validUntil: body.validUntil ? new Date(body.validUntil) : null,
+    issueLimit: body.issueLimit ?? null,
+  };
+}
+
+/** A coupon row as the operator's answers carry it. */
+export function adminCouponOf(row: CouponRow): AdminCoupon {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    kind: row.kind as CouponKind,
+    value: row.value,
+    maxDiscount: row.maxDiscount,
+    minOrderAmount: row.minOrderAmount,
+    scope: row.scope as CouponScope,
+    categories: row.categories as ProductCategory[],
+    productIds: row.productIds,
+    source: row.source as CouponSource,
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    validDays: row.validDays,
+    issueLimit: row.issueLimit,
+    issuedCount: row.issuedCount,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createCoupon(
+  db: Database,
+  body: z.output<typeof AdminCouponBody>,
+): Promise<AdminCoupon> {
+  const draft = couponDraftOf(body);
   if (draft.productIds.length > 0) {
     const found = await db
       .select({ id: products.id })
@@ -49,11 +112,12 @@ export async function createCoupon(db: Database, draft: CouponDraft): Promise<Co
       .where(inArray(products.id, draft.productIds));
     const known = new Set(found.map((row) => row.id));
     const missing = draft.productIds.filter((id) => !known.has(id));
-    if (missing.length > 0) throw new BenefitsRefusal(`없는 상품이에요: ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new BenefitsRefusal(`없는 상품이에요: ${missing.join(', ')}`, 'badRequest');
   }
   try {
     const [row] = await db.insert(coupons).values(draft).returning();
-    return row!;
+    return adminCouponOf(row!);
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION)
       throw new BenefitsRefusal(`이미 쓰고 있는 쿠폰 코드예요: ${draft.code}`);
@@ -62,13 +126,14 @@ export async function createCoupon(db: Database, draft: CouponDraft): Promise<Co
 }
 
 /** Every coupon of the shop, newest first. */
-export function listShopCoupons(db: Database): Promise<CouponRow[]> {
-  return db.select().from(coupons).orderBy(desc(coupons.id));
+export async function listShopCoupons(db: Database): Promise<AdminCoupon[]> {
+  const rows = await db.select().from(coupons).orderBy(desc(coupons.id));
+  return rows.map(adminCouponOf);
 }
 
 async function couponById(db: Database | Transaction, couponId: number): Promise<CouponRow> {
   const [coupon] = await db.select().from(coupons).where(eq(coupons.id, couponId));
-  if (!coupon) throw new BenefitsRefusal(`없는 쿠폰이에요: #${couponId}`);
+  if (!coupon) throw new BenefitsRefusal(`없는 쿠폰이에요: #${couponId}`, 'notFound');
   return coupon;
 }
 
@@ -78,15 +143,8 @@ async function memberByEmail(tx: Transaction, rawEmail: string): Promise<number>
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deletedAt)));
-  if (!user) throw new BenefitsRefusal(`이 이메일의 회원이 없어요: ${email}`);
+  if (!user) throw new BenefitsRefusal(`이 이메일의 회원이 없어요: ${email}`, 'notFound');
   return user.id;
-}
-
-export interface OperatorIssue {
-  coupon: CouponRow;
-  userId: number;
-  entryId: number;
-  expiresAt: Date;
 }
 
 /** One copy of a coupon to one member (OPERATOR): active, receivable now, not held, not run out. */
@@ -95,7 +153,7 @@ export async function issueCouponToMember(
   couponId: number,
   email: string,
   now: Date = new Date(),
-): Promise<OperatorIssue> {
+): Promise<AdminCouponIssue> {
   try {
     return await db.transaction(async (tx) => {
       const coupon = await couponById(tx, couponId);
@@ -112,11 +170,18 @@ export async function issueCouponToMember(
       if (held) throw new BenefitsRefusal(`이미 이 쿠폰을 받은 회원이에요: ${email}`);
       const entry = await issueCoupon(tx, userId, coupon, now);
       if (!entry) throw new BenefitsRefusal(`준비한 쿠폰이 모두 나갔어요: #${couponId}`);
-      return { coupon, userId, entryId: entry.id, expiresAt: entry.expiresAt };
+      return {
+        coupon: adminCouponOf({ ...coupon, issuedCount: coupon.issuedCount + 1 }),
+        userId,
+        entryId: entry.id,
+        expiresAt: entry.expiresAt.toISOString(),
+      };
     });
   } catch (error) {
     if (isAlreadyIssued(error))
-      throw new BenefitsRefusal(`이미 이 쿠폰을 받은 회원이에요: ${email}`, { cause: error });
+      throw new BenefitsRefusal(`이미 이 쿠폰을 받은 회원이에요: ${email}`, 'conflict', {
+        cause: error,
+      });
     throw error;
   }
 }
@@ -125,23 +190,14 @@ export async function issueCouponToMember(
 export async function deactivateCoupon(
   db: Database,
   couponId: number,
-): Promise<{ coupon: CouponRow; changed: boolean }> {
+): Promise<{ coupon: AdminCoupon; changed: boolean }> {
   const [changed] = await db
     .update(coupons)
     .set({ active: false })
     .where(and(eq(coupons.id, couponId), eq(coupons.active, true)))
     .returning();
-  if (changed) return { coupon: changed, changed: true };
-  return { coupon: await couponById(db, couponId), changed: false };
-}
-
-export interface PointsAdjustment {
-  userId: number;
-  entryId: number;
-  amount: number;
-  /** When the points added expire; null for points taken. */
-  expiresAt: Date | null;
-  balance: number;
+  if (changed) return { coupon: adminCouponOf(changed), changed: true };
+  return { coupon: adminCouponOf(await couponById(db, couponId)), changed: false };
 }
 
 /**
@@ -150,11 +206,9 @@ export interface PointsAdjustment {
  */
 export async function adjustPoints(
   db: Database,
-  email: string,
-  amount: number,
-  note: string,
+  { email, amount, note }: z.output<typeof AdminPointsAdjustBody>,
   now: Date = new Date(),
-): Promise<PointsAdjustment> {
+): Promise<AdminPointsAdjustment> {
   return db.transaction(async (tx) => {
     const userId = await memberByEmail(tx, email);
     const facts = { userId, note, now };
@@ -164,7 +218,7 @@ export async function adjustPoints(
         userId,
         entryId: lot.id,
         amount,
-        expiresAt: lot.expiresAt,
+        expiresAt: lot.expiresAt.toISOString(),
         balance: await pointsBalance(tx, userId, now),
       };
     }

@@ -1,12 +1,31 @@
-import { benefitsEndpoints } from '@chorok/contract';
+import { adminEndpoints, benefitsEndpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { listCoupons, redeemCoupon } from './coupons.ts';
+import {
+  adjustPoints,
+  BenefitsRefusal,
+  createCoupon,
+  deactivateCoupon,
+  issueCouponToMember,
+  listShopCoupons,
+} from './operator.ts';
 import { getPoints, listPointEntries } from './points.ts';
 
+/** The operator's refusal as the HTTP answer it is. */
+async function refusing<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof BenefitsRefusal) throw AppError[error.kind](error.message);
+    throw error;
+  }
+}
+
 /**
- * 적립금 and coupons (decision 0033): the caller's wallet and points. The order sheet's quote
- * (quoteOrder) is registered with the orders' routes.
+ * 적립금 and coupons (decision 0033): the caller's wallet and points, and the operator's coupons
+ * and adjustments. The order sheet's quote (quoteOrder) is registered with the orders' routes.
  */
 export default async function benefitsRoutes(app: FastifyInstance) {
   route(app, benefitsEndpoints.listCoupons, async ({ params, query, user }) =>
@@ -20,5 +39,21 @@ export default async function benefitsRoutes(app: FastifyInstance) {
   );
   route(app, benefitsEndpoints.listPointEntries, async ({ params, query, user }) =>
     listPointEntries(app.db, user.id, params.userId, query),
+  );
+
+  route(app, adminEndpoints.adminListCoupons, async () => ({
+    coupons: await listShopCoupons(app.db),
+  }));
+  route(app, adminEndpoints.adminCreateCoupon, async ({ body }) =>
+    refusing(() => createCoupon(app.db, body)),
+  );
+  route(app, adminEndpoints.adminIssueCoupon, async ({ params, body }) =>
+    refusing(() => issueCouponToMember(app.db, params.id, body.email)),
+  );
+  route(app, adminEndpoints.adminDeactivateCoupon, async ({ params }) =>
+    refusing(() => deactivateCoupon(app.db, params.id)),
+  );
+  route(app, adminEndpoints.adminAdjustPoints, async ({ body }) =>
+    refusing(() => adjustPoints(app.db, body)),
   );
 }
