@@ -77,6 +77,8 @@ export const products = pgTable(
     category: text('category').notNull(),
     name: text('name').notNull(),
     botanicalName: text('botanical_name').notNull().default(''),
+    /** The species it is (packages/db/src/species); its care facts fill in a plant's defaults. */
+    speciesKey: text('species_key'),
     englishName: text('english_name').notNull().default(''),
     /** Other names shoppers search by (common misspellings, trade names). */
     aliases: text('aliases')

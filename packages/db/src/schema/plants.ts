@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -53,6 +54,8 @@ export const plants = pgTable(
     /** The light where it stands, in lux, as the light meter read it; null until measured. */
     lightLux: integer('light_lux'),
     lightMeasuredAt: timestamp('light_measured_at', { withTimezone: true }),
+    /** The species it is (packages/db/src/species), from its product or chosen by hand. */
+    speciesKey: text('species_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,7 +76,10 @@ export const plants = pgTable(
   ],
 );
 
-/** Care given on a day: WATERING, AIR_EXPOSURE or REPOTTING. */
+/**
+ * Care on a day: WATERING, AIR_EXPOSURE or REPOTTING, given (DONE) or skipped with a reason
+ * (SKIPPED). Either starts the count to the next time again.
+ */
 export const plantCareEvents = pgTable(
   'plant_care_events',
   {
@@ -83,11 +89,71 @@ export const plantCareEvents = pgTable(
       .references(() => plants.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     date: day('date').notNull(),
+    /** DONE or SKIPPED */
+    outcome: text('outcome').notNull().default('DONE'),
+    /** Why it was skipped (SOIL_WET, …); only for SKIPPED. */
+    skipReason: text('skip_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('plant_care_events_plant_kind_date_idx').on(t.plantId, t.kind, t.date),
     check('plant_care_events_kind', sql`${t.kind} in ('WATERING', 'AIR_EXPOSURE', 'REPOTTING')`),
+    check(
+      'plant_care_events_outcome',
+      sql`(${t.outcome} = 'DONE' and ${t.skipReason} is null) or (${t.outcome} = 'SKIPPED' and ${t.skipReason} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Per plant and care kind, what is not an event: where the count starts when no care was
+ * recorded (the registration's "last watered" answer), a snooze, and a learned interval the
+ * shopper turned down. No row: counting from planted_at, no snooze.
+ */
+export const plantCareStates = pgTable(
+  'plant_care_states',
+  {
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The count starts here unless a later event says otherwise. */
+    anchorOn: day('anchor_on'),
+    /** Not due before this day. */
+    snoozedUntil: day('snoozed_until'),
+    /** The interval suggestion the shopper dismissed, and when (asked again only after more skips). */
+    suggestionDismissedOn: day('suggestion_dismissed_on'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.plantId, t.kind] }),
+    check('plant_care_states_kind', sql`${t.kind} in ('WATERING', 'AIR_EXPOSURE', 'REPOTTING')`),
+  ],
+);
+
+/** A plant's photo journal: a photo and/or a note on a day. */
+export const plantJournalEntries = pgTable(
+  'plant_journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    plantId: integer('plant_id')
+      .notNull()
+      .references(() => plants.id, { onDelete: 'cascade' }),
+    /** The Seoul day it is about. */
+    takenOn: day('taken_on').notNull(),
+    note: text('note').notNull().default(''),
+    /** A re-encoded upload (the review photo pipeline); null for a note alone. */
+    photoAssetKey: text('photo_asset_key').references(() => imageAssets.key, {
+      onDelete: 'cascade',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plant_journal_entries_plant_day_idx').on(t.plantId, t.takenOn, t.id),
+    check(
+      'plant_journal_entries_not_empty',
+      sql`${t.photoAssetKey} is not null or length(${t.note}) > 0`,
+    ),
   ],
 );
 
@@ -106,6 +172,10 @@ export const plantTodos = pgTable(
     todo: text('todo').notNull(),
     dueOn: day('due_on').notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** The care event marking it done recorded (undo removes it). */
+    careEventId: integer('care_event_id').references(() => plantCareEvents.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
