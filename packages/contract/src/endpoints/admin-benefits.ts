@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { COUPON, COUPON_KINDS, COUPON_SCOPES, COUPON_SOURCES } from '../benefits.ts';
+import { COUPON, COUPON_KINDS, COUPON_SOURCES } from '../benefits.ts';
 import { BodyId, IsoDateTime, RouteId } from '../common.ts';
 import { PRODUCT_CATEGORIES } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
-import { RedeemCouponBody } from './benefits.ts';
+import { CouponRuleSchema, RedeemCouponBody } from './benefits.ts';
 
 /*
  * The operator's coupons and 적립금 (`npm run admin -- coupon …`, `points adjust`; decision
@@ -117,13 +117,7 @@ export const AdminCoupon = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
-  kind: z.enum(COUPON_KINDS),
-  value: z.int(),
-  maxDiscount: z.nullable(z.int()),
-  minOrderAmount: z.int(),
-  scope: z.enum(COUPON_SCOPES),
-  categories: z.array(z.enum(PRODUCT_CATEGORIES)),
-  productIds: z.array(z.int()),
+  ...CouponRuleSchema.shape,
   source: z.enum(COUPON_SOURCES),
   validFrom: z.nullable(IsoDateTime),
   validUntil: z.nullable(IsoDateTime),

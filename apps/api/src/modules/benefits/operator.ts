@@ -14,7 +14,7 @@ import { coupons, products, userCoupons, users, type Database, type Transaction 
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/user-lock.ts';
-import { isAlreadyIssued, issueCoupon, type CouponRow } from './coupons.ts';
+import { isAlreadyIssued, issueCoupon, ruleOf, type CouponRow } from './coupons.ts';
 import { addPoints, insertEntry, takeFromLots } from './ledger.ts';
 import { pointsBalance } from './points.ts';
 
@@ -82,13 +82,7 @@ export function adminCouponOf(row: CouponRow): AdminCoupon {
     id: row.id,
     name: row.name,
     code: row.code,
-    kind: row.kind as CouponKind,
-    value: row.value,
-    maxDiscount: row.maxDiscount,
-    minOrderAmount: row.minOrderAmount,
-    scope: row.scope as CouponScope,
-    categories: row.categories as ProductCategory[],
-    productIds: row.productIds,
+    ...ruleOf(row),
     source: row.source as CouponSource,
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
