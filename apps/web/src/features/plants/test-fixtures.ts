@@ -50,6 +50,8 @@ export function plant(overrides: Partial<Plant> = {}): Plant {
     purchaseDate: '2026-10-12',
     productId: 7,
     productName: '몬스테라 델리시오사',
+    speciesKey: 'monstera-deliciosa',
+    speciesName: '몬스테라 델리시오사',
     address: '서울특별시 강남구',
     isWateringAlarm: 1,
     isWindAlarm: 0,
