@@ -34,6 +34,7 @@ import paymentPages from './modules/payments/routes.ts';
 import phoneRoutes from './modules/phone/routes.ts';
 import plantsRoutes from './modules/plants/routes.ts';
 import productsRoutes from './modules/products/routes.ts';
+import speciesRoutes from './modules/species/routes.ts';
 import reviewsRoutes from './modules/reviews/routes.ts';
 import imagesRoutes from './modules/images/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(paymentPages);
   await app.register(orderSweeps);
   await app.register(plantsRoutes);
+  await app.register(speciesRoutes);
   await app.register(reminders, { findDueCare });
   await app.register(notificationsRoutes);
   await app.register(curationsRoutes);

@@ -12,6 +12,7 @@ import { plantsEndpoints } from '../src/endpoints/plants.ts';
 import { notificationsEndpoints } from '../src/endpoints/notifications.ts';
 import { productsEndpoints } from '../src/endpoints/products.ts';
 import { reviewsEndpoints } from '../src/endpoints/reviews.ts';
+import { speciesEndpoints } from '../src/endpoints/species.ts';
 import { systemEndpoints } from '../src/endpoints/system.ts';
 import { usersEndpoints } from '../src/endpoints/users.ts';
 import type { Endpoint } from '../src/endpoint.ts';
@@ -32,6 +33,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   notifications: { notificationsEndpoints },
   products: { productsEndpoints },
   reviews: { reviewsEndpoints },
+  species: { speciesEndpoints },
   system: { systemEndpoints },
   users: { usersEndpoints },
 };

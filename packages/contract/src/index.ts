@@ -40,6 +40,7 @@ export * from './endpoints/curations.ts';
 export * from './endpoints/ai-recommend.ts';
 export * from './endpoints/accounts.ts';
 export * from './endpoints/benefits.ts';
+export * from './endpoints/species.ts';
 export * from './endpoints/index.ts';
 export * from './parse.ts';
 export * from './route.ts';

@@ -71,6 +71,9 @@ export const MESSAGES = {
   todoText: '할 일은 1~40자로 입력해 주세요.',
   todoLimit: '할 일은 식물마다 20개까지 둘 수 있어요.',
   todoNotDeletable: '돌봄 할 일은 지울 수 없어요. 완료로 표시해 주세요.',
+  speciesNotFound: '식물 종을 찾을 수 없어요.',
+  speciesUnknown: '고른 식물 종을 찾을 수 없어요. 목록에서 다시 골라 주세요.',
+  speciesLimit: '한 번에 1개부터 50개까지 찾을 수 있어요.',
   // Discovery
   curationNotFound: '글을 찾을 수 없어요.',
   curationCategory: '글 분류 값이 올바르지 않아요.',

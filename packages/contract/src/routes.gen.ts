@@ -13,5 +13,6 @@ export { plantsRoutes } from './routes/plants.gen.ts';
 export { notificationsRoutes } from './routes/notifications.gen.ts';
 export { productsRoutes } from './routes/products.gen.ts';
 export { reviewsRoutes } from './routes/reviews.gen.ts';
+export { speciesRoutes } from './routes/species.gen.ts';
 export { systemRoutes } from './routes/system.gen.ts';
 export { usersRoutes } from './routes/users.gen.ts';

@@ -50,6 +50,8 @@ export {
   type SeedReviewer,
   type SeedReviewLike,
 } from './catalogue/reviews.ts';
+export { SPECIES, speciesByKey, type Species, type SpeciesKind } from './species/index.ts';
+export { linkProductSpecies, speciesKeyFor, speciesLinkSeedStep } from './species/link.ts';
 export { couponSeedStep, SEED_COUPONS, seedCoupons } from './benefits-seed.ts';
 export {
   catalogueSeedStep,

@@ -3,6 +3,7 @@ import { couponSeedStep } from './benefits-seed.ts';
 import { catalogueSeedStep } from './catalogue/seed-step.ts';
 import type { DatabaseHandle, Transaction } from './database.ts';
 import { appMeta } from './schema/app-meta.ts';
+import { speciesLinkSeedStep } from './species/link.ts';
 
 export interface SeedStep {
   /** Strictly increasing; a database seeded up to version N runs only the steps after N. */
@@ -32,7 +33,11 @@ const SEED_LOCK_ID = 7_261_930_002;
  * The first-start data of a fresh database, in version order. Domains add their steps here
  * (the catalogue, for one); an empty list still records that seeding ran.
  */
-export const seedSteps: readonly SeedStep[] = [catalogueSeedStep, couponSeedStep];
+export const seedSteps: readonly SeedStep[] = [
+  catalogueSeedStep,
+  couponSeedStep,
+  speciesLinkSeedStep,
+];
 
 /**
  * Idempotent: runs the steps newer than the version recorded in `app_meta`, then records the new

@@ -14,6 +14,7 @@ import { curationsEndpoints } from './curations.ts';
 import { aiRecommendEndpoints } from './ai-recommend.ts';
 import { accountsEndpoints } from './accounts.ts';
 import { benefitsEndpoints } from './benefits.ts';
+import { speciesEndpoints } from './species.ts';
 
 /**
  * Every endpoint of the API. The server registers exactly this list. The web app imports the
@@ -37,5 +38,6 @@ export const endpoints = {
   ...aiRecommendEndpoints,
   ...accountsEndpoints,
   ...benefitsEndpoints,
+  ...speciesEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -14,6 +14,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { LIGHT_FITS, LIGHT_LEVEL_IDS } from '../light-levels.ts';
 import { MESSAGES } from '../messages.ts';
 import { UploadedPhoto } from './reviews.ts';
+import { SpeciesKey } from './species.ts';
 
 /**
  * A calendar date, 'YYYY-MM-DD' (Asia/Seoul). Checked as a real date not in the future and not
@@ -76,6 +77,10 @@ export const Plant = z.object({
   purchaseDate: z.nullable(CalendarDate),
   productId: z.nullable(z.int()),
   productName: z.nullable(z.string()),
+  /** The species it is (GET /species/:key): chosen by hand, or its product's; null for none. */
+  speciesKey: z.nullable(z.string()),
+  /** That species' Korean name; null with speciesKey. */
+  speciesName: z.nullable(z.string()),
   address: z.string(),
   isWateringAlarm: StoredAlarm,
   isWindAlarm: StoredAlarm,
@@ -105,13 +110,15 @@ export type Plant = z.infer<typeof Plant>;
 /**
  * Spec §3 create payload: no id, purchaseDate or image urls. From a bought product (`productId`)
  * the server fills what is left out: the name (the product's), the three frequencies (its care
- * facts) and purchaseDate (the caller's latest paid order of it). By hand, the frequencies default
- * to PLANT.defaultFrequencies.
+ * facts) and purchaseDate (the caller's latest paid order of it). `speciesKey` (one of GET
+ * /species; the product's when left out) fills the frequencies the product does not: this Seoul
+ * season's watering, its airing and repotting days. Without either, PLANT.defaultFrequencies.
  */
 export const PlantCreateBody = z.strictObject({
   plantName: z._default(PlantName, ''),
   plantedAt: CalendarDate,
   productId: z.optional(z.nullable(BodyId())),
+  speciesKey: z.optional(z.nullable(SpeciesKey)),
   address: z._default(PlantAddress, ''),
   isWateringAlarm: z._default(AlarmFlag, 1),
   isWindAlarm: z._default(AlarmFlag, 1),
@@ -131,6 +138,8 @@ export type PlantCreateBody = z.input<typeof PlantCreateBody>;
 export const PlantUpdateBody = z.strictObject({
   plantName: z.optional(PlantName),
   plantedAt: z.optional(CalendarDate),
+  /** Another species, or null for none; the frequencies stay as they are. */
+  speciesKey: z.optional(z.nullable(SpeciesKey)),
   address: z.optional(PlantAddress),
   isWateringAlarm: z.optional(AlarmFlag),
   isWindAlarm: z.optional(AlarmFlag),

@@ -78,6 +78,8 @@ export const ProductCare = z.object({
   childSafe: z.boolean(),
   difficulty: z.enum(DIFFICULTIES),
   size: z.enum(PLANT_SIZES),
+  /** The species it is (GET /species/:key); null when it is linked to none. */
+  speciesKey: z.nullable(z.string()),
 });
 export type ProductCare = z.infer<typeof ProductCare>;
 

@@ -19,6 +19,7 @@ import { seedMetadatas } from './metadata.ts';
 import { seedProducts } from './products/index.ts';
 import { buildReviewSeed, type ReviewSeed } from './reviews.ts';
 import { productSearchKeys } from './search-keys.ts';
+import { speciesKeyFor } from '../species/link.ts';
 import type { DrawnImage, SeedProduct } from './types.ts';
 
 const DAY_MS = 86_400_000;
@@ -147,6 +148,7 @@ export async function seedCatalogue(
       childSafe: care?.childSafe ?? null,
       difficulty: care?.difficulty ?? null,
       size: care?.size ?? null,
+      speciesKey: product.category === 'PLANT' ? speciesKeyFor(product) : null,
       salesCount: product.salesCount,
       likeCount: count.likes.get(product.slug) ?? 0,
       reviewCount: count.reviewCount.get(product.slug) ?? 0,

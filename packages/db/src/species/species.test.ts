@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../catalogue/products/index.ts';
 import { encodeSearchInitials, encodeSearchKey } from '../catalogue/search-keys.ts';
 import { SPECIES, speciesByKey } from './index.ts';
+import { speciesKeyFor } from './link.ts';
 import type { Species, SpeciesKind } from './types.ts';
 
 const KINDS: readonly SpeciesKind[] = [
@@ -239,5 +240,20 @@ describe('species list', () => {
       expect(s!.difficulty, product.name).toBe(care.difficulty);
       expect(s!.airExposureDays, product.name).toBe(care.airExposureFrequency);
     }
+  });
+
+  it('links each plant the shop sells to its species, and goods to none', () => {
+    for (const product of seedProducts) {
+      const key = speciesKeyFor(product);
+      if (product.category !== 'PLANT') expect(key, product.name).toBeNull();
+      else expect(speciesByKey(key ?? '')?.nameKo, product.name).toBe(product.name);
+    }
+    // A name spelt with other spacing, or a botanical name alone, finds it too.
+    expect(speciesKeyFor({ name: '몬스테라델리시오사' })).toBe('monstera-deliciosa');
+    expect(speciesKeyFor({ name: '봉래초' })).toBe('monstera-deliciosa');
+    expect(speciesKeyFor({ name: '바이올린 나무', botanicalName: 'ficus LYRATA' })).toBe(
+      'ficus-lyrata',
+    );
+    expect(speciesKeyFor({ name: '토분', botanicalName: '' })).toBeNull();
   });
 });

@@ -52,7 +52,7 @@ export function plantLight(record: PlantRecord): PlantLight | null {
     lux: lightLux,
     measuredAt: lightMeasuredAt,
     range: record.lightRange,
-    speciesName: record.productName,
+    speciesName: record.productName ?? record.species?.nameKo ?? null,
   });
 }
 

@@ -4,7 +4,7 @@ export interface LightAdviceInput {
   /** The saved reading, whole lux, and when it was saved. */
   lux: number;
   measuredAt: Date;
-  /** The species' light range; null for a plant registered by hand. */
+  /** The light range it wants (its product's, else its species'); null for a plant of neither. */
   range: { minLux: number; maxLux: number } | null;
   /** The species' name (the product's), said in the advice. */
   speciesName: string | null;

@@ -36,9 +36,11 @@ export async function purchaseDateOf(
 export interface ProductCare {
   id: number;
   name: string;
-  wateringFrequency: number;
-  airExposureFrequency: number;
-  repottingFrequency: number;
+  /** Its care facts' frequencies; null where it has none (the species' or the defaults then). */
+  wateringFrequency: number | null;
+  airExposureFrequency: number | null;
+  repottingFrequency: number | null;
+  speciesKey: string | null;
 }
 
 const careOf = (product: {
@@ -51,7 +53,7 @@ const careOf = (product: {
   repottingFrequency: product.repottingFrequency ?? PLANT.defaultFrequencies.repotting,
 });
 
-/** A plant product's name and care frequencies (the defaults where it has none); null if none. */
+/** A plant product's name, care frequencies and species; null when there is no such plant. */
 export async function productCare(
   db: Database | Transaction,
   productId: number,
@@ -64,11 +66,19 @@ export async function productCare(
       wateringFrequency: products.wateringFrequency,
       airExposureFrequency: products.airExposureFrequency,
       repottingFrequency: products.repottingFrequency,
+      speciesKey: products.speciesKey,
     })
     .from(products)
     .where(eq(products.id, productId));
   if (!product || product.category !== 'PLANT') return null;
-  return { id: product.id, name: product.name, ...careOf(product) };
+  return {
+    id: product.id,
+    name: product.name,
+    wateringFrequency: product.wateringFrequency,
+    airExposureFrequency: product.airExposureFrequency,
+    repottingFrequency: product.repottingFrequency,
+    speciesKey: product.speciesKey,
+  };
 }
 
 const firstImage = (kind: 'photo' | 'cutout') =>

@@ -1,5 +1,12 @@
 import type { CareKind, Plant } from '@chorok/contract';
-import { plants, products, type Database, type Transaction } from '@chorok/db';
+import {
+  plants,
+  products,
+  speciesByKey,
+  type Database,
+  type Species,
+  type Transaction,
+} from '@chorok/db';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { imageUrl } from '../../lib/image-url.ts';
 
@@ -44,10 +51,15 @@ function selectRows(db: Database | Transaction, where: SQL | undefined) {
 export interface PlantRecord {
   plant: Row['plant'];
   productName: string | null;
+  /** The plant's species (packages/db/src/species); null without one. */
+  species: Species | null;
   wateringDesc: string | null;
   airExposureDesc: string | null;
   repottingDesc: string | null;
-  /** The species' light range (the product's care facts); null for a plant registered by hand. */
+  /**
+   * The light range it wants: its product's care facts, else its species'; null for a plant of
+   * neither.
+   */
   lightRange: { minLux: number; maxLux: number } | null;
   mainImageUrl: string | null;
   productCutoutImageUrl: string | null;
@@ -58,16 +70,20 @@ export interface PlantRecord {
 
 function toRecord(row: Row): PlantRecord {
   const { plant } = row;
+  const species = (plant.speciesKey ? speciesByKey(plant.speciesKey) : undefined) ?? null;
   return {
     plant,
     productName: row.productName,
+    species,
     wateringDesc: row.wateringDesc,
     airExposureDesc: row.airExposureDesc,
     repottingDesc: row.repottingDesc,
     lightRange:
       row.lightMinLux !== null && row.lightMaxLux !== null
         ? { minLux: row.lightMinLux, maxLux: row.lightMaxLux }
-        : null,
+        : species
+          ? { minLux: species.lightLux.min, maxLux: species.lightLux.max }
+          : null,
     mainImageUrl: row.photoKey ? imageUrl(row.photoKey) : null,
     productCutoutImageUrl: row.cutoutKey ? imageUrl(row.cutoutKey) : null,
     plantImageUrl: plant.photoAssetKey ? imageUrl(plant.photoAssetKey) : null,
@@ -112,6 +128,8 @@ export function toPlant(record: PlantRecord): Plant {
     purchaseDate: plant.purchaseDate,
     productId: plant.productId,
     productName: record.productName,
+    speciesKey: record.species?.key ?? null,
+    speciesName: record.species?.nameKo ?? null,
     address: plant.address,
     isWateringAlarm: plant.isWateringAlarm === 1 ? 1 : 0,
     isWindAlarm: plant.isWindAlarm === 1 ? 1 : 0,

@@ -1,10 +1,19 @@
 import type { PlantCreateBody, PlantUpdateBody as UpdateSchema } from '@chorok/contract';
 import { MESSAGES, PLANT, type Plant } from '@chorok/contract';
-import { imageAssets, photoUploads, plants, type Database, type Transaction } from '@chorok/db';
+import {
+  imageAssets,
+  photoUploads,
+  plants,
+  speciesByKey,
+  type Database,
+  type Species,
+  type Transaction,
+} from '@chorok/db';
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
 import { lockUser } from '../../lib/user-lock.ts';
+import { speciesFrequencies } from '../species/defaults.ts';
 import { productCare, purchaseDateOf } from './product-facts.ts';
 import { loadPlant, loadPlants, toPlant } from './read.ts';
 import { isAllowedDay } from './seoul-date.ts';
@@ -20,6 +29,16 @@ function checkPlantedAt(date: string | undefined, now: Date): void {
     throw AppError.badRequest(MESSAGES.plantDateRange, [
       { path: 'plantedAt', message: MESSAGES.plantDateRange },
     ]);
+}
+
+/** The species of a body's speciesKey; 400 speciesUnknown for a key not in the list. */
+function knownSpecies(key: string): Species {
+  const species = speciesByKey(key);
+  if (!species)
+    throw AppError.badRequest(MESSAGES.speciesUnknown, [
+      { path: 'speciesKey', message: MESSAGES.speciesUnknown },
+    ]);
+  return species;
 }
 
 /**
@@ -67,8 +86,10 @@ export async function getPlant(db: Database, userId: number, plantId: number): P
 }
 
 /**
- * Registers a plant. From a product: the name (when empty), the frequencies (when not given)
- * and the purchase date come from it and the caller's orders. By hand: PLANT.defaultFrequencies.
+ * Registers a plant. From a product: the name (when empty), the species (when not given), the
+ * frequencies (when not given) and the purchase date come from it and the caller's orders. Each
+ * frequency comes from the first that has it: the body, the product, the species (this Seoul
+ * season's), PLANT.defaultFrequencies.
  */
 export async function createPlant(
   db: Database,
@@ -77,6 +98,7 @@ export async function createPlant(
   now: Date,
 ): Promise<Plant> {
   checkPlantedAt(body.plantedAt, now);
+  const chosenSpecies = body.speciesKey ? knownSpecies(body.speciesKey) : null;
   const id = await db.transaction(async (tx) => {
     // One user's registrations run one after another, so the limit holds.
     await lockUser(tx, userId);
@@ -86,6 +108,9 @@ export async function createPlant(
     const productId = body.productId ?? null;
     const product = productId === null ? null : await productCare(tx, productId);
     if (productId !== null && !product) throw AppError.notFound(MESSAGES.productNotFound);
+    const species =
+      chosenSpecies ?? (product?.speciesKey ? (speciesByKey(product.speciesKey) ?? null) : null);
+    const fromSpecies = species ? speciesFrequencies(species, now) : null;
     const photoKey = body.mainPhoto ? await takePhoto(tx, userId, body.mainPhoto.id, null) : null;
 
     const [row] = await tx
@@ -93,6 +118,7 @@ export async function createPlant(
       .values({
         userId,
         productId,
+        speciesKey: species?.key ?? null,
         plantName: body.plantName || product?.name || '',
         plantedAt: body.plantedAt,
         purchaseDate: product ? await purchaseDateOf(tx, userId, product.id) : null,
@@ -102,14 +128,19 @@ export async function createPlant(
         isRepottingAlarm: body.isRepottingAlarm,
         isMyTaskAlarm: body.isMyTaskAlarm,
         wateringFrequency:
-          body.wateringFrequency ?? product?.wateringFrequency ?? PLANT.defaultFrequencies.watering,
+          body.wateringFrequency ??
+          product?.wateringFrequency ??
+          fromSpecies?.wateringFrequency ??
+          PLANT.defaultFrequencies.watering,
         airExposureFrequency:
           body.airExposureFrequency ??
           product?.airExposureFrequency ??
+          fromSpecies?.airExposureFrequency ??
           PLANT.defaultFrequencies.airExposure,
         repottingFrequency:
           body.repottingFrequency ??
           product?.repottingFrequency ??
+          fromSpecies?.repottingFrequency ??
           PLANT.defaultFrequencies.repotting,
         photoAssetKey: photoKey,
       })
@@ -131,6 +162,7 @@ export async function updatePlant(
   now: Date,
 ): Promise<Plant> {
   checkPlantedAt(body.plantedAt, now);
+  if (body.speciesKey) knownSpecies(body.speciesKey);
   await db.transaction(async (tx) => {
     const [plant] = await tx
       .select({ photoAssetKey: plants.photoAssetKey })

@@ -450,6 +450,7 @@ function toCare(row: typeof products.$inferSelect): ProductCare | null {
     childSafe,
     difficulty: difficulty as ProductCare['difficulty'],
     size: size as ProductCare['size'],
+    speciesKey: row.speciesKey,
   };
 }
 

@@ -22,6 +22,7 @@ import {
   type PlantFormValues,
 } from '@/features/plants/plant-form';
 import { DrawnPlant } from '@/features/plants/plant-visual';
+import { SpeciesPicker, useSpeciesChoice } from '@/features/plants/species-picker';
 import {
   useCatalogueSearch,
   useCreatePlant,
@@ -234,6 +235,7 @@ function RegisterForm({
         ? source.product.id
         : null;
   const detail = useProductCare(source.kind === 'catalogue' ? source.product.id : null);
+  const species = useSpeciesChoice();
 
   if (source.kind === 'catalogue' && detail.isPending)
     return (
@@ -276,6 +278,7 @@ function RegisterForm({
         plantName: values.plantName.trim(),
         plantedAt: values.plantedAt,
         productId,
+        speciesKey: species.chosen?.key,
         address: joinAddress(values.sido, values.sigungu),
         ...values.alarms,
         ...frequencyNumbers(values),
@@ -302,11 +305,16 @@ function RegisterForm({
           ) : null}
         </div>
       ) : null}
+      {source.kind === 'manual' ? (
+        <SpeciesPicker chosen={species.chosen} onChoose={species.choose} />
+      ) : null}
       <PlantForm
         key={`${source.kind}-${productId ?? 0}`}
         initial={initial}
         productName={productName}
         frequenciesFrom={frequenciesFrom}
+        frequenciesHint={species.hint}
+        prefill={species.prefill}
         fallbackPicture={<Thumb url={image} size={80} />}
         submitLabel={t('plants.new.submit')}
         busy={create.isPending}

@@ -307,6 +307,13 @@ export interface PlantFormProps {
    * app's defaults (a plant typed by hand), or the plant's own saved ones (editing; the default).
    */
   frequenciesFrom?: 'species' | 'defaults' | 'saved';
+  /** The hint under the frequencies instead, when the caller says better (a species chosen). */
+  frequenciesHint?: string;
+  /**
+   * A change from outside the form (a species chosen above it): applied to the values as they are
+   * each time a new function is given.
+   */
+  prefill?: ((values: PlantFormValues) => PlantFormValues) | null;
   /** Picture shown when there is no photo (the product's cut-out). */
   fallbackPicture?: ReactNode;
   submitLabel: string;
@@ -321,6 +328,8 @@ export function PlantForm({
   initial,
   productName,
   frequenciesFrom = 'saved',
+  frequenciesHint,
+  prefill = null,
   fallbackPicture,
   submitLabel,
   busy,
@@ -339,6 +348,12 @@ export function PlantForm({
     setValues(next);
     if (submitted) setErrors(validatePlantForm(next, t, { nameRequired: !productName }));
   };
+  // Functions kept as state go through updaters: React would call them.
+  const [applied, setApplied] = useState(() => prefill);
+  if (prefill !== applied) {
+    setApplied(() => prefill);
+    if (prefill) update(prefill(values));
+  }
 
   const id = (name: string) => `${ids}-${name}`;
   const describedBy = (name: Field) => (errors[name] ? `${id(name)}-msg` : undefined);
@@ -452,11 +467,12 @@ export function PlantForm({
       <fieldset className="min-w-0">
         <legend className="text-14 font-bold text-gray-80">{t('plants.form.frequencies')}</legend>
         <p className="mt-2 text-12 text-gray-60">
-          {frequenciesFrom === 'species'
-            ? t('plants.form.frequenciesHintSpecies', { name: productName ?? '' })
-            : frequenciesFrom === 'defaults'
-              ? t('plants.form.frequenciesHintDefaults')
-              : t('plants.form.frequenciesHint')}
+          {frequenciesHint ??
+            (frequenciesFrom === 'species'
+              ? t('plants.form.frequenciesHintSpecies', { name: productName ?? '' })
+              : frequenciesFrom === 'defaults'
+                ? t('plants.form.frequenciesHintDefaults')
+                : t('plants.form.frequenciesHint'))}
         </p>
         <div className="mt-s grid grid-cols-3 gap-s">
           {FREQUENCY_FIELDS.map((field) => (

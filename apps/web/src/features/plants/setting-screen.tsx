@@ -32,6 +32,7 @@ import {
   type PlantFormValues,
 } from '@/features/plants/plant-form';
 import { CARE_ICONS, PlantPicture } from '@/features/plants/plant-visual';
+import { SpeciesNote } from '@/features/plants/species-note';
 import {
   useCareEventChanges,
   useCareEvents,
@@ -469,6 +470,7 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
         <div role="tabpanel" id={`plant-section-${section}`} aria-labelledby={`tab-${section}`}>
           {section === 'info' ? (
             <div className="flex flex-col gap-l pt-m">
+              <SpeciesNote plant={plant} />
               <PlantForm
                 key={plant.id}
                 initial={plantFormValues(plant)}

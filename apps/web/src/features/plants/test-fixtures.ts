@@ -1,4 +1,4 @@
-import type { Plant, PlantDashboardItem, PurchasedPlant } from '@chorok/contract';
+import type { Plant, PlantDashboardItem, PurchasedPlant, Species } from '@chorok/contract';
 
 /** Test data in the API's shapes (never imported by the app). */
 export function dashboardItem(overrides: Partial<PlantDashboardItem> = {}): PlantDashboardItem {
@@ -50,6 +50,8 @@ export function plant(overrides: Partial<Plant> = {}): Plant {
     purchaseDate: '2026-10-12',
     productId: 7,
     productName: '몬스테라 델리시오사',
+    speciesKey: 'monstera-deliciosa',
+    speciesName: '몬스테라 델리시오사',
     address: '서울특별시 강남구',
     isWateringAlarm: 1,
     isWindAlarm: 0,
@@ -82,6 +84,28 @@ export function purchasedPlant(overrides: Partial<PurchasedPlant> = {}): Purchas
     wateringFrequency: 21,
     airExposureFrequency: 5,
     repottingFrequency: 540,
+    ...overrides,
+  };
+}
+
+export function species(overrides: Partial<Species> = {}): Species {
+  return {
+    key: 'strelitzia-reginae',
+    nameKo: '스트렐리치아 레기나에',
+    botanicalName: 'Strelitzia reginae',
+    englishName: 'Bird of paradise',
+    family: 'Strelitziaceae',
+    difficulty: 'NORMAL',
+    wateringDays: { spring: 7, summer: 5, autumn: 8, winter: 14 },
+    wateringHint: '겉흙이 마르면 흠뻑 줘요.',
+    lightLux: { min: 10_000, max: 50_000 },
+    humidity: 'MEDIUM',
+    minTemperatureC: 10,
+    toxicToPets: true,
+    toxicToChildren: false,
+    careNote: '해를 많이 봐야 꽃이 피어요.',
+    defaultFrequencies: { wateringFrequency: 8, airExposureFrequency: 2, repottingFrequency: 720 },
+    productId: null,
     ...overrides,
   };
 }

@@ -51,6 +51,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
       childSafe: true,
       difficulty: 'EASY',
       size: 'MEDIUM',
+      speciesKey: 'monstera-deliciosa',
     },
     metadatas: [
       {
