@@ -35,6 +35,7 @@ export * from './endpoints/cart.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/claims.ts';
 export * from './endpoints/plants.ts';
+export * from './endpoints/plant-journal.ts';
 export * from './endpoints/notifications.ts';
 export * from './endpoints/curations.ts';
 export * from './endpoints/ai-recommend.ts';

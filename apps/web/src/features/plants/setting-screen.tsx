@@ -70,7 +70,7 @@ export function plantFormValues(plant: Plant): PlantFormValues {
       repottingFrequency: String(plant.repottingFrequency),
     },
     photo: undefined,
-    photoUrl: plant.plantImageUrl,
+    photoUrl: plant.mainPhotoUrl,
   };
 }
 
