@@ -254,16 +254,6 @@ export const PLANT = {
   photoMaxBytes: 10 * 1024 * 1024,
 } as const;
 
-/** A plant's photo journal (기록): entries of a photo and/or a note on a day. */
-export const PLANT_JOURNAL = {
-  /** A note's length once trimmed. */
-  noteMax: 500,
-  /** One page of the timeline (entries and the care between them). */
-  perPage: 20,
-  /** Photos the then-and-now view lets the shopper choose from (the newest, and the oldest). */
-  compareMax: 100,
-} as const;
-
 /** The three kinds of recurring care; a to-do of one of these records a care event when done. */
 export const CARE_KINDS = ['WATERING', 'AIR_EXPOSURE', 'REPOTTING'] as const;
 export type CareKind = (typeof CARE_KINDS)[number];

@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './payment-errors.ts';
 export * from './constants.ts';
 export * from './discovery-constants.ts';
+export * from './plant-journal-constants.ts';
 export * from './light-levels.ts';
 export * from './account-constants.ts';
 export * from './after-delivery.ts';

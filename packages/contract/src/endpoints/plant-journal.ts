@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { BodyId, IsoDateTime, PagingQuery, RouteId } from '../common.ts';
-import { CARE_KINDS, PLANT_JOURNAL } from '../constants.ts';
+import { CARE_KINDS } from '../constants.ts';
+import { PLANT_JOURNAL } from '../plant-journal-constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { CalendarDate, PlantIdParams } from './plants.ts';
 
