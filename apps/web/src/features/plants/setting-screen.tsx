@@ -32,6 +32,7 @@ import {
   type PlantFormValues,
 } from '@/features/plants/plant-form';
 import { CARE_ICONS, PlantPicture } from '@/features/plants/plant-visual';
+import { JournalSection } from '@/features/plants/journal-section';
 import {
   useCareEventChanges,
   useCareEvents,
@@ -44,7 +45,7 @@ import {
 import { useParticleFormats } from '@/lib/use-particle-formats';
 import { errorText } from '@/lib/error-text';
 
-type Section = 'info' | 'history' | 'todos';
+type Section = 'info' | 'journal' | 'history' | 'todos';
 
 /** The profile forms' field, on one row with its button (48 px, as the small button). */
 const inlineField = (invalid: boolean) =>
@@ -433,7 +434,7 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
       </div>
     );
   else {
-    const sections: Section[] = ['info', 'history', 'todos'];
+    const sections: Section[] = ['info', 'journal', 'history', 'todos'];
     const submit = (values: PlantFormValues) => {
       const body: PlantUpdateBody = {
         plantName: values.plantName.trim(),
@@ -461,7 +462,7 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
           panelIdPrefix="plant-section"
           tabs={sections.map((s) => ({
             id: s,
-            label: t(`plants.setting.section.${s}`),
+            label: s === 'journal' ? t('plantJournal.tab') : t(`plants.setting.section.${s}`),
             isActive: section === s,
             onClick: () => setSection(s),
           }))}
@@ -487,6 +488,8 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
                 </Button>
               </div>
             </div>
+          ) : section === 'journal' ? (
+            <JournalSection plant={plant} name={name} />
           ) : section === 'history' ? (
             <CareHistory plantId={plant.id} />
           ) : (
