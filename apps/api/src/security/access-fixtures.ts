@@ -24,6 +24,7 @@ export interface Owned {
   claimId: number;
   plantId: number;
   careEventId: number;
+  journalEntryId: number;
   todoId: number;
   pushEndpoint: string;
   /** A's coupon (a wallet entry) and a product it applies to. */
@@ -123,6 +124,13 @@ export async function ownEverything(
     }),
     'care event',
   );
+  const journalEntry = must<{ id: number }>(
+    await api(app, 'POST', `/v1/plants/${plant.id}/journal`, who, {
+      note: `${MARKER} 새 잎`,
+      takenOn: '2026-01-03',
+    }),
+    'journal entry',
+  );
   const todo = must<{ id: number }>(
     await api(app, 'POST', `/v1/plants/${plant.id}/todos`, who, { todo: `${MARKER} 분갈이` }),
     'todo',
@@ -179,6 +187,7 @@ export async function ownEverything(
     claimId: claim.id,
     plantId: plant.id,
     careEventId: event.id,
+    journalEntryId: journalEntry.id,
     todoId: todo.id,
     pushEndpoint,
     marker: MARKER,
@@ -205,6 +214,7 @@ export async function snapshot(app: FastifyInstance, a: Owned): Promise<unknown>
     await read('/v1/plants'),
     await read(`/v1/plants/${a.plantId}`),
     await read(`/v1/plants/${a.plantId}/care-events`),
+    await read(`/v1/plants/${a.plantId}/journal`),
     await read('/v1/notifications'),
     await read('/v1/notifications/settings'),
     await read('/v1/users/me/consents'),

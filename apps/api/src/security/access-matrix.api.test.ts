@@ -65,6 +65,13 @@ const FOREIGN: Record<string, Attack> = {
     body: { date: '2026-01-05' },
   }),
   deleteCareEvent: (a) => ({ params: { id: a.plantId, eventId: a.careEventId } }),
+  listPlantJournal: (a) => ({ params: { id: a.plantId } }),
+  createPlantJournalEntry: (a) => ({ params: { id: a.plantId }, body: { note: '탈취' } }),
+  updatePlantJournalEntry: (a) => ({
+    params: { id: a.plantId, entryId: a.journalEntryId },
+    body: { note: '탈취' },
+  }),
+  deletePlantJournalEntry: (a) => ({ params: { id: a.plantId, entryId: a.journalEntryId } }),
   createPlantTodo: (a) => ({ params: { id: a.plantId }, body: { todo: '탈취' } }),
   completePlantTodo: (a) => ({ params: { id: a.plantId, todoId: a.todoId } }),
   deletePlantTodo: (a) => ({ params: { id: a.plantId, todoId: a.todoId } }),

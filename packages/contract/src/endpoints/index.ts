@@ -4,6 +4,7 @@ import { cartEndpoints } from './cart.ts';
 import { claimsEndpoints } from './claims.ts';
 import { ordersEndpoints } from './orders.ts';
 import { plantsEndpoints } from './plants.ts';
+import { plantJournalEndpoints } from './plant-journal.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { authEndpoints } from './auth.ts';
 import { systemEndpoints } from './system.ts';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...claimsEndpoints,
   ...plantsEndpoints,
+  ...plantJournalEndpoints,
   ...notificationsEndpoints,
   ...curationsEndpoints,
   ...aiRecommendEndpoints,

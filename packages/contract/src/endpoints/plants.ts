@@ -93,8 +93,13 @@ export const Plant = z.object({
   mainImageUrl: z.nullable(z.string()),
   /** The product's cut-out (transparent background); null for a plant registered by hand. */
   productCutoutImageUrl: z.nullable(z.string()),
-  /** The shopper's own photo of this plant (mainPhoto); null without one. */
+  /**
+   * The plant's picture: the newest photo of its journal, else the shopper's own photo
+   * (mainPhoto); null without either.
+   */
   plantImageUrl: z.nullable(z.string()),
+  /** The shopper's own photo (mainPhoto, what the edit form changes); null without one. */
+  mainPhotoUrl: z.nullable(z.string()),
   /** The last care of each kind (a recorded event, or plantedAt when there is none). */
   lastWateredOn: CalendarDate,
   lastAiredOn: CalendarDate,

@@ -33,6 +33,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthToken } from '../../lib/auth-types.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import { erasePushData } from '../notifications/service.ts';
+import { journalPhotoKeys } from '../plants/service.ts';
 import { revoke } from './service.ts';
 import { forgetUserSessions } from './session-cache.ts';
 
@@ -71,8 +72,10 @@ async function anonymiseOrders(tx: Transaction, userId: number) {
     .where(eq(orders.userId, userId));
 }
 
-/** Plant photos and unused review uploads are the person's own pictures: they go too. */
+/** Plant and journal photos and unused uploads are the person's own pictures: they go too. */
 async function erasePictures(tx: Transaction, userId: number) {
+  // Read first: the journal entries go with the plants, and would leave their images behind.
+  const journalPhotos = await journalPhotoKeys(tx, eq(plants.userId, userId));
   const plantPhotos = await tx
     .delete(plants)
     .where(eq(plants.userId, userId))
@@ -85,7 +88,10 @@ async function erasePictures(tx: Transaction, userId: number) {
   await tx
     .delete(photoUploads)
     .where(and(eq(photoUploads.userId, userId), isNotNull(photoUploads.usedAt)));
-  const keys = [...plantPhotos, ...unused].flatMap((row) => (row.key ? [row.key] : []));
+  const keys = [
+    ...journalPhotos,
+    ...[...plantPhotos, ...unused].flatMap((row) => (row.key ? [row.key] : [])),
+  ];
   if (keys.length > 0) await tx.delete(imageAssets).where(inArray(imageAssets.key, keys));
 }
 

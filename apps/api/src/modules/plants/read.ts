@@ -16,6 +16,16 @@ const productImageKey = (kind: 'photo' | 'cutout') =>
     where pi.product_id = ${plants.productId} and pi.kind = ${kind}
     order by pi.position, pi.id limit 1)`;
 
+/**
+ * The newest photo of the plant's journal (latest day, then latest entry): the plant's picture
+ * over its own photo, so deleting that entry falls back to the one before (or the own photo).
+ */
+const newestJournalPhotoKey = sql<
+  string | null
+>`(select j.photo_asset_key from plant_journal_entries j
+    where j.plant_id = ${plants.id} and j.photo_asset_key is not null
+    order by j.taken_on desc, j.id desc limit 1)`;
+
 /** The day of the plant's last care of a kind, as 'YYYY-MM-DD', or null. */
 const lastCare = (kind: CareKind) =>
   sql<string | null>`(select max(e.date)::text from plant_care_events e
@@ -31,6 +41,7 @@ const PLANT_COLUMNS = {
   lightMaxLux: products.lightMaxLux,
   photoKey: productImageKey('photo'),
   cutoutKey: productImageKey('cutout'),
+  journalPhotoKey: newestJournalPhotoKey,
   lastWatering: lastCare('WATERING'),
   lastAirExposure: lastCare('AIR_EXPOSURE'),
   lastRepotting: lastCare('REPOTTING'),
@@ -63,10 +74,15 @@ export interface PlantRecord {
   lightRange: { minLux: number; maxLux: number } | null;
   mainImageUrl: string | null;
   productCutoutImageUrl: string | null;
+  /** The plant's picture: its newest journal photo, else its own photo. */
   plantImageUrl: string | null;
+  /** Its own photo (mainPhoto). */
+  mainPhotoUrl: string | null;
   /** The last care of each kind, or plantedAt when none was recorded. */
   lastCare: Record<CareKind, string>;
 }
+
+const imageUrlOrNull = (key: string | null) => (key ? imageUrl(key) : null);
 
 function toRecord(row: Row): PlantRecord {
   const { plant } = row;
@@ -86,7 +102,8 @@ function toRecord(row: Row): PlantRecord {
           : null,
     mainImageUrl: row.photoKey ? imageUrl(row.photoKey) : null,
     productCutoutImageUrl: row.cutoutKey ? imageUrl(row.cutoutKey) : null,
-    plantImageUrl: plant.photoAssetKey ? imageUrl(plant.photoAssetKey) : null,
+    plantImageUrl: imageUrlOrNull(row.journalPhotoKey ?? plant.photoAssetKey),
+    mainPhotoUrl: imageUrlOrNull(plant.photoAssetKey),
     lastCare: {
       WATERING: row.lastWatering ?? plant.plantedAt,
       AIR_EXPOSURE: row.lastAirExposure ?? plant.plantedAt,
@@ -141,6 +158,7 @@ export function toPlant(record: PlantRecord): Plant {
     mainImageUrl: record.mainImageUrl,
     productCutoutImageUrl: record.productCutoutImageUrl,
     plantImageUrl: record.plantImageUrl,
+    mainPhotoUrl: record.mainPhotoUrl,
     lastWateredOn: record.lastCare.WATERING,
     lastAiredOn: record.lastCare.AIR_EXPOSURE,
     lastRepottedOn: record.lastCare.REPOTTING,

@@ -1,4 +1,4 @@
-import { plantsEndpoints as endpoints } from '@chorok/contract';
+import { plantJournalEndpoints, plantsEndpoints as endpoints } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { photoUploadRoute } from '../reviews/photo-upload-route.ts';
@@ -10,11 +10,17 @@ import {
   updateCareEvent,
 } from './care-events.ts';
 import { plantDashboard } from './dashboard.ts';
+import {
+  createJournalEntry,
+  deleteJournalEntry,
+  listPlantJournal,
+  updateJournalEntry,
+} from './journal.ts';
 import { listPurchasedPlants } from './product-facts.ts';
 import { createPlant, deletePlant, getPlant, listPlants, updatePlant } from './service.ts';
 import { completePlantTodo, createPlantTodo, deletePlantTodo } from './todos.ts';
 
-/** The signed-in user's plants: CRUD, care history, to-dos and the care dashboard. */
+/** The signed-in user's plants: CRUD, care history, to-dos, the journal and the care dashboard. */
 export default async function plantsRoutes(app: FastifyInstance) {
   const db = app.db;
   const weather = app.weather;
@@ -57,6 +63,20 @@ export default async function plantsRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.deletePlantTodo, async ({ user, params }) =>
     deletePlantTodo(db, user.id, params.id, params.todoId),
+  );
+
+  const journal = plantJournalEndpoints;
+  route(app, journal.listPlantJournal, async ({ user, params, query }) =>
+    listPlantJournal(db, user.id, params.id, query),
+  );
+  route(app, journal.createPlantJournalEntry, async ({ user, params, body }) =>
+    createJournalEntry(db, user.id, params.id, body, now()),
+  );
+  route(app, journal.updatePlantJournalEntry, async ({ user, params, body }) =>
+    updateJournalEntry(db, user.id, params.id, params.entryId, body, now()),
+  );
+  route(app, journal.deletePlantJournalEntry, async ({ user, params }) =>
+    deleteJournalEntry(db, user.id, params.id, params.entryId),
   );
 
   await app.register(photoUploadRoute(endpoints.uploadPlantPhoto, PLANT_PHOTOS));

@@ -3,13 +3,14 @@ import { MESSAGES, PLANT, type Plant } from '@chorok/contract';
 import {
   imageAssets,
   photoUploads,
+  plantJournalEntries,
   plants,
   speciesByKey,
   type Database,
   type Species,
   type Transaction,
 } from '@chorok/db';
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
 import { lockUser } from '../../lib/user-lock.ts';
@@ -42,14 +43,15 @@ function knownSpecies(key: string): Species {
 }
 
 /**
- * The asset key of mainPhoto: an upload of the caller's that is unused, or already this plant's
- * own photo. Marks it used. 400 plantPhotoNotFound otherwise.
+ * The asset key of mainPhoto (or of a journal photo, `path`): an upload of the caller's that is
+ * unused, or already this plant's own photo. Marks it used. 400 plantPhotoNotFound otherwise.
  */
-async function takePhoto(
+export async function takePhoto(
   tx: Transaction,
   userId: number,
   photoId: number,
   currentKey: string | null,
+  path = 'mainPhoto',
 ): Promise<string> {
   const [upload] = await tx
     .select({ assetKey: photoUploads.assetKey })
@@ -66,7 +68,7 @@ async function takePhoto(
     .for('update');
   if (!upload)
     throw AppError.badRequest(MESSAGES.plantPhotoNotFound, [
-      { path: 'mainPhoto', message: MESSAGES.plantPhotoNotFound },
+      { path, message: MESSAGES.plantPhotoNotFound },
     ]);
   await tx
     .update(photoUploads)
@@ -201,18 +203,33 @@ export async function updatePlant(
 }
 
 /**
- * Deletes a plant; its care events and to-dos go with it (foreign keys cascade), and so does the
- * shopper's photo of it.
+ * The image keys of the journal photos of the plants `where` picks. Read before the plants go:
+ * their entries cascade away with them, and the images would be left behind.
+ */
+export async function journalPhotoKeys(tx: Transaction, where: SQL | undefined): Promise<string[]> {
+  const rows = await tx
+    .select({ key: plantJournalEntries.photoAssetKey })
+    .from(plantJournalEntries)
+    .innerJoin(plants, eq(plants.id, plantJournalEntries.plantId))
+    .where(and(where, isNotNull(plantJournalEntries.photoAssetKey)));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}
+
+/**
+ * Deletes a plant; its care events, to-dos and journal go with it (foreign keys cascade), and so
+ * do the shopper's photos of it (its own and its journal's).
  */
 export async function deletePlant(db: Database, userId: number, plantId: number): Promise<null> {
   await db.transaction(async (tx) => {
+    const owned = and(eq(plants.id, plantId), eq(plants.userId, userId));
+    const journalKeys = await journalPhotoKeys(tx, owned);
     const [deleted] = await tx
       .delete(plants)
-      .where(and(eq(plants.id, plantId), eq(plants.userId, userId)))
+      .where(owned)
       .returning({ photoAssetKey: plants.photoAssetKey });
     if (!deleted) throw notFound();
-    if (deleted.photoAssetKey)
-      await tx.delete(imageAssets).where(eq(imageAssets.key, deleted.photoAssetKey));
+    const keys = deleted.photoAssetKey ? [deleted.photoAssetKey, ...journalKeys] : journalKeys;
+    if (keys.length > 0) await tx.delete(imageAssets).where(inArray(imageAssets.key, keys));
   });
   return null;
 }

@@ -11,9 +11,9 @@ export interface PlantPictureSource {
 }
 
 /**
- * The plant as the card shows it: the product's cut-out (it sits on the card's paper), else the
- * shopper's own photo, else a pot and leaves drawn here, so a plant registered by hand still looks
- * like one of the shop's.
+ * The plant as the card shows it: the shopper's own picture (the newest photo of its journal, or
+ * its own photo), else the product's cut-out (it sits on the card's paper), else a pot and leaves
+ * drawn here, so a plant registered by hand still looks like one of the shop's.
  */
 export function PlantPicture({
   plant,
@@ -28,8 +28,8 @@ export function PlantPicture({
   const cutout = plant.productCutoutImageUrl;
   const photo = plant.plantImageUrl;
   const frame = cn('shrink-0 overflow-hidden', className);
-  // The cut-out stands free on the card; the shopper's own photo fills a rounded frame.
-  const picture = cutout ?? photo;
+  // The shopper's own photo fills a rounded frame; the cut-out stands free on the card.
+  const picture = photo ?? cutout;
   if (picture)
     return (
       <img
@@ -39,7 +39,7 @@ export function PlantPicture({
         height={size}
         loading="lazy"
         decoding="async"
-        className={cn(frame, cutout ? 'object-contain' : 'rounded-lg object-cover')}
+        className={cn(frame, photo ? 'rounded-lg object-cover' : 'object-contain')}
         style={{ width: size, height: size }}
       />
     );

@@ -32,6 +32,7 @@ import {
   type PlantFormValues,
 } from '@/features/plants/plant-form';
 import { CARE_ICONS, PlantPicture } from '@/features/plants/plant-visual';
+import { JournalSection } from '@/features/plants/journal-section';
 import { SpeciesNote } from '@/features/plants/species-note';
 import {
   useCareEventChanges,
@@ -45,7 +46,7 @@ import {
 import { useParticleFormats } from '@/lib/use-particle-formats';
 import { errorText } from '@/lib/error-text';
 
-type Section = 'info' | 'history' | 'todos';
+type Section = 'info' | 'journal' | 'history' | 'todos';
 
 /** The profile forms' field, on one row with its button (48 px, as the small button). */
 const inlineField = (invalid: boolean) =>
@@ -71,7 +72,7 @@ export function plantFormValues(plant: Plant): PlantFormValues {
       repottingFrequency: String(plant.repottingFrequency),
     },
     photo: undefined,
-    photoUrl: plant.plantImageUrl,
+    photoUrl: plant.mainPhotoUrl,
   };
 }
 
@@ -434,7 +435,7 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
       </div>
     );
   else {
-    const sections: Section[] = ['info', 'history', 'todos'];
+    const sections: Section[] = ['info', 'journal', 'history', 'todos'];
     const submit = (values: PlantFormValues) => {
       const body: PlantUpdateBody = {
         plantName: values.plantName.trim(),
@@ -462,7 +463,7 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
           panelIdPrefix="plant-section"
           tabs={sections.map((s) => ({
             id: s,
-            label: t(`plants.setting.section.${s}`),
+            label: s === 'journal' ? t('plantJournal.tab') : t(`plants.setting.section.${s}`),
             isActive: section === s,
             onClick: () => setSection(s),
           }))}
@@ -489,6 +490,8 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
                 </Button>
               </div>
             </div>
+          ) : section === 'journal' ? (
+            <JournalSection plant={plant} name={name} />
           ) : section === 'history' ? (
             <CareHistory plantId={plant.id} />
           ) : (

@@ -63,6 +63,7 @@ export function plant(overrides: Partial<Plant> = {}): Plant {
     mainImageUrl: '/images/products/monstera/photo-1.png',
     productCutoutImageUrl: '/images/products/monstera/cutout.png',
     plantImageUrl: null,
+    mainPhotoUrl: null,
     lastWateredOn: '2026-11-14',
     lastAiredOn: '2026-11-22',
     lastRepottedOn: '2026-10-14',

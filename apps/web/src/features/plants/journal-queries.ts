@@ -1,0 +1,143 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  PAGING,
+  PLANT_JOURNAL,
+  plantJournalRoutes,
+  type JournalEntry,
+  type JournalEntryCreateBody,
+  type JournalEntryUpdateBody,
+  type JournalItem,
+  type ListMetadata,
+} from '@chorok/contract';
+import { request } from '@/lib/api-client';
+import { retryQuery } from '@/lib/query-client';
+import { nextPageAfter } from '@/features/products/queries';
+import {
+  plantDashboardKey,
+  plantDetailKey,
+  plantListKey,
+  succeededWithoutData,
+} from '@/features/plants/queries';
+
+/** A plant's photo journal (성장 기록): the timeline, its photos, and changes to entries. */
+
+export interface JournalPage {
+  data: JournalItem[];
+  _metadata: ListMetadata;
+}
+
+/** Under the plant's detail key: a change to the plant (invalidatePlants) refetches these too. */
+export const journalKey = (plantId: number) => [...plantDetailKey(plantId), 'journal'] as const;
+const timelineKey = (plantId: number) => [...journalKey(plantId), 'timeline'] as const;
+const photosKey = (plantId: number) => [...journalKey(plantId), 'photos'] as const;
+
+/** GET /plants/:id/journal, 20 a page, newest day first. */
+export function journalTimelineQueryOptions(plantId: number) {
+  return infiniteQueryOptions({
+    queryKey: timelineKey(plantId),
+    queryFn: async ({ pageParam, signal }): Promise<JournalPage> => {
+      const { data, _metadata } = await request(
+        plantJournalRoutes.listPlantJournal,
+        { params: { id: plantId }, query: { page: pageParam } },
+        { signal },
+      );
+      return { data, _metadata };
+    },
+    initialPageParam: PAGING.defaultPage as number,
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      nextPageAfter(lastPageParam, lastPage._metadata.totalPage),
+    retry: retryQuery,
+  });
+}
+
+export function useJournalTimeline(plantId: number) {
+  return useInfiniteQuery(journalTimelineQueryOptions(plantId));
+}
+
+const isEntry = (item: JournalItem): item is JournalEntry => item.type === 'ENTRY';
+
+/**
+ * The photos then-and-now chooses from, newest first: the newest PLANT_JOURNAL.compareMax, and
+ * the very first one after them when there are more (the "then" it opens on).
+ */
+export function journalPhotosQueryOptions(plantId: number) {
+  return queryOptions({
+    queryKey: photosKey(plantId),
+    queryFn: async ({ signal }): Promise<JournalEntry[]> => {
+      const list = (query: { perPage: number; orderDirection: 1 | -1 }) =>
+        request(
+          plantJournalRoutes.listPlantJournal,
+          { params: { id: plantId }, query: { ...query, page: 1, only: 'PHOTOS' } },
+          { signal },
+        );
+      const newest = await list({ perPage: PLANT_JOURNAL.compareMax, orderDirection: 1 });
+      const photos = newest.data.filter(isEntry);
+      if (newest._metadata.total > photos.length) {
+        const oldest = await list({ perPage: 1, orderDirection: -1 });
+        photos.push(...oldest.data.filter(isEntry));
+      }
+      return photos;
+    },
+    retry: retryQuery,
+  });
+}
+
+export function useJournalPhotos(plantId: number) {
+  return useQuery(journalPhotosQueryOptions(plantId));
+}
+
+/**
+ * Adding, editing and deleting entries. Each refetches the journal, and the plant wherever its
+ * picture shows (the newest photo is its picture): the detail, the list and the dashboard.
+ */
+export function useJournalChanges(plantId: number) {
+  const queryClient = useQueryClient();
+  const settle = () => {
+    void queryClient.invalidateQueries({ queryKey: journalKey(plantId) });
+    void queryClient.invalidateQueries({ queryKey: plantDetailKey(plantId), exact: true });
+    void queryClient.invalidateQueries({ queryKey: plantListKey });
+    void queryClient.invalidateQueries({ queryKey: plantDashboardKey });
+  };
+  const add = useMutation({
+    mutationFn: async (body: JournalEntryCreateBody) =>
+      (await request(plantJournalRoutes.createPlantJournalEntry, { params: { id: plantId }, body }))
+        .data,
+    onSuccess: settle,
+  });
+  const update = useMutation({
+    mutationFn: async ({ entryId, body }: { entryId: number; body: JournalEntryUpdateBody }) =>
+      (
+        await request(plantJournalRoutes.updatePlantJournalEntry, {
+          params: { id: plantId, entryId },
+          body,
+        })
+      ).data,
+    onSuccess: settle,
+  });
+  const remove = useMutation({
+    mutationFn: async (entryId: number) => {
+      try {
+        await request(plantJournalRoutes.deletePlantJournalEntry, {
+          params: { id: plantId, entryId },
+        });
+      } catch (error) {
+        if (!succeededWithoutData(error)) throw error;
+      }
+    },
+    onSuccess: settle,
+  });
+  return { add, update, remove };
+}
+
+/** Whole days from one 'YYYY-MM-DD' to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+  return Math.round(day(to) - day(from));
+}
