@@ -9,6 +9,7 @@ import { claimsEndpoints } from '../src/endpoints/claims.ts';
 import { curationsEndpoints } from '../src/endpoints/curations.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
 import { plantsEndpoints } from '../src/endpoints/plants.ts';
+import { plantCareEndpoints } from '../src/endpoints/plant-care.ts';
 import { notificationsEndpoints } from '../src/endpoints/notifications.ts';
 import { productsEndpoints } from '../src/endpoints/products.ts';
 import { reviewsEndpoints } from '../src/endpoints/reviews.ts';
@@ -29,6 +30,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   claims: { claimsEndpoints },
   orders: { ordersEndpoints },
   plants: { plantsEndpoints },
+  'plant-care': { plantCareEndpoints },
   notifications: { notificationsEndpoints },
   products: { productsEndpoints },
   reviews: { reviewsEndpoints },

@@ -4,6 +4,7 @@ import { cartEndpoints } from './cart.ts';
 import { claimsEndpoints } from './claims.ts';
 import { ordersEndpoints } from './orders.ts';
 import { plantsEndpoints } from './plants.ts';
+import { plantCareEndpoints } from './plant-care.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { authEndpoints } from './auth.ts';
 import { systemEndpoints } from './system.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...claimsEndpoints,
   ...plantsEndpoints,
+  ...plantCareEndpoints,
   ...notificationsEndpoints,
   ...curationsEndpoints,
   ...aiRecommendEndpoints,

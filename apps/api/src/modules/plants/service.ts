@@ -1,10 +1,18 @@
 import type { PlantCreateBody, PlantUpdateBody as UpdateSchema } from '@chorok/contract';
 import { MESSAGES, PLANT, type Plant } from '@chorok/contract';
-import { imageAssets, photoUploads, plants, type Database, type Transaction } from '@chorok/db';
+import {
+  imageAssets,
+  photoUploads,
+  plantCareStates,
+  plants,
+  type Database,
+  type Transaction,
+} from '@chorok/db';
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
 import { lockUser } from '../../lib/user-lock.ts';
+import { careAnchors } from './care-start.ts';
 import { productCare, purchaseDateOf } from './product-facts.ts';
 import { loadPlant, loadPlants, toPlant } from './read.ts';
 import { isAllowedDay } from './seoul-date.ts';
@@ -69,6 +77,7 @@ export async function getPlant(db: Database, userId: number, plantId: number): P
 /**
  * Registers a plant. From a product: the name (when empty), the frequencies (when not given)
  * and the purchase date come from it and the caller's orders. By hand: PLANT.defaultFrequencies.
+ * `lastCare` sets where each kind's count starts (careAnchors).
  */
 export async function createPlant(
   db: Database,
@@ -88,6 +97,19 @@ export async function createPlant(
     if (productId !== null && !product) throw AppError.notFound(MESSAGES.productNotFound);
     const photoKey = body.mainPhoto ? await takePhoto(tx, userId, body.mainPhoto.id, null) : null;
 
+    const frequencies = {
+      WATERING:
+        body.wateringFrequency ?? product?.wateringFrequency ?? PLANT.defaultFrequencies.watering,
+      AIR_EXPOSURE:
+        body.airExposureFrequency ??
+        product?.airExposureFrequency ??
+        PLANT.defaultFrequencies.airExposure,
+      REPOTTING:
+        body.repottingFrequency ??
+        product?.repottingFrequency ??
+        PLANT.defaultFrequencies.repotting,
+    };
+    const anchors = careAnchors(body.lastCare, frequencies, now);
     const [row] = await tx
       .insert(plants)
       .values({
@@ -101,19 +123,14 @@ export async function createPlant(
         isWindAlarm: body.isWindAlarm,
         isRepottingAlarm: body.isRepottingAlarm,
         isMyTaskAlarm: body.isMyTaskAlarm,
-        wateringFrequency:
-          body.wateringFrequency ?? product?.wateringFrequency ?? PLANT.defaultFrequencies.watering,
-        airExposureFrequency:
-          body.airExposureFrequency ??
-          product?.airExposureFrequency ??
-          PLANT.defaultFrequencies.airExposure,
-        repottingFrequency:
-          body.repottingFrequency ??
-          product?.repottingFrequency ??
-          PLANT.defaultFrequencies.repotting,
+        wateringFrequency: frequencies.WATERING,
+        airExposureFrequency: frequencies.AIR_EXPOSURE,
+        repottingFrequency: frequencies.REPOTTING,
         photoAssetKey: photoKey,
       })
       .returning({ id: plants.id });
+    if (anchors.length > 0)
+      await tx.insert(plantCareStates).values(anchors.map((a) => ({ plantId: row!.id, ...a })));
     return row!.id;
   });
   return getPlant(db, userId, id);
