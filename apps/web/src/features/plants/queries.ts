@@ -50,7 +50,7 @@ export class PlantApiError extends ApiError {
 }
 
 /** The request layer refuses a body without data; a delete answers `data: null` on success. */
-function succeededWithoutData(error: unknown): boolean {
+export function succeededWithoutData(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 200 && error.status < 300;
 }
 
