@@ -179,15 +179,13 @@ describe('the interval learned from skips', () => {
       server.item = dashboardItem({ wateringFrequency: 10 });
       return { status: 200, body: body(plant({ wateringFrequency: 10 })) };
     }, server);
-    const note = within(card).getByRole('region', { name: '몬스테라 물 주기 주기 제안' });
+    const note = within(card).getByRole('region', { name: '몬스테라에게 맞춘 물 주기 제안' });
     expect(note.textContent).toContain(
       '최근 물 주기 3번 중 2번을 흙이 촉촉해서 건너뛰었어요. 8일 → 10일로 늘릴까요?',
     );
-    fireEvent.click(
-      within(note).getByRole('button', { name: '몬스테라 물 주기 주기를 10일로 늘리기' }),
-    );
+    fireEvent.click(within(note).getByRole('button', { name: '몬스테라 물 주기 10일로 늘리기' }));
     await waitFor(() =>
-      expect(within(card).queryByRole('region', { name: /주기 제안/ })).toBeNull(),
+      expect(within(card).queryByRole('region', { name: /물 주기 제안/ })).toBeNull(),
     );
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ days: 10 });
   });
@@ -200,10 +198,8 @@ describe('the interval learned from skips', () => {
       server.item = dashboardItem({ wateringFrequency: 8 });
       return { status: 200, body: body(null) };
     }, server);
-    fireEvent.click(
-      within(card).getByRole('button', { name: '몬스테라 물 주기 주기 그대로 두기' }),
-    );
-    expect(await screen.findByText('지금 주기를 그대로 둘게요')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: '몬스테라 물 주기 그대로 두기' }));
+    expect(await screen.findByText('몬스테라, 지금 주기를 그대로 둘게요')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 });

@@ -195,7 +195,7 @@ export function useSkipCare(report: {
 
 /** Accept (`days`) or dismiss (null) the interval learned from skips; the note leaves at once. */
 export function useAnswerSuggestion(report: {
-  onSuccess?: (accepted: number | null) => void;
+  onSuccess?: (accepted: number | null, variables: CareVariables) => void;
   onError?: (e: Error) => void;
 }) {
   const { queryClient, apply, restore } = useOptimistic();
@@ -223,7 +223,7 @@ export function useAnswerSuggestion(report: {
       restore(context);
       report.onError?.(error);
     },
-    onSuccess: (_d, { days }) => report.onSuccess?.(days),
+    onSuccess: (_d, variables) => report.onSuccess?.(variables.days, variables),
     onSettled: (_d, _e, { plantId }) => settle(queryClient, plantId),
   });
 }

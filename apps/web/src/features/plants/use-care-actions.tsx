@@ -85,11 +85,8 @@ export function useCareActions(): {
     onError: fail,
   });
   const suggestion = useAnswerSuggestion({
-    onSuccess: (days) =>
-      succeed({
-        message:
-          days === null ? t('plants.suggestion.kept') : t('plants.suggestion.changed', { days }),
-      }),
+    onSuccess: (_days, { plantId }) =>
+      succeed(pending.current.get(`suggestion-${plantId}`) ?? null),
     onError: fail,
   });
 
@@ -119,6 +116,17 @@ export function useCareActions(): {
     },
     answerSuggestion: (plant, days) => {
       if (!plant.suggestion) return;
+      const values = {
+        name: nameOf(plant),
+        care: t(`plants.care.${plant.suggestion.kind}`),
+        days,
+      };
+      pending.current.set(`suggestion-${plant.id}`, {
+        message:
+          days === null
+            ? t('plants.suggestion.kept', values)
+            : t('plants.suggestion.changed', values),
+      });
       setFailure(null);
       suggestion.mutate({ plantId: plant.id, kind: plant.suggestion.kind, days });
     },
