@@ -53,7 +53,8 @@ test('register a plant by hand, do its watering, edit it and delete it', async (
   await expect(page.getByRole('heading', { name: '아직 등록한 식물이 없어요' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  // Register: by hand, planted ten days ago, watered every 7 days, so watering is already due.
+  // Register: by hand, planted ten days ago and last watered that day, watered every 7 days, so
+  // watering is already due (without the last watering, 모르겠어요 would start it halfway).
   await page.getByRole('link', { name: '식물 등록하기' }).first().click();
   await expect(page).toHaveURL(/\/plants\/new$/);
   await page.getByRole('tab', { name: '직접 입력' }).click();
@@ -63,6 +64,7 @@ test('register a plant by hand, do its watering, edit it and delete it', async (
   await page.getByLabel('시·도').selectOption('서울특별시');
   await page.getByLabel('시·군·구').fill('강남구');
   await page.getByLabel('물 주기', { exact: true }).fill('7');
+  await page.getByLabel('마지막으로 물 준 날', { exact: true }).fill(seoulDaysAgo(10));
   await expect(page.getByRole('switch', { name: '물 주기 알림' })).toHaveAttribute(
     'aria-checked',
     'true',

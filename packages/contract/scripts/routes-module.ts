@@ -10,6 +10,7 @@ import { curationsEndpoints } from '../src/endpoints/curations.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
 import { plantsEndpoints } from '../src/endpoints/plants.ts';
 import { plantJournalEndpoints } from '../src/endpoints/plant-journal.ts';
+import { plantCareEndpoints } from '../src/endpoints/plant-care.ts';
 import { notificationsEndpoints } from '../src/endpoints/notifications.ts';
 import { productsEndpoints } from '../src/endpoints/products.ts';
 import { reviewsEndpoints } from '../src/endpoints/reviews.ts';
@@ -32,6 +33,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   orders: { ordersEndpoints },
   plants: { plantsEndpoints },
   'plant-journal': { plantJournalEndpoints },
+  'plant-care': { plantCareEndpoints },
   notifications: { notificationsEndpoints },
   products: { productsEndpoints },
   reviews: { reviewsEndpoints },

@@ -74,6 +74,12 @@ export const MESSAGES = {
   speciesNotFound: '식물 종을 찾을 수 없어요.',
   speciesUnknown: '고른 식물 종을 찾을 수 없어요. 목록에서 다시 골라 주세요.',
   speciesLimit: '한 번에 1개부터 50개까지 찾을 수 있어요.',
+  careKind: '돌봄 종류가 올바르지 않아요.',
+  snoozeDays: '내일이나 3일 뒤로만 미룰 수 있어요.',
+  skipReason: '건너뛴 이유를 목록에서 골라 주세요.',
+  todoNotDone: '아직 완료하지 않은 할 일이에요.',
+  undoExpired: '완료한 날이 지나서 되돌릴 수 없어요. 돌봄 기록에서 고쳐 주세요.',
+  careSuggestionChanged: '주기 제안이 바뀌었어요. 화면을 새로 고친 뒤 다시 확인해 주세요.',
   // Discovery
   curationNotFound: '글을 찾을 수 없어요.',
   curationCategory: '글 분류 값이 올바르지 않아요.',

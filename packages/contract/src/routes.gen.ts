@@ -11,6 +11,7 @@ export { claimsRoutes } from './routes/claims.gen.ts';
 export { ordersRoutes } from './routes/orders.gen.ts';
 export { plantsRoutes } from './routes/plants.gen.ts';
 export { plantJournalRoutes } from './routes/plant-journal.gen.ts';
+export { plantCareRoutes } from './routes/plant-care.gen.ts';
 export { notificationsRoutes } from './routes/notifications.gen.ts';
 export { productsRoutes } from './routes/products.gen.ts';
 export { reviewsRoutes } from './routes/reviews.gen.ts';

@@ -75,6 +75,17 @@ const FOREIGN: Record<string, Attack> = {
   createPlantTodo: (a) => ({ params: { id: a.plantId }, body: { todo: '탈취' } }),
   completePlantTodo: (a) => ({ params: { id: a.plantId, todoId: a.todoId } }),
   deletePlantTodo: (a) => ({ params: { id: a.plantId, todoId: a.todoId } }),
+  undoPlantTodo: (a) => ({ params: { id: a.plantId, todoId: a.todoId } }),
+  snoozePlantCare: (a) => ({ params: { id: a.plantId, kind: 'WATERING' }, body: { days: 1 } }),
+  skipPlantCare: (a) => ({
+    params: { id: a.plantId, kind: 'WATERING' },
+    body: { reason: 'SOIL_WET' },
+  }),
+  acceptCareSuggestion: (a) => ({
+    params: { id: a.plantId, kind: 'WATERING' },
+    body: { days: 10 },
+  }),
+  dismissCareSuggestion: (a) => ({ params: { id: a.plantId, kind: 'WATERING' } }),
   unsubscribeWebPush: (a) => ({ body: { endpoint: a.pushEndpoint } }),
   listCoupons: (a) => ({ params: { userId: a.who.id } }),
   redeemCoupon: (a) => ({ params: { userId: a.who.id }, body: { code: 'MATRIX-A' } }),

@@ -5,6 +5,7 @@ import { claimsEndpoints } from './claims.ts';
 import { ordersEndpoints } from './orders.ts';
 import { plantsEndpoints } from './plants.ts';
 import { plantJournalEndpoints } from './plant-journal.ts';
+import { plantCareEndpoints } from './plant-care.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { authEndpoints } from './auth.ts';
 import { systemEndpoints } from './system.ts';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...claimsEndpoints,
   ...plantsEndpoints,
   ...plantJournalEndpoints,
+  ...plantCareEndpoints,
   ...notificationsEndpoints,
   ...curationsEndpoints,
   ...aiRecommendEndpoints,

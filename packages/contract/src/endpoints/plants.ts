@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
+import { CARE_LEARNING, CARE_OUTCOMES, LAST_CARE_UNKNOWN, SKIP_REASONS } from '../care-rules.ts';
 import { BodyId, IsoDateTime, RouteId } from '../common.ts';
 import {
   AIR_QUALITY,
@@ -29,7 +30,7 @@ export const AlarmFlag = z.pipe(
 );
 const StoredAlarm = z.union([z.literal(0), z.literal(1)]);
 
-const Frequency = z
+export const Frequency = z
   .int({ error: MESSAGES.plantFrequencyRange })
   .check(
     z.minimum(PLANT.frequencyMin, { error: MESSAGES.plantFrequencyRange }),
@@ -100,7 +101,10 @@ export const Plant = z.object({
   plantImageUrl: z.nullable(z.string()),
   /** The shopper's own photo (mainPhoto, what the edit form changes); null without one. */
   mainPhotoUrl: z.nullable(z.string()),
-  /** The last care of each kind (a recorded event, or plantedAt when there is none). */
+  /**
+   * The last care of each kind: the later of the newest event (given or skipped) and the day the
+   * registration gave (lastCare); plantedAt when there is neither.
+   */
   lastWateredOn: CalendarDate,
   lastAiredOn: CalendarDate,
   lastRepottedOn: CalendarDate,
@@ -119,6 +123,19 @@ export type Plant = z.infer<typeof Plant>;
  * /species; the product's when left out) fills the frequencies the product does not: this Seoul
  * season's watering, its airing and repotting days. Without either, PLANT.defaultFrequencies.
  */
+/**
+ * When each care was last given before registering, as the shopper remembers it: a day (it may be
+ * before plantedAt: watered at the shop) or 'UNKNOWN' (the schedule then starts halfway through
+ * its interval, so the first care comes in a few days, not at once). The count starts there
+ * rather than at plantedAt; a kind left out counts from plantedAt.
+ */
+export const LastCare = z.partialRecord(
+  z.enum(CARE_KINDS, { error: MESSAGES.careKind }),
+  z.union([CalendarDate, z.literal(LAST_CARE_UNKNOWN)], { error: MESSAGES.plantDateRange }),
+  { error: MESSAGES.careKind },
+);
+export type LastCare = z.input<typeof LastCare>;
+
 export const PlantCreateBody = z.strictObject({
   plantName: z._default(PlantName, ''),
   plantedAt: CalendarDate,
@@ -133,6 +150,7 @@ export const PlantCreateBody = z.strictObject({
   airExposureFrequency: z.optional(Frequency),
   repottingFrequency: z.optional(Frequency),
   mainPhoto: z.optional(z.nullable(MainPhoto)),
+  lastCare: z.optional(LastCare),
 });
 export type PlantCreateBody = z.input<typeof PlantCreateBody>;
 
@@ -166,8 +184,12 @@ export const CareEventParams = z.object({ id: RouteId(), eventId: RouteId() });
 export const CareEvent = z.object({
   id: z.int(),
   kind: z.enum(CARE_KINDS),
-  /** The day the care was given. */
+  /** The day the care was given (or skipped). */
   date: CalendarDate,
+  /** DONE: given; SKIPPED: it was due and the shopper chose not to (the count starts again). */
+  outcome: z.enum(CARE_OUTCOMES),
+  /** Why it was skipped; null when given. */
+  skipReason: z.nullable(z.enum(SKIP_REASONS)),
   createdAt: IsoDateTime,
 });
 export type CareEvent = z.infer<typeof CareEvent>;
@@ -236,6 +258,21 @@ export const PlantLight = z.object({
 });
 export type PlantLight = z.infer<typeof PlantLight>;
 
+/**
+ * A longer interval the schedule suggests because the care was skipped again and again for the
+ * same reason (CARE_LEARNING): "최근 물 주기 3번 중 2번을 흙이 촉촉해서 건너뛰었어요. 8일 → 10일".
+ */
+export const CareSuggestion = z.object({
+  kind: z.enum(CARE_KINDS),
+  currentDays: z.int(),
+  suggestedDays: z.int(),
+  reason: z.enum([CARE_LEARNING.reason]),
+  /** How many of the recent events were skipped for the reason, out of how many. */
+  skips: z.int(),
+  outOf: z.int(),
+});
+export type CareSuggestion = z.infer<typeof CareSuggestion>;
+
 /** Spec §3 Plant dashboard item, with the weather and advice for where the plant lives. */
 export const PlantDashboardItem = z.object({
   id: z.int(),
@@ -263,6 +300,10 @@ export const PlantDashboardItem = z.object({
   advice: z.array(CareAdvice),
   /** The light meter's reading where it stands, with advice; null until one is saved. */
   light: z.nullable(PlantLight),
+  /** Care put off (snoozePlantCare): not due, and not reminded, before `until`. */
+  snoozes: z.array(z.object({ kind: z.enum(CARE_KINDS), until: CalendarDate })),
+  /** A longer interval to suggest, learned from skips; null when there is none. */
+  suggestion: z.nullable(CareSuggestion),
 });
 export type PlantDashboardItem = z.infer<typeof PlantDashboardItem>;
 

@@ -1,16 +1,30 @@
-import { MESSAGES, type CareEvent, type CareKind } from '@chorok/contract';
-import { plantCareEvents, plantTodos, type Database, type Transaction } from '@chorok/db';
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  type CareEvent,
+  type CareKind,
+  type CareOutcome,
+  type SkipReason,
+} from '@chorok/contract';
+import {
+  plantCareEvents,
+  plantCareStates,
+  plantTodos,
+  type Database,
+  type Transaction,
+} from '@chorok/db';
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { ownedPlantId } from './service.ts';
 import { seoulDate } from './seoul-date.ts';
 
 type EventRow = typeof plantCareEvents.$inferSelect;
 
-const toCareEvent = (row: EventRow): CareEvent => ({
+export const toCareEvent = (row: EventRow): CareEvent => ({
   id: row.id,
   kind: row.kind as CareKind,
   date: row.date,
+  outcome: row.outcome as CareOutcome,
+  skipReason: row.skipReason as SkipReason | null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -23,19 +37,36 @@ function checkCareDay(date: string, plantedAt: string, now: Date): void {
 }
 
 /**
- * Records care given on `date` and marks done the open generated to-do of that kind when the
- * care covers it (given on or after the day it became due).
+ * Records care given on `date` (or, with a reason, skipped: SKIPPED starts the count again all
+ * the same), marks done the open generated to-do of that kind when the event covers it (on or
+ * after the day it became due), remembering the event there (undo removes it), and ends a snooze
+ * of the kind.
  */
 export async function recordCare(
   tx: Transaction,
   plantId: number,
   kind: CareKind,
   date: string,
+  now: Date,
+  skipReason: SkipReason | null = null,
 ): Promise<EventRow> {
-  const [row] = await tx.insert(plantCareEvents).values({ plantId, kind, date }).returning();
+  const [row] = await tx
+    .insert(plantCareEvents)
+    .values({ plantId, kind, date, outcome: skipReason ? 'SKIPPED' : 'DONE', skipReason })
+    .returning();
+  await tx
+    .update(plantCareStates)
+    .set({ snoozedUntil: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(plantCareStates.plantId, plantId),
+        eq(plantCareStates.kind, kind),
+        isNotNull(plantCareStates.snoozedUntil),
+      ),
+    );
   await tx
     .update(plantTodos)
-    .set({ doneAt: sql`now()` })
+    .set({ doneAt: now, careEventId: row!.id })
     .where(
       and(
         eq(plantTodos.plantId, plantId),
@@ -73,7 +104,7 @@ export async function createCareEvent(
 ): Promise<CareEvent> {
   const plant = await ownedPlantId(db, userId, plantId);
   checkCareDay(body.date, plant.plantedAt, now);
-  const row = await db.transaction((tx) => recordCare(tx, plantId, body.kind, body.date));
+  const row = await db.transaction((tx) => recordCare(tx, plantId, body.kind, body.date, now));
   return toCareEvent(row);
 }
 

@@ -1,8 +1,15 @@
-import type { CareAdvice, PlantDashboardItem, PlantLight, Weather } from '@chorok/contract';
+import {
+  CARE_KINDS,
+  type CareAdvice,
+  type PlantDashboardItem,
+  type PlantLight,
+  type Weather,
+} from '@chorok/contract';
 import type { Database } from '@chorok/db';
 import { careAdvice } from '../weather/advice.ts';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
+import { careSuggestions } from './care-suggestions.ts';
 import { daysSince, dueCare } from './due-rules.ts';
 import { lightAdvice } from './light-advice.ts';
 import { loadPlants, type PlantRecord } from './read.ts';
@@ -69,10 +76,18 @@ export function shownAdvice(
   return advice.filter((a) => !(wateringDue && a.kind === 'WATERING' && a.effect === 'LATER'));
 }
 
+/** The plant's care put off past today. */
+function snoozes(record: PlantRecord, today: string): PlantDashboardItem['snoozes'] {
+  return CARE_KINDS.flatMap((kind) => {
+    const until = record.snoozedUntil[kind];
+    return until !== null && until > today ? [{ kind, until }] : [];
+  });
+}
+
 /**
  * The care dashboard at `now`: for each plant the Seoul day counts, the weather where it lives
  * and the advice from it; care that came due is added as a to-do first (idempotent), then the
- * open to-dos are listed.
+ * open to-dos are listed, with care put off and an interval learned from skips.
  */
 export async function plantDashboard(
   db: Database,
@@ -94,10 +109,13 @@ export async function plantDashboard(
     db,
     items.flatMap(({ record, due }) => due.map((d) => ({ plantId: record.plant.id, ...d }))),
   );
-  const todos = await openTodos(
-    db,
-    records.map((r) => r.plant.id),
-  );
+  const [todos, suggestions] = await Promise.all([
+    openTodos(
+      db,
+      records.map((r) => r.plant.id),
+    ),
+    careSuggestions(db, records),
+  ]);
 
   return items.map(({ record, weather: place, advice, due }) => {
     const { plant } = record;
@@ -121,6 +139,8 @@ export async function plantDashboard(
       weather: place,
       advice: shownAdvice(advice, due),
       light: plantLight(record),
+      snoozes: snoozes(record, today),
+      suggestion: suggestions.get(plant.id) ?? null,
     };
   });
 }

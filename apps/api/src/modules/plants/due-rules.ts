@@ -37,7 +37,8 @@ export function weatherShift(kind: CareKind, advice: readonly CareAdvice[]): num
 
 /**
  * The care kinds due `today`: the days since the last care reach the frequency (moved by the
- * weather's advice when given). dueOn is the day it came due.
+ * weather's advice when given), and the kind is not snoozed past today. dueOn is the day it came
+ * due (the snooze's end when that is later).
  */
 export function dueCare(
   record: PlantRecord,
@@ -46,11 +47,14 @@ export function dueCare(
 ): { kind: CareKind; dueOn: string }[] {
   const due: { kind: CareKind; dueOn: string }[] = [];
   for (const kind of CARE_KINDS) {
+    const snoozedUntil = record.snoozedUntil[kind];
+    if (snoozedUntil !== null && today < snoozedUntil) continue;
     const shift = weatherShift(kind, advice);
     if (shift === null) continue;
     const after = Math.max(1, record.plant[FREQUENCY_OF[kind]] + shift);
-    if (daysSince(record, kind, today) >= after)
-      due.push({ kind, dueOn: addDays(record.lastCare[kind], after) });
+    if (daysSince(record, kind, today) < after) continue;
+    const dueOn = addDays(record.lastCare[kind], after);
+    due.push({ kind, dueOn: snoozedUntil !== null && snoozedUntil > dueOn ? snoozedUntil : dueOn });
   }
   return due;
 }

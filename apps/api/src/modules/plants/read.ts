@@ -26,10 +26,22 @@ const newestJournalPhotoKey = sql<
     where j.plant_id = ${plants.id} and j.photo_asset_key is not null
     order by j.taken_on desc, j.id desc limit 1)`;
 
-/** The day of the plant's last care of a kind, as 'YYYY-MM-DD', or null. */
+/**
+ * The day the count of a kind starts, as 'YYYY-MM-DD', or null: the later of the newest care
+ * event (given or skipped) and the registration's anchor (greatest() passes over a null).
+ */
 const lastCare = (kind: CareKind) =>
-  sql<string | null>`(select max(e.date)::text from plant_care_events e
-    where e.plant_id = ${plants.id} and e.kind = ${kind})`;
+  sql<string | null>`(select greatest(
+      (select max(e.date) from plant_care_events e
+        where e.plant_id = ${plants.id} and e.kind = ${kind}),
+      (select s.anchor_on from plant_care_states s
+        where s.plant_id = ${plants.id} and s.kind = ${kind})
+    )::text)`;
+
+/** The day a snoozed kind is due again, or null. */
+const snoozedUntil = (kind: CareKind) =>
+  sql<string | null>`(select s.snoozed_until::text from plant_care_states s
+    where s.plant_id = ${plants.id} and s.kind = ${kind})`;
 
 const PLANT_COLUMNS = {
   plant: plants,
@@ -45,6 +57,9 @@ const PLANT_COLUMNS = {
   lastWatering: lastCare('WATERING'),
   lastAirExposure: lastCare('AIR_EXPOSURE'),
   lastRepotting: lastCare('REPOTTING'),
+  snoozedWatering: snoozedUntil('WATERING'),
+  snoozedAirExposure: snoozedUntil('AIR_EXPOSURE'),
+  snoozedRepotting: snoozedUntil('REPOTTING'),
 };
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
@@ -78,8 +93,13 @@ export interface PlantRecord {
   plantImageUrl: string | null;
   /** Its own photo (mainPhoto). */
   mainPhotoUrl: string | null;
-  /** The last care of each kind, or plantedAt when none was recorded. */
+  /**
+   * Where each kind's count starts: the later of the last care event (given or skipped) and the
+   * registration's anchor; plantedAt when there is neither.
+   */
   lastCare: Record<CareKind, string>;
+  /** Care put off: not due before that day (snoozePlantCare); null when not snoozed. */
+  snoozedUntil: Record<CareKind, string | null>;
 }
 
 const imageUrlOrNull = (key: string | null) => (key ? imageUrl(key) : null);
@@ -108,6 +128,11 @@ function toRecord(row: Row): PlantRecord {
       WATERING: row.lastWatering ?? plant.plantedAt,
       AIR_EXPOSURE: row.lastAirExposure ?? plant.plantedAt,
       REPOTTING: row.lastRepotting ?? plant.plantedAt,
+    },
+    snoozedUntil: {
+      WATERING: row.snoozedWatering,
+      AIR_EXPOSURE: row.snoozedAirExposure,
+      REPOTTING: row.snoozedRepotting,
     },
   };
 }

@@ -1,8 +1,19 @@
-import { plantJournalEndpoints, plantsEndpoints as endpoints } from '@chorok/contract';
+import {
+  plantCareEndpoints as care,
+  plantJournalEndpoints,
+  plantsEndpoints as endpoints,
+} from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { photoUploadRoute } from '../reviews/photo-upload-route.ts';
 import { PLANT_PHOTOS } from '../reviews/photos.ts';
+import {
+  acceptCareSuggestion,
+  dismissCareSuggestion,
+  skipPlantCare,
+  snoozePlantCare,
+  undoPlantTodo,
+} from './care-actions.ts';
 import {
   createCareEvent,
   deleteCareEvent,
@@ -77,6 +88,22 @@ export default async function plantsRoutes(app: FastifyInstance) {
   );
   route(app, journal.deletePlantJournalEntry, async ({ user, params }) =>
     deleteJournalEntry(db, user.id, params.id, params.entryId),
+  );
+
+  route(app, care.undoPlantTodo, async ({ user, params }) =>
+    undoPlantTodo(db, user.id, params.id, params.todoId, now()),
+  );
+  route(app, care.snoozePlantCare, async ({ user, params, body }) =>
+    snoozePlantCare(db, user.id, params.id, params.kind, body.days, now()),
+  );
+  route(app, care.skipPlantCare, async ({ user, params, body }) =>
+    skipPlantCare(db, user.id, params.id, params.kind, body.reason, now()),
+  );
+  route(app, care.acceptCareSuggestion, async ({ user, params, body }) =>
+    acceptCareSuggestion(db, user.id, params.id, params.kind, body.days, now()),
+  );
+  route(app, care.dismissCareSuggestion, async ({ user, params }) =>
+    dismissCareSuggestion(db, user.id, params.id, params.kind, now()),
   );
 
   await app.register(photoUploadRoute(endpoints.uploadPlantPhoto, PLANT_PHOTOS));

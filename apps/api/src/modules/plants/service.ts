@@ -3,6 +3,7 @@ import { MESSAGES, PLANT, type Plant } from '@chorok/contract';
 import {
   imageAssets,
   photoUploads,
+  plantCareStates,
   plantJournalEntries,
   plants,
   speciesByKey,
@@ -15,6 +16,7 @@ import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import { speciesFrequencies } from '../species/defaults.ts';
+import { careAnchors } from './care-start.ts';
 import { productCare, purchaseDateOf } from './product-facts.ts';
 import { loadPlant, loadPlants, toPlant } from './read.ts';
 import { isAllowedDay } from './seoul-date.ts';
@@ -92,6 +94,7 @@ export async function getPlant(db: Database, userId: number, plantId: number): P
  * frequencies (when not given) and the purchase date come from it and the caller's orders. Each
  * frequency comes from the first that has it: the body, the product, the species (this Seoul
  * season's), PLANT.defaultFrequencies.
+ * `lastCare` sets where each kind's count starts (careAnchors).
  */
 export async function createPlant(
   db: Database,
@@ -115,6 +118,24 @@ export async function createPlant(
     const fromSpecies = species ? speciesFrequencies(species, now) : null;
     const photoKey = body.mainPhoto ? await takePhoto(tx, userId, body.mainPhoto.id, null) : null;
 
+    const frequencies = {
+      WATERING:
+        body.wateringFrequency ??
+        product?.wateringFrequency ??
+        fromSpecies?.wateringFrequency ??
+        PLANT.defaultFrequencies.watering,
+      AIR_EXPOSURE:
+        body.airExposureFrequency ??
+        product?.airExposureFrequency ??
+        fromSpecies?.airExposureFrequency ??
+        PLANT.defaultFrequencies.airExposure,
+      REPOTTING:
+        body.repottingFrequency ??
+        product?.repottingFrequency ??
+        fromSpecies?.repottingFrequency ??
+        PLANT.defaultFrequencies.repotting,
+    };
+    const anchors = careAnchors(body.lastCare, frequencies, now);
     const [row] = await tx
       .insert(plants)
       .values({
@@ -129,24 +150,14 @@ export async function createPlant(
         isWindAlarm: body.isWindAlarm,
         isRepottingAlarm: body.isRepottingAlarm,
         isMyTaskAlarm: body.isMyTaskAlarm,
-        wateringFrequency:
-          body.wateringFrequency ??
-          product?.wateringFrequency ??
-          fromSpecies?.wateringFrequency ??
-          PLANT.defaultFrequencies.watering,
-        airExposureFrequency:
-          body.airExposureFrequency ??
-          product?.airExposureFrequency ??
-          fromSpecies?.airExposureFrequency ??
-          PLANT.defaultFrequencies.airExposure,
-        repottingFrequency:
-          body.repottingFrequency ??
-          product?.repottingFrequency ??
-          fromSpecies?.repottingFrequency ??
-          PLANT.defaultFrequencies.repotting,
+        wateringFrequency: frequencies.WATERING,
+        airExposureFrequency: frequencies.AIR_EXPOSURE,
+        repottingFrequency: frequencies.REPOTTING,
         photoAssetKey: photoKey,
       })
       .returning({ id: plants.id });
+    if (anchors.length > 0)
+      await tx.insert(plantCareStates).values(anchors.map((a) => ({ plantId: row!.id, ...a })));
     return row!.id;
   });
   return getPlant(db, userId, id);

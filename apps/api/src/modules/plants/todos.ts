@@ -7,7 +7,7 @@ import {
   type TodoKind,
 } from '@chorok/contract';
 import { plantTodos, plants, type Database } from '@chorok/db';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCare } from './care-events.ts';
 import { ownedPlantId } from './service.ts';
@@ -30,7 +30,10 @@ export const toPlantTodo = (row: TodoRow): PlantTodo => ({
   dueOn: row.dueOn,
 });
 
-const todoNotFound = () => AppError.notFound(MESSAGES.todoNotFound);
+export const todoNotFound = () => AppError.notFound(MESSAGES.todoNotFound);
+
+export const isCareKind = (kind: string): kind is CareKind =>
+  (CARE_KINDS as readonly string[]).includes(kind);
 
 /** Open to-dos of these plants, due first. */
 export async function openTodos(
@@ -119,24 +122,24 @@ export async function completePlantTodo(
 ): Promise<PlantTodo> {
   await ownedPlantId(db, userId, plantId);
   const row = await db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(plantTodos)
-      .set({ doneAt: sql`now()` })
-      .where(
-        and(eq(plantTodos.id, todoId), eq(plantTodos.plantId, plantId), isNull(plantTodos.doneAt)),
-      )
-      .returning();
-    if (done) {
-      if ((CARE_KINDS as readonly string[]).includes(done.kind))
-        await recordCare(tx, plantId, done.kind as CareKind, seoulDate(now));
-      return done;
-    }
-    const [existing] = await tx
+    // The to-do's row lock: a second tap waits, then finds it done.
+    const [todo] = await tx
       .select()
       .from(plantTodos)
-      .where(and(eq(plantTodos.id, todoId), eq(plantTodos.plantId, plantId)));
-    if (!existing) throw todoNotFound();
-    return existing;
+      .where(and(eq(plantTodos.id, todoId), eq(plantTodos.plantId, plantId)))
+      .for('update');
+    if (!todo) throw todoNotFound();
+    if (todo.doneAt) return todo;
+    // The care event is kept on the to-do, so undoPlantTodo can take it back.
+    const event = isCareKind(todo.kind)
+      ? await recordCare(tx, plantId, todo.kind, seoulDate(now), now)
+      : null;
+    const [done] = await tx
+      .update(plantTodos)
+      .set({ doneAt: now, careEventId: event?.id ?? null })
+      .where(eq(plantTodos.id, todoId))
+      .returning();
+    return done!;
   });
   return toPlantTodo(row);
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useRef, useState } from 'react';
+import { useContext } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CARE_KINDS, type PlantDashboardItem, type PlantTodo } from '@chorok/contract';
@@ -16,7 +16,9 @@ import { CareGauge, PlantPicture } from '@/features/plants/plant-visual';
 import { displayName } from '@/features/plants/plant-name';
 import { LightNote } from '@/features/plants/light-note';
 import { usePlantErrorText } from '@/features/plants/plant-errors';
-import { useCompleteTodo, usePlantDashboard } from '@/features/plants/queries';
+import { usePlantDashboard } from '@/features/plants/queries';
+import { CareSuggestionNote } from '@/features/plants/care-suggestion';
+import { CareActionsContext, useCareActions } from '@/features/plants/use-care-actions';
 
 const HEADER_ACTION =
   'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';
@@ -30,14 +32,9 @@ const DAYS_OF: Record<
   REPOTTING: { days: 'dayWithRepot', frequency: 'repottingFrequency' },
 };
 
-/** Marks a to-do done; one mutation for the screen, so its outcome is heard after the row has gone. */
-const CompleteTodoContext = createContext<(plant: PlantDashboardItem, todo: PlantTodo) => void>(
-  () => undefined,
-);
-
 function TodoRow({ plant, todo }: { plant: PlantDashboardItem; todo: PlantTodo }) {
   const { t } = useTranslation();
-  const complete = useContext(CompleteTodoContext);
+  const { complete, later } = useContext(CareActionsContext);
   const name = displayName(plant) || t('plants.unnamed');
   return (
     <li className="flex min-h-48 items-center gap-s">
@@ -55,7 +52,16 @@ function TodoRow({ plant, todo }: { plant: PlantDashboardItem; todo: PlantTodo }
         <span className="shrink-0 rounded-full bg-white px-s py-2 text-12 text-gray-80">
           {t('plants.todos.mine')}
         </span>
-      ) : null}
+      ) : (
+        <button
+          type="button"
+          aria-label={t('plants.later.open', { name, todo: todo.todo })}
+          onClick={() => later(plant, todo)}
+          className="min-h-44 shrink-0 rounded-full px-s text-13 font-medium text-gray-70 underline underline-offset-2 hover:text-gray-90 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          {t('plants.later.button')}
+        </button>
+      )}
     </li>
   );
 }
@@ -100,6 +106,7 @@ function WeatherLine({ plant }: { plant: PlantDashboardItem }) {
 
 function PlantCard({ plant }: { plant: PlantDashboardItem }) {
   const { t } = useTranslation();
+  const { answerSuggestion } = useContext(CareActionsContext);
   const name = displayName(plant) || t('plants.unnamed');
   const titleId = `plant-${plant.id}-title`;
   return (
@@ -138,9 +145,18 @@ function PlantCard({ plant }: { plant: PlantDashboardItem }) {
             days={plant[DAYS_OF[kind].days] as number}
             frequency={plant[DAYS_OF[kind].frequency] as number}
             heldBack={plant.advice.some((a) => a.kind === kind && a.effect === 'SKIP')}
+            snoozed={plant.snoozes.some((s) => s.kind === kind)}
           />
         ))}
       </div>
+
+      {plant.suggestion ? (
+        <CareSuggestionNote
+          name={name}
+          suggestion={plant.suggestion}
+          onAnswer={(days) => answerSuggestion(plant, days)}
+        />
+      ) : null}
 
       <section aria-label={t('plants.todos.title', { name })} className="mt-m">
         <h3 className="text-14 font-bold text-gray-90" aria-hidden="true">
@@ -208,22 +224,8 @@ export function PlantsManageScreen() {
   const signedIn = useAuthStore((s) => s.accessToken !== null);
   const query = usePlantDashboard();
   const errorText = usePlantErrorText();
-  const [toast, setToast] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const names = useRef(new Map<number, string>());
-  const mutation = useCompleteTodo({
-    onSuccess: (todo) => {
-      setFailure(null);
-      setToast(names.current.get(todo.id) ?? null);
-    },
-    onError: (error) => setFailure(errorText(error)),
-  });
-  const complete = (plant: PlantDashboardItem, todo: PlantTodo) => {
-    const name = displayName(plant) || t('plants.unnamed');
-    names.current.set(todo.id, t('plants.todos.doneToast', { name, todo: todo.todo }));
-    setFailure(null);
-    mutation.mutate({ plantId: plant.id, todoId: todo.id });
-  };
+  const care = useCareActions();
+  const failure = care.failure;
 
   let content;
   if (!signedIn) content = <SignedOut />;
@@ -315,10 +317,11 @@ export function PlantsManageScreen() {
           ) : null
         }
       />
-      <CompleteTodoContext value={complete}>
+      <CareActionsContext value={care.actions}>
         <div className="flex flex-col gap-m px-m pt-s pb-xxl">{content}</div>
-      </CompleteTodoContext>
-      <Toast message={toast} onDone={() => setToast(null)} />
+      </CareActionsContext>
+      {care.sheet}
+      <Toast {...care.toast} />
     </div>
   );
 }

@@ -56,6 +56,11 @@ describe('/plants/new', () => {
     fireEvent.change(field('시·군·구'), { target: { value: '강남구' } });
     fireEvent.click(screen.getByRole('switch', { name: '환기 알림' }));
     fireEvent.change(field('물 주기'), { target: { value: '14' } });
+    // When was it last cared for: each kind starts at 모르겠어요; a day typed replaces it.
+    const unknownWater = screen.getByRole('checkbox', { name: '마지막으로 물 준 날 모르겠어요' });
+    expect((unknownWater as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(field('마지막으로 물 준 날'), { target: { value: '2026-01-02' } });
+    expect((unknownWater as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
 
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
@@ -71,8 +76,27 @@ describe('/plants/new', () => {
       wateringFrequency: 14,
       airExposureFrequency: 5,
       repottingFrequency: 540,
+      lastCare: { WATERING: '2026-01-02', AIR_EXPOSURE: 'UNKNOWN', REPOTTING: 'UNKNOWN' },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/plants/manage'));
+  });
+
+  it('asks for a day, or 모르겠어요, for each last care', async () => {
+    const queryClient = signedInClient();
+    const api = recordingFetch((call) =>
+      call.path === '/v1/plants/purchased' ? { status: 200, body: body([]) } : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
+    fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: '마지막 환기 모르겠어요' }));
+    fireEvent.change(field('마지막 분갈이'), { target: { value: '2999-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
+
+    expect(screen.getByText('날짜를 고르거나 ‘모르겠어요’를 선택해 주세요.')).toBeTruthy();
+    expect(field('마지막 분갈이').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('마지막 환기'));
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('checks the form before sending, with Korean messages', async () => {

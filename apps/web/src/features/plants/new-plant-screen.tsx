@@ -13,6 +13,7 @@ import { EmptyState } from '@/features/products/list-states';
 import { useImageUrls } from '@/features/products/product-image';
 import { useDebouncedValue } from '@/features/products/use-debounced-value';
 import { dotDate } from '@/features/plants/dates';
+import { emptyLastCare, lastCareBody } from '@/features/plants/last-care-fields';
 import { usePlantErrorText } from '@/features/plants/plant-errors';
 import {
   emptyPlantForm,
@@ -245,7 +246,7 @@ function RegisterForm({
       />
     );
 
-  const initial = emptyPlantForm();
+  const initial = { ...emptyPlantForm(), lastCare: emptyLastCare() };
   let productName: string | null = null;
   let image: string | null = null;
   // The hint says "filled in for this plant" only when the species' care filled them in.
@@ -283,6 +284,7 @@ function RegisterForm({
         ...values.alarms,
         ...frequencyNumbers(values),
         mainPhoto: values.photo ?? undefined,
+        lastCare: values.lastCare ? lastCareBody(values.lastCare) : undefined,
       },
       { onSuccess: () => void navigate({ to: '/plants/manage' }) },
     );

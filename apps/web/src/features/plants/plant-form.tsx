@@ -10,6 +10,12 @@ import { useImageUrls } from '@/features/products/product-image';
 import { photoProblem } from '@/features/reviews/write-queries';
 import { DrawnPlant } from '@/features/plants/plant-visual';
 import { isCareDate, todayInSeoul } from '@/features/plants/dates';
+import {
+  LastCareFields,
+  validateLastCare,
+  type LastCareField,
+  type LastCareValues,
+} from '@/features/plants/last-care-fields';
 import { uploadPlantPhoto } from '@/features/plants/queries';
 import { useParticleFormats } from '@/lib/use-particle-formats';
 import { errorText } from '@/lib/error-text';
@@ -43,6 +49,8 @@ export interface PlantFormValues {
   photo: MainPhoto | null | undefined;
   /** The photo shown before any change (the plant's own, when editing). */
   photoUrl: string | null;
+  /** Registering only: when each care was last given (asked when present). */
+  lastCare?: LastCareValues;
 }
 
 export function emptyPlantForm(): PlantFormValues {
@@ -81,7 +89,7 @@ export function joinAddress(sido: string, sigungu: string): string {
   return [sido, sigungu.trim()].filter(Boolean).join(' ');
 }
 
-type Field = 'plantName' | 'plantedAt' | 'sigungu' | FrequencyField;
+type Field = 'plantName' | 'plantedAt' | 'sigungu' | FrequencyField | LastCareField;
 export type PlantFormErrors = Partial<Record<Field, string>>;
 
 /** The contract's rules, checked before sending (messages from api.json). */
@@ -103,6 +111,7 @@ export function validatePlantForm(
     if (raw === '' || !Number.isInteger(n) || n < PLANT.frequencyMin || n > PLANT.frequencyMax)
       errors[field] = t('api.plantFrequencyRange');
   }
+  if (values.lastCare) Object.assign(errors, validateLastCare(values.lastCare, t));
   return errors;
 }
 
@@ -419,6 +428,15 @@ export function PlantForm({
           className={cn(fieldClassName(Boolean(errors.plantedAt)), 'price-nums')}
         />
       </Field>
+
+      {values.lastCare ? (
+        <LastCareFields
+          values={values.lastCare}
+          errors={errors}
+          id={id}
+          onChange={(lastCare) => update({ ...values, lastCare })}
+        />
+      ) : null}
 
       <fieldset className="min-w-0">
         <legend className="text-14 font-bold text-gray-80">{t('plants.form.place')}</legend>

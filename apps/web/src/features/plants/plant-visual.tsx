@@ -85,6 +85,8 @@ export interface CareGaugeProps {
   plantName?: string;
   /** Today's weather holds this care back (no airing in the cold): due, but not today's task. */
   heldBack?: boolean;
+  /** The shopper put this care off (나중에): due, but not before the day they chose. */
+  snoozed?: boolean;
 }
 
 const RADIUS = 26;
@@ -100,18 +102,25 @@ export function careProgress(days: number, frequency: number): number {
  * One care's ring: it fills as the days since the last care approach the frequency, and turns red
  * with "N일 지남" once they pass it. A meter for screen readers, with the days in words.
  */
-export function CareGauge({ kind, days, frequency, plantName, heldBack = false }: CareGaugeProps) {
+export function CareGauge({
+  kind,
+  days,
+  frequency,
+  plantName,
+  heldBack = false,
+  snoozed = false,
+}: CareGaugeProps) {
   const { t } = useTranslation();
   const progress = careProgress(days, frequency);
   const due = days >= frequency;
-  // Due care the weather holds back is not shown as a task to do now: the advice says why.
-  const waiting = due && heldBack;
-  const overdue = due && !heldBack;
+  // Due care the weather holds back (or the shopper put off) is not shown as a task to do now.
+  const waiting = due && (heldBack || snoozed);
+  const overdue = due && !waiting;
   const late = days - frequency;
   const Icon = CARE_ICONS[kind];
   const label = t(`plants.care.${kind}`);
   const valueText = waiting
-    ? t('plants.gauge.heldBackText', { frequency })
+    ? t(snoozed ? 'plants.gauge.snoozedText' : 'plants.gauge.heldBackText', { frequency })
     : overdue
       ? late > 0
         ? t('plants.gauge.overdueText', { days, frequency, late })
@@ -183,7 +192,7 @@ export function CareGauge({ kind, days, frequency, plantName, heldBack = false }
         )}
       >
         {waiting
-          ? t('plants.gauge.heldBack')
+          ? t(snoozed ? 'plants.gauge.snoozed' : 'plants.gauge.heldBack')
           : overdue
             ? late > 0
               ? t('plants.gauge.late', { late })

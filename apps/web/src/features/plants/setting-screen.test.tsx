@@ -148,7 +148,22 @@ describe('/plants/setting/{plantsId}', () => {
   it('records care on a past day and lists the history per kind', async () => {
     const queryClient = signedInClient();
     let events = [
-      { id: 1, kind: 'WATERING', date: '2026-11-14', createdAt: '2026-11-14T01:00:00.000Z' },
+      {
+        id: 1,
+        kind: 'WATERING',
+        date: '2026-11-14',
+        outcome: 'DONE',
+        skipReason: null,
+        createdAt: '2026-11-14T01:00:00.000Z',
+      },
+      {
+        id: 4,
+        kind: 'WATERING',
+        date: '2026-11-07',
+        outcome: 'SKIPPED',
+        skipReason: 'SOIL_WET',
+        createdAt: '2026-11-07T01:00:00.000Z',
+      },
     ];
     const api = recordingFetch((call) => {
       if (call.path === '/v1/plants/3' && call.method === 'GET')
@@ -159,6 +174,8 @@ describe('/plants/setting/{plantsId}', () => {
         const created = {
           id: 2,
           ...(call.body as { kind: string; date: string }),
+          outcome: 'DONE',
+          skipReason: null,
           createdAt: '2026-11-20T01:00:00.000Z',
         };
         events = [created, ...events];
@@ -173,6 +190,8 @@ describe('/plants/setting/{plantsId}', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '돌봄 기록' }));
     const list = await screen.findByRole('list', { name: '물 주기 기록 목록' });
     expect(within(list).getByText('2026.11.14')).toBeTruthy();
+    // A skipped watering says so, with its reason.
+    expect(within(list).getByText('건너뜀 · 흙이 아직 촉촉해요')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('물 주기 한 날'), { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: '물 주기 기록하기' }));
     expect(await within(list).findByText('2026.11.20')).toBeTruthy();

@@ -170,7 +170,14 @@ function EventRow({
     );
   return (
     <li className="flex min-h-48 items-center gap-s">
-      <span className="price-nums flex-1 text-15 text-gray-90">{dotDate(event.date)}</span>
+      <span className="price-nums flex-1 text-15 text-gray-90">
+        {dotDate(event.date)}
+        {event.skipReason ? (
+          <span className="ml-s text-13 text-gray-60">
+            {t('plants.history.skipped', { reason: t(`plants.skipReason.${event.skipReason}`) })}
+          </span>
+        ) : null}
+      </span>
       <button
         type="button"
         onClick={() => setEditing(true)}

@@ -38,6 +38,8 @@ export function dashboardItem(overrides: Partial<PlantDashboardItem> = {}): Plan
       { kind: 'WATERING', effect: 'OK', message: '평소대로 물을 주세요.' },
     ],
     light: null,
+    snoozes: [],
+    suggestion: null,
     ...overrides,
   };
 }
