@@ -84,5 +84,4 @@ test('two plants on the 14-day calendar: today, a picked day and an empty one', 
     page.getByText('이날은 챙길 돌봄이 없어요. 식물도 쉬어 가는 날이에요.'),
   ).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '/tmp/calendar-shots/e2e-empty-day.png' });
 });
