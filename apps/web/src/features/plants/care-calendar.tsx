@@ -24,12 +24,12 @@ export function PlantsViewTabs({
   const { t } = useTranslation();
   return (
     <Tabs
-      label={t('plantCalendar.views')}
+      label={t('plant-calendar.views')}
       panelIdPrefix="plants-view"
       className="-mx-m"
       tabs={(['today', 'calendar'] as const).map((id) => ({
         id,
-        label: t(`plantCalendar.view.${id}`),
+        label: t(`plant-calendar.view.${id}`),
         isActive: view === id,
         onClick: () => onChange(id),
       }))}
@@ -41,7 +41,7 @@ export function PlantsViewTabs({
 function useHourText() {
   const { t } = useTranslation();
   return (hour: number) =>
-    t(hour < 12 ? 'plantCalendar.hourAm' : 'plantCalendar.hourPm', { hour: hour % 12 || 12 });
+    t(hour < 12 ? 'plant-calendar.hourAm' : 'plant-calendar.hourPm', { hour: hour % 12 || 12 });
 }
 
 const monthDay = (date: string) => ({
@@ -61,14 +61,14 @@ function DayChip({
   onPick: () => void;
 }) {
   const { t } = useTranslation();
-  const weekday = t(`plantCalendar.weekday.${day.weekday}`);
+  const weekday = t(`plant-calendar.weekday.${day.weekday}`);
   const { month, day: dayOfMonth } = monthDay(day.date);
   const count = day.items.length;
   const label = [
-    t('plantCalendar.dayLabel', { month, day: dayOfMonth, weekday }),
-    today ? t('plantCalendar.today') : null,
-    count > 0 ? t('plantCalendar.careCount', { count }) : t('plantCalendar.noCare'),
-    day.quiet ? t('plantCalendar.quiet') : null,
+    t('plant-calendar.dayLabel', { month, day: dayOfMonth, weekday }),
+    today ? t('plant-calendar.today') : null,
+    count > 0 ? t('plant-calendar.careCount', { count }) : t('plant-calendar.noCare'),
+    day.quiet ? t('plant-calendar.quiet') : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -86,7 +86,7 @@ function DayChip({
         )}
       >
         <span className={cn('text-12', chosen ? 'text-white' : 'text-gray-60')}>
-          {today ? t('plantCalendar.todayShort') : weekday}
+          {today ? t('plant-calendar.todayShort') : weekday}
         </span>
         <span className="price-nums text-16 font-bold">{dayOfMonth}</span>
         <span aria-hidden="true" className="flex h-6 items-center gap-2">
@@ -132,19 +132,19 @@ function CareRow({ item, hour }: { item: CareCalendarItem; hour: number }) {
                 item.state === 'OVERDUE' ? 'bg-mandarin/15 text-gray-90' : 'bg-white text-gray-80',
               )}
             >
-              {t(`plantCalendar.state.${item.state}`)}
+              {t(`plant-calendar.state.${item.state}`)}
             </span>
           ) : null}
           {item.reminded ? (
             <span className="flex items-center gap-2 rounded-full bg-white px-s py-2 text-12 text-gray-80">
               <BellIcon size={12} aria-hidden="true" />
-              {t('plantCalendar.reminded', { hour: hourText(hour) })}
+              {t('plant-calendar.reminded', { hour: hourText(hour) })}
             </span>
           ) : null}
         </div>
         {item.hold ? (
           <p className="mt-4 text-13 text-gray-80">
-            <span className="font-medium">{t('plantCalendar.hold')}</span> {item.hold}
+            <span className="font-medium">{t('plant-calendar.hold')}</span> {item.hold}
           </p>
         ) : null}
       </div>
@@ -155,22 +155,22 @@ function CareRow({ item, hour }: { item: CareCalendarItem; hour: number }) {
 function DayCare({ calendar, day }: { calendar: CareCalendar; day: CareCalendarDay }) {
   const { t } = useTranslation();
   const { month, day: dayOfMonth } = monthDay(day.date);
-  const weekday = t(`plantCalendar.weekday.${day.weekday}`);
+  const weekday = t(`plant-calendar.weekday.${day.weekday}`);
   const isToday = day.date === calendar.from;
   return (
     <section aria-labelledby="care-calendar-day" className="flex flex-col gap-s">
       <h2 id="care-calendar-day" className="text-17 font-bold text-gray-100">
-        {t('plantCalendar.dayTitle', { month, day: dayOfMonth, weekday })}
-        {isToday ? ` · ${t('plantCalendar.today')}` : ''}
+        {t('plant-calendar.dayTitle', { month, day: dayOfMonth, weekday })}
+        {isToday ? ` · ${t('plant-calendar.today')}` : ''}
       </h2>
-      {day.quiet ? <p className="text-13 text-gray-60">{t('plantCalendar.quietNote')}</p> : null}
+      {day.quiet ? <p className="text-13 text-gray-60">{t('plant-calendar.quietNote')}</p> : null}
       {day.items.length === 0 ? (
         <p className="flex items-center gap-s rounded-lg bg-oat px-m py-l text-14 text-gray-70">
           <LeafIcon size={20} className="shrink-0 text-primary" aria-hidden="true" />
-          {t('plantCalendar.empty')}
+          {t('plant-calendar.empty')}
         </p>
       ) : (
-        <ul className="flex flex-col gap-s" aria-label={t('plantCalendar.listLabel')}>
+        <ul className="flex flex-col gap-s" aria-label={t('plant-calendar.listLabel')}>
           {day.items.map((item) => (
             <CareRow
               key={`${item.plantId}-${item.kind}`}
@@ -206,7 +206,7 @@ export function CareCalendarView() {
     return (
       <div role="alert" className="flex flex-col items-center gap-s px-l py-xl text-center">
         <AlertIcon size={28} className="text-mandarin" aria-hidden="true" />
-        <p className="text-15 font-bold text-gray-100">{t('plantCalendar.loadFailed')}</p>
+        <p className="text-15 font-bold text-gray-100">{t('plant-calendar.loadFailed')}</p>
         <p className="text-14 text-gray-60">{errorText(query.error)}</p>
         <Button size="small" onClick={() => void query.refetch()}>
           {t('ui.retry')}
@@ -220,10 +220,10 @@ export function CareCalendarView() {
   return (
     <div className="flex flex-col gap-m">
       <p className="text-14 text-gray-70">
-        {t('plantCalendar.intro', { hour: hourText(calendar.reminderHour) })}
+        {t('plant-calendar.intro', { hour: hourText(calendar.reminderHour) })}
       </p>
       <ul
-        aria-label={t('plantCalendar.days')}
+        aria-label={t('plant-calendar.days')}
         className="scrollbar-none -mx-m flex gap-s overflow-x-auto px-m pb-4"
       >
         {calendar.days.map((d) => (
