@@ -36,3 +36,19 @@ export const CARE_LEARNING = {
   stretchPct: 25,
   maxDays: 30,
 } as const;
+
+/**
+ * The care calendar (getCareCalendar): 14 days from `from`, which may be today (the default) up
+ * to maxAheadDays later; earlier days are history (the care log), not a calendar.
+ */
+export const CARE_CALENDAR = {
+  days: 14,
+  maxAheadDays: 56,
+} as const;
+
+/**
+ * A calendar item's state: DUE on its day; OVERDUE (came due before today, still not given:
+ * shown once, on today); SNOOZED (on the day a snooze ends).
+ */
+export const CALENDAR_STATES = ['DUE', 'OVERDUE', 'SNOOZED'] as const;
+export type CalendarState = (typeof CALENDAR_STATES)[number];

@@ -79,6 +79,7 @@ export const MESSAGES = {
   skipReason: '건너뛴 이유를 목록에서 골라 주세요.',
   todoNotDone: '아직 완료하지 않은 할 일이에요.',
   undoExpired: '완료한 날이 지나서 되돌릴 수 없어요. 돌봄 기록에서 고쳐 주세요.',
+  calendarFrom: '달력은 오늘부터 8주 뒤까지 볼 수 있어요.',
   careSuggestionChanged: '주기 제안이 바뀌었어요. 화면을 새로 고친 뒤 다시 확인해 주세요.',
   // Discovery
   curationNotFound: '글을 찾을 수 없어요.',

@@ -132,6 +132,7 @@ const SELF_OR_PUBLIC = new Set([
   'listPlants',
   'createPlant',
   'getPlantDashboard',
+  'getCareCalendar',
   'listPurchasedPlants',
   'getNotificationSettings',
   'updateNotificationSettings',

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { SKIP_REASONS, SNOOZE_DAYS } from '../care-rules.ts';
+import { CALENDAR_STATES, CARE_CALENDAR, SKIP_REASONS, SNOOZE_DAYS } from '../care-rules.ts';
 import { RouteId } from '../common.ts';
-import { CARE_KINDS } from '../constants.ts';
+import { CARE_KINDS, WEEKDAYS } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { CalendarDate, CareEvent, Frequency, Plant, PlantTodoParams, PlantTodo } from './plants.ts';
@@ -33,6 +33,51 @@ export const CareSuggestionAcceptBody = z.strictObject({
   days: Frequency,
 });
 export type CareSuggestionAcceptBody = z.input<typeof CareSuggestionAcceptBody>;
+
+export const CareCalendarQuery = z.object({
+  /** The first day (Seoul); today by default, at most CARE_CALENDAR.maxAheadDays later. */
+  from: z.optional(z.iso.date({ error: MESSAGES.calendarFrom })),
+});
+export type CareCalendarQuery = z.input<typeof CareCalendarQuery>;
+
+/** One plant's care on a calendar day. */
+export const CareCalendarItem = z.object({
+  plantId: z.int(),
+  plantName: z.string(),
+  /** The plant's picture (its newest journal photo or own photo), else its product's. */
+  imageUrl: z.nullable(z.string()),
+  kind: z.enum(CARE_KINDS),
+  state: z.enum(CALENDAR_STATES),
+  /** A reminder will name it that day: the plant's alarm and the kind's setting are on, and it is not a quiet day. */
+  reminded: z.boolean(),
+  /** Today only: the weather's advice that holds this care back today (no forecasts). */
+  hold: z.nullable(z.string()),
+});
+export type CareCalendarItem = z.infer<typeof CareCalendarItem>;
+
+export const CareCalendarDay = z.object({
+  date: z.iso.date(),
+  /** 0 Sunday … 6 Saturday. */
+  weekday: z.literal(WEEKDAYS),
+  /** A quiet day: no reminders go out. */
+  quiet: z.boolean(),
+  items: z.array(CareCalendarItem),
+});
+export type CareCalendarDay = z.infer<typeof CareCalendarDay>;
+
+export const CareCalendar = z.object({
+  from: z.iso.date(),
+  days: z.array(CareCalendarDay),
+  /** The hour (Seoul) reminders go out. */
+  reminderHour: z.int(),
+  /** Each care kind's reminder setting. */
+  remindersOn: z.object({
+    watering: z.boolean(),
+    airExposure: z.boolean(),
+    repotting: z.boolean(),
+  }),
+});
+export type CareCalendar = z.infer<typeof CareCalendar>;
 
 /** Issue 18: undo a done to-do, put care off or skip it, and the interval learned from skips. */
 export const plantCareEndpoints = {
@@ -94,5 +139,15 @@ export const plantCareEndpoints = {
     auth: 'required',
     params: PlantCareParams,
     data: z.null(),
+  }),
+  getCareCalendar: defineEndpoint({
+    id: 'getCareCalendar',
+    method: 'GET',
+    path: '/plants/calendar',
+    summary: `The care of all the caller's plants over ${CARE_CALENDAR.days} days from \`from\` (today by default, at most ${CARE_CALENDAR.maxAheadDays} days ahead): each kind on the days it falls due by its frequency, care overdue once on today, snoozed care on the day its snooze ends; with which reminders go out and today's weather holds. Reading it changes nothing`,
+    tag: 'plants',
+    auth: 'required',
+    query: CareCalendarQuery,
+    data: CareCalendar,
   }),
 } as const;

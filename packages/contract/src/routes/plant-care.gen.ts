@@ -34,4 +34,5 @@ export const plantCareRoutes: RoutesOf<typeof plantCareEndpoints> = {
     path: '/plants/:id/care/:kind/suggestion',
     list: false,
   },
+  getCareCalendar: { id: 'getCareCalendar', method: 'GET', path: '/plants/calendar', list: false },
 };

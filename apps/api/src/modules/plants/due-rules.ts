@@ -36,9 +36,20 @@ export function weatherShift(kind: CareKind, advice: readonly CareAdvice[]): num
 }
 
 /**
- * The care kinds due `today`: the days since the last care reach the frequency (moved by the
- * weather's advice when given), and the kind is not snoozed past today. dueOn is the day it came
- * due (the snooze's end when that is later).
+ * The day a kind of care comes due: `shift` days (the weather's, see weatherShift) from its
+ * frequency after the last care (at least a day), or the snooze's end when that is later.
+ * dueCare (today) and the care calendar (the days ahead) both count from here.
+ */
+export function dueDay(record: PlantRecord, kind: CareKind, shift = 0): string {
+  const after = Math.max(1, record.plant[FREQUENCY_OF[kind]] + shift);
+  const byFrequency = addDays(record.lastCare[kind], after);
+  const snoozedUntil = record.snoozedUntil[kind];
+  return snoozedUntil !== null && snoozedUntil > byFrequency ? snoozedUntil : byFrequency;
+}
+
+/**
+ * The care kinds due `today`: the day it comes due (dueDay, moved by the weather's advice when
+ * given, and not before a snooze's end) is today or earlier. dueOn is that day.
  */
 export function dueCare(
   record: PlantRecord,
@@ -47,14 +58,10 @@ export function dueCare(
 ): { kind: CareKind; dueOn: string }[] {
   const due: { kind: CareKind; dueOn: string }[] = [];
   for (const kind of CARE_KINDS) {
-    const snoozedUntil = record.snoozedUntil[kind];
-    if (snoozedUntil !== null && today < snoozedUntil) continue;
     const shift = weatherShift(kind, advice);
     if (shift === null) continue;
-    const after = Math.max(1, record.plant[FREQUENCY_OF[kind]] + shift);
-    if (daysSince(record, kind, today) < after) continue;
-    const dueOn = addDays(record.lastCare[kind], after);
-    due.push({ kind, dueOn: snoozedUntil !== null && snoozedUntil > dueOn ? snoozedUntil : dueOn });
+    const dueOn = dueDay(record, kind, shift);
+    if (today >= dueOn) due.push({ kind, dueOn });
   }
   return due;
 }

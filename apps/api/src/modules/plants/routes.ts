@@ -20,6 +20,7 @@ import {
   listCareEvents,
   updateCareEvent,
 } from './care-events.ts';
+import { careCalendar } from './calendar.ts';
 import { plantDashboard } from './dashboard.ts';
 import {
   createJournalEntry,
@@ -101,6 +102,9 @@ export default async function plantsRoutes(app: FastifyInstance) {
   );
   route(app, care.acceptCareSuggestion, async ({ user, params, body }) =>
     acceptCareSuggestion(db, user.id, params.id, params.kind, body.days, now()),
+  );
+  route(app, care.getCareCalendar, async ({ user, query }) =>
+    careCalendar(db, weather, user.id, now(), query.from),
   );
   route(app, care.dismissCareSuggestion, async ({ user, params }) =>
     dismissCareSuggestion(db, user.id, params.id, params.kind, now()),

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CARE_KINDS, type PlantDashboardItem, type PlantTodo } from '@chorok/contract';
@@ -19,6 +19,7 @@ import { usePlantErrorText } from '@/features/plants/plant-errors';
 import { usePlantDashboard } from '@/features/plants/queries';
 import { CareSuggestionNote } from '@/features/plants/care-suggestion';
 import { CareActionsContext, useCareActions } from '@/features/plants/use-care-actions';
+import { CareCalendarView, PlantsViewTabs, type PlantsView } from '@/features/plants/care-calendar';
 
 const HEADER_ACTION =
   'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';
@@ -226,6 +227,7 @@ export function PlantsManageScreen() {
   const errorText = usePlantErrorText();
   const care = useCareActions();
   const failure = care.failure;
+  const [view, setView] = useState<PlantsView>('today');
 
   let content;
   if (!signedIn) content = <SignedOut />;
@@ -272,27 +274,44 @@ export function PlantsManageScreen() {
     );
   else {
     const dueCount = query.data.reduce((n, p) => n + p.todos.length, 0);
-    content = (
-      <>
-        <p className="price-nums px-min text-15 text-gray-80" role="status">
-          {dueCount > 0
-            ? t('plants.manage.summary', { plants: query.data.length, todos: dueCount })
-            : t('plants.manage.summaryDone', { plants: query.data.length })}
-        </p>
-        {failure ? (
-          <p role="alert" className="rounded-md bg-red/10 px-m py-s text-14 text-red">
-            {failure}
-          </p>
-        ) : null}
-        <ul className="flex flex-col gap-m" aria-label={t('plants.manage.listLabel')}>
-          {query.data.map((plant) => (
-            <li key={plant.id}>
-              <PlantCard plant={plant} />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
+    const tabs = <PlantsViewTabs view={view} onChange={setView} />;
+    content =
+      view === 'calendar' ? (
+        <>
+          {tabs}
+          <div role="tabpanel" id="plants-view-calendar" aria-labelledby="tab-calendar">
+            <CareCalendarView />
+          </div>
+        </>
+      ) : (
+        <>
+          {tabs}
+          <div
+            role="tabpanel"
+            id="plants-view-today"
+            aria-labelledby="tab-today"
+            className="flex flex-col gap-m"
+          >
+            <p className="price-nums px-min text-15 text-gray-80" role="status">
+              {dueCount > 0
+                ? t('plants.manage.summary', { plants: query.data.length, todos: dueCount })
+                : t('plants.manage.summaryDone', { plants: query.data.length })}
+            </p>
+            {failure ? (
+              <p role="alert" className="rounded-md bg-red/10 px-m py-s text-14 text-red">
+                {failure}
+              </p>
+            ) : null}
+            <ul className="flex flex-col gap-m" aria-label={t('plants.manage.listLabel')}>
+              {query.data.map((plant) => (
+                <li key={plant.id}>
+                  <PlantCard plant={plant} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      );
   }
 
   return (

@@ -1,0 +1,150 @@
+import {
+  CARE_CALENDAR,
+  CARE_KINDS,
+  MESSAGES,
+  type CalendarState,
+  type CareAdvice,
+  type CareCalendar,
+  type CareCalendarItem,
+  type CareKind,
+} from '@chorok/contract';
+import type { Database } from '@chorok/db';
+import { AppError } from '../../lib/app-error.ts';
+import { getSettings, KIND_SETTING } from '../notifications/settings.ts';
+import { weatherSidoOf } from '../weather/region.ts';
+import type { WeatherService } from '../weather/service.ts';
+import { plantAdvice } from './dashboard.ts';
+import { ALARM_OF, dueCare, dueDay, FREQUENCY_OF } from './due-rules.ts';
+import { displayName, loadPlants, type PlantRecord } from './read.ts';
+import { addDays, daysBetween, seoulDate } from './seoul-date.ts';
+
+/** A kind of a plant's care on a calendar day. */
+export interface CareOnDay {
+  date: string;
+  kind: CareKind;
+  state: CalendarState;
+}
+
+/**
+ * The days in [from, from + days - 1] (from >= today) a plant's care falls due, by kind: from the
+ * day it comes due (dueDay: the frequency after the last care, or a snooze's end), then every
+ * frequency days. Care that came due before today and is still not given is OVERDUE once, on
+ * today, and counted on from today as if given then; the snooze's end day is SNOOZED. Pure: the
+ * weather is left out (it is known for today only, see holds), as are the alarm flags.
+ */
+export function careDays(
+  record: PlantRecord,
+  today: string,
+  from: string,
+  days: number = CARE_CALENDAR.days,
+): CareOnDay[] {
+  const last = addDays(from, days - 1);
+  const result: CareOnDay[] = [];
+  for (const kind of CARE_KINDS) {
+    const every = Math.max(1, record.plant[FREQUENCY_OF[kind]]);
+    let day = dueDay(record, kind);
+    let state: CalendarState = record.snoozedUntil[kind] === day ? 'SNOOZED' : 'DUE';
+    if (day < today) {
+      day = today;
+      state = 'OVERDUE';
+    }
+    if (day < from) {
+      // The first repeat on or after `from`.
+      day = addDays(day, Math.ceil(daysBetween(day, from) / every) * every);
+      state = 'DUE';
+    }
+    for (; day <= last; day = addDays(day, every)) {
+      result.push({ date: day, kind, state });
+      state = 'DUE';
+    }
+  }
+  return result.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * Today's weather hold of a kind: the advice that keeps it from being due today (no airing on a
+ * cold day, watering a day later), or null when the weather does not hold it back.
+ */
+export function holdOf(
+  record: PlantRecord,
+  kind: CareKind,
+  today: string,
+  advice: readonly CareAdvice[],
+): string | null {
+  const held = advice.find((a) => a.kind === kind && (a.effect === 'SKIP' || a.effect === 'LATER'));
+  if (!held) return null;
+  return dueCare(record, today, advice).some((d) => d.kind === kind) ? null : held.message;
+}
+
+/**
+ * The care calendar of the user's plants over CARE_CALENDAR.days days from `from` (today by
+ * default): which care falls due each day, which a reminder will name (the plant's alarm, the
+ * kind's setting, not a quiet day, not held by today's weather) and today's weather holds. It
+ * reads only: no to-dos are added.
+ */
+export async function careCalendar(
+  db: Database,
+  weather: WeatherService,
+  userId: number,
+  now: Date,
+  from?: string,
+): Promise<CareCalendar> {
+  const today = seoulDate(now);
+  const start = from ?? today;
+  if (start < today || start > addDays(today, CARE_CALENDAR.maxAheadDays))
+    throw AppError.badRequest(MESSAGES.calendarFrom, [
+      { path: 'from', message: MESSAGES.calendarFrom },
+    ]);
+  const [records, settings] = await Promise.all([loadPlants(db, userId), getSettings(db, userId)]);
+
+  const byDay = new Map<string, CareCalendarItem[]>();
+  for (const record of records) {
+    const care = careDays(record, today, start);
+    const advice = care.some((c) => c.date === today)
+      ? plantAdvice(record, await weather.weatherIn(weatherSidoOf(record.plant.address), now), now)
+      : [];
+    for (const { date, kind, state } of care) {
+      const hold = date === today ? holdOf(record, kind, today, advice) : null;
+      const quiet = settings.quietDays.includes(weekdayOf(date));
+      const item: CareCalendarItem = {
+        plantId: record.plant.id,
+        plantName: displayName(record),
+        imageUrl: record.plantImageUrl ?? record.mainImageUrl ?? record.productCutoutImageUrl,
+        kind,
+        state,
+        reminded:
+          record.plant[ALARM_OF[kind]] === 1 &&
+          settings[KIND_SETTING[kind]] &&
+          !quiet &&
+          hold === null,
+        hold,
+      };
+      byDay.set(date, [...(byDay.get(date) ?? []), item]);
+    }
+  }
+
+  return {
+    from: start,
+    days: Array.from({ length: CARE_CALENDAR.days }, (_, i) => {
+      const date = addDays(start, i);
+      const weekday = weekdayOf(date);
+      return {
+        date,
+        weekday,
+        quiet: settings.quietDays.includes(weekday),
+        items: byDay.get(date) ?? [],
+      };
+    }),
+    reminderHour: settings.hour,
+    remindersOn: {
+      watering: settings.watering,
+      airExposure: settings.airExposure,
+      repotting: settings.repotting,
+    },
+  };
+}
+
+/** 0 Sunday … 6 Saturday, as the reminder settings' quiet days count. */
+function weekdayOf(date: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+}
