@@ -17,7 +17,7 @@ describe('coupon seed step on in-memory PGlite', () => {
   });
 
   it('runs after the catalogue', () => {
-    expect(seedSteps.map((step) => step.name)).toEqual(['catalogue', 'coupons']);
+    expect(seedSteps.map((step) => step.name)).toEqual(['catalogue', 'coupons', 'species-links']);
     expect(couponSeedStep.version).toBeGreaterThan(seedSteps[0]!.version);
   });
 

@@ -37,10 +37,12 @@ function EntryEditor({
   const save = (event: FormEvent) => {
     event.preventDefault();
     const text = note.trim();
-    if (!entry.photo && text.length === 0) return setProblem(t('plantJournal.errors.journalEmpty'));
+    if (!entry.photo && text.length === 0)
+      return setProblem(t('plant-journal.errors.journalEmpty'));
     if (text.length > PLANT_JOURNAL.noteMax)
-      return setProblem(t('plantJournal.errors.journalNoteMax'));
-    if (!isJournalDay(day, plantedAt)) return setProblem(t('plantJournal.errors.journalDateRange'));
+      return setProblem(t('plant-journal.errors.journalNoteMax'));
+    if (!isJournalDay(day, plantedAt))
+      return setProblem(t('plant-journal.errors.journalDateRange'));
     update.mutate(
       { entryId: entry.id, body: { note: text, takenOn: day } },
       { onSuccess: onDone, onError: (error) => setProblem(errorText(t, error)) },
@@ -50,7 +52,7 @@ function EntryEditor({
   return (
     <form noValidate onSubmit={save} className="mt-s flex flex-col gap-s">
       <label htmlFor={ids.note} className="sr-only">
-        {t('plantJournal.timeline.editNote', { date })}
+        {t('plant-journal.timeline.editNote', { date })}
       </label>
       <textarea
         id={ids.note}
@@ -64,7 +66,7 @@ function EntryEditor({
       />
       <div className="flex items-center gap-s">
         <label htmlFor={ids.day} className="sr-only">
-          {t('plantJournal.timeline.editDay', { date })}
+          {t('plant-journal.timeline.editDay', { date })}
         </label>
         <input
           id={ids.day}
@@ -84,10 +86,10 @@ function EntryEditor({
           className="h-48 w-auto"
           variant={update.isPending ? 'progress' : 'cta'}
         >
-          {t('plantJournal.timeline.save')}
+          {t('plant-journal.timeline.save')}
         </Button>
         <Button size="small" variant="done" className="h-48 w-auto" onClick={onDone}>
-          {t('plantJournal.timeline.cancel')}
+          {t('plant-journal.timeline.cancel')}
         </Button>
       </div>
       {problem ? (
@@ -133,18 +135,18 @@ export function JournalEntryCard({
             <button
               type="button"
               onClick={() => setEditing(true)}
-              aria-label={t('plantJournal.timeline.editLabel', { date })}
+              aria-label={t('plant-journal.timeline.editLabel', { date })}
               className={cn(control, 'text-gray-70')}
             >
-              {t('plantJournal.timeline.edit')}
+              {t('plant-journal.timeline.edit')}
             </button>
             <button
               type="button"
               onClick={() => setConfirming(true)}
-              aria-label={t('plantJournal.timeline.deleteLabel', { date })}
+              aria-label={t('plant-journal.timeline.deleteLabel', { date })}
               className={cn(control, 'text-red')}
             >
-              {t('plantJournal.timeline.delete')}
+              {t('plant-journal.timeline.delete')}
             </button>
           </>
         )}
@@ -156,7 +158,7 @@ export function JournalEntryCard({
           sizes={PHOTO_SIZES}
           width={entry.photo.width}
           height={entry.photo.height}
-          alt={t('plantJournal.timeline.photoAlt', { date, name })}
+          alt={t('plant-journal.timeline.photoAlt', { date, name })}
           loading="lazy"
           decoding="async"
           className="mt-s max-h-[70dvh] w-full rounded-md bg-gray-10 object-cover"
@@ -177,9 +179,9 @@ export function JournalEntryCard({
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title={t('plantJournal.timeline.confirmTitle', { date })}
-        confirmLabel={t('plantJournal.timeline.confirmDelete')}
-        cancelLabel={t('plantJournal.timeline.confirmCancel')}
+        title={t('plant-journal.timeline.confirmTitle', { date })}
+        confirmLabel={t('plant-journal.timeline.confirmDelete')}
+        cancelLabel={t('plant-journal.timeline.confirmCancel')}
         danger
         busy={remove.isPending}
         onClose={() => setConfirming(false)}
@@ -192,7 +194,7 @@ export function JournalEntryCard({
           })
         }
       >
-        <p>{t('plantJournal.timeline.confirmBody')}</p>
+        <p>{t('plant-journal.timeline.confirmBody')}</p>
         {remove.isError ? (
           <p role="alert" className="mt-s text-red">
             {errorText(t, remove.error)}

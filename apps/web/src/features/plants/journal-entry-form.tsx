@@ -102,13 +102,13 @@ export function JournalEntryForm({
     event.preventDefault();
     const text = note.trim();
     if (photo?.status === 'uploading')
-      return setProblem({ field: 'photo', text: t('plantJournal.form.waitUpload') });
+      return setProblem({ field: 'photo', text: t('plant-journal.form.waitUpload') });
     if (!photo && text.length === 0)
-      return setProblem({ field: 'note', text: t('plantJournal.errors.journalEmpty') });
+      return setProblem({ field: 'note', text: t('plant-journal.errors.journalEmpty') });
     if (text.length > PLANT_JOURNAL.noteMax)
-      return setProblem({ field: 'note', text: t('plantJournal.errors.journalNoteMax') });
+      return setProblem({ field: 'note', text: t('plant-journal.errors.journalNoteMax') });
     if (!isJournalDay(day, plantedAt))
-      return setProblem({ field: 'day', text: t('plantJournal.errors.journalDateRange') });
+      return setProblem({ field: 'day', text: t('plant-journal.errors.journalDateRange') });
     setProblem(null);
     add.mutate(
       { takenOn: day, note: text, ...(photo?.upload ? { photo: { id: photo.upload.id } } : {}) },
@@ -134,7 +134,7 @@ export function JournalEntryForm({
     <form
       noValidate
       onSubmit={submit}
-      aria-label={t('plantJournal.form.label')}
+      aria-label={t('plant-journal.form.label')}
       className="flex flex-col gap-m rounded-lg bg-oat p-m"
     >
       <div className="flex items-start gap-m">
@@ -142,7 +142,7 @@ export function JournalEntryForm({
           {previewUrl ? (
             <img
               src={previewUrl}
-              alt={t('plantJournal.form.preview')}
+              alt={t('plant-journal.form.preview')}
               className="size-full object-cover"
             />
           ) : (
@@ -150,7 +150,7 @@ export function JournalEntryForm({
           )}
           {photo?.status === 'uploading' ? (
             <span className="absolute inset-0 flex items-center justify-center bg-white/70">
-              <Spinner size={24} label={t('plantJournal.form.uploading')} />
+              <Spinner size={24} label={t('plant-journal.form.uploading')} />
             </span>
           ) : null}
         </div>
@@ -165,7 +165,7 @@ export function JournalEntryForm({
             />
             <label htmlFor={ids.choose} className={fileLabel}>
               <CameraIcon size={18} />
-              {photo ? t('plantJournal.form.changePhoto') : t('plantJournal.form.choosePhoto')}
+              {photo ? t('plant-journal.form.changePhoto') : t('plant-journal.form.choosePhoto')}
             </label>
           </span>
           {/* Phones open the camera straight away; a mouse has no camera to open. */}
@@ -180,7 +180,7 @@ export function JournalEntryForm({
             />
             <label htmlFor={ids.take} className={fileLabel}>
               <CameraIcon size={18} />
-              {t('plantJournal.form.takePhoto')}
+              {t('plant-journal.form.takePhoto')}
             </label>
           </span>
           {photo ? (
@@ -190,10 +190,10 @@ export function JournalEntryForm({
               className="flex h-32 items-center gap-2 text-13 text-gray-70 underline underline-offset-2"
             >
               <CloseIcon size={14} />
-              {t('plantJournal.form.removePhoto')}
+              {t('plant-journal.form.removePhoto')}
             </button>
           ) : (
-            <p className="text-12 text-gray-60">{t('plantJournal.form.photoHint')}</p>
+            <p className="text-12 text-gray-60">{t('plant-journal.form.photoHint')}</p>
           )}
         </div>
       </div>
@@ -201,11 +201,11 @@ export function JournalEntryForm({
       <div>
         <div className="flex items-baseline justify-between">
           <label htmlFor={ids.note} className="text-14 font-bold text-gray-80">
-            {t('plantJournal.form.note')}
+            {t('plant-journal.form.note')}
           </label>
           <span id={ids.counter} className="price-nums text-12 text-gray-60">
-            <span className="sr-only">{t('plantJournal.form.counterLabel')} </span>
-            {t('plantJournal.form.counter', {
+            <span className="sr-only">{t('plant-journal.form.counterLabel')} </span>
+            {t('plant-journal.form.counter', {
               count: note.trim().length,
               max: PLANT_JOURNAL.noteMax,
             })}
@@ -216,7 +216,7 @@ export function JournalEntryForm({
           value={note}
           rows={3}
           maxLength={PLANT_JOURNAL.noteMax}
-          placeholder={t('plantJournal.form.notePlaceholder')}
+          placeholder={t('plant-journal.form.notePlaceholder')}
           aria-invalid={problem?.field === 'note' || undefined}
           aria-describedby={cn(ids.counter, problem && problemId) || undefined}
           onChange={(e) => setNote(e.target.value)}
@@ -230,7 +230,7 @@ export function JournalEntryForm({
       <div className="flex items-end gap-s">
         <div className="min-w-0 flex-1">
           <label htmlFor={ids.day} className="text-14 font-bold text-gray-80">
-            {t('plantJournal.form.day')}
+            {t('plant-journal.form.day')}
           </label>
           <input
             id={ids.day}
@@ -250,7 +250,7 @@ export function JournalEntryForm({
           className="h-48 w-auto"
           variant={add.isPending ? 'progress' : 'cta'}
         >
-          {t('plantJournal.form.submit')}
+          {t('plant-journal.form.submit')}
         </Button>
       </div>
       {problem ? (

@@ -155,6 +155,6 @@ describe('성장 기록', () => {
 describe('the Korean copy', () => {
   it("says the API's journal messages word for word", async () => {
     const kr = (await import('@/locales/kr/plant-journal.json')).default;
-    expect(kr.plantJournal.errors).toEqual(JOURNAL_MESSAGES);
+    expect(kr['plant-journal'].errors).toEqual(JOURNAL_MESSAGES);
   });
 });

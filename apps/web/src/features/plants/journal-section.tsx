@@ -20,7 +20,7 @@ function CareLine({ care }: { care: JournalCare }) {
   return (
     <p className="flex items-center gap-s px-s text-13 text-gray-70">
       <Icon size={16} className="shrink-0 text-primary" />
-      <span>{t(`plantJournal.timeline.care.${care.kind}`)}</span>
+      <span>{t(`plant-journal.timeline.care.${care.kind}`)}</span>
       <time dateTime={care.date} className="price-nums text-gray-60">
         {dotDate(care.date)}
       </time>
@@ -53,7 +53,7 @@ export function JournalSection({ plant, name }: { plant: Plant; name: string }) 
     list = (
       <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
         <p className="text-14 text-gray-70">
-          {t('plantJournal.timeline.loadFailed')} {errorText(t, timeline.error)}
+          {t('plant-journal.timeline.loadFailed')} {errorText(t, timeline.error)}
         </p>
         <Button size="small" variant="done" onClick={() => void timeline.refetch()}>
           {t('ui.retry')}
@@ -64,7 +64,7 @@ export function JournalSection({ plant, name }: { plant: Plant; name: string }) 
   else
     list = (
       <>
-        <ol aria-label={t('plantJournal.timeline.label')} className="flex flex-col gap-m">
+        <ol aria-label={t('plant-journal.timeline.label')} className="flex flex-col gap-m">
           {items.map((item) =>
             item.type === 'ENTRY' ? (
               <li key={`entry-${item.id}`}>
@@ -73,7 +73,7 @@ export function JournalSection({ plant, name }: { plant: Plant; name: string }) 
                   plantId={plant.id}
                   plantedAt={plant.plantedAt}
                   name={name}
-                  onDeleted={() => setToast(t('plantJournal.timeline.deleted'))}
+                  onDeleted={() => setToast(t('plant-journal.timeline.deleted'))}
                 />
               </li>
             ) : (
@@ -90,7 +90,7 @@ export function JournalSection({ plant, name }: { plant: Plant; name: string }) 
             className="mx-auto"
             onClick={() => void timeline.fetchNextPage()}
           >
-            {t('plantJournal.timeline.more')}
+            {t('plant-journal.timeline.more')}
           </Button>
         ) : null}
       </>
@@ -104,13 +104,13 @@ export function JournalSection({ plant, name }: { plant: Plant; name: string }) 
             <CameraIcon size={26} />
           </span>
           <div className="min-w-0">
-            <h2 className="text-16 font-bold text-gray-100">{t('plantJournal.empty.title')}</h2>
-            <p className="mt-min text-14 text-gray-70">{t('plantJournal.empty.body')}</p>
+            <h2 className="text-16 font-bold text-gray-100">{t('plant-journal.empty.title')}</h2>
+            <p className="mt-min text-14 text-gray-70">{t('plant-journal.empty.body')}</p>
           </div>
         </div>
       ) : (
         <div className="flex items-start gap-s">
-          <p className="flex-1 text-14 text-gray-70">{t('plantJournal.intro')}</p>
+          <p className="flex-1 text-14 text-gray-70">{t('plant-journal.intro')}</p>
           {canCompare ? (
             <Button
               size="small"
@@ -118,7 +118,7 @@ export function JournalSection({ plant, name }: { plant: Plant; name: string }) 
               className="h-40 w-auto"
               onClick={() => setComparing(true)}
             >
-              {t('plantJournal.compare.open')}
+              {t('plant-journal.compare.open')}
             </Button>
           ) : null}
         </div>
@@ -126,7 +126,7 @@ export function JournalSection({ plant, name }: { plant: Plant; name: string }) 
       <JournalEntryForm
         plantId={plant.id}
         plantedAt={plant.plantedAt}
-        onSaved={() => setToast(t('plantJournal.form.saved'))}
+        onSaved={() => setToast(t('plant-journal.form.saved'))}
       />
       {list}
       {canCompare ? (

@@ -470,7 +470,7 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
           panelIdPrefix="plant-section"
           tabs={sections.map((s) => ({
             id: s,
-            label: s === 'journal' ? t('plantJournal.tab') : t(`plants.setting.section.${s}`),
+            label: s === 'journal' ? t('plant-journal.tab') : t(`plants.setting.section.${s}`),
             isActive: section === s,
             onClick: () => setSection(s),
           }))}

@@ -21,7 +21,7 @@ function Side({ label, entry }: { label: string; entry: JournalEntry }) {
         src={imageUrls.src(entry.photo.url, 375)}
         srcSet={imageUrls.srcSet(entry.photo.url, [187, 375, 750])}
         sizes="(min-width: 480px) 210px, calc(50vw - 30px)"
-        alt={t('plantJournal.compare.photoAlt', { label, date })}
+        alt={t('plant-journal.compare.photoAlt', { label, date })}
         className="aspect-[3/4] w-full rounded-md bg-gray-10 object-cover"
       />
       <figcaption className="mt-s flex flex-col">
@@ -83,21 +83,23 @@ function Comparison({ photos }: { photos: JournalEntry[] }) {
   return (
     <div className="flex flex-col gap-m">
       <div className="flex gap-s" data-testid="then-and-now">
-        <Side label={t('plantJournal.compare.then')} entry={then} />
-        <Side label={t('plantJournal.compare.now')} entry={now} />
+        <Side label={t('plant-journal.compare.then')} entry={then} />
+        <Side label={t('plant-journal.compare.now')} entry={now} />
       </div>
       <p className="rounded-md bg-oat px-m py-s text-center text-14 font-medium text-gray-90">
-        {days === 0 ? t('plantJournal.compare.sameDay') : t('plantJournal.compare.apart', { days })}
+        {days === 0
+          ? t('plant-journal.compare.sameDay')
+          : t('plant-journal.compare.apart', { days })}
       </p>
       <div className="flex gap-s">
         <PhotoSelect
-          label={t('plantJournal.compare.pickThen')}
+          label={t('plant-journal.compare.pickThen')}
           photos={photos}
           value={then.id}
           onChange={setThenId}
         />
         <PhotoSelect
-          label={t('plantJournal.compare.pickNow')}
+          label={t('plant-journal.compare.pickNow')}
           photos={photos}
           value={now.id}
           onChange={setNowId}
@@ -126,8 +128,8 @@ export function ThenAndNow({
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
-      title={t('plantJournal.compare.title')}
-      description={t('plantJournal.compare.description')}
+      title={t('plant-journal.compare.title')}
+      description={t('plant-journal.compare.description')}
     >
       {photos.isPending ? (
         <div aria-hidden="true" className="flex gap-s">
