@@ -1,7 +1,19 @@
+import type { CareKind } from './constants.ts';
+
 /**
  * Plant care's second pass (issue 18): the starting point, snooze, skip and what the schedule
  * learns from skips. Days are Asia/Seoul calendar days.
  */
+
+/** The plant field that holds each care kind's interval in days. */
+export const CARE_FREQUENCY_FIELD: Record<
+  CareKind,
+  'wateringFrequency' | 'airExposureFrequency' | 'repottingFrequency'
+> = {
+  WATERING: 'wateringFrequency',
+  AIR_EXPOSURE: 'airExposureFrequency',
+  REPOTTING: 'repottingFrequency',
+};
 
 /** What a care event says happened: the care was given, or a due care was skipped. */
 export const CARE_OUTCOMES = ['DONE', 'SKIPPED'] as const;

@@ -4,6 +4,7 @@ export * from './messages.ts';
 export * from './payment-errors.ts';
 export * from './constants.ts';
 export * from './care-rules.ts';
+export * from './calendar-days.ts';
 export * from './discovery-constants.ts';
 export * from './plant-journal-constants.ts';
 export * from './light-levels.ts';

@@ -1,15 +1,8 @@
-import { CARE_KINDS, type CareAdvice, type CareKind } from '@chorok/contract';
+import { CARE_FREQUENCY_FIELD, CARE_KINDS, type CareAdvice, type CareKind } from '@chorok/contract';
 import type { PlantRecord } from './read.ts';
 import { addDays, daysBetween } from './seoul-date.ts';
 
-export const FREQUENCY_OF: Record<
-  CareKind,
-  'wateringFrequency' | 'airExposureFrequency' | 'repottingFrequency'
-> = {
-  WATERING: 'wateringFrequency',
-  AIR_EXPOSURE: 'airExposureFrequency',
-  REPOTTING: 'repottingFrequency',
-};
+export const FREQUENCY_OF = CARE_FREQUENCY_FIELD;
 
 export const ALARM_OF: Record<CareKind, 'isWateringAlarm' | 'isWindAlarm' | 'isRepottingAlarm'> = {
   WATERING: 'isWateringAlarm',

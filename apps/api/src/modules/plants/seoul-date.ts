@@ -1,42 +1,7 @@
-import { PLANT } from '@chorok/contract';
+import { PLANT, seoulDate } from '@chorok/contract';
 
-/**
- * Calendar days in Asia/Seoul. Korea has kept UTC+9 without daylight saving since 1988, but the
- * day is still read through the time-zone database (Intl) rather than by adding nine hours, so the
- * code says what it means. Dates are 'YYYY-MM-DD' strings; day arithmetic is done on them as UTC
- * midnights, where every day is exactly 86 400 000 ms long.
- */
-const SEOUL_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-const DAY_MS = 86_400_000;
-
-/** The Seoul calendar day `now` falls on: 2026-03-31T15:30Z → '2026-04-01'. */
-export function seoulDate(now: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return SEOUL_DAY.format(now);
-}
-
-/** The Seoul month (1–12) of `now`. */
-export function seoulMonth(now: Date): number {
-  return Number(seoulDate(now).slice(5, 7));
-}
-
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
-
-/** `date` moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
-}
+// The day arithmetic lives in the contract, which the web counts with too.
+export { addDays, daysBetween, seoulDate, seoulMonth } from '@chorok/contract';
 
 /** A care day or plantedAt: not before PLANT.earliestDate, not after today in Seoul. */
 export function isAllowedDay(date: string, now: Date): boolean {

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SKIP_REASONS, SNOOZE_DAYS, type SkipReason, type SnoozeDays } from '@chorok/contract';
+import {
+  addDays,
+  SKIP_REASONS,
+  SNOOZE_DAYS,
+  type SkipReason,
+  type SnoozeDays,
+} from '@chorok/contract';
 import { Drawer } from '@/components/ui/drawer';
 import { useParticleFormats } from '@/lib/use-particle-formats';
 import { todayInSeoul } from '@/features/plants/dates';
@@ -18,8 +24,8 @@ const CHOICE =
 
 /** The Seoul day `days` after today, as month and day. */
 function dayAfter(days: number): { month: number; day: number } {
-  const date = new Date(Date.parse(`${todayInSeoul()}T00:00:00Z`) + days * 86_400_000);
-  return { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  const [, month, day] = addDays(todayInSeoul(), days).split('-').map(Number);
+  return { month: month!, day: day! };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  addDays,
+  CARE_FREQUENCY_FIELD,
   plantCareRoutes,
   type CareKind,
   type PlantDashboardItem,
@@ -30,20 +32,6 @@ const DAY_FIELD: Record<CareKind, 'dayWithWater' | 'dayWithWind' | 'dayWithRepot
   AIR_EXPOSURE: 'dayWithWind',
   REPOTTING: 'dayWithRepot',
 };
-
-const FREQUENCY_FIELD: Record<
-  CareKind,
-  'wateringFrequency' | 'airExposureFrequency' | 'repottingFrequency'
-> = {
-  WATERING: 'wateringFrequency',
-  AIR_EXPOSURE: 'airExposureFrequency',
-  REPOTTING: 'repottingFrequency',
-};
-
-/** `date` moved by `days` calendar days ('YYYY-MM-DD'). */
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function updatePlant(items: Items, plantId: number, change: (item: PlantDashboardItem) => void) {
   return items.map((item) => {
@@ -216,7 +204,7 @@ export function useAnswerSuggestion(report: {
       apply((items) =>
         updatePlant(items, plantId, (item) => {
           item.suggestion = null;
-          if (days !== null) item[FREQUENCY_FIELD[kind]] = days;
+          if (days !== null) item[CARE_FREQUENCY_FIELD[kind]] = days;
         }),
       ),
     onError: (error, _v, context) => {

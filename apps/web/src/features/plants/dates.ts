@@ -1,17 +1,7 @@
-import { PLANT } from '@chorok/contract';
-
-let seoulDay: Intl.DateTimeFormat | undefined;
+import { PLANT, seoulDate } from '@chorok/contract';
 
 /** Today's calendar date in Seoul, 'YYYY-MM-DD' (what the server counts days in). */
-export function todayInSeoul(now: Date = new Date()): string {
-  seoulDay ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return seoulDay.format(now);
-}
+export const todayInSeoul = (now: Date = new Date()): string => seoulDate(now);
 
 /** A real 'YYYY-MM-DD' date between PLANT.earliestDate and today (Seoul). */
 export function isCareDate(value: string, today = todayInSeoul()): boolean {

@@ -135,9 +135,3 @@ export function useJournalChanges(plantId: number) {
   });
   return { add, update, remove };
 }
-
-/** Whole days from one 'YYYY-MM-DD' to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-  return Math.round(day(to) - day(from));
-}

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JournalEntry } from '@chorok/contract';
+import { daysBetween, type JournalEntry } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { errorText } from '@/lib/error-text';
 import { fieldClassName } from '@/features/profile/field';
 import { useImageUrls } from '@/features/products/product-image';
 import { dotDate } from '@/features/plants/dates';
-import { daysBetween, useJournalPhotos } from '@/features/plants/journal-queries';
+import { useJournalPhotos } from '@/features/plants/journal-queries';
 
 /** One side of the comparison: the photo, square-cropped, with its label and day. */
 function Side({ label, entry }: { label: string; entry: JournalEntry }) {
