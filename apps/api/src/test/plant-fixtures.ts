@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderProductStatus, OrderStatus } from '@chorok/contract';
+import type { OrderProductStatus, OrderStatus, Sido } from '@chorok/contract';
 import { orderProducts, orders, type Database } from '@chorok/db';
 import sharp from 'sharp';
+import type { WeatherProvider } from '../modules/weather/provider.ts';
+import { WeatherService } from '../modules/weather/service.ts';
 
 /*
  * Plant care tests: bought plants (orders inserted directly, in the state the orders API leaves
- * them), calls with any method, and a photo to upload.
+ * them), calls with any method, a photo to upload, steady weather and a clock.
  */
 
 let orderNo = 0;
@@ -59,3 +61,20 @@ export const photoBytes = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#a3c9a8' } })
     .png()
     .toBuffer();
+
+/** Weather that is always the same (clear, 60 %), at `temperatureC`: mild 20 °C moves no care. */
+export const steadyWeather = (temperatureC = 20) =>
+  new WeatherService({
+    current: async (sido: Sido, now: Date) => ({
+      sido,
+      source: 'climatology',
+      temperatureC,
+      humidityPct: 60,
+      condition: 'CLEAR',
+      airQuality: 'GOOD',
+      observedAt: now.toISOString(),
+    }),
+  } satisfies WeatherProvider);
+
+/** Noon in Seoul on `day` ('YYYY-MM-DD'): an injected clock well inside that day. */
+export const noonInSeoul = (day: string) => new Date(`${day}T03:00:00Z`);

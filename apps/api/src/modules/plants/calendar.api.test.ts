@@ -1,13 +1,11 @@
-import { CareCalendar, MESSAGES, Plant, envelope, type Sido } from '@chorok/contract';
+import { CareCalendar, MESSAGES, Plant, envelope } from '@chorok/contract';
 import { plantTodos } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call } from '../../test/plant-fixtures.ts';
+import { call, noonInSeoul, steadyWeather } from '../../test/plant-fixtures.ts';
 import { updateSettings } from '../notifications/settings.ts';
-import type { WeatherProvider } from '../weather/provider.ts';
-import { WeatherService } from '../weather/service.ts';
 import { careCalendar } from './calendar.ts';
 import { addDays, seoulDate } from './seoul-date.ts';
 
@@ -18,19 +16,9 @@ const OnePlant = envelope(Plant);
 const Calendar = envelope(CareCalendar);
 
 /** Cold (2°C): no airing today, watering a day later. */
-const cold = new WeatherService({
-  current: async (sido: Sido, now: Date) => ({
-    sido,
-    source: 'climatology',
-    temperatureC: 2,
-    humidityPct: 60,
-    condition: 'CLEAR',
-    airQuality: 'GOOD',
-    observedAt: now.toISOString(),
-  }),
-} satisfies WeatherProvider);
+const cold = steadyWeather(2);
 
-const noon = (day: string) => new Date(`${day}T03:00:00Z`);
+const noon = noonInSeoul;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,7 +6,6 @@ import {
   PlantDashboardItem,
   PlantTodo,
   envelope,
-  type Sido,
 } from '@chorok/contract';
 import { plantCareEvents, plantCareStates, plantTodos } from '@chorok/db';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -14,9 +13,7 @@ import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call } from '../../test/plant-fixtures.ts';
-import type { WeatherProvider } from '../weather/provider.ts';
-import { WeatherService } from '../weather/service.ts';
+import { call, noonInSeoul, steadyWeather } from '../../test/plant-fixtures.ts';
 import { skipPlantCare, snoozePlantCare, undoPlantTodo } from './care-actions.ts';
 import { createCareEvent, deleteCareEvent } from './care-events.ts';
 import { plantDashboard } from './dashboard.ts';
@@ -36,19 +33,9 @@ const OneEvent = envelope(CareEvent);
 const OneSnooze = envelope(CareSnooze);
 const Dashboard = envelope(z.array(PlantDashboardItem));
 
-const weather = new WeatherService({
-  current: async (sido: Sido, now: Date) => ({
-    sido,
-    source: 'climatology',
-    temperatureC: 20,
-    humidityPct: 60,
-    condition: 'CLEAR',
-    airQuality: 'GOOD',
-    observedAt: now.toISOString(),
-  }),
-} satisfies WeatherProvider);
+const weather = steadyWeather();
 
-const noon = (day: string) => new Date(`${day}T03:00:00Z`);
+const noon = noonInSeoul;
 
 beforeAll(async () => {
   t = await createTestApp();

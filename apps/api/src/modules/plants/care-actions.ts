@@ -24,7 +24,7 @@ import { FREQUENCY_OF } from './due-rules.ts';
 import { loadPlant } from './read.ts';
 import { getPlant, ownedPlantId } from './service.ts';
 import { addDays, seoulDate } from './seoul-date.ts';
-import { isCareKind, todoNotFound, toPlantTodo } from './todos.ts';
+import { isCareKind, lockedTodo, toPlantTodo } from './todos.ts';
 
 type StateFields = Partial<
   Pick<typeof plantCareStates.$inferInsert, 'snoozedUntil' | 'suggestionDismissedOn'>
@@ -71,12 +71,7 @@ export async function undoPlantTodo(
 ): Promise<PlantTodo> {
   const row = await db.transaction(async (tx) => {
     await lockPlant(tx, userId, plantId);
-    const [todo] = await tx
-      .select()
-      .from(plantTodos)
-      .where(and(eq(plantTodos.id, todoId), eq(plantTodos.plantId, plantId)))
-      .for('update');
-    if (!todo) throw todoNotFound();
+    const todo = await lockedTodo(tx, plantId, todoId);
     if (!todo.doneAt) throw AppError.conflict(MESSAGES.todoNotDone);
     if (seoulDate(todo.doneAt) !== seoulDate(now)) throw AppError.conflict(MESSAGES.undoExpired);
     if (isCareKind(todo.kind)) {

@@ -1,13 +1,11 @@
-import { CareEvent, MESSAGES, Plant, PlantCreateBody, envelope, type Sido } from '@chorok/contract';
+import { CareEvent, MESSAGES, Plant, PlantCreateBody, envelope } from '@chorok/contract';
 import { plantCareStates, plants } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { call } from '../../test/plant-fixtures.ts';
-import type { WeatherProvider } from '../weather/provider.ts';
-import { WeatherService } from '../weather/service.ts';
+import { call, noonInSeoul, steadyWeather } from '../../test/plant-fixtures.ts';
 import { createCareEvent } from './care-events.ts';
 import { plantDashboard } from './dashboard.ts';
 import { createPlant } from './service.ts';
@@ -23,19 +21,9 @@ const OnePlant = envelope(Plant);
 const Events = envelope(z.array(CareEvent));
 
 /** Mild, clear weather: no advice moves the care. */
-const weather = new WeatherService({
-  current: async (sido: Sido, now: Date) => ({
-    sido,
-    source: 'climatology',
-    temperatureC: 20,
-    humidityPct: 60,
-    condition: 'CLEAR',
-    airQuality: 'GOOD',
-    observedAt: now.toISOString(),
-  }),
-} satisfies WeatherProvider);
+const weather = steadyWeather();
 
-const noon = (day: string) => new Date(`${day}T03:00:00Z`);
+const noon = noonInSeoul;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -6,7 +6,7 @@ import {
   type PlantTodo,
   type TodoKind,
 } from '@chorok/contract';
-import { plantTodos, plants, type Database } from '@chorok/db';
+import { plantTodos, plants, type Database, type Transaction } from '@chorok/db';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCare } from './care-events.ts';
@@ -31,6 +31,17 @@ export const toPlantTodo = (row: TodoRow): PlantTodo => ({
 });
 
 export const todoNotFound = () => AppError.notFound(MESSAGES.todoNotFound);
+
+/** One of the plant's to-dos, row-locked for the rest of the transaction; 404 todoNotFound. */
+export async function lockedTodo(tx: Transaction, plantId: number, todoId: number) {
+  const [todo] = await tx
+    .select()
+    .from(plantTodos)
+    .where(and(eq(plantTodos.id, todoId), eq(plantTodos.plantId, plantId)))
+    .for('update');
+  if (!todo) throw todoNotFound();
+  return todo;
+}
 
 export const isCareKind = (kind: string): kind is CareKind =>
   (CARE_KINDS as readonly string[]).includes(kind);
@@ -123,12 +134,7 @@ export async function completePlantTodo(
   await ownedPlantId(db, userId, plantId);
   const row = await db.transaction(async (tx) => {
     // The to-do's row lock: a second tap waits, then finds it done.
-    const [todo] = await tx
-      .select()
-      .from(plantTodos)
-      .where(and(eq(plantTodos.id, todoId), eq(plantTodos.plantId, plantId)))
-      .for('update');
-    if (!todo) throw todoNotFound();
+    const todo = await lockedTodo(tx, plantId, todoId);
     if (todo.doneAt) return todo;
     // The care event is kept on the to-do, so undoPlantTodo can take it back.
     const event = isCareKind(todo.kind)
