@@ -9,6 +9,13 @@ let counter = 0;
 export const uniqueEmail = (label: string) =>
   `${label}-${process.pid}-${Date.now()}-${counter++}@e2e.chorok.kr`;
 
+/** The Seoul calendar date `days` before today, 'YYYY-MM-DD' (as the API writes dates). */
+export function seoulDaysAgo(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
+    new Date(Date.now() - days * 86_400_000),
+  );
+}
+
 function adminSecret(): string {
   return readFileSync(join(E2E_DATA_DIR, 'admin-secret'), 'utf8').trim();
 }

@@ -7,19 +7,13 @@ import {
   signInAt,
   test,
   uniqueEmail,
+  seoulDaysAgo,
 } from '../support/fixtures.ts';
 
 /*
- * Issue 19 at 390 × 844: a shopper with two plants opens the 14-day care calendar on the plants
+ * Issue 18 at 390 × 844: a shopper with two plants opens the 14-day care calendar on the plants
  * tab, sees today's overdue watering and the fern's on its day, picks days; axe on the calendar.
  */
-
-/** A Seoul calendar date `days` before today, 'YYYY-MM-DD'. */
-function seoulDaysAgo(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
-    new Date(Date.now() - days * 86_400_000),
-  );
-}
 
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);

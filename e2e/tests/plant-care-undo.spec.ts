@@ -7,6 +7,7 @@ import {
   signInAt,
   test,
   uniqueEmail,
+  seoulDaysAgo,
 } from '../support/fixtures.ts';
 
 /*
@@ -14,13 +15,6 @@ import {
  * not overdue on its first day; a due watering is marked done and undone, then put off until
  * tomorrow. axe on the registration form, the dashboard and the 나중에 sheet.
  */
-
-/** A Seoul calendar date `days` before today, 'YYYY-MM-DD'. */
-function seoulDaysAgo(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
-    new Date(Date.now() - days * 86_400_000),
-  );
-}
 
 async function expectNoSeriousViolations(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -7,6 +7,7 @@ import {
   signInAt,
   test,
   uniqueEmail,
+  seoulDaysAgo,
 } from '../support/fixtures.ts';
 
 /*
@@ -15,15 +16,6 @@ import {
  * become the plant's picture, and compares them side by side in 그때와 지금. axe on the way.
  */
 
-/** A Seoul calendar date `days` before today, 'YYYY-MM-DD'. */
-function seoulDaysAgo(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() - days * 24 * 60 * 60 * 1000));
-}
 const dotted = (date: string) => date.replaceAll('-', '.');
 
 /** A small JPEG: a catalogue picture as the images service renders it (320 px wide). */

@@ -7,6 +7,7 @@ import {
   seriousA11yViolations,
   test,
   uniqueEmail,
+  seoulDaysAgo,
 } from '../support/fixtures.ts';
 
 /*
@@ -14,17 +15,6 @@ import {
  * dashboard with a watering to-do already due, marks it done with one tap, edits the plant and
  * deletes it. Each screen is checked with axe on the way.
  */
-
-/** A Seoul calendar date `days` before today, 'YYYY-MM-DD'. */
-function seoulDaysAgo(days: number): string {
-  const date = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
 
 async function signInTo(page: Page, path: string) {
   const code = await issueTempCode(uniqueEmail('gardener'));

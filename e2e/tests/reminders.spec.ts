@@ -12,6 +12,7 @@ import {
   test,
   uniqueEmail,
   signInAt,
+  seoulDaysAgo,
 } from '../support/fixtures.ts';
 
 /*
@@ -121,13 +122,6 @@ async function api(
   return { status: response.status, data: json?.data, message: json?.message };
 }
 
-/** The Seoul calendar date `days` ago, as the API's dates are written. */
-function seoulDate(daysAgo: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
-    new Date(Date.now() - daysAgo * 86_400_000),
-  );
-}
-
 async function notificationsShown(page: Page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -169,7 +163,7 @@ test('a due plant sends a reminder that the service worker shows', async ({ page
     // Planted 10 days ago, watered every 3 days, never watered: due today.
     const plant = await api(token, 'POST', '/plants', {
       plantName: '알림 몬스테라',
-      plantedAt: seoulDate(10),
+      plantedAt: seoulDaysAgo(10),
       wateringFrequency: 3,
     });
     expect(plant.status, plant.message).toBe(201);
