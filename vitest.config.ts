@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +27,13 @@ const WEB = {
   environment: 'jsdom',
   setupFiles: ['apps/web/src/test-setup.ts'],
 } as const;
-const API = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
+// A worker per core: vitest's default (cores - 1) leaves one of CI's two cores idle while the
+// workers wait on the database (docs/PERFORMANCE.md, "Test suite").
+const API = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  maxWorkers: Math.max(2, availableParallelism()),
+} as const;
 
 // Projects: `unit` (rules in node), `web` (components in jsdom) and `api` and `api-mocks` (Fastify
 // inject on a real database). scripts/test-api.mjs runs both on PGlite and again on PostgreSQL.
