@@ -86,7 +86,14 @@ describe('GET /plants/calendar', () => {
     expect(first).toMatchObject({ plantName: '고사리', reminded: true, hold: null });
     expect(calendar).toMatchObject({
       reminderHour: 9,
-      remindersOn: { watering: true, airExposure: true, repotting: true },
+      remindersOn: {
+        watering: true,
+        airExposure: true,
+        repotting: true,
+        fertilizing: true,
+        misting: true,
+        leafWiping: true,
+      },
     });
 
     // A later window: the same days, in step.
@@ -146,7 +153,14 @@ describe('GET /plants/calendar', () => {
     expect(calendar.days[0]).toMatchObject({ weekday: 2, quiet: false });
     expect(calendar).toMatchObject({
       reminderHour: 20,
-      remindersOn: { watering: true, airExposure: true, repotting: false },
+      remindersOn: {
+        watering: true,
+        airExposure: true,
+        repotting: false,
+        fertilizing: true,
+        misting: true,
+        leafWiping: true,
+      },
     });
 
     expect(await t.db.select().from(plantTodos).where(eq(plantTodos.plantId, plant.id))).toEqual(

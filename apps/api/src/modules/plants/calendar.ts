@@ -1,6 +1,7 @@
 import {
   CARE_CALENDAR,
   CARE_KINDS,
+  CARE_SETTING_FIELD,
   fertilizingDayFrom,
   MESSAGES,
   type CalendarState,
@@ -140,11 +141,9 @@ export async function careCalendar(
       };
     }),
     reminderHour: settings.hour,
-    remindersOn: {
-      watering: settings.watering,
-      airExposure: settings.airExposure,
-      repotting: settings.repotting,
-    },
+    remindersOn: Object.fromEntries(
+      CARE_KINDS.map((kind) => [CARE_SETTING_FIELD[kind], settings[CARE_SETTING_FIELD[kind]]]),
+    ) as CareCalendar['remindersOn'],
   };
 }
 
