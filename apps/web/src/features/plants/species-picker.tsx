@@ -45,12 +45,14 @@ type Prefill = (values: PlantFormValues) => PlantFormValues;
 
 /**
  * The species a plant typed by hand is, as the registration form holds it: the chosen one, the
- * change choosing it makes to the form (PlantForm's prefill) and the hint that names it.
+ * change choosing it makes to the form (PlantForm's prefill) and the hint that names it. `initial`
+ * is one chosen before the form was shown (the 식물 찾기 tab): its values go in the form's
+ * initial ones (withSpecies), not through prefill.
  */
-export function useSpeciesChoice() {
+export function useSpeciesChoice(initial: Species | null = null) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ chosen: Species | null; prefill: Prefill | null }>({
-    chosen: null,
+    chosen: initial,
     prefill: null,
   });
   const { chosen } = state;
