@@ -120,6 +120,25 @@ describe('GET /plants/calendar', () => {
     expect((await call(t.app, 'GET', '/v1/plants/calendar')).status).toBe(401);
   });
 
+  it('puts the watering a hot day brings forward on today, as the dashboard does', async () => {
+    const who = await signIn(t.app, t.db);
+    // Last watered 2026-07-03 every 7 days: due on 07-10, a day early (07-09) in 33 °C heat.
+    const plant = await newPlant(who, {
+      plantedAt: '2026-07-01',
+      wateringFrequency: 7,
+      lastCare: { WATERING: '2026-07-03' },
+    });
+    const hot = steadyWeather(33);
+    const calendar = await careCalendar(t.db, hot, who.id, noon('2026-07-09'));
+    expect(careOf(calendar, plant.id).slice(0, 2)).toEqual([
+      '07-09 WATERING DUE',
+      '07-17 WATERING DUE',
+    ]);
+    // A mild day leaves it where the interval puts it.
+    const mild = await careCalendar(t.db, steadyWeather(20), who.id, noon('2026-07-09'));
+    expect(careOf(mild, plant.id)[0]).toBe('07-10 WATERING DUE');
+  });
+
   it("shows overdue care once on today with today's weather hold, marks reminders, and creates no to-dos", async () => {
     const who = await signIn(t.app, t.db);
     // Planted long ago: watering (7) and airing (10) overdue; airing's alarm off.

@@ -67,6 +67,29 @@ export function careDays(
 }
 
 /**
+ * The calendar with today's weather in it: care the weather brings forward (watering a day
+ * early on a hot, dry day) is due today as the dashboard says, not on the day it would have been.
+ */
+export function withEarlyCare(
+  record: PlantRecord,
+  care: readonly CareOnDay[],
+  today: string,
+  advice: readonly CareAdvice[],
+): CareOnDay[] {
+  const early = dueCare(record, today, advice).filter(
+    (due) => !care.some((c) => c.date === today && c.kind === due.kind),
+  );
+  if (early.length === 0) return [...care];
+  const firstDay = new Map<CareKind, string>();
+  for (const c of care) if (!firstDay.has(c.kind)) firstDay.set(c.kind, c.date);
+  // The day it was brought forward from is not a care day any more.
+  const moved = care.filter(
+    (c) => !early.some((e) => e.kind === c.kind) || c.date !== firstDay.get(c.kind),
+  );
+  return [...early.map(({ kind }) => ({ date: today, kind, state: 'DUE' as const })), ...moved];
+}
+
+/**
  * Today's weather hold of a kind: the advice that keeps it from being due today (no airing on a
  * cold day, watering a day later), or null when the weather does not hold it back.
  */
@@ -104,10 +127,16 @@ export async function careCalendar(
 
   const byDay = new Map<string, CareCalendarItem[]>();
   for (const record of records) {
-    const care = careDays(record, today, start);
-    const advice = care.some((c) => c.date === today)
-      ? plantAdvice(record, await weather.weatherIn(weatherSidoOf(record.plant.address), now), now)
-      : [];
+    const ahead = careDays(record, today, start);
+    const advice =
+      start === today
+        ? plantAdvice(
+            record,
+            await weather.weatherIn(weatherSidoOf(record.plant.address), now),
+            now,
+          )
+        : [];
+    const care = start === today ? withEarlyCare(record, ahead, today, advice) : ahead;
     for (const { date, kind, state } of care) {
       const hold = date === today ? holdOf(record, kind, today, advice) : null;
       const quiet = settings.quietDays.includes(weekdayOf(date));

@@ -176,6 +176,21 @@ describe('turned on at registration', () => {
     ]);
     expect(await dueKinds(who, '2027-03-01')).toContain('FERTILIZING');
   });
+
+  it('a feed still open when the season ends goes with it; March brings a new one', async () => {
+    const who = await signIn(t.app, t.db);
+    const plant = await register(
+      who,
+      { plantName: '몬스테라', plantedAt: '2026-08-01', fertilizingFrequency: 14 },
+      '2026-09-10',
+    );
+    const september = await dashboardOn(who, plant.id, '2026-09-25');
+    expect(todosOf(september, 'FERTILIZING')).toHaveLength(1);
+    const october = await dashboardOn(who, plant.id, '2026-10-02');
+    expect([october.resting, todosOf(october, 'FERTILIZING')]).toEqual([['FERTILIZING'], []]);
+    const march = await dashboardOn(who, plant.id, '2027-03-01');
+    expect(todosOf(march, 'FERTILIZING')).toMatchObject([{ dueOn: '2027-03-01' }]);
+  });
 });
 
 describe('turned on and off by an update', () => {

@@ -16,7 +16,7 @@ import { daysSince, dueCare, restingKinds } from './due-rules.ts';
 import { lightAdvice } from './light-advice.ts';
 import { loadPlants, type PlantRecord } from './read.ts';
 import { daysBetween, seoulDate, seoulMonth } from './seoul-date.ts';
-import { generateCareTodos, openTodos } from './todos.ts';
+import { generateCareTodos, openTodos, retireRestingTodos } from './todos.ts';
 
 /** '7일마다', '3개월마다', '1년마다'. */
 export function everyDays(days: number): string {
@@ -119,6 +119,12 @@ export async function plantDashboard(
   await generateCareTodos(
     db,
     items.flatMap(({ record, due }) => due.map((d) => ({ plantId: record.plant.id, ...d }))),
+  );
+  await retireRestingTodos(
+    db,
+    records.flatMap((record) =>
+      restingKinds(record, today).map((kind) => ({ plantId: record.plant.id, kind })),
+    ),
   );
   const [todos, suggestions] = await Promise.all([
     openTodos(
