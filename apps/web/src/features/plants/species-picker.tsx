@@ -141,11 +141,14 @@ export function SpeciesPicker({
   chosen,
   onChoose,
   hint,
+  focusOnMount = false,
 }: {
   chosen: Species | null;
   onChoose: (species: Species | null) => void;
   /** The line under the title instead of the registration's (what choosing does). */
   hint?: string;
+  /** Opened on request (the settings' 종 바꾸기): the search takes the focus at once. */
+  focusOnMount?: boolean;
 }) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -155,7 +158,7 @@ export function SpeciesPicker({
   const input = useRef<HTMLInputElement>(null);
   const change = useRef<HTMLButtonElement>(null);
   // Where focus goes after a choice: the button that undoes it, or back to the search.
-  const focusAfter = useRef<'change' | 'input' | null>(null);
+  const focusAfter = useRef<'change' | 'input' | null>(focusOnMount ? 'input' : null);
   useEffect(() => {
     const target = focusAfter.current === 'change' ? change.current : input.current;
     if (focusAfter.current) target?.focus();

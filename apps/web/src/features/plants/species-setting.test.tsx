@@ -59,6 +59,7 @@ describe("a plant's species on its settings", () => {
       screen.getByRole('button', { name: '몬스테라 델리시오사 말고 다른 종으로 바꾸기' }),
     );
     expect(screen.getByText(/^종을 바꿔도 지금의 돌봄 주기는 그대로예요/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('식물 종 찾기'));
     fireEvent.change(screen.getByLabelText('식물 종 찾기'), { target: { value: '호야' } });
     fireEvent.click(await screen.findByRole('button', { name: /호야 카르노사/ }));
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plant } from '@chorok/contract';
+import { cn } from '@/components/ui/cn';
 import { usePlantErrorText } from '@/features/plants/plant-errors';
 import { useUpdatePlant } from '@/features/plants/queries';
 import { SpeciesNote } from '@/features/plants/species-note';
@@ -50,12 +51,33 @@ export function SpeciesSetting({ plant }: { plant: Plant }) {
       },
     );
 
+  const changeButton = (
+    <button
+      ref={opener}
+      type="button"
+      className={cn(LINK_BUTTON, '-my-s -mr-s self-start')}
+      aria-label={
+        plant.speciesName
+          ? t('plants.speciesSetting.changeLabel', { name: plant.speciesName })
+          : undefined
+      }
+      onClick={() => {
+        setStatus('');
+        update.reset();
+        setChoosing(true);
+      }}
+    >
+      {plant.speciesName ? t('plants.speciesSetting.change') : t('plants.speciesSetting.choose')}
+    </button>
+  );
+
   return (
     <div className="flex flex-col gap-s">
       {choosing ? (
         <div className="flex flex-col gap-s rounded-lg border border-gray-20 p-m">
           <SpeciesPicker
             chosen={null}
+            focusOnMount
             hint={t('plants.speciesSetting.hint')}
             onChoose={(species) => {
               if (species) save(species.key, species.nameKo);
@@ -72,34 +94,13 @@ export function SpeciesSetting({ plant }: { plant: Plant }) {
             </button>
           </div>
         </div>
+      ) : plant.speciesKey && plant.speciesName ? (
+        <SpeciesNote plant={plant} action={changeButton} />
       ) : (
-        <>
-          <SpeciesNote plant={plant} />
-          <div className="flex items-center justify-between gap-s">
-            <p className="min-w-0 text-13 text-gray-60">
-              {plant.speciesName ? null : t('plants.speciesSetting.none')}
-            </p>
-            <button
-              ref={opener}
-              type="button"
-              className={LINK_BUTTON}
-              aria-label={
-                plant.speciesName
-                  ? t('plants.speciesSetting.changeLabel', { name: plant.speciesName })
-                  : undefined
-              }
-              onClick={() => {
-                setStatus('');
-                update.reset();
-                setChoosing(true);
-              }}
-            >
-              {plant.speciesName
-                ? t('plants.speciesSetting.change')
-                : t('plants.speciesSetting.choose')}
-            </button>
-          </div>
-        </>
+        <div className="flex items-center justify-between gap-s">
+          <p className="min-w-0 text-13 text-gray-60">{t('plants.speciesSetting.none')}</p>
+          {changeButton}
+        </div>
       )}
       {update.isError ? (
         <p role="alert" className="text-13 text-red">
