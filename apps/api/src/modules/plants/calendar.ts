@@ -1,6 +1,7 @@
 import {
   CARE_CALENDAR,
   CARE_KINDS,
+  fertilizingDayFrom,
   MESSAGES,
   type CalendarState,
   type CareAdvice,
@@ -14,9 +15,9 @@ import { getSettings, KIND_SETTING } from '../notifications/settings.ts';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
 import { plantAdvice } from './dashboard.ts';
-import { ALARM_OF, dueCare, dueDay, FREQUENCY_OF } from './due-rules.ts';
+import { ALARM_OF, dueCare, dueDay, frequencyOf } from './due-rules.ts';
 import { displayName, loadPlants, type PlantRecord } from './read.ts';
-import { addDays, daysBetween, seoulDate } from './seoul-date.ts';
+import { addDays, seoulDate } from './seoul-date.ts';
 
 /** A kind of a plant's care on a calendar day. */
 export interface CareOnDay {
@@ -29,8 +30,10 @@ export interface CareOnDay {
  * The days in [from, from + days - 1] (from >= today) a plant's care falls due, by kind: from the
  * day it comes due (dueDay: the frequency after the last care, or a snooze's end), then every
  * frequency days. Care that came due before today and is still not given is OVERDUE once, on
- * today, and counted on from today as if given then; the snooze's end day is SNOOZED. Pure: the
- * weather is left out (it is known for today only, see holds), as are the alarm flags.
+ * today, and counted on from today as if given then; the snooze's end day is SNOOZED. Kinds that
+ * are off are left out, and 영양제 falls only on days of its season (a repeat outside it moves to
+ * the season's next first day). Pure: the weather is left out (it is known for today only, see
+ * holds), as are the alarm flags.
  */
 export function careDays(
   record: PlantRecord,
@@ -41,19 +44,20 @@ export function careDays(
   const last = addDays(from, days - 1);
   const result: CareOnDay[] = [];
   for (const kind of CARE_KINDS) {
-    const every = Math.max(1, record.plant[FREQUENCY_OF[kind]]);
-    let day = dueDay(record, kind);
+    const frequency = frequencyOf(record, kind);
+    let day = dueDay(record, kind, today);
+    if (frequency === null || day === null) continue;
+    const every = Math.max(1, frequency);
+    const next = (d: string) =>
+      kind === 'FERTILIZING' ? fertilizingDayFrom(addDays(d, every)) : addDays(d, every);
     let state: CalendarState = record.snoozedUntil[kind] === day ? 'SNOOZED' : 'DUE';
     if (day < today) {
       day = today;
       state = 'OVERDUE';
     }
-    if (day < from) {
-      // The first repeat on or after `from`.
-      day = addDays(day, Math.ceil(daysBetween(day, from) / every) * every);
-      state = 'DUE';
-    }
-    for (; day <= last; day = addDays(day, every)) {
+    // The first repeat on or after `from` (at most CARE_CALENDAR.maxAheadDays steps).
+    for (; day < from; day = next(day)) state = 'DUE';
+    for (; day <= last; day = next(day)) {
       result.push({ date: day, kind, state });
       state = 'DUE';
     }

@@ -18,6 +18,9 @@ export const CARE_TODO_TEXT: Record<CareKind, string> = {
   WATERING: '물 주기',
   AIR_EXPOSURE: '환기하기',
   REPOTTING: '분갈이하기',
+  FERTILIZING: '영양제 주기',
+  MISTING: '분무하기',
+  LEAF_WIPING: '잎 닦기',
 };
 
 type TodoRow = typeof plantTodos.$inferSelect;
