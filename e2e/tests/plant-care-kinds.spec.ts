@@ -104,7 +104,9 @@ test('a due 분무 shows as a to-do and is marked done', async ({ page }) => {
   await expect(page.getByText('창가 보스턴고사리 분무하기 완료했어요')).toBeVisible();
   await page.reload();
   await appStarted(page);
-  await expect(card.getByRole('button', { name: '창가 보스턴고사리 분무하기 완료' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: '창가 보스턴고사리 분무하기 완료' })).toHaveCount(
+    0,
+  );
   await expect(ring).not.toHaveAttribute('data-overdue', 'true');
 });
 
@@ -116,9 +118,9 @@ test('the reminder settings have a 분무 switch, saved with the others', async 
     await expect(kinds.getByRole('switch', { name: care })).toBeChecked();
   await expectNoSeriousViolations(page);
 
-  const mist = kinds.getByRole('switch', { name: /^분무/ });
-  // The switch is drawn over the row: the row (its label) is what a finger presses.
-  await kinds.locator('label', { has: mist }).click();
+  const mist = page.getByRole('switch', { name: /^분무/ });
+  // The switch is drawn beside its label; the whole row is what a thumb taps.
+  await page.locator('label', { has: mist }).click();
   await expect(mist).not.toBeChecked();
   await page.getByRole('button', { name: '저장하기', exact: true }).click();
   await expect(page.getByText('알림 설정을 저장했어요')).toBeVisible();
