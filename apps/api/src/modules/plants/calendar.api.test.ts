@@ -187,6 +187,19 @@ describe('GET /plants/calendar', () => {
     );
   });
 
+  it("once today's reminder hour has passed, today's care is no longer to be reminded", async () => {
+    const who = await signIn(t.app, t.db);
+    const plant = await newPlant(who, { plantedAt: '2026-03-01', wateringFrequency: 1 });
+    await updateSettings(t.db, who.id, { hour: 20 });
+    const remindedOn = async (at: Date) =>
+      (await careCalendar(t.db, steadyWeather(20), who.id, at)).days
+        .slice(0, 2)
+        .map((d) => d.items.find((i) => i.plantId === plant.id)?.reminded);
+    // 20:30 in Seoul: the hour is still on; 21:00: it has passed, tomorrow's still comes.
+    expect(await remindedOn(new Date('2026-03-10T11:30:00Z'))).toEqual([true, true]);
+    expect(await remindedOn(new Date('2026-03-10T12:00:00Z'))).toEqual([false, true]);
+  });
+
   it('a quiet day is not reminded', async () => {
     const who = await signIn(t.app, t.db);
     const today = seoulDate(new Date());

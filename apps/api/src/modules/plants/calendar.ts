@@ -12,6 +12,7 @@ import {
 } from '@chorok/contract';
 import type { Database } from '@chorok/db';
 import { AppError } from '../../lib/app-error.ts';
+import { seoulMoment } from '../notifications/compose.ts';
 import { getSettings, KIND_SETTING } from '../notifications/settings.ts';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
@@ -125,6 +126,7 @@ export async function careCalendar(
     ]);
   const [records, settings] = await Promise.all([loadPlants(db, userId), getSettings(db, userId)]);
 
+  const hourPassed = seoulMoment(now).hour > settings.hour;
   const byDay = new Map<string, CareCalendarItem[]>();
   for (const record of records) {
     const ahead = careDays(record, today, start);
@@ -139,7 +141,8 @@ export async function careCalendar(
     const care = start === today ? withEarlyCare(record, ahead, today, advice) : ahead;
     for (const { date, kind, state } of care) {
       const hold = date === today ? holdOf(record, kind, today, advice) : null;
-      const quiet = settings.quietDays.includes(weekdayOf(date));
+      // Today's reminder goes out at the hour; once it has passed, none is still to come.
+      const quiet = settings.quietDays.includes(weekdayOf(date)) || (date === today && hourPassed);
       const item: CareCalendarItem = {
         plantId: record.plant.id,
         plantName: displayName(record),
