@@ -5,15 +5,79 @@ import type { CareKind } from './constants.ts';
  * learns from skips. Days are Asia/Seoul calendar days.
  */
 
-/** The plant field that holds each care kind's interval in days. */
-export const CARE_FREQUENCY_FIELD: Record<
-  CareKind,
-  'wateringFrequency' | 'airExposureFrequency' | 'repottingFrequency'
-> = {
+/** The plant field that holds each care kind's interval in days (null: an optional kind is off). */
+export const CARE_FREQUENCY_FIELD = {
   WATERING: 'wateringFrequency',
   AIR_EXPOSURE: 'airExposureFrequency',
   REPOTTING: 'repottingFrequency',
-};
+  FERTILIZING: 'fertilizingFrequency',
+  MISTING: 'mistingFrequency',
+  LEAF_WIPING: 'leafWipingFrequency',
+} as const satisfies Record<CareKind, string>;
+export type CareFrequencyField = (typeof CARE_FREQUENCY_FIELD)[CareKind];
+
+/** The plant field that turns each care kind's reminder on (1) or off (0). */
+export const CARE_ALARM_FIELD = {
+  WATERING: 'isWateringAlarm',
+  AIR_EXPOSURE: 'isWindAlarm',
+  REPOTTING: 'isRepottingAlarm',
+  FERTILIZING: 'isFertilizingAlarm',
+  MISTING: 'isMistingAlarm',
+  LEAF_WIPING: 'isLeafWipingAlarm',
+} as const satisfies Record<CareKind, string>;
+export type CareAlarmField = (typeof CARE_ALARM_FIELD)[CareKind];
+
+/** The Plant field with each kind's last care day. */
+export const LAST_CARE_FIELD = {
+  WATERING: 'lastWateredOn',
+  AIR_EXPOSURE: 'lastAiredOn',
+  REPOTTING: 'lastRepottedOn',
+  FERTILIZING: 'lastFertilizedOn',
+  MISTING: 'lastMistedOn',
+  LEAF_WIPING: 'lastLeavesWipedOn',
+} as const satisfies Record<CareKind, string>;
+
+/** The dashboard item's field with the Seoul days since each kind's last care (spec §3's first three). */
+export const CARE_DAYS_FIELD = {
+  WATERING: 'dayWithWater',
+  AIR_EXPOSURE: 'dayWithWind',
+  REPOTTING: 'dayWithRepot',
+  FERTILIZING: 'dayWithFertilizer',
+  MISTING: 'dayWithMist',
+  LEAF_WIPING: 'dayWithLeafWipe',
+} as const satisfies Record<CareKind, string>;
+
+/** The reminder settings' switch for each kind, for every plant at once. */
+export const CARE_SETTING_FIELD = {
+  WATERING: 'watering',
+  AIR_EXPOSURE: 'airExposure',
+  REPOTTING: 'repotting',
+  FERTILIZING: 'fertilizing',
+  MISTING: 'misting',
+  LEAF_WIPING: 'leafWiping',
+} as const satisfies Record<CareKind, string>;
+
+/**
+ * 영양제 is for the growing season: March to September (Seoul months, inclusive). Outside it a
+ * plant rests and fertilizing is not due; it comes due again on the season's first day.
+ */
+export const FERTILIZING_SEASON = { fromMonth: 3, toMonth: 9 } as const;
+
+/** Whether a Seoul month (1–12) is in the fertilizing season. */
+export const inFertilizingSeason = (month: number) =>
+  month >= FERTILIZING_SEASON.fromMonth && month <= FERTILIZING_SEASON.toMonth;
+
+/**
+ * The first day from `day` ('YYYY-MM-DD') on which fertilizing may come due: `day` itself in the
+ * season, else the next season's first day.
+ */
+export function fertilizingDayFrom(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  if (inFertilizingSeason(month)) return day;
+  const start = `-${String(FERTILIZING_SEASON.fromMonth).padStart(2, '0')}-01`;
+  return month < FERTILIZING_SEASON.fromMonth ? `${year}${start}` : `${year + 1}${start}`;
+}
 
 /** What a care event says happened: the care was given, or a due care was skipped. */
 export const CARE_OUTCOMES = ['DONE', 'SKIPPED'] as const;

@@ -242,6 +242,8 @@ export const PLANT = {
   frequencyMax: 730,
   /** Used when neither the body nor the product gives one (registering by hand). */
   defaultFrequencies: { watering: 7, airExposure: 3, repotting: 365 },
+  /** What an optional kind offers when turned on for a plant of no species (or one without it). */
+  optionalFrequencies: { FERTILIZING: 14, MISTING: 3, LEAF_WIPING: 14 },
   /** A user-added to-do's text. */
   todoMax: 40,
   /** Open user-added to-dos per plant. */
@@ -254,9 +256,22 @@ export const PLANT = {
   photoMaxBytes: 10 * 1024 * 1024,
 } as const;
 
-/** The three kinds of recurring care; a to-do of one of these records a care event when done. */
-export const CARE_KINDS = ['WATERING', 'AIR_EXPOSURE', 'REPOTTING'] as const;
+/**
+ * The kinds of recurring care; a to-do of one of these records a care event when done. The first
+ * three every plant has; the OPTIONAL_CARE_KINDS are off until the shopper sets an interval.
+ */
+export const CARE_KINDS = [
+  'WATERING',
+  'AIR_EXPOSURE',
+  'REPOTTING',
+  'FERTILIZING',
+  'MISTING',
+  'LEAF_WIPING',
+] as const;
 export type CareKind = (typeof CARE_KINDS)[number];
+/** 영양제, 분무, 잎 닦기: off by default (a null interval), each with its own reminder. */
+export const OPTIONAL_CARE_KINDS = ['FERTILIZING', 'MISTING', 'LEAF_WIPING'] as const;
+export type OptionalCareKind = (typeof OPTIONAL_CARE_KINDS)[number];
 /** To-do kinds: the care kinds, and MY_TASK for the shopper's own. */
 export const TODO_KINDS = [...CARE_KINDS, 'MY_TASK'] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];

@@ -75,6 +75,7 @@ export const MESSAGES = {
   speciesUnknown: '고른 식물 종을 찾을 수 없어요. 목록에서 다시 골라 주세요.',
   speciesLimit: '한 번에 1개부터 50개까지 찾을 수 있어요.',
   careKind: '돌봄 종류가 올바르지 않아요.',
+  careKindOff: '이 식물은 그 돌봄을 켜 두지 않았어요. 식물 설정에서 주기를 정해 주세요.',
   snoozeDays: '내일이나 3일 뒤로만 미룰 수 있어요.',
   skipReason: '건너뛴 이유를 목록에서 골라 주세요.',
   todoNotDone: '아직 완료하지 않은 할 일이에요.',

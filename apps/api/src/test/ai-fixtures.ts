@@ -1,5 +1,11 @@
-import { seedMetadatas, seedProducts, type Database, type SeedProduct } from '@chorok/db';
-import type { CatalogueEntry } from '../modules/ai-recommend/catalogue.ts';
+import {
+  seedMetadatas,
+  seedProducts,
+  speciesKeyFor,
+  type Database,
+  type SeedProduct,
+} from '@chorok/db';
+import { plantFacts, type CatalogueEntry } from '../modules/ai-recommend/catalogue.ts';
 import { insertMetadatas, insertProducts } from './catalogue-fixtures.ts';
 
 /** A seed product's id on a fresh database: its place in seedProducts (1 = 몬스테라 델리시오사). */
@@ -11,7 +17,7 @@ export const seedIdOf = (name: string): number => {
 
 /**
  * The seed catalogue as loadCatalogue reads it from a freshly seeded database: plants on sale,
- * with their care facts and metadata; popularity from sales (a fresh seed's likes and reviews
+ * with their care facts (their species' too, linked as the seed links them) and metadata; popularity from sales (a fresh seed's likes and reviews
  * follow them), the card reduced to what the recommender never reads.
  */
 export function seedCatalogueEntries(): CatalogueEntry[] {
@@ -20,10 +26,8 @@ export function seedCatalogueEntries(): CatalogueEntry[] {
     .filter(([product]) => product.status === 'ON_SALE' && product.care !== null)
     .map(([product, id]) => {
       const care = product.care!;
-      return {
-        id,
-        name: product.name,
-        facts: {
+      const facts = plantFacts(
+        {
           lightMinLux: care.lightMinLux,
           lightMaxLux: care.lightMaxLux,
           wateringFrequency: care.wateringFrequency,
@@ -32,6 +36,12 @@ export function seedCatalogueEntries(): CatalogueEntry[] {
           difficulty: care.difficulty,
           size: care.size,
         },
+        speciesKeyFor(product),
+      )!;
+      return {
+        id,
+        name: product.name,
+        facts,
         metadataIds: product.metadataIds,
         popularity: product.salesCount,
         summary: {
@@ -58,7 +68,8 @@ export function seedCatalogueEntries(): CatalogueEntry[] {
 
 /**
  * The seed catalogue's metadata and products, inserted into a fresh database in seed order (so
- * ids match seedIdOf), with their care facts, links and sales; one photo each keeps it quick.
+ * ids match seedIdOf), with their care facts, species, links and sales; one photo each keeps it
+ * quick.
  */
 export async function insertSeedCatalogue(db: Database): Promise<void> {
   await insertMetadatas(db, seedMetadatas);
@@ -75,6 +86,7 @@ export async function insertSeedCatalogue(db: Database): Promise<void> {
       aliases: product.aliases,
       stock: product.stock,
       care: product.care,
+      speciesKey: product.category === 'PLANT' ? speciesKeyFor(product) : null,
       metadataIds: product.metadataIds,
       salesCount: product.salesCount,
       photos: 1,

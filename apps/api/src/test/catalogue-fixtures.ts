@@ -94,6 +94,8 @@ export interface FixtureProduct {
   stock?: number;
   /** Plants get PLANT_CARE unless given; null (and every non-plant) has none. */
   care?: Partial<SeedCare> | null;
+  /** The species the product is (products.species_key); default none. */
+  speciesKey?: string | null;
   metadataIds?: number[];
   salesCount?: number;
   likeCount?: number;
@@ -149,6 +151,7 @@ export async function insertProducts(
           ...names,
           ...productSearchKeys(names),
           category,
+          speciesKey: spec.speciesKey ?? null,
           status: spec.status ?? 'ON_SALE',
           price,
           salePrice: spec.salePrice ?? price,

@@ -17,6 +17,9 @@ export const NotificationSettings = z.object({
   watering: z.boolean(),
   airExposure: z.boolean(),
   repotting: z.boolean(),
+  fertilizing: z.boolean(),
+  misting: z.boolean(),
+  leafWiping: z.boolean(),
   myTask: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
@@ -35,6 +38,9 @@ export const NotificationSettingsBody = z.strictObject({
   watering: z.optional(z.boolean()),
   airExposure: z.optional(z.boolean()),
   repotting: z.optional(z.boolean()),
+  fertilizing: z.optional(z.boolean()),
+  misting: z.optional(z.boolean()),
+  leafWiping: z.optional(z.boolean()),
   myTask: z.optional(z.boolean()),
 });
 export type NotificationSettingsBody = z.input<typeof NotificationSettingsBody>;

@@ -75,6 +75,9 @@ export const CareCalendar = z.object({
     watering: z.boolean(),
     airExposure: z.boolean(),
     repotting: z.boolean(),
+    fertilizing: z.boolean(),
+    misting: z.boolean(),
+    leafWiping: z.boolean(),
   }),
 });
 export type CareCalendar = z.infer<typeof CareCalendar>;

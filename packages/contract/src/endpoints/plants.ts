@@ -87,9 +87,16 @@ export const Plant = z.object({
   isWindAlarm: StoredAlarm,
   isRepottingAlarm: StoredAlarm,
   isMyTaskAlarm: StoredAlarm,
+  isFertilizingAlarm: StoredAlarm,
+  isMistingAlarm: StoredAlarm,
+  isLeafWipingAlarm: StoredAlarm,
   wateringFrequency: z.int(),
   airExposureFrequency: z.int(),
   repottingFrequency: z.int(),
+  /** 영양제, 분무, 잎 닦기 intervals in days; null while that care is off (the default). */
+  fertilizingFrequency: z.nullable(z.int()),
+  mistingFrequency: z.nullable(z.int()),
+  leafWipingFrequency: z.nullable(z.int()),
   /** The product's first photo; null for a plant registered by hand. */
   mainImageUrl: z.nullable(z.string()),
   /** The product's cut-out (transparent background); null for a plant registered by hand. */
@@ -108,6 +115,9 @@ export const Plant = z.object({
   lastWateredOn: CalendarDate,
   lastAiredOn: CalendarDate,
   lastRepottedOn: CalendarDate,
+  lastFertilizedOn: CalendarDate,
+  lastMistedOn: CalendarDate,
+  lastLeavesWipedOn: CalendarDate,
   /** The light where it stands (lux, from the light meter); null until measured. */
   lightLux: z.nullable(z.int()),
   /** When that light was saved; null with lightLux. */
@@ -146,9 +156,16 @@ export const PlantCreateBody = z.strictObject({
   isWindAlarm: z._default(AlarmFlag, 1),
   isRepottingAlarm: z._default(AlarmFlag, 1),
   isMyTaskAlarm: z._default(AlarmFlag, 1),
+  isFertilizingAlarm: z._default(AlarmFlag, 1),
+  isMistingAlarm: z._default(AlarmFlag, 1),
+  isLeafWipingAlarm: z._default(AlarmFlag, 1),
   wateringFrequency: z.optional(Frequency),
   airExposureFrequency: z.optional(Frequency),
   repottingFrequency: z.optional(Frequency),
+  /** An optional care kind is on with an interval; left out or null, it stays off. */
+  fertilizingFrequency: z.optional(z.nullable(Frequency)),
+  mistingFrequency: z.optional(z.nullable(Frequency)),
+  leafWipingFrequency: z.optional(z.nullable(Frequency)),
   mainPhoto: z.optional(z.nullable(MainPhoto)),
   lastCare: z.optional(LastCare),
 });
@@ -168,9 +185,16 @@ export const PlantUpdateBody = z.strictObject({
   isWindAlarm: z.optional(AlarmFlag),
   isRepottingAlarm: z.optional(AlarmFlag),
   isMyTaskAlarm: z.optional(AlarmFlag),
+  isFertilizingAlarm: z.optional(AlarmFlag),
+  isMistingAlarm: z.optional(AlarmFlag),
+  isLeafWipingAlarm: z.optional(AlarmFlag),
   wateringFrequency: z.optional(Frequency),
   airExposureFrequency: z.optional(Frequency),
   repottingFrequency: z.optional(Frequency),
+  /** An interval turns the optional care on; null turns it off (its history stays). */
+  fertilizingFrequency: z.optional(z.nullable(Frequency)),
+  mistingFrequency: z.optional(z.nullable(Frequency)),
+  leafWipingFrequency: z.optional(z.nullable(Frequency)),
   mainPhoto: z.optional(z.nullable(MainPhoto)),
   lightLux: z.optional(z.nullable(LightLux)),
 });
@@ -287,12 +311,22 @@ export const PlantDashboardItem = z.object({
   dayWithWater: z.int(),
   dayWithWind: z.int(),
   dayWithRepot: z.int(),
+  /** The same for 영양제, 분무 and 잎 닦기 (counted even while off: their history stays). */
+  dayWithFertilizer: z.int(),
+  dayWithMist: z.int(),
+  dayWithLeafWipe: z.int(),
   wateringDesc: z.string(),
   airExposureDesc: z.string(),
   repottingDesc: z.string(),
   wateringFrequency: z.int(),
   airExposureFrequency: z.int(),
   repottingFrequency: z.int(),
+  /** Null while that care is off: no ring, no to-do, no reminder. */
+  fertilizingFrequency: z.nullable(z.int()),
+  mistingFrequency: z.nullable(z.int()),
+  leafWipingFrequency: z.nullable(z.int()),
+  /** Kinds out of their season today (영양제 from October to February): not due, resting. */
+  resting: z.array(z.enum(CARE_KINDS)),
   /** Open to-dos, due first. */
   todos: z.array(PlantTodo),
   address: z.string(),

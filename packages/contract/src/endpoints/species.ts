@@ -14,6 +14,13 @@ export const SpeciesFrequencies = z.object({
   airExposureFrequency: z.int(),
   /** The species' months between repottings, in days (30 a month). */
   repottingFrequency: z.int(),
+  /**
+   * The species' interval for each optional kind, offered when the shopper turns it on (the kind
+   * stays off by default); null where the species does not want it (no misting for a cactus).
+   */
+  fertilizingFrequency: z.nullable(z.int()),
+  mistingFrequency: z.nullable(z.int()),
+  leafWipingFrequency: z.nullable(z.int()),
 });
 export type SpeciesFrequencies = z.infer<typeof SpeciesFrequencies>;
 

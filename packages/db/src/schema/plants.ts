@@ -1,4 +1,4 @@
-import { LUX_RANGE } from '@chorok/contract';
+import { CARE_KINDS, LUX_RANGE, TODO_KINDS } from '@chorok/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { imageAssets, products } from './catalogue.ts';
 import { orders } from './commerce.ts';
@@ -24,6 +25,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 /** A Seoul calendar day, read and written as 'YYYY-MM-DD'. */
 const day = (name: string) => date(name, { mode: 'string' });
 const alarm = (name: string) => smallint(name).notNull().default(1);
+/** `column in ('A', 'B', …)` from a contract list, so a new kind has one home. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 /** Spec §3 Plant: a plant a user keeps, registered from a product they bought or by hand. */
 export const plants = pgTable(
@@ -44,9 +48,16 @@ export const plants = pgTable(
     isWindAlarm: alarm('is_wind_alarm'),
     isRepottingAlarm: alarm('is_repotting_alarm'),
     isMyTaskAlarm: alarm('is_my_task_alarm'),
+    isFertilizingAlarm: alarm('is_fertilizing_alarm'),
+    isMistingAlarm: alarm('is_misting_alarm'),
+    isLeafWipingAlarm: alarm('is_leaf_wiping_alarm'),
     wateringFrequency: integer('watering_frequency').notNull(),
     airExposureFrequency: integer('air_exposure_frequency').notNull(),
     repottingFrequency: integer('repotting_frequency').notNull(),
+    /** 영양제, 분무, 잎 닦기: null while off (the default). */
+    fertilizingFrequency: integer('fertilizing_frequency'),
+    mistingFrequency: integer('misting_frequency'),
+    leafWipingFrequency: integer('leaf_wiping_frequency'),
     /** The shopper's own photo (re-encoded upload). */
     photoAssetKey: text('photo_asset_key').references(() => imageAssets.key, {
       onDelete: 'set null',
@@ -63,7 +74,7 @@ export const plants = pgTable(
     index('plants_user_created_idx').on(t.userId, t.createdAt),
     check(
       'plants_alarms_0_or_1',
-      sql`${t.isWateringAlarm} in (0, 1) and ${t.isWindAlarm} in (0, 1) and ${t.isRepottingAlarm} in (0, 1) and ${t.isMyTaskAlarm} in (0, 1)`,
+      sql`${t.isWateringAlarm} in (0, 1) and ${t.isWindAlarm} in (0, 1) and ${t.isRepottingAlarm} in (0, 1) and ${t.isMyTaskAlarm} in (0, 1) and ${t.isFertilizingAlarm} in (0, 1) and ${t.isMistingAlarm} in (0, 1) and ${t.isLeafWipingAlarm} in (0, 1)`,
     ),
     check(
       'plants_light_measured',
@@ -71,13 +82,13 @@ export const plants = pgTable(
     ),
     check(
       'plants_frequencies_positive',
-      sql`${t.wateringFrequency} > 0 and ${t.airExposureFrequency} > 0 and ${t.repottingFrequency} > 0`,
+      sql`${t.wateringFrequency} > 0 and ${t.airExposureFrequency} > 0 and ${t.repottingFrequency} > 0 and coalesce(${t.fertilizingFrequency}, 1) > 0 and coalesce(${t.mistingFrequency}, 1) > 0 and coalesce(${t.leafWipingFrequency}, 1) > 0`,
     ),
   ],
 );
 
 /**
- * Care on a day: WATERING, AIR_EXPOSURE or REPOTTING, given (DONE) or skipped with a reason
+ * Care on a day, of a CARE_KINDS kind, given (DONE) or skipped with a reason
  * (SKIPPED). Either starts the count to the next time again.
  */
 export const plantCareEvents = pgTable(
@@ -97,7 +108,7 @@ export const plantCareEvents = pgTable(
   },
   (t) => [
     index('plant_care_events_plant_kind_date_idx').on(t.plantId, t.kind, t.date),
-    check('plant_care_events_kind', sql`${t.kind} in ('WATERING', 'AIR_EXPOSURE', 'REPOTTING')`),
+    check('plant_care_events_kind', oneOf(t.kind, CARE_KINDS)),
     check(
       'plant_care_events_outcome',
       sql`(${t.outcome} = 'DONE' and ${t.skipReason} is null) or (${t.outcome} = 'SKIPPED' and ${t.skipReason} is not null)`,
@@ -127,7 +138,7 @@ export const plantCareStates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.plantId, t.kind] }),
-    check('plant_care_states_kind', sql`${t.kind} in ('WATERING', 'AIR_EXPOSURE', 'REPOTTING')`),
+    check('plant_care_states_kind', oneOf(t.kind, CARE_KINDS)),
   ],
 );
 
@@ -186,10 +197,7 @@ export const plantTodos = pgTable(
     uniqueIndex('plant_todos_one_open_care_todo')
       .on(t.plantId, t.kind)
       .where(sql`${t.doneAt} is null and ${t.kind} <> 'MY_TASK'`),
-    check(
-      'plant_todos_kind',
-      sql`${t.kind} in ('WATERING', 'AIR_EXPOSURE', 'REPOTTING', 'MY_TASK')`,
-    ),
+    check('plant_todos_kind', oneOf(t.kind, TODO_KINDS)),
   ],
 );
 
@@ -209,6 +217,9 @@ export const notificationSettings = pgTable(
     watering: boolean('watering').notNull().default(true),
     airExposure: boolean('air_exposure').notNull().default(true),
     repotting: boolean('repotting').notNull().default(true),
+    fertilizing: boolean('fertilizing').notNull().default(true),
+    misting: boolean('misting').notNull().default(true),
+    leafWiping: boolean('leaf_wiping').notNull().default(true),
     myTask: boolean('my_task').notNull().default(true),
     updatedAt: updatedAt(),
   },

@@ -1,12 +1,19 @@
 import type { ProductCare, ProductSummary } from '@chorok/contract';
-import { META, products, productSortKeys, type Database } from '@chorok/db';
+import {
+  META,
+  products,
+  productSortKeys,
+  speciesByKey,
+  type Database,
+  type Species,
+} from '@chorok/db';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { summaryColumns, toProductSummary } from '../products/summary.ts';
 
 type Difficulty = ProductCare['difficulty'];
 type PlantSize = ProductCare['size'];
 
-/** The care facts a recommendation reads. */
+/** The care facts a recommendation reads: the product's own, and its species' (issue 18). */
 export interface PlantFacts {
   lightMinLux: number;
   lightMaxLux: number;
@@ -16,6 +23,38 @@ export interface PlantFacts {
   childSafe: boolean;
   difficulty: Difficulty;
   size: PlantSize;
+  /** The air its species wants; null for a product of no listed species. */
+  humidity: Species['humidity'] | null;
+  /** Below this its species is damaged (°C); null for a product of no listed species. */
+  minTemperatureC: number | null;
+}
+
+/** A product's care columns as stored: safety may be unknown (null). */
+export interface ProductCareFacts extends Omit<
+  PlantFacts,
+  'petSafe' | 'childSafe' | 'humidity' | 'minTemperatureC'
+> {
+  petSafe: boolean | null;
+  childSafe: boolean | null;
+}
+
+/**
+ * A product's facts with its species' (products.species_key): humidity and cold hardiness, and
+ * pet and child safety where the product does not say. Null when safety is still unknown: such a
+ * plant is never recommended.
+ */
+export function plantFacts(care: ProductCareFacts, speciesKey: string | null): PlantFacts | null {
+  const species = speciesKey ? speciesByKey(speciesKey) : undefined;
+  const petSafe = care.petSafe ?? (species ? !species.toxicToPets : null);
+  const childSafe = care.childSafe ?? (species ? !species.toxicToChildren : null);
+  if (petSafe === null || childSafe === null) return null;
+  return {
+    ...care,
+    petSafe,
+    childSafe,
+    humidity: species?.humidity ?? null,
+    minTemperatureC: species?.minTemperatureC ?? null,
+  };
 }
 
 /** A plant on sale: its care facts for the recommender, its card for the shopper. */
@@ -50,6 +89,7 @@ export async function loadCatalogue(
       childSafe: products.childSafe,
       difficulty: products.difficulty,
       size: products.size,
+      speciesKey: products.speciesKey,
     })
     .from(products)
     .where(
@@ -62,31 +102,34 @@ export async function loadCatalogue(
     )
     .orderBy(desc(popularity), desc(products.id));
   return rows.flatMap((row) => {
-    const { lightMinLux, lightMaxLux, wateringFrequency, petSafe, childSafe } = row;
+    const { lightMinLux, lightMaxLux, wateringFrequency } = row;
     if (
       lightMinLux === null ||
       lightMaxLux === null ||
       wateringFrequency === null ||
-      petSafe === null ||
-      childSafe === null ||
       row.difficulty === null ||
       row.size === null
     )
       return [];
+    const facts = plantFacts(
+      {
+        lightMinLux,
+        lightMaxLux,
+        wateringFrequency,
+        petSafe: row.petSafe,
+        childSafe: row.childSafe,
+        difficulty: row.difficulty as Difficulty,
+        size: row.size as PlantSize,
+      },
+      row.speciesKey,
+    );
+    if (!facts) return [];
     const summary = toProductSummary(row);
     return [
       {
         id: row.id,
         name: row.name,
-        facts: {
-          lightMinLux,
-          lightMaxLux,
-          wateringFrequency,
-          petSafe,
-          childSafe,
-          difficulty: row.difficulty as Difficulty,
-          size: row.size as PlantSize,
-        },
+        facts,
         metadataIds: summary.metadataIds,
         popularity: row.popularity,
         summary,
@@ -120,10 +163,12 @@ const DIFFICULTY_WORDS: Record<Difficulty, string> = {
   HARD: '어려움',
 };
 const SIZE_WORDS: Record<PlantSize, string> = { SMALL: '소형', MEDIUM: '중형', LARGE: '대형' };
+const HUMIDITY_WORDS: Record<Species['humidity'], string> = { LOW: '저', MEDIUM: '중', HIGH: '고' };
 
 /**
- * One line a plant for a model's prompt:
- * `12|테이블야자|500-5000lux|물 7일|pet:O|child:O|쉬움|소형|거실,침실,공기정화`.
+ * One line a plant for a model's prompt, its species' humidity and lowest temperature included
+ * (`-` for a product of no listed species):
+ * `12|테이블야자|500-5000lux|물 7일|pet:O|child:O|쉬움|소형|습도:중|최저10℃|거실,침실,공기정화`.
  */
 export function catalogueLine(entry: CatalogueEntry): string {
   const { facts } = entry;
@@ -137,6 +182,8 @@ export function catalogueLine(entry: CatalogueEntry): string {
     `child:${facts.childSafe ? 'O' : 'X'}`,
     DIFFICULTY_WORDS[facts.difficulty],
     SIZE_WORDS[facts.size],
+    `습도:${facts.humidity ? HUMIDITY_WORDS[facts.humidity] : '-'}`,
+    facts.minTemperatureC === null ? '최저-' : `최저${facts.minTemperatureC}℃`,
     tags.join(','),
   ].join('|');
 }

@@ -2,6 +2,7 @@ import { META } from '@chorok/db';
 import type { CatalogueEntry } from './catalogue.ts';
 import {
   CLAUSES,
+  coldClause,
   lightClause,
   placeClause,
   rareWaterClause,
@@ -150,15 +151,31 @@ function matches(entry: CatalogueEntry, u: Understanding, light: LightNeed | nul
     if (tagged(META.fragrant)) add(-2);
     else add(1, CLAUSES.allergy);
   }
-  // A bathroom is humid unless the shopper said it is dry.
+  // A bathroom is humid unless the shopper said it is dry. The species' humidity speaks where the
+  // shop's tags do not, and warns off the plants the air would harm; one match, one clause.
   const humid = u.humidity === 'humid' || (u.places[0] === 'bathroom' && u.humidity !== 'dry');
+  const wants = facts.humidity;
   if (humid) {
-    if (tagged(META.bathroom)) add(2.5, CLAUSES.humid);
+    const score =
+      Math.max(tagged(META.bathroom) ? 2.5 : 0, wants === 'HIGH' ? 2 : 0) -
+      (wants === 'LOW' ? 2 : 0);
+    add(score, score > 0 ? CLAUSES.humid : undefined);
     if (tagged(META.succulent)) add(-4);
   } else if (u.humidity === 'dry') {
-    if (tagged(META.succulent) || days >= 14) add(2, CLAUSES.dry);
+    const score =
+      Math.max(
+        tagged(META.succulent) || days >= 14 ? 2 : 0,
+        wants === 'LOW' ? 2 : wants === 'MEDIUM' ? 0.5 : 0,
+      ) - (wants === 'HIGH' ? 2.5 : 0);
+    add(score, score > 0 ? CLAUSES.dry : undefined);
     if (tagged(META.bathroom)) add(-1.5);
     if (days <= 4) add(-2);
+  }
+  if (u.cold && facts.minTemperatureC !== null) {
+    const min = facts.minTemperatureC;
+    // A winter veranda's nights: about 5–10 °C. Tropical plants are hurt above 10 °C.
+    const score = min <= 0 ? 3 : min <= 5 ? 2 : min <= 10 ? 0 : min <= 12 ? -3 : -6;
+    add(score, score > 0 ? coldClause(u) : undefined);
   }
   if (u.airflow === 'poor') {
     if (tagged(META.airflowPoor)) add(1, CLAUSES.airflowPoor);

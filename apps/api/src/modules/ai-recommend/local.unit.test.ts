@@ -1,6 +1,7 @@
 import { AI_RECOMMEND } from '@chorok/contract';
 import { describe, expect, it } from 'vitest';
 import { seedCatalogueEntries } from '../../test/ai-fixtures.ts';
+import type { CatalogueEntry, PlantFacts } from './catalogue.ts';
 import { PROMPT_CASES } from '../../test/ai-prompt-cases.ts';
 import { lightNeed, rankLocally, recommendLocally } from './local.ts';
 import { interval, particle, safeFor, sentence } from './phrases.ts';
@@ -82,6 +83,91 @@ describe('the local recommender on the seed catalogue', () => {
     const picks = rankLocally(understand('북향인데 고양이가 있어요'), bright, 5);
     expect(picks.length).toBeGreaterThan(0);
     expect(picks.every((pick) => pick.entry.facts.petSafe)).toBe(true);
+  });
+});
+
+describe('the local recommender with the species facts (issue 18)', () => {
+  const noon = (day: string) => new Date(`${day}T03:00:00Z`);
+  const template = catalogue[0]!;
+  /** A plant like every other here but for its species' facts; ids in the order given. */
+  const plant = (id: number, facts: Partial<PlantFacts>): CatalogueEntry => ({
+    ...template,
+    id,
+    name: `식물 ${id}`,
+    popularity: 10,
+    metadataIds: [],
+    facts: {
+      lightMinLux: 1_000,
+      lightMaxLux: 20_000,
+      wateringFrequency: 7,
+      petSafe: true,
+      childSafe: true,
+      difficulty: 'EASY',
+      size: 'MEDIUM',
+      humidity: null,
+      minTemperatureC: null,
+      ...facts,
+    },
+  });
+  const order = (u: ReturnType<typeof understand>, plants: CatalogueEntry[]) =>
+    rankLocally(u, plants, plants.length).map((pick) => pick.entry.id);
+
+  it('a dry room: the species that copes with dry air first, the one that wants it humid last', () => {
+    // The humid-air one has the lowest id: by the tie-break alone it would come first.
+    const plants = [
+      plant(1, { humidity: 'HIGH' }),
+      plant(2, {}),
+      plant(3, { humidity: 'MEDIUM' }),
+      plant(4, { humidity: 'LOW' }),
+    ];
+    const u = understand('방이 너무 건조해요');
+    expect(order(u, plants)).toEqual([4, 3, 2, 1]);
+    expect(rankLocally(u, plants, 1)[0]?.reason).toContain('건조한 공기에도 잘 버텨요');
+  });
+
+  it('a bathroom: the species that wants humid air before the one it would harm', () => {
+    const plants = [plant(1, { humidity: 'LOW' }), plant(2, {}), plant(3, { humidity: 'HIGH' })];
+    const u = understand('욕실에 둘 식물');
+    expect(order(u, plants)).toEqual([3, 2, 1]);
+    expect(rankLocally(u, plants, 1)[0]?.reason).toContain('습한 곳을 좋아해');
+  });
+
+  it('a veranda in January: hardy species first, tropical ones last, and says why', () => {
+    const plants = [
+      plant(1, { minTemperatureC: 15 }),
+      plant(2, { minTemperatureC: 12 }),
+      plant(3, {}),
+      plant(4, { minTemperatureC: 10 }),
+      plant(5, { minTemperatureC: 5 }),
+      plant(6, { minTemperatureC: -5 }),
+    ];
+    const u = understand('베란다에 둘 식물', noon('2026-01-15'));
+    expect(order(u, plants)).toEqual([6, 5, 3, 4, 2, 1]);
+    const [first] = rankLocally(u, plants, 1);
+    expect(first?.reason).toBe('겨울 베란다의 추위도 견뎌요');
+    // In July the same veranda is no reason to prefer either.
+    expect(order(understand('베란다에 둘 식물', noon('2026-07-15')), plants)).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
+  });
+
+  it('a cold room said in words: hardy first, in any month', () => {
+    const plants = [plant(1, { minTemperatureC: 13 }), plant(2, { minTemperatureC: 3 })];
+    const u = understand('난방이 안 되는 방이라 추워요', noon('2026-07-15'));
+    expect(order(u, plants)).toEqual([2, 1]);
+    expect(rankLocally(u, plants, 1)[0]?.reason).toContain('서늘한 곳에서도 잘 견뎌요');
+  });
+
+  it.each(PROMPT_CASES)('in January too: $prompt', ({ prompt, must, mustNot }) => {
+    const u = understand(prompt, noon('2026-01-15'));
+    const picks = rankLocally(u, catalogue, AI_RECOMMEND.maxItems);
+    const names = picks.map((pick) => pick.entry.name);
+    for (const name of must) expect(names, `${name} is missing`).toContain(name);
+    for (const name of mustNot) expect(names, `${name} is unfit`).not.toContain(name);
+    // A winter veranda is never answered with a plant its nights would hurt.
+    if (u.cold)
+      for (const { entry } of picks)
+        expect(entry.facts.minTemperatureC, entry.name).toBeLessThanOrEqual(10);
   });
 });
 

@@ -146,6 +146,15 @@ export const CLAUSES = {
   popular: { conn: '많은 분이 찾는 식물이고', end: '많은 분이 찾는 식물이에요' },
 } as const satisfies Record<string, Clause>;
 
+/** The clause of a plant that bears the cold described: a winter veranda's, or any cold place's. */
+export function coldClause(u: Understanding): Clause {
+  if (u.places.includes('veranda'))
+    return u.winter
+      ? { conn: '겨울 베란다의 추위도 견디고', end: '겨울 베란다의 추위도 견뎌요' }
+      : { conn: '추운 베란다에서도 잘 견디고', end: '추운 베란다에서도 잘 견뎌요' };
+  return { conn: '서늘한 곳에서도 잘 견디고', end: '서늘한 곳에서도 잘 견뎌요' };
+}
+
 export function safetyClause(u: Understanding): Clause | null {
   const who = safeFor(u);
   return who ? { conn: `${who} 안전하고`, end: `${who} 안전해요` } : null;
@@ -157,6 +166,10 @@ function placeTip(u: Understanding): string | null {
     return '창문이 없다면 식물등을 하루 8~12시간 켜 주세요. 조명에서 50cm 안쪽에 두면 더 잘 자라요.';
   if (u.artificial && u.light === 'dark')
     return '형광등 아래라면 조명에서 50cm 안쪽에 두고, 주말에는 가끔 창가로 옮겨 햇빛을 보여 주세요.';
+  if (u.cold)
+    return u.places.includes('veranda')
+      ? '겨울 밤 베란다는 5도 아래로 내려가기도 해요. 한파 예보가 있으면 안으로 들이고, 물은 따뜻한 낮에 주세요.'
+      : '추운 곳에서는 흙이 늦게 마르니 물 주는 간격을 늘리고, 찬 창가에서 한 걸음 떨어뜨려 두세요.';
   if (u.direction === 'north' || u.light === 'dim')
     return '빛이 적은 곳에서는 가장 밝은 창가 가까이에 두고, 2주에 한 번 화분을 돌려 주면 고르게 자라요.';
   if (u.direction === 'west')

@@ -25,6 +25,8 @@ export interface RecommendRequest {
   /** Ask the provider to stream (the caller streams to the shopper). */
   stream: boolean;
   signal?: AbortSignal;
+  /** The clock (tests inject one): the season tells whether a veranda is cold. */
+  now?: Date;
 }
 
 /** Times a malformed model answer is asked for again before the local recommender answers. */
@@ -54,7 +56,7 @@ export class AiRecommendService {
     request: RecommendRequest,
     sink: RecommendSink = {},
   ): Promise<AiRecommendation> {
-    const understanding = understand(request.prompt);
+    const understanding = understand(request.prompt, request.now ?? new Date());
     sink.understood?.(understanding.chips);
     const catalogue = await loadCatalogue(db, request.userId);
     const picked = new Picks(catalogue, understanding, sink);

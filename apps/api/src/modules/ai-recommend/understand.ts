@@ -1,3 +1,5 @@
+import { seoulMonth } from '@chorok/contract';
+
 /*
  * What a shopper's Korean description of a place says, read without a model: patterns over the
  * text with its spaces taken out, so "물을 자주 못 줘요", "물을자주 못줘요" and "물 자주 못 줘요"
@@ -38,6 +40,10 @@ export interface Understanding {
   experience: 'beginner' | 'expert' | null;
   allergy: boolean;
   humidity: 'humid' | 'dry' | null;
+  /** Cold where the plant will be: said (추워요, 난방이 안 돼요), or a veranda in winter. */
+  cold: boolean;
+  /** Winter: said (겨울에), or the months (Nov–Mar) a Korean veranda's nights fall under 10 °C. */
+  winter: boolean;
   airflow: 'poor' | 'good' | null;
   scent: 'want' | 'avoid' | null;
   flowers: boolean;
@@ -164,7 +170,10 @@ const PATTERNS = {
     /(?:잘키워(?:요|왔|온)|잘키우는편|금손|경험(?:이)?많|고수|숙련|베테랑|오래키워|까다로운(?:것|거|식물)?(?:도|좋)|희귀|도전)/,
   allergy: /(?:알레르기|알러지|꽃가루|비염|천식|재채기)/,
   humid: /(?:습해|습한|습도(?:가)?높|습기|눅눅|곰팡이|축축|습도가많)/,
-  dry: /(?:건조|습도(?:가)?낮|난방|메마른|가습)/,
+  // 난방 dries the air; 난방이 안 돼요 is cold instead.
+  dry: /(?:건조|습도(?:가)?낮|난방(?!(?:이|을|은|도)?(?:잘)?(?:안|못|없))|메마른|가습)/,
+  cold: /(?:(?<!안)(?:추워|추운|춥|쌀쌀|서늘|싸늘)|추위|냉기|냉골|외풍|웃풍|영하|얼어|난방(?:이|을|은|도)?(?:잘)?(?:안|못|없))/,
+  winter: /겨울/,
   airflowPoor:
     /(?:환기(?:가|를)?(?:잘)?(?:안|못|어려)|통풍(?:이)?(?:잘)?(?:안|어려|나쁜|나빠|별로)|창문(?:을)?(?:못|안|잘안)열|바람(?:이)?(?:잘)?(?:안통|안들))/,
   airflowGood: /(?:통풍(?:이)?(?:잘|좋)|바람(?:이)?(?:잘)?(?:통|들어)|환기(?:를)?(?:자주|잘)해)/,
@@ -221,7 +230,14 @@ const LIGHT_CHIPS: Record<LightLevel, string> = {
   bright: '햇빛 잘 드는 곳',
 };
 
-export function understand(prompt: string): Understanding {
+/** Seoul months in which a veranda's nights are cold (under about 10 °C). */
+const WINTER_MONTHS = new Set([11, 12, 1, 2, 3]);
+
+/**
+ * What the prompt says. `now`, the clock, tells the season: a veranda in winter is a cold place
+ * even when the shopper does not say so. Without it only the words count.
+ */
+export function understand(prompt: string, now?: Date): Understanding {
   const text = compactText(prompt);
   const direction = firstDirection(text);
   const windowless = has(text, PATTERNS.windowless, false);
@@ -254,6 +270,9 @@ export function understand(prompt: string): Understanding {
 
   const allergy = has(text, PATTERNS.allergy, false);
   const humidity = has(text, PATTERNS.humid) ? 'humid' : has(text, PATTERNS.dry) ? 'dry' : null;
+  const winter =
+    has(text, PATTERNS.winter) || (now !== undefined && WINTER_MONTHS.has(seoulMonth(now)));
+  const cold = has(text, PATTERNS.cold) || (winter && places.includes('veranda'));
   const airflow = has(text, PATTERNS.airflowPoor, false)
     ? 'poor'
     : has(text, PATTERNS.airflowGood, false)
@@ -282,6 +301,8 @@ export function understand(prompt: string): Understanding {
     experience,
     allergy,
     humidity,
+    cold,
+    winter,
     airflow,
     scent,
     flowers,
@@ -320,6 +341,7 @@ function chipsOf(u: Understanding): string[] {
   if (u.experience) chips.push(u.experience === 'beginner' ? '초보' : '키워 본 경험 많음');
   if (u.allergy) chips.push('꽃가루 알레르기');
   if (u.humidity) chips.push(u.humidity === 'humid' ? '습한 곳' : '건조한 곳');
+  if (u.cold) chips.push(u.winter && u.places.includes('veranda') ? '겨울 추위' : '추운 곳');
   if (u.airflow) chips.push(u.airflow === 'poor' ? '통풍이 잘 안 됨' : '통풍이 잘 됨');
   if (u.scent) chips.push(u.scent === 'want' ? '향기' : '향 없는 식물');
   if (u.flowers) chips.push('꽃');

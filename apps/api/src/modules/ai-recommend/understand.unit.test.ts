@@ -206,3 +206,52 @@ describe('understand: chips', () => {
     expect(understand('asdf qwer').chips).toEqual([]);
   });
 });
+
+describe('understand: cold and the season', () => {
+  /** Noon in Seoul on `day`: the injected clock. */
+  const noon = (day: string) => new Date(`${day}T03:00:00Z`);
+
+  it.each([
+    '난방이 안 되는 방이라 추워요',
+    '난방 안 돼요',
+    '베란다가 쌀쌀해요',
+    '외풍이 심한 방',
+    '추위에 강한 식물',
+    '겨울엔 영하로 떨어져요',
+  ])('%s → cold', (prompt) => {
+    const u = understand(prompt);
+    expect(u.cold).toBe(true);
+    // 난방이 안 되는 곳 is cold, not dry.
+    expect(u.humidity).toBeNull();
+  });
+
+  it('cold words said as not so are not cold; heating dries the air', () => {
+    expect(understand('춥지 않아요').cold).toBe(false);
+    expect(understand('베란다가 안 추워요').cold).toBe(false);
+    const heated = understand('난방 때문에 건조해요');
+    expect(heated.cold).toBe(false);
+    expect(heated.humidity).toBe('dry');
+  });
+
+  it('a veranda is cold in the winter months of the clock, in Seoul time', () => {
+    const january = understand('베란다에 둘 거예요', noon('2026-01-15'));
+    expect(january).toMatchObject({ cold: true, winter: true });
+    expect(january.chips).toEqual(['베란다', '겨울 추위']);
+    expect(understand('베란다에 둘 거예요', noon('2026-11-20')).cold).toBe(true);
+    expect(understand('베란다에 둘 거예요', noon('2026-07-15')).cold).toBe(false);
+    // 15:30 UTC on 31 March is already 1 April in Seoul: spring.
+    expect(understand('베란다', new Date('2026-03-31T15:30:00Z')).cold).toBe(false);
+    expect(understand('베란다', new Date('2026-03-31T14:30:00Z')).cold).toBe(true);
+    // No clock, no season.
+    expect(understand('베란다에 둘 거예요').cold).toBe(false);
+  });
+
+  it('winter said in words makes a veranda cold in any month; a heated room stays warm', () => {
+    const said = understand('겨울에도 베란다에 두고 싶어요', noon('2026-07-15'));
+    expect(said).toMatchObject({ cold: true, winter: true });
+    const room = understand('거실에 둘 거예요', noon('2026-01-15'));
+    expect(room).toMatchObject({ cold: false, winter: true });
+    expect(room.chips).toEqual(['거실']);
+    expect(understand('난방이 안 되는 방이라 추워요').chips).toContain('추운 곳');
+  });
+});

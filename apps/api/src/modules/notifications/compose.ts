@@ -34,8 +34,9 @@ function someOf(items: string[], named: number, separator: string): string {
 }
 
 /**
- * One plant's to-dos in the dashboard's words: its care (물 주기, 환기하기, 분갈이하기), then the
- * user's own to-dos by their text ('영양제 주기'), never a vague '할 일'.
+ * One plant's to-dos in the dashboard's words: its care (물 주기, 환기하기, 분갈이하기, 영양제 주기,
+ * 분무하기, 잎 닦기: CARE_TODO_TEXT), then the user's own to-dos by their text ('가지치기'), never a
+ * vague '할 일'.
  */
 function plantTodos(plant: DueCare): string[] {
   return plant.kinds.flatMap((kind: TodoKind) =>

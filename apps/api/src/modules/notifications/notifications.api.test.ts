@@ -55,6 +55,9 @@ describe('reminder settings', () => {
       watering: true,
       airExposure: true,
       repotting: true,
+      fertilizing: true,
+      misting: true,
+      leafWiping: true,
       myTask: true,
     });
     expect((await call('GET', '/notifications/settings')).status).toBe(401);
@@ -75,8 +78,45 @@ describe('reminder settings', () => {
       watering: true,
       airExposure: true,
       repotting: false,
+      fertilizing: true,
+      misting: true,
+      leafWiping: true,
       myTask: true,
     });
+    expect((await call('GET', '/notifications/settings', who)).body.data).toEqual(second.body.data);
+  });
+
+  it('saves the 영양제, 분무 and 잎 닦기 switches one by one and gives them back', async () => {
+    const who = await signIn(t.app, t.db);
+    const first = await call('PATCH', '/notifications/settings', who, {
+      fertilizing: false,
+      misting: false,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      fertilizing: false,
+      misting: false,
+      leafWiping: true,
+      watering: true,
+    });
+    const second = await call('PATCH', '/notifications/settings', who, {
+      misting: true,
+      leafWiping: false,
+    });
+    expect(second.body.data).toMatchObject({
+      fertilizing: false,
+      misting: true,
+      leafWiping: false,
+    });
+    expect((await call('GET', '/notifications/settings', who)).body.data).toEqual(second.body.data);
+    const [row] = await t.db
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, who.id));
+    expect(row).toMatchObject({ fertilizing: false, misting: true, leafWiping: false });
+
+    const wrong = await call('PATCH', '/notifications/settings', who, { misting: 'off' });
+    expect(wrong.status).toBe(400);
     expect((await call('GET', '/notifications/settings', who)).body.data).toEqual(second.body.data);
   });
 

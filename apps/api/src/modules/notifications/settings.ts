@@ -1,4 +1,5 @@
 import {
+  CARE_SETTING_FIELD,
   REMINDERS,
   type NotificationSettings,
   type NotificationSettingsBody,
@@ -13,14 +14,15 @@ export const DEFAULT_SETTINGS: NotificationSettings = Object.freeze({
   watering: true,
   airExposure: true,
   repotting: true,
+  fertilizing: true,
+  misting: true,
+  leafWiping: true,
   myTask: true,
 });
 
-/** Which setting turns each to-do kind on or off. */
+/** Which setting turns each to-do kind on or off: the care kinds' (the contract's), and MY_TASK. */
 export const KIND_SETTING = {
-  WATERING: 'watering',
-  AIR_EXPOSURE: 'airExposure',
-  REPOTTING: 'repotting',
+  ...CARE_SETTING_FIELD,
   MY_TASK: 'myTask',
 } as const satisfies Record<TodoKind, keyof NotificationSettings>;
 
@@ -29,7 +31,18 @@ type Row = typeof notificationSettings.$inferSelect;
 export function toSettings(row: Row | undefined | null): NotificationSettings {
   if (!row) return { ...DEFAULT_SETTINGS, quietDays: [] };
   const { hour, quietDays, watering, airExposure, repotting, myTask } = row;
-  return { hour, quietDays: [...quietDays], watering, airExposure, repotting, myTask };
+  const { fertilizing, misting, leafWiping } = row;
+  return {
+    hour,
+    quietDays: [...quietDays],
+    watering,
+    airExposure,
+    repotting,
+    fertilizing,
+    misting,
+    leafWiping,
+    myTask,
+  };
 }
 
 export async function getSettings(db: Database, userId: number): Promise<NotificationSettings> {

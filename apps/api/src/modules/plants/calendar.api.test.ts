@@ -86,7 +86,14 @@ describe('GET /plants/calendar', () => {
     expect(first).toMatchObject({ plantName: '고사리', reminded: true, hold: null });
     expect(calendar).toMatchObject({
       reminderHour: 9,
-      remindersOn: { watering: true, airExposure: true, repotting: true },
+      remindersOn: {
+        watering: true,
+        airExposure: true,
+        repotting: true,
+        fertilizing: true,
+        misting: true,
+        leafWiping: true,
+      },
     });
 
     // A later window: the same days, in step.
@@ -111,6 +118,25 @@ describe('GET /plants/calendar', () => {
       (await call(t.app, 'GET', `/v1/plants/calendar?from=${addDays(today, 56)}`, who)).status,
     ).toBe(200);
     expect((await call(t.app, 'GET', '/v1/plants/calendar')).status).toBe(401);
+  });
+
+  it('puts the watering a hot day brings forward on today, as the dashboard does', async () => {
+    const who = await signIn(t.app, t.db);
+    // Last watered 2026-07-03 every 7 days: due on 07-10, a day early (07-09) in 33 °C heat.
+    const plant = await newPlant(who, {
+      plantedAt: '2026-07-01',
+      wateringFrequency: 7,
+      lastCare: { WATERING: '2026-07-03' },
+    });
+    const hot = steadyWeather(33);
+    const calendar = await careCalendar(t.db, hot, who.id, noon('2026-07-09'));
+    expect(careOf(calendar, plant.id).slice(0, 2)).toEqual([
+      '07-09 WATERING DUE',
+      '07-17 WATERING DUE',
+    ]);
+    // A mild day leaves it where the interval puts it.
+    const mild = await careCalendar(t.db, steadyWeather(20), who.id, noon('2026-07-09'));
+    expect(careOf(mild, plant.id)[0]).toBe('07-10 WATERING DUE');
   });
 
   it("shows overdue care once on today with today's weather hold, marks reminders, and creates no to-dos", async () => {
@@ -146,12 +172,32 @@ describe('GET /plants/calendar', () => {
     expect(calendar.days[0]).toMatchObject({ weekday: 2, quiet: false });
     expect(calendar).toMatchObject({
       reminderHour: 20,
-      remindersOn: { watering: true, airExposure: true, repotting: false },
+      remindersOn: {
+        watering: true,
+        airExposure: true,
+        repotting: false,
+        fertilizing: true,
+        misting: true,
+        leafWiping: true,
+      },
     });
 
     expect(await t.db.select().from(plantTodos).where(eq(plantTodos.plantId, plant.id))).toEqual(
       [],
     );
+  });
+
+  it("once today's reminder hour has passed, today's care is no longer to be reminded", async () => {
+    const who = await signIn(t.app, t.db);
+    const plant = await newPlant(who, { plantedAt: '2026-03-01', wateringFrequency: 1 });
+    await updateSettings(t.db, who.id, { hour: 20 });
+    const remindedOn = async (at: Date) =>
+      (await careCalendar(t.db, steadyWeather(20), who.id, at)).days
+        .slice(0, 2)
+        .map((d) => d.items.find((i) => i.plantId === plant.id)?.reminded);
+    // 20:30 in Seoul: the hour is still on; 21:00: it has passed, tomorrow's still comes.
+    expect(await remindedOn(new Date('2026-03-10T11:30:00Z'))).toEqual([true, true]);
+    expect(await remindedOn(new Date('2026-03-10T12:00:00Z'))).toEqual([false, true]);
   });
 
   it('a quiet day is not reminded', async () => {

@@ -1,6 +1,8 @@
 import {
   CARE_CALENDAR,
   CARE_KINDS,
+  CARE_SETTING_FIELD,
+  fertilizingDayFrom,
   MESSAGES,
   type CalendarState,
   type CareAdvice,
@@ -10,13 +12,14 @@ import {
 } from '@chorok/contract';
 import type { Database } from '@chorok/db';
 import { AppError } from '../../lib/app-error.ts';
+import { seoulMoment } from '../notifications/compose.ts';
 import { getSettings, KIND_SETTING } from '../notifications/settings.ts';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
 import { plantAdvice } from './dashboard.ts';
-import { ALARM_OF, dueCare, dueDay, FREQUENCY_OF } from './due-rules.ts';
+import { ALARM_OF, dueCare, dueDay, frequencyOf } from './due-rules.ts';
 import { displayName, loadPlants, type PlantRecord } from './read.ts';
-import { addDays, daysBetween, seoulDate } from './seoul-date.ts';
+import { addDays, seoulDate } from './seoul-date.ts';
 
 /** A kind of a plant's care on a calendar day. */
 export interface CareOnDay {
@@ -29,8 +32,10 @@ export interface CareOnDay {
  * The days in [from, from + days - 1] (from >= today) a plant's care falls due, by kind: from the
  * day it comes due (dueDay: the frequency after the last care, or a snooze's end), then every
  * frequency days. Care that came due before today and is still not given is OVERDUE once, on
- * today, and counted on from today as if given then; the snooze's end day is SNOOZED. Pure: the
- * weather is left out (it is known for today only, see holds), as are the alarm flags.
+ * today, and counted on from today as if given then; the snooze's end day is SNOOZED. Kinds that
+ * are off are left out, and 영양제 falls only on days of its season (a repeat outside it moves to
+ * the season's next first day). Pure: the weather is left out (it is known for today only, see
+ * holds), as are the alarm flags.
  */
 export function careDays(
   record: PlantRecord,
@@ -41,24 +46,48 @@ export function careDays(
   const last = addDays(from, days - 1);
   const result: CareOnDay[] = [];
   for (const kind of CARE_KINDS) {
-    const every = Math.max(1, record.plant[FREQUENCY_OF[kind]]);
-    let day = dueDay(record, kind);
+    const frequency = frequencyOf(record, kind);
+    let day = dueDay(record, kind, today);
+    if (frequency === null || day === null) continue;
+    const every = Math.max(1, frequency);
+    const next = (d: string) =>
+      kind === 'FERTILIZING' ? fertilizingDayFrom(addDays(d, every)) : addDays(d, every);
     let state: CalendarState = record.snoozedUntil[kind] === day ? 'SNOOZED' : 'DUE';
     if (day < today) {
       day = today;
       state = 'OVERDUE';
     }
-    if (day < from) {
-      // The first repeat on or after `from`.
-      day = addDays(day, Math.ceil(daysBetween(day, from) / every) * every);
-      state = 'DUE';
-    }
-    for (; day <= last; day = addDays(day, every)) {
+    // The first repeat on or after `from` (at most CARE_CALENDAR.maxAheadDays steps).
+    for (; day < from; day = next(day)) state = 'DUE';
+    for (; day <= last; day = next(day)) {
       result.push({ date: day, kind, state });
       state = 'DUE';
     }
   }
   return result.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * The calendar with today's weather in it: care the weather brings forward (watering a day
+ * early on a hot, dry day) is due today as the dashboard says, not on the day it would have been.
+ */
+export function withEarlyCare(
+  record: PlantRecord,
+  care: readonly CareOnDay[],
+  today: string,
+  advice: readonly CareAdvice[],
+): CareOnDay[] {
+  const early = dueCare(record, today, advice).filter(
+    (due) => !care.some((c) => c.date === today && c.kind === due.kind),
+  );
+  if (early.length === 0) return [...care];
+  const firstDay = new Map<CareKind, string>();
+  for (const c of care) if (!firstDay.has(c.kind)) firstDay.set(c.kind, c.date);
+  // The day it was brought forward from is not a care day any more.
+  const moved = care.filter(
+    (c) => !early.some((e) => e.kind === c.kind) || c.date !== firstDay.get(c.kind),
+  );
+  return [...early.map(({ kind }) => ({ date: today, kind, state: 'DUE' as const })), ...moved];
 }
 
 /**
@@ -97,15 +126,23 @@ export async function careCalendar(
     ]);
   const [records, settings] = await Promise.all([loadPlants(db, userId), getSettings(db, userId)]);
 
+  const hourPassed = seoulMoment(now).hour > settings.hour;
   const byDay = new Map<string, CareCalendarItem[]>();
   for (const record of records) {
-    const care = careDays(record, today, start);
-    const advice = care.some((c) => c.date === today)
-      ? plantAdvice(record, await weather.weatherIn(weatherSidoOf(record.plant.address), now), now)
-      : [];
+    const ahead = careDays(record, today, start);
+    const advice =
+      start === today
+        ? plantAdvice(
+            record,
+            await weather.weatherIn(weatherSidoOf(record.plant.address), now),
+            now,
+          )
+        : [];
+    const care = start === today ? withEarlyCare(record, ahead, today, advice) : ahead;
     for (const { date, kind, state } of care) {
       const hold = date === today ? holdOf(record, kind, today, advice) : null;
-      const quiet = settings.quietDays.includes(weekdayOf(date));
+      // Today's reminder goes out at the hour; once it has passed, none is still to come.
+      const quiet = settings.quietDays.includes(weekdayOf(date)) || (date === today && hourPassed);
       const item: CareCalendarItem = {
         plantId: record.plant.id,
         plantName: displayName(record),
@@ -136,11 +173,9 @@ export async function careCalendar(
       };
     }),
     reminderHour: settings.hour,
-    remindersOn: {
-      watering: settings.watering,
-      airExposure: settings.airExposure,
-      repotting: settings.repotting,
-    },
+    remindersOn: Object.fromEntries(
+      CARE_KINDS.map((kind) => [CARE_SETTING_FIELD[kind], settings[CARE_SETTING_FIELD[kind]]]),
+    ) as CareCalendar['remindersOn'],
   };
 }
 

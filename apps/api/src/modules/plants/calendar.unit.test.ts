@@ -1,4 +1,4 @@
-import type { CareAdvice, CareKind } from '@chorok/contract';
+import { CARE_KINDS, type CareAdvice, type CareKind } from '@chorok/contract';
 import { describe, expect, it } from 'vitest';
 import { careDays, holdOf } from './calendar.ts';
 import { dueCare } from './due-rules.ts';
@@ -6,29 +6,39 @@ import type { PlantRecord } from './read.ts';
 
 const TODAY = '2026-05-10';
 
-/** A plant whose kinds were all last cared for on `last`, every `freq` days (other kinds yearly). */
+/**
+ * A plant whose kinds were all last cared for on TODAY (or `last`), the base kinds every `freq`
+ * days (yearly when not given), the optional kinds off unless given.
+ */
 function plant(opts: {
   watering?: number;
   air?: number;
   repot?: number;
+  fertilizing?: number;
+  misting?: number;
   last?: Partial<Record<CareKind, string>>;
   snoozed?: Partial<Record<CareKind, string>>;
+  today?: string;
 }): PlantRecord {
-  const last = { WATERING: TODAY, AIR_EXPOSURE: TODAY, REPOTTING: TODAY, ...opts.last };
+  const day = opts.today ?? TODAY;
+  const every = (value: string | null) => Object.fromEntries(CARE_KINDS.map((k) => [k, value]));
   return {
     plant: {
       id: 1,
       wateringFrequency: opts.watering ?? 365,
       airExposureFrequency: opts.air ?? 365,
       repottingFrequency: opts.repot ?? 365,
+      fertilizingFrequency: opts.fertilizing ?? null,
+      mistingFrequency: opts.misting ?? null,
+      leafWipingFrequency: null,
     },
-    lastCare: last,
-    snoozedUntil: { WATERING: null, AIR_EXPOSURE: null, REPOTTING: null, ...opts.snoozed },
+    lastCare: { ...every(day), ...opts.last },
+    snoozedUntil: { ...every(null), ...opts.snoozed },
   } as unknown as PlantRecord;
 }
 
-const datesOf = (record: PlantRecord, kind: CareKind, from = TODAY) =>
-  careDays(record, TODAY, from)
+const datesOf = (record: PlantRecord, kind: CareKind, from = TODAY, today = TODAY) =>
+  careDays(record, today, from)
     .filter((c) => c.kind === kind)
     .map((c) => `${c.date.slice(5)} ${c.state}`);
 
@@ -113,6 +123,42 @@ describe('careDays', () => {
   it('lists the days in order across kinds', () => {
     const dates = careDays(plant({ watering: 2, air: 3 }), TODAY, TODAY).map((c) => c.date);
     expect(dates).toEqual([...dates].sort());
+  });
+});
+
+describe('careDays of the optional kinds', () => {
+  it('leaves a kind out while it is off, and shows it once it has an interval', () => {
+    const off = plant({});
+    expect(careDays(off, TODAY, TODAY).map((c) => c.kind)).not.toContain('MISTING');
+    expect(dueCare(plant({ misting: 3, last: { MISTING: '2026-05-01' } }), TODAY)).toEqual([
+      { kind: 'MISTING', dueOn: '2026-05-04' },
+    ]);
+    expect(datesOf(plant({ misting: 3 }), 'MISTING')).toEqual([
+      '05-13 DUE',
+      '05-16 DUE',
+      '05-19 DUE',
+      '05-22 DUE',
+    ]);
+  });
+
+  it('영양제 falls only in its season: none in the winter, then from 1 March', () => {
+    const winter = plant({ fertilizing: 14, today: '2026-12-10' });
+    expect(datesOf(winter, 'FERTILIZING', '2026-12-10', '2026-12-10')).toEqual([]);
+    expect(dueCare(winter, '2026-12-10')).toEqual([]);
+    // Fed at the end of September: the next feed waits for March, then every 14 days.
+    const late = plant({
+      fertilizing: 14,
+      last: { FERTILIZING: '2026-09-25' },
+      today: '2027-02-20',
+    });
+    expect(datesOf(late, 'FERTILIZING', '2027-02-20', '2027-02-20')).toEqual(['03-01 DUE']);
+    expect(dueCare(late, '2027-03-01')).toEqual([{ kind: 'FERTILIZING', dueOn: '2027-03-01' }]);
+    // A feed missed before the winter comes due on 1 March, not as months overdue.
+    expect(dueCare(late, '2027-03-20')).toEqual([{ kind: 'FERTILIZING', dueOn: '2027-03-01' }]);
+    // Weekly in late September: 09-27, and the repeat of 10-04 moves to the next season.
+    const september = plant({ fertilizing: 7, last: { FERTILIZING: '2026-09-20' } });
+    expect(datesOf(september, 'FERTILIZING', '2026-09-20', '2026-09-20')).toEqual(['09-27 DUE']);
+    expect(dueCare(september, '2026-10-04')).toEqual([]);
   });
 });
 

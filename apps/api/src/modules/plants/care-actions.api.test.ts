@@ -216,7 +216,7 @@ describe('snooze (POST /plants/:id/care/:kind/snooze)', () => {
       expect((await call(t.app, 'POST', url, who, { days })).body.message).toBe(
         MESSAGES.snoozeDays,
       );
-    const kind = await call(t.app, 'POST', `/v1/plants/${plant.id}/care/MISTING/snooze`, who, {
+    const kind = await call(t.app, 'POST', `/v1/plants/${plant.id}/care/PRUNING/snooze`, who, {
       days: 1,
     });
     expect([kind.status, kind.body.message]).toEqual([400, MESSAGES.careKind]);

@@ -47,13 +47,23 @@ async function setCareState(
 }
 
 /** The plant's row lock: care actions on one plant run one after another. */
-async function lockPlant(tx: Transaction, userId: number, plantId: number): Promise<void> {
+async function lockPlant(tx: Transaction, userId: number, plantId: number) {
   const [plant] = await tx
-    .select({ id: plants.id })
+    .select()
     .from(plants)
     .where(and(eq(plants.id, plantId), eq(plants.userId, userId)))
     .for('update');
   if (!plant) throw AppError.notFound(MESSAGES.plantNotFound);
+  return plant;
+}
+
+/**
+ * The plant's row lock, for an action on a due care of `kind`: 409 careKindOff while the kind is
+ * off (an optional kind without an interval is never due, so there is nothing to put off or skip).
+ */
+async function lockPlantCare(tx: Transaction, userId: number, plantId: number, kind: CareKind) {
+  const plant = await lockPlant(tx, userId, plantId);
+  if (plant[FREQUENCY_OF[kind]] === null) throw AppError.conflict(MESSAGES.careKindOff);
 }
 
 /**
@@ -105,7 +115,8 @@ export async function undoPlantTodo(
 /**
  * Puts a care off for `days` (SNOOZE_DAYS): not due (no to-do, no reminder) before today + days;
  * its open to-do leaves the dashboard and is generated again when the care is due after that.
- * Snoozing again moves the day; giving or skipping the care ends the snooze (recordCare).
+ * Snoozing again moves the day; giving or skipping the care ends the snooze (recordCare). 409
+ * careKindOff for a kind that is off.
  */
 export async function snoozePlantCare(
   db: Database,
@@ -117,7 +128,7 @@ export async function snoozePlantCare(
 ): Promise<CareSnooze> {
   const until = addDays(seoulDate(now), days);
   await db.transaction(async (tx) => {
-    await lockPlant(tx, userId, plantId);
+    await lockPlantCare(tx, userId, plantId, kind);
     await setCareState(tx, plantId, kind, { snoozedUntil: until });
     await tx
       .delete(plantTodos)
@@ -131,7 +142,7 @@ export async function snoozePlantCare(
 /**
  * Skips a care today for a reason: a SKIPPED event (the count starts again, as after care given)
  * that closes the open to-do of the kind (recordCare). A second skip the same day keeps the one
- * event, with the latest reason.
+ * event, with the latest reason. 409 careKindOff for a kind that is off.
  */
 export async function skipPlantCare(
   db: Database,
@@ -143,7 +154,7 @@ export async function skipPlantCare(
 ): Promise<CareEvent> {
   const today = seoulDate(now);
   const row = await db.transaction(async (tx) => {
-    await lockPlant(tx, userId, plantId);
+    await lockPlantCare(tx, userId, plantId, kind);
     const [again] = await tx
       .update(plantCareEvents)
       .set({ skipReason: reason })

@@ -170,7 +170,7 @@ describe('lastCare is checked at the edge (POST /plants)', () => {
       { lastCare: { WATERING: '1989-12-31' } },
       { lastCare: { WATERING: 'SOMETIME' } },
       { lastCare: { WATERING: '2026-02-30' } },
-      { lastCare: { FERTILIZING: 'UNKNOWN' } },
+      { lastCare: { PRUNING: 'UNKNOWN' } },
     ];
     for (const extra of bodies) {
       const reply = await call(t.app, 'POST', '/v1/plants', who, {

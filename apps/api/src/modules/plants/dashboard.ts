@@ -1,6 +1,8 @@
 import {
+  CARE_DAYS_FIELD,
   CARE_KINDS,
   type CareAdvice,
+  type CareKind,
   type PlantDashboardItem,
   type PlantLight,
   type Weather,
@@ -10,11 +12,11 @@ import { careAdvice } from '../weather/advice.ts';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
 import { careSuggestions } from './care-suggestions.ts';
-import { daysSince, dueCare } from './due-rules.ts';
+import { daysSince, dueCare, restingKinds } from './due-rules.ts';
 import { lightAdvice } from './light-advice.ts';
 import { loadPlants, type PlantRecord } from './read.ts';
 import { daysBetween, seoulDate, seoulMonth } from './seoul-date.ts';
-import { generateCareTodos, openTodos } from './todos.ts';
+import { generateCareTodos, openTodos, retireRestingTodos } from './todos.ts';
 
 /** '7일마다', '3개월마다', '1년마다'. */
 export function everyDays(days: number): string {
@@ -76,6 +78,14 @@ export function shownAdvice(
   return advice.filter((a) => !(wateringDue && a.kind === 'WATERING' && a.effect === 'LATER'));
 }
 
+type DayFields = Record<(typeof CARE_DAYS_FIELD)[CareKind], number>;
+
+/** dayWithWater … dayWithLeafWipe: the Seoul days since each kind's last care (off kinds too). */
+const daysSinceCare = (record: PlantRecord, today: string) =>
+  Object.fromEntries(
+    CARE_KINDS.map((kind) => [CARE_DAYS_FIELD[kind], daysSince(record, kind, today)]),
+  ) as DayFields;
+
 /** The plant's care put off past today. */
 function snoozes(record: PlantRecord, today: string): PlantDashboardItem['snoozes'] {
   return CARE_KINDS.flatMap((kind) => {
@@ -87,7 +97,8 @@ function snoozes(record: PlantRecord, today: string): PlantDashboardItem['snooze
 /**
  * The care dashboard at `now`: for each plant the Seoul day counts, the weather where it lives
  * and the advice from it; care that came due is added as a to-do first (idempotent), then the
- * open to-dos are listed, with care put off and an interval learned from skips.
+ * open to-dos are listed, with care put off, care resting out of its season and an interval
+ * learned from skips.
  */
 export async function plantDashboard(
   db: Database,
@@ -109,6 +120,12 @@ export async function plantDashboard(
     db,
     items.flatMap(({ record, due }) => due.map((d) => ({ plantId: record.plant.id, ...d }))),
   );
+  await retireRestingTodos(
+    db,
+    records.flatMap((record) =>
+      restingKinds(record, today).map((kind) => ({ plantId: record.plant.id, kind })),
+    ),
+  );
   const [todos, suggestions] = await Promise.all([
     openTodos(
       db,
@@ -127,13 +144,15 @@ export async function plantDashboard(
       productCutoutImageUrl: record.productCutoutImageUrl,
       plantImageUrl: record.plantImageUrl,
       dayWithPlant: daysBetween(plant.plantedAt, today),
-      dayWithWater: daysSince(record, 'WATERING', today),
-      dayWithWind: daysSince(record, 'AIR_EXPOSURE', today),
-      dayWithRepot: daysSince(record, 'REPOTTING', today),
+      ...daysSinceCare(record, today),
       ...descriptions(record),
       wateringFrequency: plant.wateringFrequency,
       airExposureFrequency: plant.airExposureFrequency,
       repottingFrequency: plant.repottingFrequency,
+      fertilizingFrequency: plant.fertilizingFrequency,
+      mistingFrequency: plant.mistingFrequency,
+      leafWipingFrequency: plant.leafWipingFrequency,
+      resting: restingKinds(record, today),
       todos: todos.get(plant.id) ?? [],
       address: plant.address,
       weather: place,

@@ -40,8 +40,8 @@ async function adviceFor(
 
 /**
  * For the reminder scheduler: for each plant of the given users (every user's when omitted),
- * the care due today in Seoul whose alarm is on — WATERING, AIR_EXPOSURE, REPOTTING by frequency,
- * moved by the weather as the dashboard moves its to-dos when `weather` is given (no airing on a
+ * the care due today in Seoul whose alarm is on — each kind that is on by its frequency (영양제
+ * in its season only), moved by the weather as the dashboard moves its to-dos when `weather` is given (no airing on a
  * cold, wet or bad-air day; watering a day sooner or later) — and MY_TASK when an open MY_TASK
  * to-do is due today or earlier and isMyTaskAlarm is 1, with the dashboard's advice and the
  * kinds the weather moved, so the reminder can say why. Plants with nothing due are left out

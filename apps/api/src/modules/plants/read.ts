@@ -1,4 +1,4 @@
-import type { CareKind, Plant } from '@chorok/contract';
+import { CARE_KINDS, LAST_CARE_FIELD, type CareKind, type Plant } from '@chorok/contract';
 import {
   plants,
   products,
@@ -27,21 +27,24 @@ const newestJournalPhotoKey = sql<
     order by j.taken_on desc, j.id desc limit 1)`;
 
 /**
- * The day the count of a kind starts, as 'YYYY-MM-DD', or null: the later of the newest care
- * event (given or skipped) and the registration's anchor (greatest() passes over a null).
+ * Where each kind's count starts, as a JSON object text {kind: 'YYYY-MM-DD'} (null without any):
+ * per kind the later of the newest care event (given or skipped) and the registration's or the
+ * turning on's anchor. One aggregated subquery, not one per kind.
  */
-const lastCare = (kind: CareKind) =>
-  sql<string | null>`(select greatest(
-      (select max(e.date) from plant_care_events e
-        where e.plant_id = ${plants.id} and e.kind = ${kind}),
-      (select s.anchor_on from plant_care_states s
-        where s.plant_id = ${plants.id} and s.kind = ${kind})
-    )::text)`;
+const lastCareByKind = sql<string | null>`(select json_object_agg(k.kind, k.day)::text from (
+    select u.kind, max(u.day)::text as day from (
+      select e.kind, e.date as day from plant_care_events e where e.plant_id = ${plants.id}
+      union all
+      select s.kind, s.anchor_on from plant_care_states s
+        where s.plant_id = ${plants.id} and s.anchor_on is not null
+    ) u group by u.kind
+  ) k)`;
 
-/** The day a snoozed kind is due again, or null. */
-const snoozedUntil = (kind: CareKind) =>
-  sql<string | null>`(select s.snoozed_until::text from plant_care_states s
-    where s.plant_id = ${plants.id} and s.kind = ${kind})`;
+/** The day each snoozed kind is due again, as a JSON object text {kind: 'YYYY-MM-DD'}, or null. */
+const snoozedByKind = sql<
+  string | null
+>`(select json_object_agg(s.kind, s.snoozed_until::text)::text from plant_care_states s
+    where s.plant_id = ${plants.id} and s.snoozed_until is not null)`;
 
 const PLANT_COLUMNS = {
   plant: plants,
@@ -54,12 +57,8 @@ const PLANT_COLUMNS = {
   photoKey: productImageKey('photo'),
   cutoutKey: productImageKey('cutout'),
   journalPhotoKey: newestJournalPhotoKey,
-  lastWatering: lastCare('WATERING'),
-  lastAirExposure: lastCare('AIR_EXPOSURE'),
-  lastRepotting: lastCare('REPOTTING'),
-  snoozedWatering: snoozedUntil('WATERING'),
-  snoozedAirExposure: snoozedUntil('AIR_EXPOSURE'),
-  snoozedRepotting: snoozedUntil('REPOTTING'),
+  lastCare: lastCareByKind,
+  snoozed: snoozedByKind,
 };
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
@@ -102,6 +101,15 @@ export interface PlantRecord {
   snoozedUntil: Record<CareKind, string | null>;
 }
 
+/** A per-kind JSON object of days (from the aggregated subqueries) as a record of every kind. */
+function byKind<T>(json: string | null, value: (day: string | null) => T): Record<CareKind, T> {
+  const days = (json ? JSON.parse(json) : {}) as Partial<Record<CareKind, string>>;
+  return Object.fromEntries(CARE_KINDS.map((kind) => [kind, value(days[kind] ?? null)])) as Record<
+    CareKind,
+    T
+  >;
+}
+
 const imageUrlOrNull = (key: string | null) => (key ? imageUrl(key) : null);
 
 function toRecord(row: Row): PlantRecord {
@@ -124,16 +132,8 @@ function toRecord(row: Row): PlantRecord {
     productCutoutImageUrl: row.cutoutKey ? imageUrl(row.cutoutKey) : null,
     plantImageUrl: imageUrlOrNull(row.journalPhotoKey ?? plant.photoAssetKey),
     mainPhotoUrl: imageUrlOrNull(plant.photoAssetKey),
-    lastCare: {
-      WATERING: row.lastWatering ?? plant.plantedAt,
-      AIR_EXPOSURE: row.lastAirExposure ?? plant.plantedAt,
-      REPOTTING: row.lastRepotting ?? plant.plantedAt,
-    },
-    snoozedUntil: {
-      WATERING: row.snoozedWatering,
-      AIR_EXPOSURE: row.snoozedAirExposure,
-      REPOTTING: row.snoozedRepotting,
-    },
+    lastCare: byKind(row.lastCare, (day) => day ?? plant.plantedAt),
+    snoozedUntil: byKind(row.snoozed, (day) => day),
   };
 }
 
@@ -160,6 +160,14 @@ export async function loadPlant(
   return row ? toRecord(row) : null;
 }
 
+type LastCareFields = Record<(typeof LAST_CARE_FIELD)[CareKind], string>;
+
+/** lastWateredOn … lastLeavesWipedOn: each kind's count start. */
+const lastCareFields = (record: PlantRecord) =>
+  Object.fromEntries(
+    CARE_KINDS.map((kind) => [LAST_CARE_FIELD[kind], record.lastCare[kind]]),
+  ) as LastCareFields;
+
 /** The contract's Plant. */
 export function toPlant(record: PlantRecord): Plant {
   const { plant } = record;
@@ -177,16 +185,20 @@ export function toPlant(record: PlantRecord): Plant {
     isWindAlarm: plant.isWindAlarm === 1 ? 1 : 0,
     isRepottingAlarm: plant.isRepottingAlarm === 1 ? 1 : 0,
     isMyTaskAlarm: plant.isMyTaskAlarm === 1 ? 1 : 0,
+    isFertilizingAlarm: plant.isFertilizingAlarm === 1 ? 1 : 0,
+    isMistingAlarm: plant.isMistingAlarm === 1 ? 1 : 0,
+    isLeafWipingAlarm: plant.isLeafWipingAlarm === 1 ? 1 : 0,
     wateringFrequency: plant.wateringFrequency,
     airExposureFrequency: plant.airExposureFrequency,
     repottingFrequency: plant.repottingFrequency,
+    fertilizingFrequency: plant.fertilizingFrequency,
+    mistingFrequency: plant.mistingFrequency,
+    leafWipingFrequency: plant.leafWipingFrequency,
     mainImageUrl: record.mainImageUrl,
     productCutoutImageUrl: record.productCutoutImageUrl,
     plantImageUrl: record.plantImageUrl,
     mainPhotoUrl: record.mainPhotoUrl,
-    lastWateredOn: record.lastCare.WATERING,
-    lastAiredOn: record.lastCare.AIR_EXPOSURE,
-    lastRepottedOn: record.lastCare.REPOTTING,
+    ...lastCareFields(record),
     lightLux: plant.lightLux,
     lightMeasuredAt: plant.lightMeasuredAt?.toISOString() ?? null,
     createdAt: plant.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import type { PlantCreateBody, PlantUpdateBody as UpdateSchema } from '@chorok/contract';
-import { MESSAGES, PLANT, type Plant } from '@chorok/contract';
+import { MESSAGES, PLANT, type CareKind, type Plant } from '@chorok/contract';
 import {
   imageAssets,
   photoUploads,
@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { lockUser } from '../../lib/user-lock.ts';
 import { speciesFrequencies } from '../species/defaults.ts';
 import { careAnchors } from './care-start.ts';
+import { switchOptionalCare } from './care-switch.ts';
 import { productCare, purchaseDateOf } from './product-facts.ts';
 import { loadPlant, loadPlants, toPlant } from './read.ts';
 import { isAllowedDay } from './seoul-date.ts';
@@ -93,7 +94,8 @@ export async function getPlant(db: Database, userId: number, plantId: number): P
  * Registers a plant. From a product: the name (when empty), the species (when not given), the
  * frequencies (when not given) and the purchase date come from it and the caller's orders. Each
  * frequency comes from the first that has it: the body, the product, the species (this Seoul
- * season's), PLANT.defaultFrequencies.
+ * season's), PLANT.defaultFrequencies. 영양제, 분무 and 잎 닦기 are on only with the body's interval
+ * (a species' interval is offered to the shopper, never applied).
  * `lastCare` sets where each kind's count starts (careAnchors).
  */
 export async function createPlant(
@@ -134,7 +136,11 @@ export async function createPlant(
         product?.repottingFrequency ??
         fromSpecies?.repottingFrequency ??
         PLANT.defaultFrequencies.repotting,
-    };
+      // The optional kinds stay off unless the body turns them on: the species only offers.
+      FERTILIZING: body.fertilizingFrequency ?? null,
+      MISTING: body.mistingFrequency ?? null,
+      LEAF_WIPING: body.leafWipingFrequency ?? null,
+    } satisfies Record<CareKind, number | null>;
     const anchors = careAnchors(body.lastCare, frequencies, now);
     const [row] = await tx
       .insert(plants)
@@ -150,9 +156,15 @@ export async function createPlant(
         isWindAlarm: body.isWindAlarm,
         isRepottingAlarm: body.isRepottingAlarm,
         isMyTaskAlarm: body.isMyTaskAlarm,
+        isFertilizingAlarm: body.isFertilizingAlarm,
+        isMistingAlarm: body.isMistingAlarm,
+        isLeafWipingAlarm: body.isLeafWipingAlarm,
         wateringFrequency: frequencies.WATERING,
         airExposureFrequency: frequencies.AIR_EXPOSURE,
         repottingFrequency: frequencies.REPOTTING,
+        fertilizingFrequency: frequencies.FERTILIZING,
+        mistingFrequency: frequencies.MISTING,
+        leafWipingFrequency: frequencies.LEAF_WIPING,
         photoAssetKey: photoKey,
       })
       .returning({ id: plants.id });
@@ -165,7 +177,8 @@ export async function createPlant(
 
 /**
  * Changes any subset of a plant's fields; `mainPhoto: null` removes the shopper's photo, and
- * `lightLux` saves the light where it stands (null forgets it).
+ * `lightLux` saves the light where it stands (null forgets it). An optional kind's interval turns
+ * it on, null off (switchOptionalCare).
  */
 export async function updatePlant(
   db: Database,
@@ -178,7 +191,12 @@ export async function updatePlant(
   if (body.speciesKey) knownSpecies(body.speciesKey);
   await db.transaction(async (tx) => {
     const [plant] = await tx
-      .select({ photoAssetKey: plants.photoAssetKey })
+      .select({
+        photoAssetKey: plants.photoAssetKey,
+        fertilizingFrequency: plants.fertilizingFrequency,
+        mistingFrequency: plants.mistingFrequency,
+        leafWipingFrequency: plants.leafWipingFrequency,
+      })
       .from(plants)
       .where(and(eq(plants.id, plantId), eq(plants.userId, userId)))
       .for('update');
@@ -202,6 +220,7 @@ export async function updatePlant(
       .update(plants)
       .set({ ...fields, ...light, ...photo, updatedAt: sql`now()` })
       .where(eq(plants.id, plantId));
+    await switchOptionalCare(tx, plantId, plant, fields, now);
     // A replaced or removed photo is nobody's any more: its image goes (and its upload row).
     if (
       'photoAssetKey' in photo &&

@@ -18,6 +18,9 @@ export const CARE_TODO_TEXT: Record<CareKind, string> = {
   WATERING: '물 주기',
   AIR_EXPOSURE: '환기하기',
   REPOTTING: '분갈이하기',
+  FERTILIZING: '영양제 주기',
+  MISTING: '분무하기',
+  LEAF_WIPING: '잎 닦기',
 };
 
 type TodoRow = typeof plantTodos.$inferSelect;
@@ -80,6 +83,22 @@ export async function generateCareTodos(
     .insert(plantTodos)
     .values(due.map((d) => ({ ...d, todo: CARE_TODO_TEXT[d.kind] })))
     .onConflictDoNothing();
+}
+
+/**
+ * Open generated to-dos of care now resting out of its season (a feed still asked for when
+ * autumn came): the season ended, so the to-do goes; the next season's first day brings a new one.
+ */
+export async function retireRestingTodos(
+  db: Database,
+  resting: { plantId: number; kind: CareKind }[],
+): Promise<void> {
+  for (const { plantId, kind } of resting)
+    await db
+      .delete(plantTodos)
+      .where(
+        and(eq(plantTodos.plantId, plantId), eq(plantTodos.kind, kind), isNull(plantTodos.doneAt)),
+      );
 }
 
 /** The shopper's own to-do (MY_TASK); at most PLANT.maxOpenTodos open ones per plant. */

@@ -29,6 +29,7 @@ import { isStoredId } from '../../lib/stored-id.ts';
 import { down, orderBy, up, type OrderDirection, type OrderTerm } from '../../lib/order-by.ts';
 import { pageOf, pageWindow, totalSql, type PageWindow } from '../../lib/paging.ts';
 import { productSearch, type ProductSearch } from './search.ts';
+import { notKnownUnsafe, speciesFit } from './species-fit.ts';
 import {
   productLikedSql,
   ratingAverage,
@@ -72,26 +73,27 @@ function sortTerms(sort: ProductSort, search: ProductSearch | null): readonly Or
 }
 
 /**
- * Recommendation: products matching more of the caller's answers first, popularity after. With no
- * answers every product matches none, so the order is popularity alone.
+ * Recommendation: products matching more of the caller's answers first, then the ones whose
+ * species suits the places answered best (speciesFit), popularity after. With no answers every
+ * product matches none, so the order is popularity alone.
  */
 function recommendTerms(answers: readonly number[]): readonly OrderTerm[] {
   if (answers.length === 0) return POPULARITY;
   const matches = sql`(select count(*) from ${productMetadataLinks} where ${productMetadataLinks.productId} = ${products.id} and ${inArray(productMetadataLinks.metadataId, [...answers])})`;
-  return [down(matches), ...POPULARITY];
+  const fit = speciesFit(answers);
+  return [down(matches), ...(fit ? [down(fit)] : []), ...POPULARITY];
 }
 
 /**
  * The safety rule of the recommend list: with 반려동물과 함께 among the answers no plant that is not
- * pet-safe, with 아이와 함께 none that is not child-safe. Goods (pots, soil …) have no care facts
- * (null) and stay. A fact is left out only when known to be false.
+ * pet-safe, with 아이와 함께 none that is not child-safe. A plant that does not say is judged by its
+ * species; goods (pots, soil …) have neither (null) and stay. A plant is left out only when known
+ * to be unsafe.
  */
 function safetyFilter(answers: readonly number[]): SQL[] {
-  const safe = (column: typeof products.petSafe | typeof products.childSafe) =>
-    sql`${column} is not false`;
   const conditions: SQL[] = [];
-  if (answers.includes(PET_CHILD_ANSWERS.withPets)) conditions.push(safe(products.petSafe));
-  if (answers.includes(PET_CHILD_ANSWERS.withChildren)) conditions.push(safe(products.childSafe));
+  if (answers.includes(PET_CHILD_ANSWERS.withPets)) conditions.push(notKnownUnsafe('pets'));
+  if (answers.includes(PET_CHILD_ANSWERS.withChildren)) conditions.push(notKnownUnsafe('children'));
   return conditions;
 }
 

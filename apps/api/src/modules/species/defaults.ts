@@ -16,16 +16,22 @@ const DAYS_A_MONTH = 30;
 
 const frequency = (days: number) =>
   Math.min(PLANT.frequencyMax, Math.max(PLANT.frequencyMin, Math.round(days)));
+const offered = (days: number | null) => (days === null ? null : frequency(days));
 
 /**
  * The care frequencies a plant of this species gets when registered at `now`: this Seoul
  * season's watering days, its airing days and its repotting months in days (30 a month). The one
- * place a species turns into a plant's defaults.
+ * place a species turns into a plant's defaults. For 영양제, 분무 and 잎 닦기 the species' own
+ * intervals, offered when the shopper turns one on (null where it has none): never applied by
+ * themselves, the optional kinds stay off.
  */
 export function speciesFrequencies(species: Species, now: Date): SpeciesFrequencies {
   return {
     wateringFrequency: frequency(species.wateringDays[seasonOf(seoulMonth(now))]),
     airExposureFrequency: frequency(species.airExposureDays),
     repottingFrequency: frequency(species.repottingMonths * DAYS_A_MONTH),
+    fertilizingFrequency: offered(species.fertilizingDays),
+    mistingFrequency: offered(species.mistingDays),
+    leafWipingFrequency: offered(species.leafWipingDays),
   };
 }

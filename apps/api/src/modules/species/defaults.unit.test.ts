@@ -31,10 +31,34 @@ describe('speciesFrequencies', () => {
       wateringFrequency: frydek.wateringDays.summer,
       airExposureFrequency: frydek.airExposureDays,
       repottingFrequency: frydek.repottingMonths * 30,
+      fertilizingFrequency: frydek.fertilizingDays,
+      mistingFrequency: frydek.mistingDays,
+      leafWipingFrequency: frydek.leafWipingDays,
     });
     expect(speciesFrequencies(frydek, new Date('2026-01-15T00:00:00Z')).wateringFrequency).toBe(
       frydek.wateringDays.winter,
     );
+  });
+
+  it("offers the species' own 영양제, 분무 and 잎 닦기 intervals, null where it has none", () => {
+    const monstera = speciesByKey('monstera-deliciosa')!;
+    expect(speciesFrequencies(monstera, new Date('2026-12-01T00:00:00Z'))).toMatchObject({
+      fertilizingFrequency: 14,
+      mistingFrequency: 7,
+      leafWipingFrequency: 14,
+    });
+    const lithops = speciesByKey('lithops-spp')!;
+    expect(speciesFrequencies(lithops, new Date('2026-07-01T00:00:00Z'))).toMatchObject({
+      fertilizingFrequency: null,
+      mistingFrequency: null,
+      leafWipingFrequency: null,
+    });
+    // Kept within a plant's limits too.
+    const odd: Species = { ...monstera, fertilizingDays: 0, mistingDays: 2.6 };
+    expect(speciesFrequencies(odd, new Date('2026-07-01T00:00:00Z'))).toMatchObject({
+      fertilizingFrequency: PLANT.frequencyMin,
+      mistingFrequency: 3,
+    });
   });
 
   it('turns the season by the Seoul day, not the UTC one', () => {

@@ -23,6 +23,9 @@ const settings: NotificationSettings = {
   watering: true,
   airExposure: true,
   repotting: true,
+  fertilizing: true,
+  misting: true,
+  leafWiping: true,
   myTask: true,
 };
 
@@ -84,7 +87,41 @@ describe('NotificationSettingsScreen', () => {
       watering: true,
       airExposure: false,
       repotting: true,
+      fertilizing: true,
+      misting: true,
+      leafWiping: true,
       myTask: true,
+    });
+  });
+
+  it('has a switch for 영양제, 분무 and 잎 닦기 beside the others, saved with them', async () => {
+    const api = fakeApi({
+      ...CONSENTS,
+      'GET /notifications/settings': { data: { ...settings, leafWiping: false } },
+      'GET /notifications': { data: [] },
+      'PATCH /notifications/settings': { data: { ...settings, misting: false } },
+    });
+    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await screen.findByLabelText('알림 받을 시간', {}, SLOW);
+    const kinds = screen.getByRole('group', { name: '받을 알림' });
+    expect(
+      within(kinds)
+        .getAllByRole('switch')
+        .map((s) => s.closest('label')?.firstElementChild?.firstElementChild?.textContent),
+    ).toEqual(['물 주기', '환기', '분갈이', '영양제', '분무', '잎 닦기', '내 할 일']);
+    const switchOf = (name: string) =>
+      screen.getByRole('switch', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+    expect(switchOf('영양제').checked).toBe(true);
+    expect(switchOf('잎 닦기').checked).toBe(false);
+    const mist = switchOf('분무');
+    expect(mist.checked).toBe(true);
+    fireEvent.click(mist);
+    fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
+    await screen.findByText('알림 설정을 저장했어요', {}, SLOW);
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      fertilizing: true,
+      misting: false,
+      leafWiping: false,
     });
   });
 

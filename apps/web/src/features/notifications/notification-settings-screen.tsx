@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS, type NotificationSettings } from '@chorok/contract';
+import {
+  CARE_KINDS,
+  CARE_SETTING_FIELD,
+  WEEKDAYS,
+  type NotificationSettings,
+} from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { errorText } from '@/lib/error-text';
@@ -18,7 +23,8 @@ import {
 } from '@/features/notifications/queries';
 import { RecentNotifications } from '@/features/notifications/recent-notifications';
 
-const KINDS = ['watering', 'airExposure', 'repotting', 'myTask'] as const;
+/** A switch for each care kind (물 주기 … 잎 닦기), then the shopper's own to-dos. */
+const KINDS = [...CARE_KINDS.map((kind) => CARE_SETTING_FIELD[kind]), 'myTask'] as const;
 type Kind = (typeof KINDS)[number];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -51,10 +57,10 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
       {
         hour: draft.hour,
         quietDays: draft.quietDays,
-        watering: draft.watering,
-        airExposure: draft.airExposure,
-        repotting: draft.repotting,
-        myTask: draft.myTask,
+        ...(Object.fromEntries(KINDS.map((kind) => [kind, draft[kind]])) as Pick<
+          NotificationSettings,
+          Kind
+        >),
       },
       { onSuccess: (next) => (setDraft(next), setDone(true)) },
     );

@@ -43,12 +43,22 @@ function calendar(): CareCalendar {
       hold: '기온이 2°C로 낮아요. 오늘은 창문을 닫아 두세요.',
     }),
   ];
-  days[2]!.items = [item({ plantId: 2, plantName: '고사리', state: 'SNOOZED' })];
+  days[2]!.items = [
+    item({ plantId: 2, plantName: '고사리', state: 'SNOOZED' }),
+    item({ plantId: 3, plantName: '고무나무', kind: 'LEAF_WIPING' }),
+  ];
   return {
     from: '2026-05-10',
     days,
     reminderHour: 20,
-    remindersOn: { watering: true, airExposure: true, repotting: true },
+    remindersOn: {
+      watering: true,
+      airExposure: true,
+      repotting: true,
+      fertilizing: true,
+      misting: true,
+      leafWiping: true,
+    },
   };
 }
 
@@ -88,6 +98,11 @@ describe('the 14-day care calendar on the plants tab', () => {
     const picked = screen.getByRole('list', { name: '이날 챙길 돌봄' });
     expect(within(picked).getByText('고사리')).toBeTruthy();
     expect(within(picked).getByText('미룬 돌봄')).toBeTruthy();
+    // An optional care has its words (and icon) like the others.
+    const wipe = within(picked).getAllByRole('listitem')[1]!;
+    expect(wipe.textContent).toContain('고무나무');
+    expect(wipe.textContent).toContain('잎 닦기');
+    expect(wipe.querySelector('svg')).toBeTruthy();
 
     fireEvent.click(chips[1]!);
     expect(screen.getByText('이날은 챙길 돌봄이 없어요. 식물도 쉬어 가는 날이에요.')).toBeTruthy();

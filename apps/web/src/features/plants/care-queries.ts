@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   addDays,
+  CARE_DAYS_FIELD,
   CARE_FREQUENCY_FIELD,
   plantCareRoutes,
   type CareKind,
@@ -27,12 +28,6 @@ import {
 
 type Items = PlantDashboardItem[];
 
-const DAY_FIELD: Record<CareKind, 'dayWithWater' | 'dayWithWind' | 'dayWithRepot'> = {
-  WATERING: 'dayWithWater',
-  AIR_EXPOSURE: 'dayWithWind',
-  REPOTTING: 'dayWithRepot',
-};
-
 function updatePlant(items: Items, plantId: number, change: (item: PlantDashboardItem) => void) {
   return items.map((item) => {
     if (item.id !== plantId) return item;
@@ -53,7 +48,7 @@ export function withTodoBack(
     item.todos = [...item.todos.filter((t) => t.id !== todo.id), todo].sort(
       (a, b) => a.dueOn.localeCompare(b.dueOn) || a.id - b.id,
     );
-    if (todo.kind !== 'MY_TASK' && days !== null) item[DAY_FIELD[todo.kind]] = days;
+    if (todo.kind !== 'MY_TASK' && days !== null) item[CARE_DAYS_FIELD[todo.kind]] = days;
   });
 }
 
@@ -67,7 +62,7 @@ export function withSnooze(items: Items, plantId: number, kind: CareKind, until:
 
 /** The days a care to-do's kind had on the dashboard (to put back on undo); null for MY_TASK. */
 export function daysOf(item: PlantDashboardItem, todo: PlantTodo): number | null {
-  return todo.kind === 'MY_TASK' ? null : item[DAY_FIELD[todo.kind]];
+  return todo.kind === 'MY_TASK' ? null : item[CARE_DAYS_FIELD[todo.kind]];
 }
 
 function settle(queryClient: QueryClient, plantId: number) {

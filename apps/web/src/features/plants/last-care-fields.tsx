@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CARE_KINDS,
   LAST_CARE_UNKNOWN,
+  OPTIONAL_CARE_KINDS,
   PLANT,
   type CareKind,
   type LastCare,
@@ -10,6 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';
 import { fieldClassName } from '@/features/profile/field';
 import { isCareDate, todayInSeoul } from '@/features/plants/dates';
+import type { OptionalCareValues } from '@/features/plants/optional-care';
 
 /** One kind's answer as the form holds it: a day, or "모르겠어요". */
 export interface LastCareAnswer {
@@ -25,20 +27,25 @@ export const lastCareField = (kind: CareKind): LastCareField => `lastCare-${kind
 
 /** Every kind starts at "모르겠어요": the schedule then starts sensibly (see the API's careAnchors). */
 export function emptyLastCare(): LastCareValues {
-  return {
-    WATERING: { unknown: true, date: '' },
-    AIR_EXPOSURE: { unknown: true, date: '' },
-    REPOTTING: { unknown: true, date: '' },
-  };
+  return Object.fromEntries(
+    CARE_KINDS.map((kind) => [kind, { unknown: true, date: '' }]),
+  ) as LastCareValues;
 }
 
-/** A day for each kind that is not "모르겠어요": a real day, not in the future. */
+/** The kinds whose last day is asked: the first three, and the optional ones switched on. */
+export function kindsAsked(optional: OptionalCareValues): CareKind[] {
+  const off = new Set<CareKind>(OPTIONAL_CARE_KINDS.filter((kind) => !optional[kind].on));
+  return CARE_KINDS.filter((kind) => !off.has(kind));
+}
+
+/** A day for each kind asked that is not "모르겠어요": a real day, not in the future. */
 export function validateLastCare(
   values: LastCareValues,
   t: (key: string) => string,
+  kinds: readonly CareKind[],
 ): Partial<Record<LastCareField, string>> {
   const errors: Partial<Record<LastCareField, string>> = {};
-  for (const kind of CARE_KINDS) {
+  for (const kind of kinds) {
     const { unknown, date } = values[kind];
     if (unknown) continue;
     if (date === '') errors[lastCareField(kind)] = t('plants.lastCare.required');
@@ -47,25 +54,28 @@ export function validateLastCare(
   return errors;
 }
 
-/** The create body's lastCare: every kind answered, a day or UNKNOWN. */
-export function lastCareBody(values: LastCareValues): LastCare {
+/** The create body's lastCare: every kind asked answered, a day or UNKNOWN (an off kind has none). */
+export function lastCareBody(values: LastCareValues, kinds: readonly CareKind[]): LastCare {
   return Object.fromEntries(
-    CARE_KINDS.map((kind) => [kind, values[kind].unknown ? LAST_CARE_UNKNOWN : values[kind].date]),
+    kinds.map((kind) => [kind, values[kind].unknown ? LAST_CARE_UNKNOWN : values[kind].date]),
   ) as LastCare;
 }
 
 /**
- * Registration's "when was it last watered, aired, repotted?": a day each, or 모르겠어요 (the
- * default). The count of each care starts there, so a plant kept for months is not weeks overdue
- * on its first day.
+ * Registration's "when was it last watered, aired, repotted?" (and each optional care switched
+ * on): a day each, or 모르겠어요 (the default). The count of each care starts there, so a plant
+ * kept for months is not weeks overdue on its first day.
  */
 export function LastCareFields({
   values,
+  kinds,
   errors,
   id,
   onChange,
 }: {
   values: LastCareValues;
+  /** The kinds to ask about (kindsAsked). */
+  kinds: readonly CareKind[];
   errors: Partial<Record<LastCareField, string>>;
   /** The form's id of a field (its inputs take these ids, so an error can focus them). */
   id: (field: LastCareField) => string;
@@ -80,7 +90,7 @@ export function LastCareFields({
       <legend className="text-14 font-bold text-gray-80">{t('plants.lastCare.title')}</legend>
       <p className="mt-2 text-12 text-gray-60">{t('plants.lastCare.hint')}</p>
       <div className="mt-s flex flex-col gap-s">
-        {CARE_KINDS.map((kind) => {
+        {kinds.map((kind) => {
           const field = lastCareField(kind);
           const error = errors[field];
           const label = t(`plants.lastCare.${kind}`);

@@ -259,4 +259,114 @@ describe('/plants/manage', () => {
     expect(await screen.findByText('몬스테라 물 주기 완료했어요')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: '몬스테라 물 주기 완료' })).toBeNull();
   });
+
+  it('draws a ring for each kind that is on: the three always, an optional one once its interval is set', async () => {
+    const queryClient = signedInClient();
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch((call) =>
+        call.path === '/v1/plants/dashboard'
+          ? {
+              status: 200,
+              body: body([
+                dashboardItem(),
+                dashboardItem({ id: 4, plantName: '초록이', mistingFrequency: 3, dayWithMist: 4 }),
+              ]),
+            }
+          : undefined,
+      ).fetch,
+    );
+    await renderWithRouter(<PlantsManageScreen />, { queryClient });
+    const plain = await screen.findByRole('article', { name: '몬스테라' });
+    const names = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('meter')
+        .map((m) => m.getAttribute('aria-label'));
+    expect(names(plain)).toEqual(['몬스테라 물 주기', '몬스테라 환기', '몬스테라 분갈이']);
+
+    const misted = screen.getByRole('article', { name: '초록이' });
+    expect(names(misted)).toEqual([
+      '초록이 물 주기',
+      '초록이 환기',
+      '초록이 분갈이',
+      '초록이 분무',
+    ]);
+    const mist = within(misted).getByRole('meter', { name: '초록이 분무' });
+    expect(mist.getAttribute('aria-valuetext')).toBe('주기 3일, 1일 늦었어요');
+    expect(mist.dataset.overdue).toBe('true');
+  });
+
+  it('fits six rings, and shows fertilizing out of its season as resting, not due', async () => {
+    const queryClient = signedInClient();
+    vi.stubGlobal(
+      'fetch',
+      recordingFetch((call) =>
+        call.path === '/v1/plants/dashboard'
+          ? {
+              status: 200,
+              body: body([
+                dashboardItem({
+                  fertilizingFrequency: 14,
+                  dayWithFertilizer: 40,
+                  mistingFrequency: 3,
+                  dayWithMist: 1,
+                  leafWipingFrequency: 14,
+                  dayWithLeafWipe: 2,
+                  resting: ['FERTILIZING'],
+                }),
+              ]),
+            }
+          : undefined,
+      ).fetch,
+    );
+    await renderWithRouter(<PlantsManageScreen />, { queryClient });
+    const card = await screen.findByRole('article', { name: '몬스테라' });
+    expect(within(card).getAllByRole('meter')).toHaveLength(6);
+    const feed = within(card).getByRole('meter', { name: '몬스테라 영양제' });
+    // 40 days since, every 14: it would be overdue, but it is resting until March.
+    expect(feed.getAttribute('aria-valuetext')).toBe(
+      '주기 14일, 지금은 쉬는 철이에요. 3월부터 다시 챙겨요',
+    );
+    expect(feed.dataset.overdue).toBeUndefined();
+    expect(feed.dataset.resting).toBe('true');
+    expect(within(feed).getByText('쉬는 철')).toBeTruthy();
+    expect(
+      within(card).getByRole('meter', { name: '몬스테라 잎 닦기' }).getAttribute('aria-valuetext'),
+    ).toBe('주기 14일 중 2일 지남, 12일 남음');
+  });
+
+  it('a 분무 to-do is done with one tap, and its ring starts again', async () => {
+    const queryClient = signedInClient();
+    const misting = { id: 21, todo: '분무하기', kind: 'MISTING' as const, dueOn: '2026-11-23' };
+    let done = false;
+    const api = recordingFetch((call) => {
+      if (call.path === '/v1/plants/dashboard')
+        return {
+          status: 200,
+          body: body([
+            dashboardItem({
+              mistingFrequency: 3,
+              ...(done ? { dayWithMist: 0, todos: [] } : { dayWithMist: 5, todos: [misting] }),
+            }),
+          ]),
+        };
+      if (call.method === 'PATCH' && call.path === '/v1/plants/3/todos/21/done') {
+        done = true;
+        return { status: 200, body: body(misting) };
+      }
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    await renderWithRouter(<PlantsManageScreen />, { queryClient });
+    const card = await screen.findByRole('article', { name: '몬스테라' });
+    expect(within(card).getByRole('button', { name: '몬스테라 분무하기 나중에' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: '몬스테라 분무하기 완료' }));
+    await waitFor(() =>
+      expect(
+        within(card).getByRole('meter', { name: '몬스테라 분무' }).getAttribute('aria-valuenow'),
+      ).toBe('0'),
+    );
+    expect(await screen.findByText('몬스테라 분무하기 완료했어요')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/v1/plants/3/todos/21/done')).toBe(true);
+  });
 });

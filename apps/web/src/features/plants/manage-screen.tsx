@@ -1,7 +1,7 @@
 import { useContext, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CARE_KINDS, type PlantDashboardItem, type PlantTodo } from '@chorok/contract';
+import type { PlantDashboardItem, PlantTodo } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, BellIcon, PlantIcon, PlusIcon, SettingsIcon } from '@/components/ui/icons';
@@ -12,7 +12,8 @@ import { Toast } from '@/components/ui/toast';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { EmptyState } from '@/features/products/list-states';
-import { CareGauge, PlantPicture } from '@/features/plants/plant-visual';
+import { PlantPicture } from '@/features/plants/plant-visual';
+import { CareRings } from '@/features/plants/care-rings';
 import { displayName } from '@/features/plants/plant-name';
 import { LightNote } from '@/features/plants/light-note';
 import { usePlantErrorText } from '@/features/plants/plant-errors';
@@ -23,15 +24,6 @@ import { CareCalendarView, PlantsViewTabs, type PlantsView } from '@/features/pl
 
 const HEADER_ACTION =
   'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';
-
-const DAYS_OF: Record<
-  (typeof CARE_KINDS)[number],
-  { days: keyof PlantDashboardItem; frequency: keyof PlantDashboardItem }
-> = {
-  WATERING: { days: 'dayWithWater', frequency: 'wateringFrequency' },
-  AIR_EXPOSURE: { days: 'dayWithWind', frequency: 'airExposureFrequency' },
-  REPOTTING: { days: 'dayWithRepot', frequency: 'repottingFrequency' },
-};
 
 function TodoRow({ plant, todo }: { plant: PlantDashboardItem; todo: PlantTodo }) {
   const { t } = useTranslation();
@@ -137,19 +129,7 @@ function PlantCard({ plant }: { plant: PlantDashboardItem }) {
         </Link>
       </header>
 
-      <div className="mt-m flex gap-s rounded-lg bg-white px-s py-m">
-        {CARE_KINDS.map((kind) => (
-          <CareGauge
-            key={kind}
-            kind={kind}
-            plantName={name}
-            days={plant[DAYS_OF[kind].days] as number}
-            frequency={plant[DAYS_OF[kind].frequency] as number}
-            heldBack={plant.advice.some((a) => a.kind === kind && a.effect === 'SKIP')}
-            snoozed={plant.snoozes.some((s) => s.kind === kind)}
-          />
-        ))}
-      </div>
+      <CareRings plant={plant} plantName={name} />
 
       {plant.suggestion ? (
         <CareSuggestionNote

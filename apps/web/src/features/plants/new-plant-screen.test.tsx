@@ -218,6 +218,7 @@ describe('/plants/new', () => {
       if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
       if (call.path === '/v1/products') return { status: 200, body: listBody([productSummary()]) };
       if (call.path === '/v1/products/7') return { status: 200, body: body(detail) };
+      if (call.path === '/v1/species') return { status: 200, body: body([]) };
       return undefined;
     });
     vi.stubGlobal('fetch', api.fetch);

@@ -1,116 +1,20 @@
-import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductSummary, PurchasedPlant } from '@chorok/contract';
+import type { PurchasedPlant, Species } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ChevronRightIcon, SearchIcon, ShopIcon } from '@/components/ui/icons';
+import { ShopIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/features/app/use-document-title';
 import { EmptyState } from '@/features/products/list-states';
-import { useImageUrls } from '@/features/products/product-image';
-import { useDebouncedValue } from '@/features/products/use-debounced-value';
+import { CatalogueSearch } from '@/features/plants/catalogue-search';
 import { dotDate } from '@/features/plants/dates';
-import { emptyLastCare, lastCareBody } from '@/features/plants/last-care-fields';
 import { usePlantErrorText } from '@/features/plants/plant-errors';
-import {
-  emptyPlantForm,
-  frequencyNumbers,
-  joinAddress,
-  PlantForm,
-  type PlantFormValues,
-} from '@/features/plants/plant-form';
-import { DrawnPlant } from '@/features/plants/plant-visual';
-import { SpeciesPicker, useSpeciesChoice } from '@/features/plants/species-picker';
-import {
-  useCatalogueSearch,
-  useCreatePlant,
-  useProductCare,
-  usePurchasedPlants,
-} from '@/features/plants/queries';
-import { errorText } from '@/lib/error-text';
+import { PickRow, PlantRowsSkeleton } from '@/features/plants/plant-pick-rows';
+import { RegisterForm, type PlantSource } from '@/features/plants/register-form';
+import { usePurchasedPlants } from '@/features/plants/queries';
 
 type Way = 'purchased' | 'catalogue' | 'manual';
-
-/** What the new plant is: one the shopper bought, a catalogue species, or their own. */
-export type PlantSource =
-  | { kind: 'purchased'; item: PurchasedPlant }
-  | { kind: 'catalogue'; product: ProductSummary }
-  | { kind: 'manual' };
-
-function Thumb({ url, size = 56 }: { url: string | null; size?: number }) {
-  const imageUrls = useImageUrls();
-  return (
-    <span
-      className="flex shrink-0 items-center justify-center overflow-hidden rounded-md bg-oat"
-      style={{ width: size, height: size }}
-    >
-      {url ? (
-        <img
-          src={imageUrls.src(url, size * 2)}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          className="size-full object-contain"
-        />
-      ) : (
-        <DrawnPlant size={size - 8} />
-      )}
-    </span>
-  );
-}
-
-/** Rows of a picture and two lines, as the purchase and catalogue lists look. */
-function PlantRowsSkeleton() {
-  return (
-    <ListSkeleton className="flex flex-col gap-s py-s">
-      {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden="true" className="flex items-center gap-m py-s">
-          <Skeleton className="size-56" />
-          <div className="flex flex-1 flex-col gap-s">
-            <Skeleton className="h-16 w-160" />
-            <Skeleton className="h-12 w-96" />
-          </div>
-        </div>
-      ))}
-    </ListSkeleton>
-  );
-}
-
-function PickRow({
-  label,
-  title,
-  detail,
-  image,
-  onPick,
-}: {
-  label: string;
-  title: string;
-  detail?: string;
-  image: string | null;
-  onPick: () => void;
-}) {
-  return (
-    <li>
-      <button
-        type="button"
-        aria-label={label}
-        onClick={onPick}
-        className="flex min-h-72 w-full items-center gap-m rounded-md px-s py-s text-left hover:bg-gray-10 focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <Thumb url={image} />
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-15 font-medium text-gray-100">{title}</span>
-          {detail ? <span className="block text-13 text-gray-60">{detail}</span> : null}
-        </span>
-        <ChevronRightIcon size={18} className="shrink-0 text-gray-60" />
-      </button>
-    </li>
-  );
-}
 
 function PurchasedList({ onPick }: { onPick: (item: PurchasedPlant) => void }) {
   const { t } = useTranslation();
@@ -162,171 +66,6 @@ function PurchasedList({ onPick }: { onPick: (item: PurchasedPlant) => void }) {
   );
 }
 
-function CatalogueSearch({ onPick }: { onPick: (product: ProductSummary) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text, 250);
-  const query = useCatalogueSearch(search);
-  return (
-    <div className="flex flex-col gap-s py-s">
-      <div className="relative">
-        <label htmlFor="plant-catalogue-search" className="sr-only">
-          {t('plants.new.catalogue.label')}
-        </label>
-        <SearchIcon
-          size={20}
-          className="pointer-events-none absolute top-1/2 left-m -translate-y-1/2 text-gray-60"
-        />
-        <input
-          id="plant-catalogue-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('plants.new.catalogue.placeholder')}
-          className="h-48 w-full rounded-md border border-gray-30 bg-gray-10 pr-m pl-48 text-16 text-gray-100 placeholder:text-gray-60 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-primary"
-        />
-      </div>
-      {query.isPending ? (
-        <PlantRowsSkeleton />
-      ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
-          <p className="text-14 text-gray-70">{errorText(t, query.error)}</p>
-          <Button size="small" variant="done" onClick={() => void query.refetch()}>
-            {t('ui.retry')}
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p role="status" className="py-xl text-center text-14 text-gray-60">
-          {t('plants.new.catalogue.none')}
-        </p>
-      ) : (
-        <ul className="flex flex-col" aria-label={t('plants.new.catalogue.results')}>
-          {query.data.map((product) => (
-            <PickRow
-              key={product.id}
-              label={t('plants.new.pick', { name: product.name })}
-              title={product.name}
-              detail={product.botanicalName ?? undefined}
-              image={product.image?.url ?? null}
-              onPick={() => onPick(product)}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** The form for the chosen source: frequencies from the species, editable. */
-function RegisterForm({
-  source,
-  onChangeSource,
-}: {
-  source: PlantSource;
-  onChangeSource?: () => void;
-}) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const create = useCreatePlant();
-  const errorText = usePlantErrorText();
-  const productId =
-    source.kind === 'purchased'
-      ? source.item.productId
-      : source.kind === 'catalogue'
-        ? source.product.id
-        : null;
-  const detail = useProductCare(source.kind === 'catalogue' ? source.product.id : null);
-  const species = useSpeciesChoice();
-
-  if (source.kind === 'catalogue' && detail.isPending)
-    return (
-      <ListSkeleton
-        className="flex flex-col gap-m py-m"
-        bars={['h-96 w-full', 'h-52 w-full', 'h-52 w-full']}
-      />
-    );
-
-  const initial = { ...emptyPlantForm(), lastCare: emptyLastCare() };
-  let productName: string | null = null;
-  let image: string | null = null;
-  // The hint says "filled in for this plant" only when the species' care filled them in.
-  let frequenciesFrom: 'species' | 'defaults' = 'defaults';
-  if (source.kind === 'purchased') {
-    frequenciesFrom = 'species';
-    productName = source.item.productName;
-    image = source.item.cutoutImageUrl ?? source.item.imageUrl;
-    initial.frequencies = {
-      wateringFrequency: String(source.item.wateringFrequency),
-      airExposureFrequency: String(source.item.airExposureFrequency),
-      repottingFrequency: String(source.item.repottingFrequency),
-    };
-  } else if (source.kind === 'catalogue') {
-    productName = source.product.name;
-    image = detail.data?.cutoutImage?.url ?? source.product.image?.url ?? null;
-    const care = detail.data?.care;
-    if (care) frequenciesFrom = 'species';
-    if (care)
-      initial.frequencies = {
-        wateringFrequency: String(care.wateringFrequency),
-        airExposureFrequency: String(care.airExposureFrequency),
-        repottingFrequency: String(care.repottingFrequency),
-      };
-  }
-
-  const submit = (values: PlantFormValues) => {
-    create.mutate(
-      {
-        plantName: values.plantName.trim(),
-        plantedAt: values.plantedAt,
-        productId,
-        speciesKey: species.chosen?.key,
-        address: joinAddress(values.sido, values.sigungu),
-        ...values.alarms,
-        ...frequencyNumbers(values),
-        mainPhoto: values.photo ?? undefined,
-        lastCare: values.lastCare ? lastCareBody(values.lastCare) : undefined,
-      },
-      { onSuccess: () => void navigate({ to: '/plants/manage' }) },
-    );
-  };
-
-  return (
-    <div className="flex flex-col gap-m pt-m">
-      {productName ? (
-        <div className="flex items-center gap-m rounded-lg bg-oat p-s">
-          <Thumb url={image} size={48} />
-          <p className="min-w-0 flex-1 truncate text-15 font-bold text-gray-100">{productName}</p>
-          {onChangeSource ? (
-            <button
-              type="button"
-              onClick={onChangeSource}
-              className="min-h-44 shrink-0 px-s text-13 font-medium text-gray-70 underline underline-offset-2"
-            >
-              {t('plants.new.change')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      {source.kind === 'manual' ? (
-        <SpeciesPicker chosen={species.chosen} onChoose={species.choose} />
-      ) : null}
-      <PlantForm
-        key={`${source.kind}-${productId ?? 0}`}
-        initial={initial}
-        productName={productName}
-        frequenciesFrom={frequenciesFrom}
-        frequenciesHint={species.hint}
-        prefill={species.prefill}
-        fallbackPicture={<Thumb url={image} size={80} />}
-        submitLabel={t('plants.new.submit')}
-        busy={create.isPending}
-        submitError={create.isError ? errorText(create.error) : null}
-        onSubmit={submit}
-      />
-    </div>
-  );
-}
-
 /**
  * /plants/new: three ways in (a plant I bought, one from the catalogue, my own), then the plant's
  * details with the species' care frequencies filled in. Registered, it joins /plants/manage.
@@ -337,6 +76,12 @@ export function NewPlantScreen({ initialWay = 'purchased' }: { initialWay?: Way 
   useDocumentTitle(title);
   const [way, setWay] = useState<Way>(initialWay);
   const [source, setSource] = useState<PlantSource | null>(null);
+  // A species picked on the 식물 찾기 tab: entered by hand, with its care filled in.
+  const [manualSpecies, setManualSpecies] = useState<Species | null>(null);
+  useEffect(() => {
+    // The picked row is gone: focus goes to the tab now showing the form.
+    if (manualSpecies) document.getElementById('tab-manual')?.focus();
+  }, [manualSpecies]);
   const ways: Way[] = ['purchased', 'catalogue', 'manual'];
 
   return (
@@ -367,9 +112,18 @@ export function NewPlantScreen({ initialWay = 'purchased' }: { initialWay?: Way 
               {way === 'purchased' ? (
                 <PurchasedList onPick={(item) => setSource({ kind: 'purchased', item })} />
               ) : way === 'catalogue' ? (
-                <CatalogueSearch onPick={(product) => setSource({ kind: 'catalogue', product })} />
+                <CatalogueSearch
+                  onPick={(product) => setSource({ kind: 'catalogue', product })}
+                  onPickSpecies={(species) => {
+                    setManualSpecies(species);
+                    setWay('manual');
+                  }}
+                />
               ) : (
-                <RegisterForm source={{ kind: 'manual' }} />
+                <RegisterForm
+                  key={manualSpecies?.key ?? 'none'}
+                  source={{ kind: 'manual', species: manualSpecies }}
+                />
               )}
             </div>
             {way !== 'manual' ? (

@@ -1,311 +1,24 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLANT, REVIEW_WRITE, SIDO, type MainPhoto } from '@chorok/contract';
+import { PLANT, SIDO } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { CameraIcon, CloseIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { fieldClassName } from '@/features/profile/field';
-import { useImageUrls } from '@/features/products/product-image';
-import { photoProblem } from '@/features/reviews/write-queries';
 import { DrawnPlant } from '@/features/plants/plant-visual';
-import { isCareDate, todayInSeoul } from '@/features/plants/dates';
+import { todayInSeoul } from '@/features/plants/dates';
+import { Field, FormSwitch } from '@/features/plants/form-controls';
+import { PhotoField } from '@/features/plants/photo-field';
+import { kindsAsked, LastCareFields } from '@/features/plants/last-care-fields';
+import type { CareOffer } from '@/features/plants/optional-care';
 import {
-  LastCareFields,
-  validateLastCare,
-  type LastCareField,
-  type LastCareValues,
-} from '@/features/plants/last-care-fields';
-import { uploadPlantPhoto } from '@/features/plants/queries';
+  ALARM_FIELDS,
+  FREQUENCY_FIELDS,
+  validatePlantForm,
+  type PlantFormErrors,
+  type PlantFormValues,
+} from '@/features/plants/plant-form-values';
+import { OptionalCareSection } from '@/features/plants/optional-care-section';
 import { useParticleFormats } from '@/lib/use-particle-formats';
-import { errorText } from '@/lib/error-text';
-
-export type AlarmField = 'isWateringAlarm' | 'isWindAlarm' | 'isRepottingAlarm' | 'isMyTaskAlarm';
-export type FrequencyField = 'wateringFrequency' | 'airExposureFrequency' | 'repottingFrequency';
-export const ALARM_FIELDS: AlarmField[] = [
-  'isWateringAlarm',
-  'isWindAlarm',
-  'isRepottingAlarm',
-  'isMyTaskAlarm',
-];
-export const FREQUENCY_FIELDS: FrequencyField[] = [
-  'wateringFrequency',
-  'airExposureFrequency',
-  'repottingFrequency',
-];
-
-export interface PlantFormValues {
-  plantName: string;
-  plantedAt: string;
-  sido: string;
-  sigungu: string;
-  alarms: Record<AlarmField, boolean>;
-  /** As typed, so a field can be emptied while editing. */
-  frequencies: Record<FrequencyField, string>;
-  /**
-   * The shopper's photo as the create and update bodies take it (id and url): undefined keeps the
-   * current one, null removes it.
-   */
-  photo: MainPhoto | null | undefined;
-  /** The photo shown before any change (the plant's own, when editing). */
-  photoUrl: string | null;
-  /** Registering only: when each care was last given (asked when present). */
-  lastCare?: LastCareValues;
-}
-
-export function emptyPlantForm(): PlantFormValues {
-  return {
-    plantName: '',
-    plantedAt: todayInSeoul(),
-    sido: '',
-    sigungu: '',
-    alarms: {
-      isWateringAlarm: true,
-      isWindAlarm: true,
-      isRepottingAlarm: true,
-      isMyTaskAlarm: true,
-    },
-    frequencies: {
-      wateringFrequency: String(PLANT.defaultFrequencies.watering),
-      airExposureFrequency: String(PLANT.defaultFrequencies.airExposure),
-      repottingFrequency: String(PLANT.defaultFrequencies.repotting),
-    },
-    photo: undefined,
-    photoUrl: null,
-  };
-}
-
-/** '서울특별시 강남구' → 시·도 and the rest; an address without a known 시·도 keeps it all as the rest. */
-export function splitAddress(address: string): { sido: string; sigungu: string } {
-  const trimmed = address.trim();
-  const sido = (SIDO as readonly string[]).find(
-    (s) => trimmed === s || trimmed.startsWith(`${s} `),
-  );
-  if (!sido) return { sido: '', sigungu: trimmed };
-  return { sido, sigungu: trimmed.slice(sido.length).trim() };
-}
-
-export function joinAddress(sido: string, sigungu: string): string {
-  return [sido, sigungu.trim()].filter(Boolean).join(' ');
-}
-
-type Field = 'plantName' | 'plantedAt' | 'sigungu' | FrequencyField | LastCareField;
-export type PlantFormErrors = Partial<Record<Field, string>>;
-
-/** The contract's rules, checked before sending (messages from api.json). */
-export function validatePlantForm(
-  values: PlantFormValues,
-  t: (key: string) => string,
-  { nameRequired = false }: { nameRequired?: boolean } = {},
-): PlantFormErrors {
-  const errors: PlantFormErrors = {};
-  const name = values.plantName.trim();
-  if (nameRequired && name === '') errors.plantName = t('plants.form.nameRequired');
-  else if (name.length > PLANT.nameMax) errors.plantName = t('api.plantNameMax');
-  if (!isCareDate(values.plantedAt)) errors.plantedAt = t('api.plantDateRange');
-  if (joinAddress(values.sido, values.sigungu).length > 100)
-    errors.sigungu = t('plants.form.addressTooLong');
-  for (const field of FREQUENCY_FIELDS) {
-    const raw = values.frequencies[field].trim();
-    const n = Number(raw);
-    if (raw === '' || !Number.isInteger(n) || n < PLANT.frequencyMin || n > PLANT.frequencyMax)
-      errors[field] = t('api.plantFrequencyRange');
-  }
-  if (values.lastCare) Object.assign(errors, validateLastCare(values.lastCare, t));
-  return errors;
-}
-
-export function frequencyNumbers(values: PlantFormValues) {
-  return {
-    wateringFrequency: Number(values.frequencies.wateringFrequency),
-    airExposureFrequency: Number(values.frequencies.airExposureFrequency),
-    repottingFrequency: Number(values.frequencies.repottingFrequency),
-  };
-}
-
-function Switch({
-  checked,
-  onChange,
-  label,
-  description,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  description?: string;
-}) {
-  const descriptionId = useId();
-  return (
-    <div className="flex min-h-56 items-center justify-between gap-m">
-      <div className="min-w-0">
-        <span className="text-15 text-gray-90">{label}</span>
-        {description ? (
-          <p id={descriptionId} className="text-12 text-gray-60">
-            {description}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-label={label}
-        aria-describedby={description ? descriptionId : undefined}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          'relative h-32 w-52 shrink-0 rounded-full transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary motion-reduce:transition-none',
-          checked ? 'bg-primary' : 'bg-gray-50',
-        )}
-      >
-        <span
-          className={cn(
-            'absolute top-4 left-4 size-24 rounded-full bg-white shadow-card transition-transform duration-150 motion-reduce:transition-none',
-            checked ? 'translate-x-20' : 'translate-x-0',
-          )}
-        />
-      </button>
-    </div>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-14 font-bold text-gray-80">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-msg`} className="mt-min text-13 text-red">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-msg`} className="mt-min text-13 text-gray-60">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** One photo of the plant: checked like a review photo, uploaded at once, removable. */
-function PhotoField({
-  values,
-  onChange,
-  fallback,
-}: {
-  values: PlantFormValues;
-  onChange: (photo: MainPhoto | null) => void;
-  fallback: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const imageUrls = useImageUrls();
-  const inputId = useId();
-  const [status, setStatus] = useState<'idle' | 'uploading' | 'error'>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const url = values.photo === undefined ? values.photoUrl : (values.photo?.url ?? null);
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const bad = photoProblem(file);
-    if (bad) {
-      setProblem(t(`plants.form.photo.${bad}`, { name: file.name }));
-      return;
-    }
-    setProblem(null);
-    setStatus('uploading');
-    controller.current?.abort();
-    const running = new AbortController();
-    controller.current = running;
-    uploadPlantPhoto(file, running.signal).then(
-      ({ id, url }) => {
-        setStatus('idle');
-        // The upload answers with width, height and alt too; mainPhoto is id and url only.
-        onChange({ id, url });
-      },
-      (error: unknown) => {
-        if (running.signal.aborted) return;
-        setStatus('error');
-        setProblem(errorText(t, error));
-      },
-    );
-  };
-
-  return (
-    <div className="flex items-center gap-m">
-      <div className="relative flex size-96 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-oat">
-        {url ? (
-          <img
-            src={imageUrls.src(url, 192)}
-            alt={t('plants.form.photo.alt')}
-            className="size-full object-cover"
-          />
-        ) : (
-          fallback
-        )}
-        {status === 'uploading' ? (
-          <span className="absolute inset-0 flex items-center justify-center bg-white/70">
-            <Spinner size={24} label={t('plants.form.photo.uploading')} />
-          </span>
-        ) : null}
-      </div>
-      <div className="flex min-w-0 flex-col items-start gap-s">
-        <input
-          id={inputId}
-          type="file"
-          accept={REVIEW_WRITE.photoTypes.join(',')}
-          className="peer sr-only"
-          onChange={onFile}
-        />
-        <label
-          htmlFor={inputId}
-          className="flex h-40 cursor-pointer items-center gap-s rounded-sm border border-gray-30 px-m text-14 font-medium text-gray-90 peer-focus-visible:outline-2 peer-focus-visible:outline-primary hover:bg-gray-10"
-        >
-          <CameraIcon size={18} />
-          {url ? t('plants.form.photo.change') : t('plants.form.photo.add')}
-        </label>
-        {url ? (
-          <button
-            type="button"
-            onClick={() => {
-              controller.current?.abort();
-              setStatus('idle');
-              onChange(null);
-            }}
-            className="flex h-32 items-center gap-2 text-13 text-gray-70 underline underline-offset-2"
-          >
-            <CloseIcon size={14} />
-            {t('plants.form.photo.remove')}
-          </button>
-        ) : null}
-        {problem ? (
-          <p role="alert" className="text-13 text-red">
-            {problem}
-          </p>
-        ) : (
-          <p className="text-12 text-gray-60">{t('plants.form.photo.hint')}</p>
-        )}
-      </div>
-    </div>
-  );
-}
 
 export interface PlantFormProps {
   initial: PlantFormValues;
@@ -323,6 +36,8 @@ export interface PlantFormProps {
    * each time a new function is given.
    */
   prefill?: ((values: PlantFormValues) => PlantFormValues) | null;
+  /** The species' intervals for 영양제, 분무 and 잎 닦기 (null: none known, the usual ones). */
+  careOffer?: CareOffer | null;
   /** Picture shown when there is no photo (the product's cut-out). */
   fallbackPicture?: ReactNode;
   submitLabel: string;
@@ -339,6 +54,7 @@ export function PlantForm({
   frequenciesFrom = 'saved',
   frequenciesHint,
   prefill = null,
+  careOffer = null,
   fallbackPicture,
   submitLabel,
   busy,
@@ -365,7 +81,8 @@ export function PlantForm({
   }
 
   const id = (name: string) => `${ids}-${name}`;
-  const describedBy = (name: Field) => (errors[name] ? `${id(name)}-msg` : undefined);
+  const describedBy = (name: keyof PlantFormErrors) =>
+    errors[name] ? `${id(name)}-msg` : undefined;
 
   return (
     <form
@@ -432,6 +149,7 @@ export function PlantForm({
       {values.lastCare ? (
         <LastCareFields
           values={values.lastCare}
+          kinds={kindsAsked(values.optional)}
           errors={errors}
           id={id}
           onChange={(lastCare) => update({ ...values, lastCare })}
@@ -534,11 +252,19 @@ export function PlantForm({
         ) : null}
       </fieldset>
 
+      <OptionalCareSection
+        values={values.optional}
+        offer={careOffer}
+        errors={errors}
+        id={id}
+        onChange={(optional) => update({ ...values, optional })}
+      />
+
       <fieldset className="min-w-0">
         <legend className="text-14 font-bold text-gray-80">{t('plants.form.alarms')}</legend>
         <div className="mt-2 divide-y divide-gray-20">
           {ALARM_FIELDS.map((field) => (
-            <Switch
+            <FormSwitch
               key={field}
               label={t(`plants.form.alarm.${field}`)}
               checked={values.alarms[field]}

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { CareKind } from '@chorok/contract';
+import { FERTILIZING_SEASON, type CareKind } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
-import { DropIcon, PotIcon, WindIcon } from '@/components/ui/icons';
+import {
+  DropIcon,
+  FertilizerIcon,
+  LeafWipeIcon,
+  MistIcon,
+  PotIcon,
+  WindIcon,
+} from '@/components/ui/icons';
 import { useImageUrls } from '@/features/products/product-image';
 
 export interface PlantPictureSource {
@@ -73,6 +80,9 @@ export const CARE_ICONS: Record<CareKind, typeof DropIcon> = {
   WATERING: DropIcon,
   AIR_EXPOSURE: WindIcon,
   REPOTTING: PotIcon,
+  FERTILIZING: FertilizerIcon,
+  MISTING: MistIcon,
+  LEAF_WIPING: LeafWipeIcon,
 };
 
 export interface CareGaugeProps {
@@ -87,6 +97,10 @@ export interface CareGaugeProps {
   heldBack?: boolean;
   /** The shopper put this care off (나중에): due, but not before the day they chose. */
   snoozed?: boolean;
+  /** Out of its season (영양제 from October to February): never due until the season comes. */
+  resting?: boolean;
+  /** A smaller ring, for a card with more than three. */
+  compact?: boolean;
 }
 
 const RADIUS = 26;
@@ -109,23 +123,29 @@ export function CareGauge({
   plantName,
   heldBack = false,
   snoozed = false,
+  resting = false,
+  compact = false,
 }: CareGaugeProps) {
   const { t } = useTranslation();
   const progress = careProgress(days, frequency);
-  const due = days >= frequency;
+  const due = !resting && days >= frequency;
   // Due care the weather holds back (or the shopper put off) is not shown as a task to do now.
   const waiting = due && (heldBack || snoozed);
   const overdue = due && !waiting;
+  // Resting and waiting look alike: a calm grey ring and a chip saying why.
+  const calm = waiting || resting;
   const late = days - frequency;
   const Icon = CARE_ICONS[kind];
   const label = t(`plants.care.${kind}`);
-  const valueText = waiting
-    ? t(snoozed ? 'plants.gauge.snoozedText' : 'plants.gauge.heldBackText', { frequency })
-    : overdue
-      ? late > 0
-        ? t('plants.gauge.overdueText', { days, frequency, late })
-        : t('plants.gauge.dueText', { days, frequency })
-      : t('plants.gauge.text', { days, frequency, left: frequency - days });
+  const valueText = resting
+    ? t('plants.gauge.restingText', { frequency, month: FERTILIZING_SEASON.fromMonth })
+    : waiting
+      ? t(snoozed ? 'plants.gauge.snoozedText' : 'plants.gauge.heldBackText', { frequency })
+      : overdue
+        ? late > 0
+          ? t('plants.gauge.overdueText', { days, frequency, late })
+          : t('plants.gauge.dueText', { days, frequency })
+        : t('plants.gauge.text', { days, frequency, left: frequency - days });
   return (
     <div
       role="meter"
@@ -135,10 +155,15 @@ export function CareGauge({
       aria-valuenow={Math.min(Math.max(days, 0), frequency)}
       aria-valuetext={valueText}
       data-overdue={overdue || undefined}
-      className="flex min-w-0 flex-1 flex-col items-center gap-2"
+      data-resting={resting || undefined}
+      className={cn('flex min-w-0 flex-1 flex-col items-center', compact ? 'gap-min' : 'gap-2')}
     >
-      <div className="relative size-64">
-        <svg viewBox="0 0 64 64" className="size-64 -rotate-90" aria-hidden="true">
+      <div className={cn('relative', compact ? 'size-52' : 'size-64')}>
+        <svg
+          viewBox="0 0 64 64"
+          className={cn('-rotate-90', compact ? 'size-52' : 'size-64')}
+          aria-hidden="true"
+        >
           <circle
             cx="32"
             cy="32"
@@ -160,9 +185,9 @@ export function CareGauge({
               'transition-[stroke-dashoffset] duration-500 motion-reduce:transition-none',
               overdue
                 ? 'stroke-red'
-                : waiting
+                : calm
                   ? 'stroke-gray-40'
-                  : kind === 'WATERING'
+                  : kind === 'WATERING' || kind === 'MISTING'
                     ? 'stroke-blue'
                     : 'stroke-primary',
             )}
@@ -171,33 +196,35 @@ export function CareGauge({
         <span
           className={cn(
             'absolute inset-0 flex items-center justify-center',
-            overdue ? 'text-red' : 'text-gray-80',
+            overdue ? 'text-red' : resting ? 'text-gray-60' : 'text-gray-80',
           )}
         >
-          <Icon size={22} />
+          <Icon size={compact ? 20 : 22} />
         </span>
       </div>
-      <span className="text-12 font-medium text-gray-80" aria-hidden="true">
+      <span className="max-w-full truncate text-12 font-medium text-gray-80" aria-hidden="true">
         {label}
       </span>
       <span
         aria-hidden="true"
         className={cn(
-          'price-nums text-12',
+          'price-nums text-12 whitespace-nowrap',
           overdue
             ? 'rounded-full bg-red px-6 font-bold text-white'
-            : waiting
+            : calm
               ? 'rounded-full bg-oat px-6 font-bold text-gray-80'
               : 'text-gray-60',
         )}
       >
-        {waiting
-          ? t(snoozed ? 'plants.gauge.snoozed' : 'plants.gauge.heldBack')
-          : overdue
-            ? late > 0
-              ? t('plants.gauge.late', { late })
-              : t('plants.gauge.today')
-            : t('plants.gauge.short', { days: Math.max(days, 0), frequency })}
+        {resting
+          ? t('plants.gauge.resting')
+          : waiting
+            ? t(snoozed ? 'plants.gauge.snoozed' : 'plants.gauge.heldBack')
+            : overdue
+              ? late > 0
+                ? t('plants.gauge.late', { late })
+                : t('plants.gauge.today')
+              : t('plants.gauge.short', { days: Math.max(days, 0), frequency })}
       </span>
     </div>
   );

@@ -91,5 +91,14 @@ describe('plant queries', () => {
     expect(next?.dayWithWater).toBe(0);
     const [mine] = withTodoDone([dashboardItem()], 3, 12);
     expect(mine?.dayWithWater).toBe(9);
+    // An optional kind's to-do starts its own count again, not watering's.
+    const mist = { id: 21, todo: '분무하기', kind: 'MISTING' as const, dueOn: '2026-11-23' };
+    const [misted] = withTodoDone(
+      [dashboardItem({ mistingFrequency: 3, dayWithMist: 5, todos: [mist] })],
+      3,
+      21,
+    );
+    expect(misted?.dayWithMist).toBe(0);
+    expect(misted?.dayWithWater).toBe(9);
   });
 });

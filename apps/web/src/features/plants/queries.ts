@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import {
   CACHE,
+  CARE_DAYS_FIELD,
   MESSAGES,
   QUERY_RETRY,
   plantsRoutes,
@@ -275,12 +276,6 @@ export function useDeletePlant(id: number) {
   });
 }
 
-const DAY_FIELD: Record<CareKind, 'dayWithWater' | 'dayWithWind' | 'dayWithRepot'> = {
-  WATERING: 'dayWithWater',
-  AIR_EXPOSURE: 'dayWithWind',
-  REPOTTING: 'dayWithRepot',
-};
-
 /** The dashboard as it will be once a to-do is done: gone from the list, its care given today. */
 export function withTodoDone(
   items: PlantDashboardItem[],
@@ -291,7 +286,7 @@ export function withTodoDone(
     if (item.id !== plantId) return item;
     const todo = item.todos.find((t) => t.id === todoId);
     const next = { ...item, todos: item.todos.filter((t) => t.id !== todoId) };
-    if (todo && todo.kind !== 'MY_TASK') next[DAY_FIELD[todo.kind]] = 0;
+    if (todo && todo.kind !== 'MY_TASK') next[CARE_DAYS_FIELD[todo.kind]] = 0;
     return next;
   });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Plant } from '@chorok/contract';
 import { LeafIcon } from '@/components/ui/icons';
@@ -9,7 +10,14 @@ import { useSpecies } from '@/features/plants/species-queries';
  * the species list, asked for when shown). Nothing for a plant of no species; the name alone when
  * the note cannot be had.
  */
-export function SpeciesNote({ plant }: { plant: Pick<Plant, 'speciesKey' | 'speciesName'> }) {
+export function SpeciesNote({
+  plant,
+  action,
+}: {
+  plant: Pick<Plant, 'speciesKey' | 'speciesName'>;
+  /** A control beside the name (the settings' 종 바꾸기). */
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   const species = useSpecies(plant.speciesKey);
   if (!plant.speciesKey || !plant.speciesName) return null;
@@ -35,6 +43,7 @@ export function SpeciesNote({ plant }: { plant: Pick<Plant, 'speciesKey' | 'spec
           </p>
         ) : null}
       </div>
+      {action}
     </section>
   );
 }

@@ -20,7 +20,14 @@ const hoya = species({
   nameKo: '호야 카르노사',
   botanicalName: 'Hoya carnosa',
   difficulty: 'EASY',
-  defaultFrequencies: { wateringFrequency: 12, airExposureFrequency: 4, repottingFrequency: 540 },
+  defaultFrequencies: {
+    wateringFrequency: 12,
+    airExposureFrequency: 4,
+    repottingFrequency: 540,
+    fertilizingFrequency: 30,
+    mistingFrequency: 4,
+    leafWipingFrequency: 14,
+  },
 });
 
 function api() {

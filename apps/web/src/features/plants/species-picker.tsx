@@ -7,14 +7,16 @@ import { SearchIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebouncedValue } from '@/features/products/use-debounced-value';
-import { emptyPlantForm, type PlantFormValues } from '@/features/plants/plant-form';
+import { careOfferOf, withOffer } from '@/features/plants/optional-care';
+import { emptyPlantForm, type PlantFormValues } from '@/features/plants/plant-form-values';
 import { useSpeciesSearch } from '@/features/plants/species-queries';
 import { errorText } from '@/lib/error-text';
 
 /**
  * The form's values once `next` is chosen instead of `previous`: the species' default frequencies
- * (the API's, this season's watering), and its name when the shopper has not named the plant (or
- * kept the name the previous choice put there). Choosing none brings back the generic defaults.
+ * (the API's, this season's watering; for 영양제, 분무, 잎 닦기 switched on, its intervals), and
+ * its name when the shopper has not named the plant (or kept the name the previous choice put
+ * there). Choosing none brings back the generic defaults.
  */
 export function withSpecies(
   values: PlantFormValues,
@@ -38,6 +40,7 @@ export function withSpecies(
       airExposureFrequency: String(airExposureFrequency),
       repottingFrequency: String(repottingFrequency),
     },
+    optional: withOffer(values.optional, careOfferOf(next)),
   };
 }
 
@@ -45,12 +48,14 @@ type Prefill = (values: PlantFormValues) => PlantFormValues;
 
 /**
  * The species a plant typed by hand is, as the registration form holds it: the chosen one, the
- * change choosing it makes to the form (PlantForm's prefill) and the hint that names it.
+ * change choosing it makes to the form (PlantForm's prefill) and the hint that names it. `initial`
+ * is one chosen before the form was shown (the 식물 찾기 tab): its values go in the form's
+ * initial ones (withSpecies), not through prefill.
  */
-export function useSpeciesChoice() {
+export function useSpeciesChoice(initial: Species | null = null) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ chosen: Species | null; prefill: Prefill | null }>({
-    chosen: null,
+    chosen: initial,
     prefill: null,
   });
   const { chosen } = state;
@@ -137,9 +142,15 @@ function Results({ text, onPick }: { text: string; onPick: (species: Species) =>
 export function SpeciesPicker({
   chosen,
   onChoose,
+  hint,
+  focusOnMount = false,
 }: {
   chosen: Species | null;
   onChoose: (species: Species | null) => void;
+  /** The line under the title instead of the registration's (what choosing does). */
+  hint?: string;
+  /** Opened on request (the settings' 종 바꾸기): the search takes the focus at once. */
+  focusOnMount?: boolean;
 }) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -149,7 +160,7 @@ export function SpeciesPicker({
   const input = useRef<HTMLInputElement>(null);
   const change = useRef<HTMLButtonElement>(null);
   // Where focus goes after a choice: the button that undoes it, or back to the search.
-  const focusAfter = useRef<'change' | 'input' | null>(null);
+  const focusAfter = useRef<'change' | 'input' | null>(focusOnMount ? 'input' : null);
   useEffect(() => {
     const target = focusAfter.current === 'change' ? change.current : input.current;
     if (focusAfter.current) target?.focus();
@@ -163,7 +174,7 @@ export function SpeciesPicker({
           {t('plants.species.title')}
         </h2>
         <p id={hintId} className="mt-2 text-12 text-gray-60">
-          {t('plants.species.hint')}
+          {hint ?? t('plants.species.hint')}
         </p>
       </div>
       {chosen ? (

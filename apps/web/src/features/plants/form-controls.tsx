@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+import { fieldClassName } from '@/features/profile/field';
+
+/*
+ * The plant screens' own controls: a labelled field with its error or hint, an on/off switch (a
+ * button with role="switch", its hint read with it), and a field on one row with its button.
+ */
+
+export function FormSwitch({
+  checked,
+  onChange,
+  label,
+  description,
+  icon,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  description?: string;
+  /** Drawn before the label (decorative). */
+  icon?: ReactNode;
+}) {
+  const descriptionId = useId();
+  return (
+    <div className="flex min-h-56 items-center justify-between gap-m">
+      <div className="min-w-0">
+        <span className="flex items-center gap-s text-15 text-gray-90">
+          {icon}
+          {label}
+        </span>
+        {description ? (
+          <p id={descriptionId} className="text-12 text-gray-60">
+            {description}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-label={label}
+        aria-describedby={description ? descriptionId : undefined}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          'relative h-32 w-52 shrink-0 rounded-full transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary motion-reduce:transition-none',
+          checked ? 'bg-primary' : 'bg-gray-50',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute top-4 left-4 size-24 rounded-full bg-white shadow-card transition-transform duration-150 motion-reduce:transition-none',
+            checked ? 'translate-x-20' : 'translate-x-0',
+          )}
+        />
+      </button>
+    </div>
+  );
+}
+
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-14 font-bold text-gray-80">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-msg`} className="mt-min text-13 text-red">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-msg`} className="mt-min text-13 text-gray-60">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The profile forms' field, on one row with its button (48 px, as the small button). */
+export const inlineField = (invalid: boolean) =>
+  `${fieldClassName(invalid).replace('mt-s h-52 w-full', 'h-48 min-w-0')} flex-1`;
