@@ -5,6 +5,7 @@
  * `-- --quick` leaves out the full security cases (what a plain `npm test` runs).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,10 @@ const PHASES: [name: string, script: string][] = [
   ['build + e2e', 'test:e2e'],
 ];
 
+// Each phase's output goes to a file of its own, named when it fails.
+const logs = path.join(root, 'bench', '.results', 'tests');
+mkdirSync(logs, { recursive: true });
+
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -33,9 +38,11 @@ let total = 0;
 for (const [name, script] of PHASES) {
   const before = load();
   const started = performance.now();
+  const log = path.join(logs, `${script.replace(':', '-')}.log`);
+  const output = openSync(log, 'w');
   const result = spawnSync('npm', ['run', script], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', output, output],
     env: { ...process.env, SECURITY_FULL: quick ? '0' : '1' },
   });
   const seconds = (performance.now() - started) / 1000;
@@ -44,7 +51,7 @@ for (const [name, script] of PHASES) {
     `${name.padEnd(30)} ${seconds.toFixed(0).padStart(5)} s   load before ${before}, after ${load()}`,
   );
   if (result.status !== 0) {
-    console.log(`${name} failed (exit ${result.status}); run \`npm run ${script}\` to see why.`);
+    console.log(`${name} failed (exit ${result.status}); its output is in ${log}.`);
     process.exit(1);
   }
 }

@@ -134,6 +134,18 @@ export async function appStarted(page: Page) {
 
 /** Serious or critical axe violations on the current page (empty = pass). */
 export async function seriousA11yViolations(page: Page) {
+  // A settled page: a colour still in its transition (a button just enabled) is no real contrast.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
