@@ -50,3 +50,4 @@ export * from './endpoints/index.ts';
 export * from './parse.ts';
 export * from './route.ts';
 export * from './routes.gen.ts';
+export * from './native-shell.ts';

@@ -1,5 +1,5 @@
 import { postNativeMessage } from '@/native/shell';
-import type { LogLevel } from '@/native/messages';
+import type { LogLevel } from '@chorok/contract';
 
 function enabled(): boolean {
   return globalThis.ENABLE_DEBUG_LOGGER === true;

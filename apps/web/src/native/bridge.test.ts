@@ -6,7 +6,7 @@ import {
   useNativeEnvironment,
 } from '@/native/bridge';
 import { usePushTokenStore } from '@/features/auth/auth-store';
-import { parseIncomingMessage } from '@/native/messages';
+import { parseIncomingMessage } from '@chorok/contract';
 
 describe('native bridge', () => {
   beforeEach(() => {

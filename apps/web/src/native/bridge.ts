@@ -5,7 +5,7 @@ import {
   type AppEnvironment,
   type IncomingMessage,
   type SafeAreaInsets,
-} from '@/native/messages';
+} from '@chorok/contract';
 import { postNativeMessage } from '@/native/shell';
 
 // The two calls a plain browser also makes live in shell.ts (no zod, part of the first load);

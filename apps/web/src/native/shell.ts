@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '@/native/messages';
+import type { OutgoingMessage } from '@chorok/contract';
 
 /** Inside the native app the WebView injects `window.ReactNativeWebView.postMessage`. */
 export function isInNativeApp(): boolean {

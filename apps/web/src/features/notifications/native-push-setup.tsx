@@ -11,7 +11,7 @@ import {
   startNativeBridge,
   useNativeEnvironment,
 } from '@/native/bridge';
-import type { AppEnvironment } from '@/native/messages';
+import type { AppEnvironment } from '@chorok/contract';
 
 const SENT_KEY = 'chorok-device-info-sent';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIncomingMessage } from '@/native/messages';
+import { parseIncomingMessage, parseOutgoingMessage } from './native-shell.ts';
 
 describe('parseIncomingMessage', () => {
   it('parses an environment message from a JSON string, filling missing insets with 0', () => {
@@ -80,5 +80,36 @@ describe('parseIncomingMessage', () => {
     expect(parseIncomingMessage({ source: 'react-devtools' })).toBeNull();
     expect(parseIncomingMessage(42)).toBeNull();
     expect(parseIncomingMessage(null)).toBeNull();
+  });
+});
+
+describe('parseOutgoingMessage (what the shell accepts from the page)', () => {
+  it('takes each of the web’s messages, as a JSON string or an object', () => {
+    expect(parseOutgoingMessage(JSON.stringify({ type: 'GET_APP_ENVIRONMENT' }))).toEqual({
+      type: 'GET_APP_ENVIRONMENT',
+    });
+    expect(parseOutgoingMessage({ type: 'LOG', level: 'warn', message: '느려요' })).toEqual({
+      type: 'LOG',
+      level: 'warn',
+      message: '느려요',
+    });
+    expect(parseOutgoingMessage({ type: 'AUTH_REQUEST', provider: 'kakao', state: 's1' })).toEqual({
+      type: 'AUTH_REQUEST',
+      provider: 'kakao',
+      state: 's1',
+    });
+  });
+
+  it('refuses anything else: not JSON, an unknown type, a bad level or provider', () => {
+    for (const raw of [
+      'not json',
+      42,
+      null,
+      { type: 'OPEN_URL', url: 'https://evil.example' },
+      { type: 'LOG', level: 'shout', message: 'x' },
+      { type: 'LOG', level: 'info' },
+      { type: 'AUTH_REQUEST', provider: 'google' },
+    ])
+      expect(parseOutgoingMessage(raw)).toBeNull();
   });
 });

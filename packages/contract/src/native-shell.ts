@@ -1,13 +1,20 @@
 import * as z from 'zod/mini';
+import './zod-setup.ts';
 
 /**
- * The message protocol between this web app and the native shell that hosts it in a WebView
- * (spec §7). Every message is a JSON object `{ type, ...payload }`; the shell sends JSON strings.
+ * The message protocol between the web app and the native shell that hosts it in a WebView
+ * (spec §7), declared once for both sides (issue 19): the web sends OutgoingMessage and parses
+ * what arrives with parseIncomingMessage; the shell parses the web's with parseOutgoingMessage.
+ * Every message is a JSON object `{ type, ...payload }`, sent as a JSON string.
  */
+
+/** Raised when a message changes shape; the shell reports the version it speaks in its environment. */
+export const NATIVE_PROTOCOL_VERSION = 1;
 export const AUTH_PROVIDERS = ['kakao', 'naver', 'apple'] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
-export type LogLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+export const LOG_LEVELS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Web → shell. */
 export type OutgoingMessage =
@@ -126,4 +133,38 @@ export function parseIncomingMessage(raw: unknown): IncomingMessage | null {
     default:
       return { type: 'other', originalType: type, data: payload };
   }
+}
+
+const OutgoingSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('GET_APP_ENVIRONMENT') }),
+  z.object({ type: z.literal('GET_PUSH_TOKEN') }),
+  z.object({ type: z.literal('GET_AMBIENT_LIGHT') }),
+  z.object({
+    type: z.literal('LOG'),
+    level: z.enum(LOG_LEVELS),
+    message: z.string().check(z.maxLength(10_000)),
+  }),
+  z.object({
+    type: z.literal('AUTH_REQUEST'),
+    provider: z.enum(AUTH_PROVIDERS),
+    state: z.optional(z.string().check(z.maxLength(512))),
+    nonce: z.optional(z.string().check(z.maxLength(512))),
+  }),
+]);
+
+/**
+ * What the shell does with a `postMessage` from the page: the web's message, or null for
+ * anything else (not JSON, an unknown type, a bad payload). The shell acts on nothing else.
+ */
+export function parseOutgoingMessage(raw: unknown): OutgoingMessage | null {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = OutgoingSchema.safeParse(value);
+  return parsed.success ? (parsed.data as OutgoingMessage) : null;
 }
