@@ -85,20 +85,22 @@ function field(payload: unknown, ...names: string[]): unknown {
   return undefined;
 }
 
+/** A message as it came over the bridge: a JSON string is parsed (undefined when it is not JSON). */
+function fromWire(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Parse what arrived through `message` events. Returns null for anything that is not a shell
  * message (other scripts and browser extensions post messages too).
  */
 export function parseIncomingMessage(raw: unknown): IncomingMessage | null {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  const envelope = Envelope.safeParse(value);
+  const envelope = Envelope.safeParse(fromWire(raw));
   if (!envelope.success) return null;
   const payload = payloadOf(envelope.data);
   const type = envelope.data.type;
@@ -157,14 +159,6 @@ const OutgoingSchema = z.discriminatedUnion('type', [
  * anything else (not JSON, an unknown type, a bad payload). The shell acts on nothing else.
  */
 export function parseOutgoingMessage(raw: unknown): OutgoingMessage | null {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  const parsed = OutgoingSchema.safeParse(value);
+  const parsed = OutgoingSchema.safeParse(fromWire(raw));
   return parsed.success ? (parsed.data as OutgoingMessage) : null;
 }
