@@ -1,10 +1,13 @@
 // Every web test runs as development does: responses are checked against the contract.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
 import { useAuthStore, usePushTokenStore, useUserInfoStore } from '@/features/auth/auth-store';
 import { installResponseCheck } from '@/lib/response-check';
 
 installResponseCheck();
+// findBy/waitFor wait up to 3 s, not 1: a debounced search and its answer took longer than a
+// second on a loaded 2-core machine, and a passing test does not wait any longer for it.
+configure({ asyncUtilTimeout: 3_000 });
 
 // The `web` project shares one page between a worker's files: each file starts on a blank page,
 // signed out, with nothing stored.

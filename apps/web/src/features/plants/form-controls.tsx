@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { fieldClassName } from '@/features/profile/field';
 
@@ -93,3 +94,42 @@ export function Field({
 /** The profile forms' field, on one row with its button (48 px, as the small button). */
 export const inlineField = (invalid: boolean) =>
   `${fieldClassName(invalid).replace('mt-s h-52 w-full', 'h-48 min-w-0')} flex-1`;
+
+/** A care interval in days: digits only, with the unit inside the field. */
+export function DaysInput({
+  id,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+  className,
+}: {
+  id: string;
+  value: string;
+  invalid: boolean;
+  describedBy?: string | undefined;
+  onChange: (digits: string) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="relative">
+      <input
+        id={id}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={value}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value.replace(/[^0-9]/g, ''))}
+        className={cn(fieldClassName(invalid), 'price-nums pr-40', className)}
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-[calc(50%+4px)] right-m -translate-y-1/2 text-14 text-gray-60"
+      >
+        {t('plants.form.daysUnit')}
+      </span>
+    </div>
+  );
+}

@@ -7,8 +7,7 @@ import {
   type OptionalCareKind,
 } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
-import { fieldClassName } from '@/features/profile/field';
-import { FormSwitch } from '@/features/plants/form-controls';
+import { DaysInput, FormSwitch } from '@/features/plants/form-controls';
 import { CARE_ICONS } from '@/features/plants/plant-visual';
 import {
   offeredFrequency,
@@ -72,26 +71,14 @@ function KindRow({
               <label htmlFor={inputId} className="text-13 text-gray-80">
                 {t('plants.optional.frequency', { care })}
               </label>
-              <div className="relative">
-                <input
-                  id={inputId}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  value={value.frequency}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={hintId}
-                  onChange={(e) =>
-                    onChange({ ...value, frequency: e.target.value.replace(/[^0-9]/g, '') })
-                  }
-                  className={cn(fieldClassName(Boolean(error)), 'price-nums bg-white pr-40')}
-                />
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-[calc(50%+4px)] right-m -translate-y-1/2 text-14 text-gray-60"
-                >
-                  {t('plants.form.daysUnit')}
-                </span>
-              </div>
+              <DaysInput
+                id={inputId}
+                value={value.frequency}
+                invalid={Boolean(error)}
+                describedBy={hintId}
+                onChange={(frequency) => onChange({ ...value, frequency })}
+                className="bg-white"
+              />
             </div>
             <div className="min-w-0 flex-1">
               <FormSwitch

@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { fieldClassName } from '@/features/profile/field';
 import { DrawnPlant } from '@/features/plants/plant-visual';
 import { todayInSeoul } from '@/features/plants/dates';
-import { Field, FormSwitch } from '@/features/plants/form-controls';
+import { DaysInput, Field, FormSwitch } from '@/features/plants/form-controls';
 import { PhotoField } from '@/features/plants/photo-field';
 import { kindsAsked, LastCareFields } from '@/features/plants/last-care-fields';
 import type { CareOffer } from '@/features/plants/optional-care';
@@ -216,32 +216,15 @@ export function PlantForm({
               <label htmlFor={id(field)} className="text-13 text-gray-80">
                 {t(`plants.form.frequency.${field}`)}
               </label>
-              <div className="relative">
-                <input
-                  id={id(field)}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  value={values.frequencies[field]}
-                  aria-invalid={errors[field] ? true : undefined}
-                  aria-describedby={errors[field] ? `${id('frequencies')}-msg` : undefined}
-                  onChange={(e) =>
-                    update({
-                      ...values,
-                      frequencies: {
-                        ...values.frequencies,
-                        [field]: e.target.value.replace(/[^0-9]/g, ''),
-                      },
-                    })
-                  }
-                  className={cn(fieldClassName(Boolean(errors[field])), 'price-nums pr-40')}
-                />
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-[calc(50%+4px)] right-m -translate-y-1/2 text-14 text-gray-60"
-                >
-                  {t('plants.form.daysUnit')}
-                </span>
-              </div>
+              <DaysInput
+                id={id(field)}
+                value={values.frequencies[field]}
+                invalid={Boolean(errors[field])}
+                describedBy={errors[field] ? `${id('frequencies')}-msg` : undefined}
+                onChange={(digits) =>
+                  update({ ...values, frequencies: { ...values.frequencies, [field]: digits } })
+                }
+              />
             </div>
           ))}
         </div>
