@@ -8,10 +8,11 @@ import {
   test,
   uniqueEmail,
 } from '../support/fixtures.ts';
+import { installNativeShell } from '../support/native-shell.ts';
 
 /*
  * The lab at 390 × 844: /labs lists the light meter; the meter without a camera says what to do
- * and takes a typed reading; inside a simulated native shell an ambient light message reaches the
+ * and takes a typed reading; inside the native shell (support/native-shell.ts) its light reaches the
  * dial; a reading saved to a plant shows on its card with advice. Axe on both lab screens.
  */
 
@@ -38,47 +39,6 @@ async function refuseCamera(page: Page) {
       },
     });
   });
-}
-
-/**
- * A stand-in for the native shell (spec §7): the WebView's `ReactNativeWebView.postMessage`
- * records what the web sends, and GET_AMBIENT_LIGHT is answered with an `ambientLight` message
- * the way React Native delivers one: a JSON string in a `message` event.
- */
-async function simulateShell(page: Page, lux: number) {
-  await page.addInitScript((reading) => {
-    const sent: string[] = [];
-    (window as unknown as { __shellSent: string[] }).__shellSent = sent;
-    (
-      window as unknown as { ReactNativeWebView: { postMessage(raw: string): void } }
-    ).ReactNativeWebView = {
-      postMessage: (raw: string) => {
-        sent.push(raw);
-        const message = JSON.parse(raw) as { type: string };
-        if (message.type === 'GET_AMBIENT_LIGHT')
-          setTimeout(
-            () =>
-              window.dispatchEvent(
-                new MessageEvent('message', {
-                  data: JSON.stringify({ type: 'ambientLight', data: { lux: reading } }),
-                }),
-              ),
-            50,
-          );
-      },
-    };
-  }, lux);
-}
-
-/** The shell reports a change of light (an `ambientLightUpdate`). */
-async function shellUpdate(page: Page, lux: number) {
-  await page.evaluate((reading) => {
-    document.dispatchEvent(
-      new MessageEvent('message', {
-        data: JSON.stringify({ type: 'ambientLightUpdate', data: { lux: reading } }),
-      }),
-    );
-  }, lux);
 }
 
 const meter = (page: Page) => page.getByRole('meter', { name: '밝기' });
@@ -124,7 +84,11 @@ test('without the camera the meter says what to do, and a typed reading finds pl
 });
 
 test('inside the app the shell reports the light and the meter settles on it', async ({ page }) => {
-  await simulateShell(page, 6_400);
+  // The shell answers GET_AMBIENT_LIGHT (and nothing else: no environment yet).
+  const shell = await installNativeShell(page, {
+    ambientLight: 6_400,
+    answerAfter: { environment: 'manual', ambientLight: 50 },
+  });
   await page.goto('/labs/ambient-light');
   await appStarted(page);
   await expect(meter(page)).toHaveAttribute('aria-valuetext', '6,400 lx, 반양지');
@@ -132,15 +96,12 @@ test('inside the app the shell reports the light and the meter settles on it', a
   await expect(page.getByText('측정이 끝났어요', { exact: true })).toBeVisible();
   await expect(page.getByText('앱의 조도 센서로 잰 값이에요.')).toBeVisible();
   await expect(suggestions(page).first()).toBeVisible();
-  const sent = await page.evaluate(
-    () => (window as unknown as { __shellSent: string[] }).__shellSent,
-  );
-  expect(sent).toContain('{"type":"GET_AMBIENT_LIGHT"}');
+  expect(shell.count('GET_AMBIENT_LIGHT')).toBeGreaterThan(0);
   await expectNoSeriousViolations(page);
 
   // Measure again somewhere darker: the shell's update reaches the dial.
   await page.getByRole('button', { name: '다시 재기' }).click();
-  await shellUpdate(page, 250);
+  await shell.sendAmbientLight(250);
   await expect(meter(page)).toHaveAttribute('aria-valuetext', '250 lx, 음지');
   await expect(page.getByRole('button', { name: '다시 재기' })).toBeVisible();
   await expect(page.getByText('250 lx에 잘 맞는 순서로 보여 드려요.')).toBeVisible();

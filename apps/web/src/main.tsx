@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@/features/app/app-providers';
 import { initI18n } from '@/lib/i18n';
+import { announce } from '@/lib/debug-logger';
 import { reportError } from '@/lib/error-reporter';
 import { createQueryClient } from '@/lib/query-client';
 import { markServerRendered, mountApp } from '@/lib/mount-app';
@@ -54,7 +55,7 @@ function afterFirstCommit(
   // Spec §7: the build date is printed at load, so a report can name the build it came from. Not
   // while the page starts: with developer tools attached, a console call makes the engine re-parse
   // the code on its stack to describe it, ≈ 50 ms of main thread on a slow phone.
-  setTimeout(() => console.info(`초록 Chorok · build ${__BUILD_DATE__}`), 0);
+  setTimeout(() => announce(`초록 Chorok · build ${__BUILD_DATE__}`), 0);
   // The server rendered a visitor's view; a signed-in shopper's own (likes) replaces it now.
   if (useAuthStore.getState().accessToken) refetchSeededQueries(queryClient, seeded);
   // The bridge (and the parsing of what the shell sends) is only needed inside the native app.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debugLogger } from '@/lib/debug-logger';
+import { parseOutgoingMessage } from '@chorok/contract';
+import { MAX_LOG_CHARS, announce, debugLogger } from '@/lib/debug-logger';
 
 afterEach(() => {
   globalThis.ENABLE_DEBUG_LOGGER = undefined;
@@ -27,6 +28,35 @@ describe('debugLogger', () => {
       type: 'LOG',
       level: 'warn',
       message: 'low light {"lux":12}',
+    });
+  });
+
+  it('cuts a line to the longest LOG the shell accepts', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const postMessage = vi.fn();
+    window.ReactNativeWebView = { postMessage };
+    globalThis.ENABLE_DEBUG_LOGGER = true;
+    debugLogger.error('x'.repeat(MAX_LOG_CHARS + 50));
+    const sent = JSON.parse(postMessage.mock.calls[0]?.[0] as string) as { message: string };
+    expect(parseOutgoingMessage(JSON.stringify(sent))).not.toBeNull();
+    expect(sent.message).toHaveLength(MAX_LOG_CHARS);
+    expect(sent.message.endsWith('x…')).toBe(true);
+  });
+
+  it('announce prints whatever the flag, and forwards only when the logger is on', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const postMessage = vi.fn();
+    window.ReactNativeWebView = { postMessage };
+    announce('build 2026-11-01');
+    expect(info).toHaveBeenCalledWith('build 2026-11-01');
+    expect(postMessage).not.toHaveBeenCalled();
+    globalThis.ENABLE_DEBUG_LOGGER = true;
+    announce('build 2026-11-01');
+    expect(info).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(postMessage.mock.calls[0]?.[0] as string)).toEqual({
+      type: 'LOG',
+      level: 'info',
+      message: 'build 2026-11-01',
     });
   });
 });

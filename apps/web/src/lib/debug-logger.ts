@@ -16,11 +16,19 @@ function stringify(value: unknown): string {
   }
 }
 
+/** The contract's longest LOG message: the shell refuses a longer one whole. */
+export const MAX_LOG_CHARS = 10_000;
+
 function write(level: LogLevel, args: unknown[]) {
   if (!enabled()) return;
   console[level](...args);
   // The shell keeps the device log, where WebView console output is otherwise invisible.
-  postNativeMessage({ type: 'LOG', level, message: args.map(stringify).join(' ') });
+  const message = args.map(stringify).join(' ');
+  postNativeMessage({
+    type: 'LOG',
+    level,
+    message: message.length > MAX_LOG_CHARS ? `${message.slice(0, MAX_LOG_CHARS - 1)}…` : message,
+  });
 }
 
 /** Spec §7: silent unless `globalThis.ENABLE_DEBUG_LOGGER === true`; then prints and forwards to the shell. */
@@ -31,3 +39,12 @@ export const debugLogger = {
   error: (...args: unknown[]) => write('error', args),
   debug: (...args: unknown[]) => write('debug', args),
 };
+
+/**
+ * A line printed whatever the flag (spec §7: the build date at load); with the logger on it goes
+ * through it, so the shell's device log names the build too.
+ */
+export function announce(...args: unknown[]) {
+  if (enabled()) write('info', args);
+  else console.info(...args);
+}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   handleIncomingMessage,
   isInNativeApp,
+  onNativeMessage,
   postNativeMessage,
   useNativeEnvironment,
 } from '@/native/bridge';
@@ -14,6 +15,8 @@ describe('native bridge', () => {
   });
   afterEach(() => {
     delete window.ReactNativeWebView;
+    globalThis.ENABLE_DEBUG_LOGGER = undefined;
+    vi.restoreAllMocks();
   });
 
   it('knows a plain browser from the app and only posts inside the app', () => {
@@ -55,5 +58,38 @@ describe('native bridge', () => {
   it('tracks ambient light updates', () => {
     handleIncomingMessage({ type: 'ambientLight', lux: 540 });
     expect(useNativeEnvironment.getState().ambientLight).toBe(540);
+  });
+
+  it('keeps a notification tap that came before any listener for the first one, once', () => {
+    const early = { type: 'notificationAction' as const, data: { url: '/plants/setting/3' } };
+    handleIncomingMessage(early);
+    const first = vi.fn();
+    const stopFirst = onNativeMessage(first);
+    expect(first).toHaveBeenCalledExactlyOnceWith(early);
+    const second = vi.fn();
+    const stopSecond = onNativeMessage(second);
+    expect(second).not.toHaveBeenCalled();
+    // Heard when it came: nothing is kept for later.
+    handleIncomingMessage({ type: 'notificationAction', data: { url: '/order/9' } });
+    stopFirst();
+    stopSecond();
+    const third = vi.fn();
+    onNativeMessage(third)();
+    expect(third).not.toHaveBeenCalled();
+  });
+
+  it('names each message from the shell in the debug logger, never its payload', () => {
+    const postMessage = vi.fn();
+    window.ReactNativeWebView = { postMessage };
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    handleIncomingMessage({ type: 'pushToken', pushToken: 'secret-token' });
+    expect(postMessage).not.toHaveBeenCalled();
+    globalThis.ENABLE_DEBUG_LOGGER = true;
+    handleIncomingMessage({ type: 'pushToken', pushToken: 'secret-token' });
+    handleIncomingMessage({ type: 'other', originalType: 'APP_STATE', data: { active: true } });
+    expect(postMessage.mock.calls.map(([raw]) => JSON.parse(raw as string))).toEqual([
+      { type: 'LOG', level: 'debug', message: '[native] pushToken' },
+      { type: 'LOG', level: 'debug', message: '[native] APP_STATE' },
+    ]);
   });
 });

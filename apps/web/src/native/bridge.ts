@@ -6,6 +6,7 @@ import {
   type IncomingMessage,
   type SafeAreaInsets,
 } from '@chorok/contract';
+import { debugLogger } from '@/lib/debug-logger';
 import { postNativeMessage } from '@/native/shell';
 
 // The two calls a plain browser also makes live in shell.ts (no zod, part of the first load);
@@ -42,14 +43,25 @@ export function writeSafeAreaInsets(
 
 type Listener = (message: IncomingMessage) => void;
 const listeners = new Set<Listener>();
+/**
+ * A notification tap that launched the app can arrive before anything listens (the shell sends it
+ * once the page asked for the environment): the latest is kept for the first listener.
+ */
+let unheardAction: IncomingMessage | null = null;
 
 /** Subscribe to every parsed shell message (notification actions, unknown types …). */
 export function onNativeMessage(listener: Listener): () => void {
   listeners.add(listener);
+  const waiting = unheardAction;
+  unheardAction = null;
+  if (waiting) listener(waiting);
   return () => listeners.delete(listener);
 }
 
 export function handleIncomingMessage(message: IncomingMessage) {
+  // The type only: payloads carry push tokens.
+  debugLogger.debug('[native]', message.type === 'other' ? message.originalType : message.type);
+  if (message.type === 'notificationAction' && listeners.size === 0) unheardAction = message;
   switch (message.type) {
     case 'environment':
       useNativeEnvironment.setState({

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { usersRoutes, type DeviceInfoBody } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporter';
-import { usePushTokenStore } from '@/features/auth/auth-store';
+import { useAuthStore, usePushTokenStore } from '@/features/auth/auth-store';
 import { useMe } from '@/features/users/queries';
 import {
   onNativeMessage,
@@ -57,6 +57,23 @@ export function deviceModelOf(
   return 'unknown';
 }
 
+/**
+ * The session's name in the sent mark: FNV-1a of its access token, so the mark never holds the
+ * token. Sign-out takes a session's push token off the server (decision 0027), so a new session
+ * registers it again.
+ */
+export function sessionMark(accessToken: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < accessToken.length; i++) {
+    hash ^= accessToken.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
+/** Registrations on their way: the token and the environment arrive close together. */
+const inFlight = new Set<string>();
+
 function alreadySent(mark: string): boolean {
   try {
     return localStorage.getItem(SENT_KEY) === mark;
@@ -76,11 +93,12 @@ function rememberSent(mark: string) {
 /**
  * Inside the native app (spec §4/§7): ask the shell for its push token (GET_PUSH_TOKEN); when a
  * token arrives (pushToken message, stored by the bridge) register it for the signed-in user with
- * POST /users/{id}/device-info, once per user and token. A tapped notification (notificationAction)
- * with an in-app url opens it.
+ * POST /users/{id}/device-info, once per user, token and session. A tapped notification
+ * (notificationAction) with an in-app url opens it.
  */
 export function NativePushSetup() {
   const userId = useMe().data?.id ?? null;
+  const accessToken = useAuthStore((s) => s.accessToken);
   const pushToken = usePushTokenStore((s) => s.pushToken);
   const environment = useNativeEnvironment((s) => s.environment);
 
@@ -103,9 +121,10 @@ export function NativePushSetup() {
   );
 
   useEffect(() => {
-    if (userId === null || !pushToken) return;
-    const mark = `${userId}:${pushToken}`;
-    if (alreadySent(mark)) return;
+    if (userId === null || !pushToken || !accessToken) return;
+    const mark = `${userId}:${pushToken}:${sessionMark(accessToken)}`;
+    if (alreadySent(mark) || inFlight.has(mark)) return;
+    inFlight.add(mark);
     const body: DeviceInfoBody = {
       fcmToken: pushToken,
       deviceType: deviceTypeOf(environment),
@@ -113,8 +132,9 @@ export function NativePushSetup() {
     };
     request(usersRoutes.saveDeviceInfo, { params: { id: userId }, body })
       .then(() => rememberSent(mark))
-      .catch((error: unknown) => reportError(error, { source: 'device-info' }));
-  }, [userId, pushToken, environment]);
+      .catch((error: unknown) => reportError(error, { source: 'device-info' }))
+      .finally(() => inFlight.delete(mark));
+  }, [userId, accessToken, pushToken, environment]);
 
   return null;
 }
