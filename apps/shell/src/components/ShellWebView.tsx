@@ -77,9 +77,13 @@ export function ShellWebView({ config }: { config: ShellConfig }) {
     webView.current?.reload();
   };
 
+  const covered = offline || failed;
   const page = (
     <WebView
       ref={webView}
+      // Under the offline screen the page is not read out.
+      importantForAccessibility={covered ? 'no-hide-descendants' : 'auto'}
+      accessibilityElementsHidden={covered}
       source={source}
       style={styles.webView}
       originWhitelist={['*']}
@@ -130,12 +134,11 @@ export function ShellWebView({ config }: { config: ShellConfig }) {
   );
 
   // The page stays mounted under the offline screen, so a short drop-out loses nothing typed.
-  const overlay =
-    offline || failed ? (
-      <View style={styles.overlay}>
-        <OfflineScreen reason={offline ? 'offline' : 'unreachable'} onRetry={retry} />
-      </View>
-    ) : null;
+  const overlay = covered ? (
+    <View style={styles.overlay}>
+      <OfflineScreen reason={offline ? 'offline' : 'unreachable'} onRetry={retry} />
+    </View>
+  ) : null;
 
   if (Platform.OS !== 'android')
     return (
