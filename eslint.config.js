@@ -16,6 +16,9 @@ export default tseslint.config(
       'packages/db/migrations/**',
       'e2e/.artifacts/**',
       'bench/.results/**',
+      'apps/shell/.expo/**',
+      'apps/shell/android/**',
+      'apps/shell/ios/**',
     ],
   },
   js.configs.recommended,
@@ -61,6 +64,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The native shell (React Native): its components follow the rules of hooks too.
+    files: ['apps/shell/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Metro reads its configuration as CommonJS.
+    files: ['apps/shell/metro.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // The service worker is a plain script served as it is (apps/web/public/sw.js).

@@ -35,8 +35,9 @@ const API = {
   maxWorkers: Math.max(2, availableParallelism()),
 } as const;
 
-// Projects: `unit` (rules in node), `web` (components in jsdom) and `api` and `api-mocks` (Fastify
-// inject on a real database). scripts/test-api.mjs runs both on PGlite and again on PostgreSQL.
+// Projects: `unit` (rules in node), `web` (components in jsdom), `api` and `api-mocks` (Fastify
+// inject on a real database: scripts/test-api.mjs runs both on PGlite and again on PostgreSQL) and
+// `shell` (the native shell's message handling, in node).
 export default defineConfig({
   test: {
     projects: [
@@ -80,6 +81,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'api-mocks', include: MOCKING_API_TESTS, ...API } },
+      { test: { name: 'shell', include: ['apps/shell/src/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });
