@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@chorok/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './env.ts';
@@ -7,6 +8,7 @@ import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { quietClientAborts } from './lib/log-hooks.ts';
 import { LOG_PRIVACY } from './lib/log-redaction.ts';
+import { createMonitor } from './lib/monitoring/monitor.ts';
 import addressesRoutes from './modules/addresses/routes.ts';
 import aiRecommendRoutes from './modules/ai-recommend/routes.ts';
 import authPlugin from './modules/auth/auth-plugin.ts';
@@ -96,6 +98,8 @@ export async function buildApp({
     // Per-request access lines cost throughput and say little; failures are logged with their
     // request id by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    // Unique across restarts and processes: a report's or a screen's id finds its log line.
+    genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
@@ -129,6 +133,9 @@ export async function buildApp({
       log: app.log,
     }),
   );
+  const monitor = await createMonitor(config);
+  app.decorate('monitor', monitor);
+  if (monitor) app.addHook('onClose', () => monitor.close(2_000));
   registerErrorHandling(app);
   registerInputGuard(app);
 

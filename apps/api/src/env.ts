@@ -70,6 +70,20 @@ const positiveNumber = (fallback: number) =>
       .transform(Number),
   );
 
+const DSN_ERROR = 'must be a DSN such as https://publickey@o0.ingest.sentry.io/0';
+
+/** A Sentry DSN: http(s)://<public key>@<host>/<numeric project id>. */
+const sentryDsn = optionalString.pipe(
+  z
+    .url({ protocol: /^https?$/, error: DSN_ERROR })
+    .refine((value) => {
+      // Refinements run after a failed check too.
+      const url = URL.canParse(value) ? new URL(value) : null;
+      return url !== null && url.username !== '' && /\/\d+$/.test(url.pathname);
+    }, DSN_ERROR)
+    .optional(),
+);
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -231,6 +245,13 @@ const EnvSchema = z.object({
   FCM_SERVICE_ACCOUNT_JSON: optionalString,
   FCM_API_BASE_URL: optionalString.pipe(z.url().optional()),
   WEB_PUSH_RELAY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Error monitoring (decision 0035): the API's DSN; unset → nothing is initialised. */
+  SENTRY_DSN: sentryDsn,
+  /** The web app's DSN, handed to its pages; unset → the web reports to its debug logger. */
+  SENTRY_WEB_DSN: sentryDsn,
+  SENTRY_ENVIRONMENT: optionalString,
+  /** Unset → the version in package.json and the checkout's commit. */
+  SENTRY_RELEASE: optionalString,
 });
 
 /** Every variable the server reads (README's Configuration table must name each: env-readme test). */
@@ -323,6 +344,17 @@ export interface FcmServiceAccount {
   token_uri: string;
 }
 
+/** Error monitoring (lib/monitoring): Sentry-compatible, off unless a DSN is set. */
+export interface MonitoringConfig {
+  /** SENTRY_DSN: where the API's 5xx go; null → they are only logged. */
+  dsn: string | null;
+  /** SENTRY_WEB_DSN: handed to the web app's pages; null → the web app uses its debug logger. */
+  webDsn: string | null;
+  environment: string;
+  /** SENTRY_RELEASE; null → derived (lib/monitoring/release.ts). */
+  release: string | null;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -362,6 +394,7 @@ export interface Config {
   /** How often the server expires unpaid orders and auto-confirms delivered lines; 0 = never. */
   orderSweepIntervalMs: number;
   reminders: RemindersConfig;
+  monitoring: MonitoringConfig;
 }
 
 export class EnvError extends Error {
@@ -504,6 +537,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ai: aiConfig(env),
     orderSweepIntervalMs: env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     reminders: remindersConfig(env),
+    monitoring: {
+      dsn: env.SENTRY_DSN ?? null,
+      webDsn: env.SENTRY_WEB_DSN ?? null,
+      environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+      release: env.SENTRY_RELEASE ?? null,
+    },
   };
 }
 

@@ -154,6 +154,37 @@ describe('loadEnv', () => {
     });
   });
 
+  it('monitoring: off without a DSN; a DSN needs its key and numeric project', () => {
+    const base = { AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET };
+    expect(loadEnv(base).monitoring).toEqual({
+      dsn: null,
+      webDsn: null,
+      environment: 'production',
+      release: null,
+    });
+    expect(
+      loadEnv({
+        ...base,
+        SENTRY_DSN: 'https://apikey@o1.ingest.sentry.io/12',
+        SENTRY_WEB_DSN: 'http://public@127.0.0.1:9000/3',
+        SENTRY_ENVIRONMENT: 'staging',
+        SENTRY_RELEASE: 'chorok@1.0.0',
+      }).monitoring,
+    ).toEqual({
+      dsn: 'https://apikey@o1.ingest.sentry.io/12',
+      webDsn: 'http://public@127.0.0.1:9000/3',
+      environment: 'staging',
+      release: 'chorok@1.0.0',
+    });
+    for (const bad of [
+      'https://o1.ingest.sentry.io/12',
+      'https://key@o1.ingest.sentry.io/',
+      'ftp://k@h/1',
+    ])
+      expect(() => loadEnv({ ...base, SENTRY_DSN: bad }), bad).toThrow(/SENTRY_DSN: must be a DSN/);
+    expect(() => loadEnv({ ...base, SENTRY_WEB_DSN: 'nope' })).toThrow(/SENTRY_WEB_DSN/);
+  });
+
   it('image cache budget: 1 GB unless IMAGE_CACHE_MAX_MB says otherwise; must be a positive number', () => {
     const base = { AUTH_SECRET: SECRET, ADMIN_SECRET: SECRET };
     expect(loadEnv(base).images.cacheMaxBytes).toBe(1024 * 1024 * 1024);

@@ -100,6 +100,11 @@ async function start() {
   const seeded = serverState();
   seedQueryCache(queryClient, seeded);
   const router = createAppRouter(queryClient);
+  // Spec §9: error monitoring only where the server configured it, its code loaded apart
+  // (decision 0035); otherwise errors go to the debug logger. MONITORING_META_SELECTOR, spelt out:
+  // a constant from the package would cost the first load a few bytes more.
+  const monitoring = document.querySelector('meta[name=chorok-monitoring]');
+  if (monitoring) void import('@/lib/monitoring').then((m) => m.start(monitoring, router));
   const serverRendered = markServerRendered(root, router);
   await nextTask();
   const translations = initI18n();

@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from '@chorok/db';
 import type { Config } from '../env.ts';
 import type { WeatherService } from '../modules/weather/service.ts';
+import type { Monitor } from './monitoring/monitor.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,5 +16,7 @@ declare module 'fastify' {
      * gives the advice the dashboard shows from the same reading.
      */
     weather: WeatherService;
+    /** Error monitoring (SENTRY_DSN), or null: then 5xx are only logged. */
+    monitor: Monitor | null;
   }
 }

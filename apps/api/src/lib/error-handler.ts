@@ -2,6 +2,9 @@ import { MESSAGES, type ErrorEnvelope, type FieldError } from '@chorok/contract'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
+/** The response header that names the request (its log lines, its monitoring report). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
 export function errorEnvelope(
   status: number,
   message: string,
@@ -38,21 +41,27 @@ function frameworkMessage(error: FastifyError, status: number): string {
   }
 }
 
+/** An unexpected failure: logged, reported to monitoring when it is on, answered with a 500. */
+function serverError(error: Error, request: FastifyRequest, reply: FastifyReply) {
+  request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+  request.server.monitor?.captureRequestError(error, request);
+  return reply.code(500).send(errorEnvelope(500, MESSAGES.serverError));
+}
+
 /**
- * The one error handler. Every failure leaves as the envelope with `data: null`; 5xx details are
- * logged with the request id and never sent (no message, no stack).
+ * The one error handler. Every failure leaves as the envelope with `data: null` and the request
+ * id in `x-request-id` (what a report from the web app names); 5xx details are logged with it
+ * and never sent (no message, no stack).
  */
 export function errorHandler(
   error: FastifyError | AppError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  reply.header(REQUEST_ID_HEADER, request.id);
   if (error instanceof AppError) {
     const status = error.status;
-    if (error.kind === 'INTERNAL') {
-      request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
-      return reply.code(500).send(errorEnvelope(500, MESSAGES.serverError));
-    }
+    if (error.kind === 'INTERNAL') return serverError(error, request, reply);
     if (status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
     return reply.code(status).send(errorEnvelope(status, error.message, error.errors));
   }
@@ -62,8 +71,7 @@ export function errorHandler(
       .code(status)
       .send(errorEnvelope(status, frameworkMessage(error as FastifyError, status)));
   }
-  request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
-  return reply.code(500).send(errorEnvelope(500, MESSAGES.serverError));
+  return serverError(error, request, reply);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

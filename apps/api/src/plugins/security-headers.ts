@@ -2,6 +2,7 @@ import { API_BASE_PATH, KAKAO_POSTCODE } from '@chorok/contract';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { webMonitoringOrigin } from '../lib/monitoring/page-meta.ts';
 
 const API_PREFIX = `${API_BASE_PATH}/`;
 
@@ -9,12 +10,13 @@ const API_PREFIX = `${API_BASE_PATH}/`;
  * Helmet with a CSP for the Vite build: every script is a same-origin file (no inline script),
  * React and the UI kit set inline styles, images may be data:/blob: URLs (previews, the light
  * lab) or come from the configured image asset and CDN hosts, and the app talks only to its own
- * origin. The one outside script is the Kakao postcode service's, loaded by the address form,
+ * origin and, when monitoring is on, its error monitor's (SENTRY_WEB_DSN). The one outside script is the Kakao postcode service's, loaded by the address form,
  * and the one outside frame the search it embeds (decision 0022): exactly those two origins.
  */
 export function helmetOptions(
   publicOrigin: string,
   imageOrigins: readonly string[] = [],
+  connectOrigins: readonly string[] = [],
 ): FastifyHelmetOptions {
   const https = publicOrigin.startsWith('https://');
   return {
@@ -26,7 +28,7 @@ export function helmetOptions(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectOrigins],
         frameSrc: ["'self'", KAKAO_POSTCODE.frameOrigin],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
@@ -111,6 +113,7 @@ export default fp(
         helmetOptions(
           app.config.publicOrigin,
           [app.config.images.assetHost, app.config.images.cdnHost].filter((o) => o !== null),
+          [webMonitoringOrigin(app.config)].filter((o) => o !== null),
         ),
       ),
       computeSecurityHeaders(apiHelmetOptions(app.config.publicOrigin)),

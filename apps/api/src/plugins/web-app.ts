@@ -5,6 +5,7 @@ import { API_BASE_PATH, MESSAGES } from '@chorok/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/error-handler.ts';
+import { monitoringMetaTag, withHeadTag } from '../lib/monitoring/page-meta.ts';
 import { loadServerRender, SSR_DIR, type ServerRender } from '../lib/page-renderer.ts';
 import type { RenderedPage } from '../lib/rendered-pages.ts';
 import { ClientBusyError, renderBudget, ServerBusyError } from '../lib/render-budget.ts';
@@ -83,6 +84,7 @@ async function loadDetailPages(app: FastifyInstance, root: string): Promise<Rend
   const options = {
     db: app.db,
     ...serverRender,
+    shell: withHeadTag(serverRender.shell, monitoringMetaTag(app.config)),
     appConfig: publicAppConfig(app.config),
     log: app.log,
   };
@@ -128,9 +130,21 @@ export default fp(
       );
     }
 
+    // Monitoring's settings go into every page (decision 0035); without them pages are the files.
+    const monitoringMeta = monitoringMetaTag(app.config);
+    const spaHtml =
+      built && monitoringMeta
+        ? withHeadTag(readFileSync(path.join(root, 'index.html'), 'utf8'), monitoringMeta)
+        : null;
     const sendSpa = (reply: FastifyReply) =>
       built
-        ? reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html')
+        ? spaHtml === null
+          ? reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html')
+          : reply
+              .code(200)
+              .header('cache-control', REVALIDATE)
+              .type('text/html; charset=utf-8')
+              .send(spaHtml)
         : reply
             .code(503)
             .header('cache-control', 'no-store')
@@ -145,7 +159,10 @@ export default fp(
     // Read once: a new build means a restart (npm start builds, then serves).
     for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
       const filePath = path.join(root, file);
-      const html = built && existsSync(filePath) ? readFileSync(filePath, 'utf8') : null;
+      const html =
+        built && existsSync(filePath)
+          ? withHeadTag(readFileSync(filePath, 'utf8'), monitoringMeta)
+          : null;
       app.get(url, { ...pageLimit, schema: { hide: true } }, async (request, reply) => {
         if (!wantsSpaPage(request)) {
           return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));

@@ -1,7 +1,14 @@
 import { authRoutes, plantsRoutes, reviewsRoutes, usersRoutes } from '@chorok/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { ApiError, request, serializeQuery, sessionHooks, setResponseCheck } from './api-client';
+import {
+  ApiError,
+  request,
+  serializeQuery,
+  sessionHooks,
+  setResponseCheck,
+  failureHooks,
+} from './api-client';
 import { installResponseCheck } from './response-check';
 
 const user = {
@@ -202,6 +209,24 @@ describe('api client', () => {
         { rawBody: new Blob(['x'], { type: 'image/png' }) },
       ),
     ).rejects.toThrow('one body');
+  });
+
+  it('tells the failure hook of every failed response before throwing its error', async () => {
+    const onFailure = vi.fn();
+    failureHooks.onFailure = onFailure;
+    try {
+      vi.stubGlobal('fetch', respond(502, { data: null, message: 'down', status: 502 }));
+      const failure = request(plantsRoutes.getPlant, { params: { id: 3 } });
+      await expect(failure).rejects.toMatchObject({ status: 502, message: 'down' });
+      expect(onFailure).toHaveBeenCalledOnce();
+      const [error, endpoint, response] = onFailure.mock.calls[0] as [ApiError, unknown, Response];
+      expect(error).toBeInstanceOf(ApiError);
+      expect(endpoint).toBe(plantsRoutes.getPlant);
+      expect(response.status).toBe(502);
+      await expect(failure.catch((caught: unknown) => caught)).resolves.toBe(error);
+    } finally {
+      delete failureHooks.onFailure;
+    }
   });
 
   it('serializes arrays without indexes and drops empty values', () => {

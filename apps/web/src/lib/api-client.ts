@@ -20,6 +20,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
   readonly timedOut: boolean;
+  /** The server's id of the request (`x-request-id`): set by monitoring's hook, on a 5xx. */
+  declare requestId?: string | null;
   constructor(message: string, status: number, errors: FieldError[] = [], timedOut = false) {
     super(message);
     this.name = 'ApiError';
@@ -50,6 +52,14 @@ let requestCheck: RequestCheck | null = null;
 export function setRequestCheck(check: RequestCheck | null) {
   requestCheck = check;
 }
+
+/**
+ * Told of every failed response before its error is thrown: error monitoring's hook
+ * (lib/monitoring.ts reports the 5xx), unset unless monitoring is on. It must not throw.
+ */
+export const failureHooks: {
+  onFailure?: (error: ApiError, endpoint: Route<Endpoint>, response: Response) => void;
+} = {};
 
 /** Called on a 401 with a token: the session is over. Overridable in tests. */
 export const sessionHooks = {
@@ -162,11 +172,13 @@ export async function request<E extends Endpoint>(
     if (response.status === 401 && token && endpoint.path !== '/users/me')
       sessionHooks.onUnauthorized();
     const errors = Array.isArray(raw?.errors) ? (raw.errors as FieldError[]) : [];
-    throw new ApiError(
+    const error = new ApiError(
       messageOf(raw) || CLIENT_MESSAGES.somethingWentWrong,
       response.status,
       errors,
     );
+    failureHooks.onFailure?.(error, endpoint, response);
+    throw error;
   }
   if (raw?.data === undefined || raw.data === null) {
     throw new ApiError(messageOf(raw) || CLIENT_MESSAGES.somethingWentWrong, response.status);

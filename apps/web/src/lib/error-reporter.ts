@@ -3,6 +3,8 @@ import { debugLogger } from '@/lib/debug-logger';
 export interface ErrorContext {
   /** Where it happened: a route path, a feature name. */
   source?: string;
+  /** The server's id of a failed request (`x-request-id`). */
+  requestId?: string | null;
   [key: string]: unknown;
 }
 
@@ -11,19 +13,13 @@ export interface ErrorReporter {
 }
 
 /**
- * Error monitoring is not initialised (spec §9: its credentials are missing), so errors go to the
- * debug logger; a monitoring service plugs in through setErrorReporter.
+ * Where reports go besides the debug logger: the error monitor that lib/monitoring.ts sets where
+ * the server configured one. Unset (spec §9: monitoring's credentials are missing), the debug
+ * logger alone.
  */
-const loggingReporter: ErrorReporter = {
-  report: (error, context) => debugLogger.error('[error]', error, context ?? {}),
-};
-
-let current: ErrorReporter = loggingReporter;
-
-export function setErrorReporter(reporter: ErrorReporter) {
-  current = reporter;
-}
+export const errorReporting: { monitor?: ErrorReporter } = {};
 
 export function reportError(error: unknown, context?: ErrorContext) {
-  current.report(error, context);
+  debugLogger.error('[error]', error, context ?? {});
+  errorReporting.monitor?.report(error, context);
 }

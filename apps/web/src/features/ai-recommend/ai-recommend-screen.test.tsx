@@ -4,7 +4,8 @@ import type { AiRecommendEvent } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { productFixture } from '@/features/products/fixtures';
 import { AiRecommendScreen } from './ai-recommend-screen';
-import { lines } from './stream';
+import { failureHooks } from '@/lib/api-client';
+import { lines, streamAiRecommendation } from './stream';
 
 const PALM = productFixture({ id: 12, name: '테이블야자' });
 const PACHIRA = productFixture({ id: 8, name: '파키라' });
@@ -191,5 +192,34 @@ describe('lines', () => {
     const out: string[] = [];
     for await (const line of lines(body)) out.push(line);
     expect(out).toEqual(['{"a":"북향"}', '{"b":2}', '{"c":3}']);
+  });
+});
+
+describe('streamAiRecommendation', () => {
+  it("tells monitoring's failure hook of a refused stream, as the api client does", async () => {
+    const onFailure = vi.fn();
+    failureHooks.onFailure = onFailure;
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () =>
+          Response.json({ data: null, message: '잠시 후', status: 503 }, { status: 503 }),
+        ),
+      );
+      const failure = streamAiRecommendation('북향 창가에 둘 식물', { onEvent: () => undefined });
+      await expect(failure).rejects.toMatchObject({ status: 503, message: '잠시 후' });
+      expect(onFailure).toHaveBeenCalledOnce();
+      const [error, route, response] = onFailure.mock.calls[0] as [
+        unknown,
+        { path: string },
+        Response,
+      ];
+      await expect(failure.catch((caught: unknown) => caught)).resolves.toBe(error);
+      expect(route.path).toBe('/products/ai-recommend');
+      expect(response.status).toBe(503);
+    } finally {
+      delete failureHooks.onFailure;
+      vi.unstubAllGlobals();
+    }
   });
 });

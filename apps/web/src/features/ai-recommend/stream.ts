@@ -4,10 +4,12 @@ import {
   CLIENT_MESSAGES,
   aiRecommendRoutes,
   type AiRecommendation,
+  type Endpoint,
+  type Route,
 } from '@chorok/contract';
 import * as z from 'zod/mini';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { ApiError, sessionHooks } from '@/lib/api-client';
+import { ApiError, failureHooks, sessionHooks } from '@/lib/api-client';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -50,7 +52,11 @@ function parseEvent(line: string): AiRecommendEvent {
   return event.data;
 }
 
-async function failure(response: Response, hadToken: boolean): Promise<ApiError> {
+async function failure(
+  response: Response,
+  hadToken: boolean,
+  route: Route<Endpoint>,
+): Promise<ApiError> {
   if (response.status === 401 && hadToken) sessionHooks.onUnauthorized();
   let message = '';
   try {
@@ -59,7 +65,10 @@ async function failure(response: Response, hadToken: boolean): Promise<ApiError>
   } catch {
     // Not the envelope (a proxy's page): the status says enough.
   }
-  return new ApiError(message || CLIENT_MESSAGES.somethingWentWrong, response.status);
+  const error = new ApiError(message || CLIENT_MESSAGES.somethingWentWrong, response.status);
+  // Monitoring hears of this stream's 5xx as of the api client's.
+  failureHooks.onFailure?.(error, route, response);
+  return error;
 }
 
 /**
@@ -89,7 +98,7 @@ export async function streamAiRecommendation(
     if (signal?.aborted) throw error;
     throw new ApiError(CLIENT_MESSAGES.serviceUnavailable, 0);
   }
-  if (!response.ok) throw await failure(response, token !== null);
+  if (!response.ok) throw await failure(response, token !== null, route);
   if (!response.body) throw new ApiError(CLIENT_MESSAGES.somethingWentWrong, response.status);
 
   let answer: AiRecommendation | null = null;
