@@ -49,6 +49,14 @@ test('two plants on the 14-day calendar: today, a picked day and an empty one', 
     wateringFrequency: 3,
     lastCare: { WATERING: yesterday, AIR_EXPOSURE: yesterday, REPOTTING: yesterday },
   });
+  // Reminders at 23:00: today's is still to come whatever the hour the test runs (once the hour
+  // has passed, today's care no longer promises one).
+  const settings = await fetch(`${E2E_BASE_URL}/v1/notifications/settings`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ hour: 23 }),
+  });
+  expect(settings.status).toBe(200);
   await page.reload();
 
   await page.getByRole('tab', { name: '14일 달력' }).click();
@@ -64,13 +72,14 @@ test('two plants on the 14-day calendar: today, a picked day and an empty one', 
   const list = page.getByRole('list', { name: '이날 챙길 돌봄' });
   await expect(list.getByText('창가 몬스테라')).toBeVisible();
   await expect(list.getByText('밀린 돌봄')).toBeVisible();
-  await expect(list.getByText('오전 9시 알림')).toBeVisible();
+  await expect(list.getByText('오후 11시 알림')).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await chips.nth(2).click();
   await expect(chips.nth(2)).toHaveAttribute('aria-pressed', 'true');
   await expect(list.getByText('책상 고사리')).toBeVisible();
   await expect(list.getByText('물 주기')).toBeVisible();
+  await expect(list.getByText('오후 11시 알림')).toBeVisible();
   await expect(list.getByText('창가 몬스테라')).toHaveCount(0);
 
   await chips.nth(1).click();
