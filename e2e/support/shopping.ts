@@ -7,6 +7,28 @@ import { appStarted, expect } from './fixtures.ts';
  * API, the cart, and the order sheet with a first address (sign in with fixtures' signInAt).
  */
 
+/** A shopper's first delivery address as POST /users/me/addresses takes it (an address search's answer). */
+export const FIRST_ADDRESS = {
+  receiverName: '김초록',
+  receiverPhoneNumber: '010-1234-5678',
+  isDefault: true,
+  detailAddress: '12층',
+  address: {
+    zonecode: '06236',
+    address: '서울 강남구 테헤란로 152',
+    addressType: 'R',
+    roadAddress: '서울 강남구 테헤란로 152',
+    jibunAddress: '서울 강남구 역삼동 737',
+    sido: '서울',
+    sigungu: '강남구',
+    sigunguCode: '11680',
+    roadnameCode: '3121022',
+    bcode: '1168010100',
+    roadname: '테헤란로',
+    extraAddress: '',
+  },
+};
+
 /** Two products on sale with stock in the seed catalogue, found through the API as a shopper would. */
 export async function productsOnSale(count: number) {
   const response = await fetch(`${E2E_BASE_URL}/v1/products?status=ON_SALE&perPage=40`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/env.ts';
+import { FIRST_ADDRESS } from '../support/shopping.ts';
 import {
   accessToken,
   expect,
@@ -58,26 +59,7 @@ async function deliveredOrder(token: string): Promise<ApiOrder> {
   const address = await call<{ id: number }>('/users/me/addresses', {
     method: 'POST',
     token,
-    body: JSON.stringify({
-      receiverName: '김초록',
-      receiverPhoneNumber: '010-1234-5678',
-      isDefault: true,
-      detailAddress: '12층',
-      address: {
-        zonecode: '06236',
-        address: '서울 강남구 테헤란로 152',
-        addressType: 'R',
-        roadAddress: '서울 강남구 테헤란로 152',
-        jibunAddress: '서울 강남구 역삼동 737',
-        sido: '서울',
-        sigungu: '강남구',
-        sigunguCode: '11680',
-        roadnameCode: '3121022',
-        bcode: '1168010100',
-        roadname: '테헤란로',
-        extraAddress: '',
-      },
-    }),
+    body: JSON.stringify(FIRST_ADDRESS),
   });
   const { order, checkout } = await call<{
     order: ApiOrder;

@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { accessToken, expect, signInAt, test, uniqueEmail } from '../support/fixtures.ts';
 import { installNativeShell } from '../support/native-shell.ts';
-import { productsOnSale } from '../support/shopping.ts';
+import { FIRST_ADDRESS, productsOnSale } from '../support/shopping.ts';
 
 /*
  * Push inside the native app at 390 × 844, with the shell played by support/native-shell.ts: the
@@ -31,26 +31,7 @@ async function plantAndOrder(page: Page) {
     plantName: '거실 몬스테라',
     plantedAt: '2026-01-01',
   });
-  const address = await call<{ id: number }>('/users/me/addresses', token, {
-    receiverName: '김초록',
-    receiverPhoneNumber: '010-1234-5678',
-    isDefault: true,
-    detailAddress: '12층',
-    address: {
-      zonecode: '06236',
-      address: '서울 강남구 테헤란로 152',
-      addressType: 'R',
-      roadAddress: '서울 강남구 테헤란로 152',
-      jibunAddress: '서울 강남구 역삼동 737',
-      sido: '서울',
-      sigungu: '강남구',
-      sigunguCode: '11680',
-      roadnameCode: '3121022',
-      bcode: '1168010100',
-      roadname: '테헤란로',
-      extraAddress: '',
-    },
-  });
+  const address = await call<{ id: number }>('/users/me/addresses', token, FIRST_ADDRESS);
   const { order } = await call<{ order: { id: number } }>('/orders', token, {
     items: [{ productId: product!.id, quantity: 1 }],
     addressId: address.id,
