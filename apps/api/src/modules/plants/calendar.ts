@@ -1,4 +1,5 @@
 import {
+  CARE_ALARM_FIELD,
   CARE_CALENDAR,
   CARE_KINDS,
   CARE_SETTING_FIELD,
@@ -17,7 +18,7 @@ import { getSettings, KIND_SETTING } from '../notifications/settings.ts';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
 import { plantAdvice } from './dashboard.ts';
-import { ALARM_OF, dueCare, dueDay, frequencyOf } from './due-rules.ts';
+import { dueCare, dueDay, frequencyOf } from './due-rules.ts';
 import { displayName, loadPlants, type PlantRecord } from './read.ts';
 import { addDays, seoulDate } from './seoul-date.ts';
 
@@ -150,7 +151,7 @@ export async function careCalendar(
         kind,
         state,
         reminded:
-          record.plant[ALARM_OF[kind]] === 1 &&
+          record.plant[CARE_ALARM_FIELD[kind]] === 1 &&
           settings[KIND_SETTING[kind]] &&
           !quiet &&
           hold === null,

@@ -1,4 +1,5 @@
 import {
+  CARE_FREQUENCY_FIELD,
   MESSAGES,
   type CareEvent,
   type CareKind,
@@ -20,7 +21,6 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { recordCare, toCareEvent } from './care-events.ts';
 import { careSuggestions } from './care-suggestions.ts';
-import { FREQUENCY_OF } from './due-rules.ts';
 import { loadPlant } from './read.ts';
 import { getPlant, ownedPlantId } from './service.ts';
 import { addDays, seoulDate } from './seoul-date.ts';
@@ -63,7 +63,7 @@ async function lockPlant(tx: Transaction, userId: number, plantId: number) {
  */
 async function lockPlantCare(tx: Transaction, userId: number, plantId: number, kind: CareKind) {
   const plant = await lockPlant(tx, userId, plantId);
-  if (plant[FREQUENCY_OF[kind]] === null) throw AppError.conflict(MESSAGES.careKindOff);
+  if (plant[CARE_FREQUENCY_FIELD[kind]] === null) throw AppError.conflict(MESSAGES.careKindOff);
 }
 
 /**
@@ -194,7 +194,7 @@ export async function acceptCareSuggestion(
       throw AppError.conflict(MESSAGES.careSuggestionChanged);
     await tx
       .update(plants)
-      .set({ [FREQUENCY_OF[kind]]: days, updatedAt: sql`now()` })
+      .set({ [CARE_FREQUENCY_FIELD[kind]]: days, updatedAt: sql`now()` })
       .where(eq(plants.id, plantId));
     await setCareState(tx, plantId, kind, { suggestionDismissedOn: seoulDate(now) });
   });

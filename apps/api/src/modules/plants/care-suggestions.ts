@@ -1,8 +1,7 @@
-import { CARE_LEARNING, type CareSuggestion } from '@chorok/contract';
+import { CARE_FREQUENCY_FIELD, CARE_LEARNING, type CareSuggestion } from '@chorok/contract';
 import { plantCareEvents, plantCareStates, type Database, type Transaction } from '@chorok/db';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { careSuggestion, type LearningEvent } from './care-learning.ts';
-import { FREQUENCY_OF } from './due-rules.ts';
 import type { PlantRecord } from './read.ts';
 
 /**
@@ -52,7 +51,7 @@ export async function careSuggestions(
   for (const record of records) {
     const suggestion = careSuggestion({
       kind,
-      currentDays: record.plant[FREQUENCY_OF[kind]],
+      currentDays: record.plant[CARE_FREQUENCY_FIELD[kind]],
       events: eventsOf.get(record.plant.id) ?? [],
       dismissedOn: dismissedOf.get(record.plant.id) ?? null,
     });

@@ -1,5 +1,10 @@
-import { CARE_FREQUENCY_FIELD, OPTIONAL_CARE_KINDS, type OptionalCareKind } from '@chorok/contract';
-import { plantCareStates, plantTodos, type Transaction } from '@chorok/db';
+import {
+  CARE_FREQUENCY_FIELD,
+  OPTIONAL_CARE_KINDS,
+  type CareKind,
+  type OptionalCareKind,
+} from '@chorok/contract';
+import { plantCareStates, plantTodos, type Database, type Transaction } from '@chorok/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { halfwayAnchor } from './care-start.ts';
 import { seoulDate } from './seoul-date.ts';
@@ -39,14 +44,26 @@ export async function switchOptionalCare(
         });
       continue;
     }
-    await tx
-      .delete(plantTodos)
-      .where(
-        and(eq(plantTodos.plantId, plantId), eq(plantTodos.kind, kind), isNull(plantTodos.doneAt)),
-      );
+    await retireOpenCareTodos(tx, [{ plantId, kind }]);
     await tx
       .update(plantCareStates)
       .set({ snoozedUntil: null, updatedAt: sql`now()` })
       .where(and(eq(plantCareStates.plantId, plantId), eq(plantCareStates.kind, kind)));
   }
+}
+
+/**
+ * The open generated to-do of each (plant, kind): care turned off, or resting out of its season
+ * (a feed still asked for when autumn came). The next due day brings a new one.
+ */
+export async function retireOpenCareTodos(
+  db: Database | Transaction,
+  care: { plantId: number; kind: CareKind }[],
+): Promise<void> {
+  for (const { plantId, kind } of care)
+    await db
+      .delete(plantTodos)
+      .where(
+        and(eq(plantTodos.plantId, plantId), eq(plantTodos.kind, kind), isNull(plantTodos.doneAt)),
+      );
 }

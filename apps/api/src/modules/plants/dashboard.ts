@@ -16,7 +16,8 @@ import { daysSince, dueCare, restingKinds } from './due-rules.ts';
 import { lightAdvice } from './light-advice.ts';
 import { loadPlants, type PlantRecord } from './read.ts';
 import { daysBetween, seoulDate, seoulMonth } from './seoul-date.ts';
-import { generateCareTodos, openTodos, retireRestingTodos } from './todos.ts';
+import { retireOpenCareTodos } from './care-switch.ts';
+import { generateCareTodos, openTodos } from './todos.ts';
 
 /** '7일마다', '3개월마다', '1년마다'. */
 export function everyDays(days: number): string {
@@ -120,12 +121,6 @@ export async function plantDashboard(
     db,
     items.flatMap(({ record, due }) => due.map((d) => ({ plantId: record.plant.id, ...d }))),
   );
-  await retireRestingTodos(
-    db,
-    records.flatMap((record) =>
-      restingKinds(record, today).map((kind) => ({ plantId: record.plant.id, kind })),
-    ),
-  );
   const [todos, suggestions] = await Promise.all([
     openTodos(
       db,
@@ -133,6 +128,16 @@ export async function plantDashboard(
     ),
     careSuggestions(db, records),
   ]);
+  // A feed still open when its season ended goes (a write only when there is one).
+  const stale = records.flatMap((record) => {
+    const open = todos.get(record.plant.id) ?? [];
+    return restingKinds(record, today)
+      .filter((kind) => open.some((todo) => todo.kind === kind))
+      .map((kind) => ({ plantId: record.plant.id, kind }));
+  });
+  await retireOpenCareTodos(db, stale);
+  for (const { plantId, kind } of stale)
+    todos.set(plantId, todos.get(plantId)?.filter((todo) => todo.kind !== kind) ?? []);
 
   return items.map(({ record, weather: place, advice, due }) => {
     const { plant } = record;

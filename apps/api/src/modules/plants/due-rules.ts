@@ -1,5 +1,4 @@
 import {
-  CARE_ALARM_FIELD,
   CARE_FREQUENCY_FIELD,
   CARE_KINDS,
   FERTILIZING_SEASON,
@@ -11,12 +10,9 @@ import {
 import type { PlantRecord } from './read.ts';
 import { addDays, daysBetween } from './seoul-date.ts';
 
-export const FREQUENCY_OF = CARE_FREQUENCY_FIELD;
-export const ALARM_OF = CARE_ALARM_FIELD;
-
 /** A kind's interval in days; null while an optional kind is off. */
 export const frequencyOf = (record: PlantRecord, kind: CareKind): number | null =>
-  record.plant[FREQUENCY_OF[kind]];
+  record.plant[CARE_FREQUENCY_FIELD[kind]];
 
 /** Whether a kind is on for the plant: the base kinds always, an optional one with an interval. */
 export const isCareOn = (record: PlantRecord, kind: CareKind) => frequencyOf(record, kind) !== null;

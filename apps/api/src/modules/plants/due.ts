@@ -1,10 +1,16 @@
-import { CARE_KINDS, type CareAdvice, type CareKind, type TodoKind } from '@chorok/contract';
+import {
+  CARE_ALARM_FIELD,
+  CARE_KINDS,
+  type CareAdvice,
+  type CareKind,
+  type TodoKind,
+} from '@chorok/contract';
 import { plantTodos, type Database } from '@chorok/db';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
 import { plantAdvice, shownAdvice } from './dashboard.ts';
-import { ALARM_OF, dueCare } from './due-rules.ts';
+import { dueCare } from './due-rules.ts';
 import { displayName, loadPlantsOf, type PlantRecord } from './read.ts';
 import { seoulDate } from './seoul-date.ts';
 
@@ -83,7 +89,7 @@ export async function findDueCare(
     // What the dashboard card shows, word for word.
     const advice = shownAdvice(allAdvice, dueToday);
     const alarmed = (due: { kind: CareKind }[]) =>
-      due.map((d) => d.kind).filter((kind) => plant[ALARM_OF[kind]] === 1);
+      due.map((d) => d.kind).filter((kind) => plant[CARE_ALARM_FIELD[kind]] === 1);
     const care = alarmed(dueToday);
     const byFrequency = alarmed(dueCare(record, today));
     const movedByWeather = CARE_KINDS.filter(

@@ -85,22 +85,6 @@ export async function generateCareTodos(
     .onConflictDoNothing();
 }
 
-/**
- * Open generated to-dos of care now resting out of its season (a feed still asked for when
- * autumn came): the season ended, so the to-do goes; the next season's first day brings a new one.
- */
-export async function retireRestingTodos(
-  db: Database,
-  resting: { plantId: number; kind: CareKind }[],
-): Promise<void> {
-  for (const { plantId, kind } of resting)
-    await db
-      .delete(plantTodos)
-      .where(
-        and(eq(plantTodos.plantId, plantId), eq(plantTodos.kind, kind), isNull(plantTodos.doneAt)),
-      );
-}
-
 /** The shopper's own to-do (MY_TASK); at most PLANT.maxOpenTodos open ones per plant. */
 export async function createPlantTodo(
   db: Database,
