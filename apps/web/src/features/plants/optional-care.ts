@@ -89,6 +89,13 @@ export function withOffer(values: OptionalCareValues, offer: CareOffer | null): 
 }
 
 /** An interval for each kind that is on, in the contract's range (messages from api.json). */
+/** Whether typed days are an interval the API takes (PLANT.frequencyMin…frequencyMax, whole). */
+export function isFrequencyText(text: string): boolean {
+  const raw = text.trim();
+  const n = Number(raw);
+  return raw !== '' && Number.isInteger(n) && n >= PLANT.frequencyMin && n <= PLANT.frequencyMax;
+}
+
 export function validateOptionalCare(
   values: OptionalCareValues,
   t: (key: string) => string,
@@ -96,9 +103,7 @@ export function validateOptionalCare(
   const errors: Partial<Record<OptionalFrequencyField, string>> = {};
   for (const kind of OPTIONAL_CARE_KINDS) {
     if (!values[kind].on) continue;
-    const raw = values[kind].frequency.trim();
-    const n = Number(raw);
-    if (raw === '' || !Number.isInteger(n) || n < PLANT.frequencyMin || n > PLANT.frequencyMax)
+    if (!isFrequencyText(values[kind].frequency))
       errors[CARE_FREQUENCY_FIELD[kind]] = t('api.plantFrequencyRange');
   }
   return errors;

@@ -8,6 +8,7 @@ import {
 } from '@/features/plants/last-care-fields';
 import {
   emptyOptionalCare,
+  isFrequencyText,
   validateOptionalCare,
   type OptionalCareValues,
   type OptionalFrequencyField,
@@ -105,10 +106,7 @@ export function validatePlantForm(
   if (joinAddress(values.sido, values.sigungu).length > 100)
     errors.sigungu = t('plants.form.addressTooLong');
   for (const field of FREQUENCY_FIELDS) {
-    const raw = values.frequencies[field].trim();
-    const n = Number(raw);
-    if (raw === '' || !Number.isInteger(n) || n < PLANT.frequencyMin || n > PLANT.frequencyMax)
-      errors[field] = t('api.plantFrequencyRange');
+    if (!isFrequencyText(values.frequencies[field])) errors[field] = t('api.plantFrequencyRange');
   }
   Object.assign(errors, validateOptionalCare(values.optional, t));
   if (values.lastCare)
