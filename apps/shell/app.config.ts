@@ -30,9 +30,9 @@ export function webUrlFromEnv(env: Env): string {
 }
 
 /**
- * The page that signs in with a provider in the system browser (AUTH_REQUEST), as a template with
- * {provider}, {state}, {nonce} and {returnUrl}; null when not set (the shell then answers
- * AUTH_REQUEST with "unavailable").
+ * Another page that signs in with a provider in the system browser (AUTH_REQUEST), as a template
+ * with {provider}, {state}, {nonce} and {returnUrl}; null when not set: the shell then opens our
+ * server's own page (/v1/auth/{provider}/app on the web origin).
  */
 export function authStartUrlFromEnv(env: Env): string | null {
   const template = env.CHOROK_AUTH_START_URL?.trim();
@@ -49,7 +49,7 @@ export default ({ config }: ConfigContext): ExpoConfig => {
     ...config,
     name: '초록',
     slug: 'chorok',
-    scheme: 'chorok',
+    scheme: 'chorok', // the contract's APP_RETURN_SCHEME (this file stands alone)
     version: '0.1.0',
     orientation: 'portrait',
     userInterfaceStyle: 'light',

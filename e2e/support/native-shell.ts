@@ -1,7 +1,9 @@
 import type { Frame, Page } from '@playwright/test';
 import {
   NATIVE_PROTOCOL_VERSION,
+  authCallbackUrl,
   parseOutgoingMessage,
+  type AuthReturn,
   type OutgoingMessage,
   type SafeAreaInsets,
 } from '@chorok/contract';
@@ -48,6 +50,11 @@ export interface NativeShellOptions {
   debugLogger?: boolean;
   /** The data of a notification whose tap launched the app, sent after the first environment. */
   launchedFromNotification?: unknown;
+  /**
+   * The system browser's sign-in for AUTH_REQUEST (support/system-browser.ts); the shell then
+   * brings the page to its callback, as apps/shell does. Unset: the request is only recorded.
+   */
+  systemBrowser?: (request: MessageOf<'AUTH_REQUEST'>) => Promise<AuthReturn>;
   /** Called with each message the page posts: parsed, or null when the shell refuses it. */
   onMessage?: (message: OutgoingMessage | null, raw: string) => void;
 }
@@ -185,8 +192,20 @@ export async function installNativeShell(
           data: { lux: state.ambientLight },
         }));
         break;
+      case 'AUTH_REQUEST': {
+        const { systemBrowser } = options;
+        if (!systemBrowser || !message.state) break;
+        const { provider, state: authState } = message;
+        void systemBrowser(message)
+          .then((outcome) =>
+            frame.goto(authCallbackUrl(new URL(frame.url()).origin, provider, authState, outcome)),
+          )
+          // A test's system browser that broke is the test's failure: say why.
+          .catch((error: unknown) => console.error('[shell] the system browser failed:', error));
+        break;
+      }
       default:
-        // LOG goes to the device log; AUTH_REQUEST would open the provider's SDK.
+        // LOG goes to the device log.
         break;
     }
   };

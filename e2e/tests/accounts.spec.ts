@@ -7,6 +7,7 @@ import {
   test,
   uniqueEmail,
 } from '../support/fixtures.ts';
+import { consentAtSandbox, finishSignIn } from '../support/system-browser.ts';
 
 /*
  * Social sign-in through the local sandbox providers (no credentials: AUTH_SANDBOX is on with the
@@ -25,44 +26,6 @@ let counter = 0;
 /** A display name the sandbox shares as the profile's name (2–12 characters). */
 const uniqueName = (label: string) => `${label}${process.pid % 1000}${counter++}`;
 
-/**
- * The one place that knows what may come between the provider and the target: a first sign-in
- * may be sent to the terms agreement (issue 16's gate) before going on.
- */
-async function finishSignIn(page: Page) {
-  await page.waitForURL((url) => !url.pathname.startsWith('/v1/'));
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  if (new URL(page.url()).pathname === '/profile/terms-agreement') {
-    await page.getByRole('checkbox', { name: '전체 동의' }).check();
-    await page.getByRole('button', { name: '동의하고 시작하기' }).click();
-    await page.waitForURL((url) => url.pathname !== '/profile/terms-agreement');
-  }
-}
-
-/** On the sandbox's consent page: share the e-mail and a name, or cancel. */
-async function consent(
-  page: Page,
-  provider: Provider,
-  who: { email: string; name: string } | 'cancel',
-) {
-  await expect(page).toHaveURL(new RegExp(`/v1/auth/sandbox/${provider}/`));
-  if (who === 'cancel') {
-    await page.getByRole('button', { name: '취소' }).click();
-    return;
-  }
-  await page.getByLabel('이메일', { exact: true }).fill(who.email);
-  if (provider === 'apple') {
-    await page.getByLabel('이름', { exact: true }).fill(who.name);
-    await page.getByRole('button', { name: '계속', exact: true }).click();
-    // Apple answers with a form post back to the server, as the real one does.
-    await page.getByRole('button', { name: '계속하기' }).click();
-    return;
-  }
-  await page.getByLabel('닉네임', { exact: true }).fill(who.name);
-  await page.getByRole('checkbox', { name: '이메일 제공에 동의' }).check();
-  await page.getByRole('button', { name: '동의하고 계속하기' }).click();
-}
-
 /** From a protected page through sign-in with the provider, back to that page. */
 async function signInWith(
   page: Page,
@@ -74,7 +37,7 @@ async function signInWith(
   await expect(page).toHaveURL(/\/auth\/sign-in\?redirect=/);
   await appStarted(page);
   await page.getByRole('button', { name: BUTTON[provider] }).click();
-  await consent(page, provider, who);
+  await consentAtSandbox(page, provider, who);
   await finishSignIn(page);
   await expect(page).toHaveURL(new RegExp(`${from.replace('/', '\\/')}$`));
 }
@@ -138,7 +101,7 @@ test('links Naver to a Kakao account; either one signs in to the same account', 
   // The only method cannot go.
   await expect(accounts.getByRole('button', { name: '카카오 연결 해제' })).toBeDisabled();
   await accounts.getByRole('button', { name: '네이버 연결하기' }).click();
-  await consent(page, 'naver', naver);
+  await consentAtSandbox(page, 'naver', naver);
   // The callback links, then 마이 drops its ?linked= flag: two round trips on a busy machine.
   await expect(page).toHaveURL(/\/profile\/edit$/, { timeout: 20_000 });
   await expect(page.getByText('네이버 계정을 연결했어요')).toBeVisible();
@@ -160,7 +123,7 @@ test('cancelling on the consent page says so in Korean and leads back', async ({
   await page.goto('/likes');
   await appStarted(page);
   await page.getByRole('button', { name: BUTTON.kakao }).click();
-  await consent(page, 'kakao', 'cancel');
+  await consentAtSandbox(page, 'kakao', 'cancel');
   await expect(page).toHaveURL(/\/auth\/kakao\/callback/);
   await expect(page.getByRole('heading', { name: '로그인하지 못했어요' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(

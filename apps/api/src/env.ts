@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAYMENT_PROVIDERS, REMINDERS } from '@chorok/contract';
+import { APP_RETURN_SCHEME, PAYMENT_PROVIDERS, REMINDERS } from '@chorok/contract';
 import { z } from 'zod';
 import { JUSO_DEFAULT_BASE_URL, JUSO_TIMEOUT_MS } from './modules/addresses/juso.ts';
 import { OPENAI_DEFAULT_BASE_URL, OPENAI_DEFAULT_MODEL } from './modules/ai-recommend/provider.ts';
@@ -177,6 +177,18 @@ const EnvSchema = z.object({
   APPLE_APP_BUNDLE_ID: optionalString,
   /** Local stand-ins for providers without credentials; default on with the embedded database. */
   AUTH_SANDBOX: booleanFlag,
+  /** App link schemes a sign-in from the native app may return to (decision 0036). */
+  APP_RETURN_SCHEMES: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9+.-]*(,\s*[a-z][a-z0-9+.-]*)*$/, {
+        error: 'must be app link schemes such as chorok,exp',
+      })
+      .refine((value) => !/(^|,\s*)(https?|javascript|data|file|blob)(,|$)/.test(value), {
+        error: 'must not name a web scheme',
+      })
+      .optional(),
+  ),
   SMS_PROVIDER: optionalString.pipe(
     z.enum(['outbox', 'solapi'], { error: "must be 'outbox' or 'solapi'" }).optional(),
   ),
@@ -277,6 +289,8 @@ export interface ProvidersConfig {
    * this is on; off, its button is hidden. Default: on with the embedded database only.
    */
   sandbox: boolean;
+  /** APP_RETURN_SCHEMES: where a sign-in from the native app may hand its answer (`chorok`). */
+  appReturnSchemes: string[];
 }
 
 export type SmsConfig =
@@ -521,6 +535,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           }
         : null,
       sandbox: env.AUTH_SANDBOX ?? embedded,
+      appReturnSchemes: (env.APP_RETURN_SCHEMES ?? APP_RETURN_SCHEME)
+        .split(',')
+        .map((scheme) => scheme.trim()),
     },
     sms: smsConfig(env),
     payments,

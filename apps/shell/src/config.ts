@@ -6,7 +6,7 @@ export interface ShellConfig {
   webUrl: string;
   /** The only origin whose page may talk to the shell. */
   webOrigin: string;
-  /** The system-browser sign-in page template, or null (see app.config.ts). */
+  /** Another system-browser sign-in page (a template), or null for our server's own. */
   authStartUrl: string | null;
   inAppOrigins: string[];
 }

@@ -137,13 +137,25 @@ describe('GET_AMBIENT_LIGHT', () => {
     await shell.send({ type: 'GET_AMBIENT_LIGHT' });
 
     expect(shell.wire).toEqual([
-      { type: 'ambientLightUnavailable', ambientLight: null, reason: 'no-public-light-sensor' },
+      { type: 'ambientLightUnavailable', reason: 'no-public-light-sensor' },
     ]);
-    expect(shell.received()[0]).toMatchObject({
-      type: 'other',
-      originalType: 'ambientLightUnavailable',
+    expect(shell.received()[0]).toEqual({
+      type: 'ambientLightUnavailable',
+      reason: 'no-public-light-sensor',
     });
     expect(shell.light.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('stops the sensor when the page says it no longer wants readings', async () => {
+    const shell = harness();
+    shell.setUrl(`${ORIGIN}/labs/ambient-light`);
+    await shell.send({ type: 'GET_AMBIENT_LIGHT' });
+    expect(shell.liveListeners()).toBe(1);
+
+    await shell.send({ type: 'STOP_AMBIENT_LIGHT' });
+    expect(shell.liveListeners()).toBe(0);
+    shell.emitLux(500);
+    expect(shell.wire).toEqual([]);
   });
 
   it('stops when the page moves to another path, not when only its query changes', async () => {

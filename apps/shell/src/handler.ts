@@ -1,21 +1,20 @@
 import {
-  parseOutgoingMessage,
-  type AuthProvider,
-  type LogLevel,
-  type OutgoingMessage,
-  type SafeAreaInsets,
-} from '@chorok/contract';
-import { authCallbackUrl, type AuthReturn } from './auth.ts';
-import {
   ambientLightMessage,
   ambientLightUnavailableMessage,
-  deliveryScript,
+  authCallbackUrl,
   environmentMessage,
   notificationActionMessage,
+  parseOutgoingMessage,
   pushTokenMessage,
+  type AuthProvider,
+  type AuthReturn,
+  type LogLevel,
   type NotificationActionData,
+  type OutgoingMessage,
+  type SafeAreaInsets,
   type ShellMessage,
-} from './messages.ts';
+} from '@chorok/contract';
+import { deliveryScript } from './messages.ts';
 import { createLightRelay, type AmbientLightSource } from './light.ts';
 import { notificationActionData } from './notification.ts';
 import { isOnOrigin } from './origin.ts';
@@ -229,6 +228,9 @@ export function createShellHandler(deps: ShellDeps): ShellHandler {
           return;
         case 'GET_AMBIENT_LIGHT':
           return answerAmbientLight(pathOf(from));
+        case 'STOP_AMBIENT_LIGHT':
+          light.stop();
+          return;
         case 'LOG':
           logger[LOG_METHOD[message.level]](`[web] ${oneLine(message.message)}`);
           return;

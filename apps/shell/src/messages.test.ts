@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseIncomingMessage } from '@chorok/contract';
 import {
   ambientLightMessage,
-  deliveryScript,
   notificationActionMessage,
+  parseIncomingMessage,
   pushTokenMessage,
-} from './messages.ts';
+} from '@chorok/contract';
+import { deliveryScript } from './messages.ts';
 import { runDelivery } from './test-harness.ts';
 
 describe('deliveryScript', () => {

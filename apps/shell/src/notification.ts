@@ -1,4 +1,4 @@
-import type { NotificationActionData } from './messages.ts';
+import type { NotificationActionData } from '@chorok/contract';
 
 /**
  * What a tapped push notification opens. The server's pushes carry `{ url, notificationId }`

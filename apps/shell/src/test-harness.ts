@@ -1,8 +1,7 @@
 import { vi } from 'vitest';
-import { parseIncomingMessage } from '@chorok/contract';
+import { parseIncomingMessage, type AuthReturn } from '@chorok/contract';
 import { createShellHandler, type NativeLogger, type ShellDeps } from './handler.ts';
 import type { LightAvailability } from './light.ts';
-import type { AuthReturn } from './auth.ts';
 
 export const ORIGIN = 'https://chorok.example';
 

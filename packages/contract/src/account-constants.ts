@@ -44,6 +44,43 @@ export const APPLE_CALLBACK_ERRORS = [
 ] as const;
 export type AppleCallbackError = (typeof APPLE_CALLBACK_ERRORS)[number];
 
+/**
+ * Sign-in from the native app in the system browser (decision 0036). The shell opens
+ * APP_AUTH_START_PATH with the state the page got from /authorize and the app's own return
+ * address; the provider comes back to APP_AUTH_RETURN_PATH (Kakao, Naver) or
+ * APPLE_CALLBACK_PATH, and the browser is handed back to the app: `code` (or Apple's single-use
+ * `token`) or `error`, never the state, which only the app holds.
+ */
+export const APP_AUTH_START_PATH = `${API_BASE_PATH}/auth/:provider/app`;
+export const APP_AUTH_RETURN_PATH = `${API_BASE_PATH}/auth/:provider/app-return`;
+/** The app's link scheme (app.config.ts); Expo Go's `exp` only where a server allows it. */
+export const APP_RETURN_SCHEME = 'chorok';
+
+export const appAuthPath = (path: string, provider: SocialProvider) =>
+  path.replace(':provider', provider);
+
+/**
+ * An address the system browser may hand a sign-in to: an app scheme the server allows (never a
+ * web one), ending at `auth/{provider}/callback`, with nothing after it (the server adds that).
+ */
+export function isAppReturnUrl(
+  value: string,
+  provider: SocialProvider,
+  schemes: readonly string[],
+): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const scheme = url.protocol.slice(0, -1);
+  if (['http', 'https', 'javascript', 'data', 'file', 'blob'].includes(scheme)) return false;
+  if (!schemes.includes(scheme) || url.search || url.hash || url.username || url.password)
+    return false;
+  return `${url.host}${url.pathname}`.endsWith(`auth/${provider}/callback`);
+}
+
 /** Why the browser goes to a provider: to sign in, or to add it to the signed-in account. */
 export const OAUTH_INTENTS = ['sign-in', 'link'] as const;
 export type OAuthIntent = (typeof OAUTH_INTENTS)[number];

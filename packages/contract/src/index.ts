@@ -51,3 +51,4 @@ export * from './parse.ts';
 export * from './route.ts';
 export * from './routes.gen.ts';
 export * from './native-shell.ts';
+export * from './native-auth.ts';

@@ -204,6 +204,7 @@ export const MESSAGES = {
   providerDenied: '로그인을 취소했거나 동의하지 않았어요.',
   oauthStateInvalid: '로그인 요청이 만료되었거나 올바르지 않아요. 처음부터 다시 시도해 주세요.',
   oauthCodeInvalid: '로그인 정보를 확인하지 못했어요. 처음부터 다시 시도해 주세요.',
+  appReturnUrlInvalid: '앱으로 돌아갈 주소가 올바르지 않아요. 앱에서 다시 로그인해 주세요.',
   providerTokenInvalid: '로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.',
   appleTempTokenInvalid: '로그인 정보가 만료되었어요. 다시 로그인해 주세요.',
   emailTakenByOtherAccount:

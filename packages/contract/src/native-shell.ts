@@ -21,6 +21,8 @@ export type OutgoingMessage =
   | { type: 'GET_APP_ENVIRONMENT' }
   | { type: 'GET_PUSH_TOKEN' }
   | { type: 'GET_AMBIENT_LIGHT' }
+  /** The page no longer wants readings (it has a steady one, or leaves): the sensor stops. */
+  | { type: 'STOP_AMBIENT_LIGHT' }
   | { type: 'LOG'; level: LogLevel; message: string }
   /**
    * Sign in with the provider's SDK. `state` (and Apple's `nonce`) come from POST
@@ -48,6 +50,8 @@ export type IncomingMessage =
   | { type: 'environment'; environment: AppEnvironment }
   | { type: 'pushToken'; pushToken: string | null }
   | { type: 'ambientLight'; lux: number }
+  /** This phone has no light sensor the app may read (iOS): measure another way. */
+  | { type: 'ambientLightUnavailable'; reason: string }
   | { type: 'notificationAction'; data: unknown }
   | { type: 'other'; originalType: string; data: unknown };
 
@@ -129,6 +133,13 @@ export function parseIncomingMessage(raw: unknown): IncomingMessage | null {
       if (typeof lux !== 'number' || !Number.isFinite(lux) || lux < 0) return null;
       return { type: 'ambientLight', lux };
     }
+    case 'ambientLightUnavailable': {
+      const reason = field(payload, 'reason');
+      return {
+        type: 'ambientLightUnavailable',
+        reason: typeof reason === 'string' && reason !== '' ? reason.slice(0, 200) : 'unavailable',
+      };
+    }
     case 'notificationAction':
     case 'NOTIFICATION_ACTION':
       return { type: 'notificationAction', data: payload };
@@ -141,6 +152,7 @@ const OutgoingSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('GET_APP_ENVIRONMENT') }),
   z.object({ type: z.literal('GET_PUSH_TOKEN') }),
   z.object({ type: z.literal('GET_AMBIENT_LIGHT') }),
+  z.object({ type: z.literal('STOP_AMBIENT_LIGHT') }),
   z.object({
     type: z.literal('LOG'),
     level: z.enum(LOG_LEVELS),
@@ -162,3 +174,63 @@ export function parseOutgoingMessage(raw: unknown): OutgoingMessage | null {
   const parsed = OutgoingSchema.safeParse(fromWire(raw));
   return parsed.success ? (parsed.data as OutgoingMessage) : null;
 }
+
+/**
+ * What the shell sends, as it goes over the wire: `{ type, ...payload }` objects that
+ * parseIncomingMessage reads back. Built here so the shell and the e2e harness that plays it
+ * send the same thing.
+ */
+
+/** What the shell adds to the environment; the web keeps it as `environment.extra`. */
+export interface EnvironmentExtra {
+  protocolVersion: typeof NATIVE_PROTOCOL_VERSION;
+  platform: string;
+  appVersion: string;
+  deviceModel?: string;
+  /** Why `ambientLight` is null for good on this phone (no light sensor the app may read). */
+  ambientLightUnavailable?: string;
+}
+
+/** Where a tapped notification leads: an in-app path (the web's notificationActionPath reads `url`). */
+export interface NotificationActionData {
+  url: string;
+  notificationId?: string;
+}
+
+export type ShellMessage =
+  | ({ type: 'environment' } & Omit<AppEnvironment, 'extra'> & EnvironmentExtra)
+  | { type: 'pushToken'; pushToken: string | null }
+  | { type: 'ambientLight'; lux: number }
+  | { type: 'ambientLightUnavailable'; reason: string }
+  | { type: 'notificationAction'; data: NotificationActionData };
+
+export function environmentMessage(
+  values: { pushToken: string | null; ambientLight: number | null; safeAreaInsets: SafeAreaInsets },
+  extra: Omit<EnvironmentExtra, 'protocolVersion'>,
+): ShellMessage {
+  return {
+    type: 'environment',
+    pushToken: values.pushToken,
+    ambientLight: values.ambientLight,
+    safeAreaInsets: values.safeAreaInsets,
+    protocolVersion: NATIVE_PROTOCOL_VERSION,
+    ...extra,
+  };
+}
+
+export const pushTokenMessage = (pushToken: string | null): ShellMessage => ({
+  type: 'pushToken',
+  pushToken,
+});
+
+export const ambientLightMessage = (lux: number): ShellMessage => ({ type: 'ambientLight', lux });
+
+export const ambientLightUnavailableMessage = (reason: string): ShellMessage => ({
+  type: 'ambientLightUnavailable',
+  reason,
+});
+
+export const notificationActionMessage = (data: NotificationActionData): ShellMessage => ({
+  type: 'notificationAction',
+  data,
+});

@@ -1,4 +1,4 @@
-import { AccessToken, AuthorizeStart, envelope } from '@chorok/contract';
+import { APP_RETURN_SCHEME, AccessToken, AuthorizeStart, envelope } from '@chorok/contract';
 import Fastify from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../env.ts';
@@ -70,6 +70,7 @@ export function liveProviders(url: string, overrides: Partial<Providers> = {}): 
       naver: liveNaver(url),
       apple: null,
       sandbox: false,
+      appReturnSchemes: [APP_RETURN_SCHEME],
       ...overrides,
     },
   };

@@ -1,4 +1,4 @@
-import type { AuthProvider } from '@chorok/contract';
+import { appAuthStartUrl, type AuthProvider, type AuthReturn } from '@chorok/contract';
 import Constants from 'expo-constants';
 import * as Device from 'expo-device';
 import * as Linking from 'expo-linking';
@@ -6,7 +6,6 @@ import * as Notifications from 'expo-notifications';
 import { LightSensor } from 'expo-sensors';
 import * as WebBrowser from 'expo-web-browser';
 import { Platform } from 'react-native';
-import type { AuthReturn } from '../auth.ts';
 import { authStartUrl, type ShellConfig } from '../config.ts';
 import type { NativeLogger, ShellDeps } from '../handler.ts';
 import type { AmbientLightSource } from '../light.ts';
@@ -53,18 +52,20 @@ export const nativeLogger: NativeLogger = {
 
 /**
  * Sign in with a provider in the system browser's auth session (ASWebAuthenticationSession,
- * Custom Tabs), opened on the configured sign-in page; it returns to the app's own link.
+ * Custom Tabs), opened on our server's sign-in page (or a configured one); it returns to the
+ * app's own link.
  */
 export function openAuthWith(config: ShellConfig) {
   return async (provider: AuthProvider, state: string, nonce?: string): Promise<AuthReturn> => {
-    if (!config.authStartUrl) return { kind: 'failed', error: 'temporarily_unavailable' };
     const returnUrl = Linking.createURL(`auth/${provider}/callback`);
-    const start = authStartUrl(config.authStartUrl, {
-      provider,
-      state,
-      returnUrl,
-      ...(nonce ? { nonce } : {}),
-    });
+    const start = config.authStartUrl
+      ? authStartUrl(config.authStartUrl, {
+          provider,
+          state,
+          returnUrl,
+          ...(nonce ? { nonce } : {}),
+        })
+      : appAuthStartUrl(config.webOrigin, provider, { state, returnUrl });
     const result = await WebBrowser.openAuthSessionAsync(start, returnUrl);
     if (result.type === 'success') return { kind: 'returned', url: result.url };
     return result.type === 'cancel' || result.type === 'dismiss'

@@ -18,11 +18,14 @@ interface NativeEnvironmentState {
   environment: AppEnvironment | null;
   /** The latest ambient light reading in lux, from the environment or a live update. */
   ambientLight: number | null;
+  /** Why the shell can never read the light on this phone (iOS), or null. */
+  ambientLightUnavailable: string | null;
 }
 
 export const useNativeEnvironment = create<NativeEnvironmentState>(() => ({
   environment: null,
   ambientLight: null,
+  ambientLightUnavailable: null,
 }));
 
 const INSET_VARS: Record<keyof SafeAreaInsets, string> = {
@@ -63,14 +66,23 @@ export function handleIncomingMessage(message: IncomingMessage) {
   debugLogger.debug('[native]', message.type === 'other' ? message.originalType : message.type);
   if (message.type === 'notificationAction' && listeners.size === 0) unheardAction = message;
   switch (message.type) {
-    case 'environment':
+    case 'environment': {
+      const unavailable = message.environment.extra.ambientLightUnavailable;
       useNativeEnvironment.setState({
         environment: message.environment,
         ambientLight: message.environment.ambientLight,
+        ...(typeof unavailable === 'string' ? { ambientLightUnavailable: unavailable } : {}),
       });
       writeSafeAreaInsets(message.environment.safeAreaInsets);
       if (message.environment.pushToken)
         usePushTokenStore.getState().setPushToken(message.environment.pushToken);
+      break;
+    }
+    case 'ambientLightUnavailable':
+      useNativeEnvironment.setState({
+        ambientLight: null,
+        ambientLightUnavailable: message.reason,
+      });
       break;
     case 'pushToken':
       usePushTokenStore.getState().setPushToken(message.pushToken);

@@ -73,6 +73,19 @@ export const AuthorizeStart = z.object({
 });
 export type AuthorizeStart = z.infer<typeof AuthorizeStart>;
 
+/** GET APP_AUTH_START_PATH: the state from /authorize and the app's return address. */
+export const AppAuthStartQuery = z.object({
+  state: OAuthState,
+  returnUrl: z.string({ error: MESSAGES.appReturnUrlInvalid }).check(z.maxLength(2048)),
+});
+
+/** GET APP_AUTH_RETURN_PATH: what Kakao or Naver sends back (an OAuth 2.0 redirect). */
+export const AppAuthReturnQuery = z.object({
+  state: z.optional(z.string().check(z.maxLength(512))),
+  code: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+  error: z.optional(z.string().check(z.maxLength(200))),
+});
+
 export const LeaveBody = z.strictObject({
   reason: z.enum(LEAVE_REASONS, { error: MESSAGES.invalidInput }),
   detail: z.optional(z.string().check(z.trim(), z.maxLength(LEAVE_DETAIL_MAX))),

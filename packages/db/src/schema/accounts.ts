@@ -26,6 +26,8 @@ export const oauthStates = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     nonce: text('nonce'),
     redirectUri: text('redirect_uri'),
+    /** Sign-in from the native app in the system browser: where the browser hands the app its answer. */
+    appReturnUrl: text('app_return_url'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

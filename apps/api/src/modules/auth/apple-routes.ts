@@ -23,7 +23,7 @@ const FORM_BODY_LIMIT = 16 * 1024;
 /** As the contract's sign-in endpoints. */
 const CALLBACK_PER_MINUTE = 20;
 
-/** 303: the browser follows with a GET. Always a path on our own origin. */
+/** 303: the browser follows with a GET: a path on our own origin, or the native app's return address. */
 function seeOther(reply: FastifyReply, location: string) {
   return reply.code(303).header('cache-control', 'no-store').header('location', location).send();
 }
@@ -42,9 +42,10 @@ async function appleCallbackRoute(
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     request.log.warn({ err: error }, 'apple callback refused');
-    return seeOther(reply, appleErrorLocation('failed'));
+    const state = appleCallbackForm(request.body).state;
+    return seeOther(reply, await appleErrorLocation(app.db, state, 'failed'));
   });
 
   app.post(
@@ -66,7 +67,7 @@ async function appleCallbackRoute(
         const code = appleCallbackError(error);
         if (code === 'failed') request.log.error({ err: error }, 'apple callback failed');
         else if (code === 'unavailable') request.log.warn({ err: error }, 'apple unavailable');
-        location = appleErrorLocation(code);
+        location = await appleErrorLocation(app.db, appleCallbackForm(request.body).state, code);
       }
       return seeOther(reply, location);
     },

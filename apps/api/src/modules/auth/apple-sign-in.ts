@@ -13,9 +13,15 @@ import { temporaryCodes, users, type Database } from '@chorok/db';
 import { and, eq, exists, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { appReturnLocation } from './app-sign-in.ts';
 import { signAccessToken } from './auth-plugin.ts';
 import { linkProfile, settledUserForProfile, signInWithProfile } from './identity-sign-in.ts';
-import { consumeOAuthState, issueOAuthState, type SpentState } from './oauth-state.ts';
+import {
+  appReturnUrlOf,
+  consumeOAuthState,
+  issueOAuthState,
+  type SpentState,
+} from './oauth-state.ts';
 import {
   appleAuthorizeUrl,
   appleProfile,
@@ -167,8 +173,18 @@ export function appleCallbackError(error: unknown): AppleCallbackError {
     : 'failed';
 }
 
-export const appleErrorLocation = (code: AppleCallbackError) =>
-  `${APPLE_COMPLETE_PATH}?error=${code}`;
+/** Where a failed callback goes: the web's complete page, or the app that is waiting for it. */
+export async function appleErrorLocation(
+  db: Database,
+  state: string | undefined,
+  code: AppleCallbackError,
+): Promise<string> {
+  const appReturnUrl = state
+    ? await appReturnUrlOf(db, state, 'apple', { live: false }).catch(() => null)
+    : null;
+  if (appReturnUrl) return appReturnLocation(appReturnUrl, { error: code });
+  return `${APPLE_COMPLETE_PATH}?error=${code}`;
+}
 
 /** A state is issued for one intent; the callback learns which by spending it. */
 async function spendCallbackState(
@@ -215,6 +231,8 @@ export async function completeAppleCallback(
   }
   const userId = await settledUserForProfile(app.db, profile);
   const token = await issueAppleTempToken(app.db, userId);
+  // The native app's sign-in in the system browser (app-sign-in.ts): the token, not the state.
+  if (spent.appReturnUrl) return appReturnLocation(spent.appReturnUrl, { token });
   const query = new URLSearchParams({ token, state: form.state });
   return `${APPLE_COMPLETE_PATH}?${query.toString()}`;
 }

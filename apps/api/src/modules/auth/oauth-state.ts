@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, OAUTH, type OAuthIntent, type SocialProvider } from '@chorok/contract';
 import { oauthStates, type Database } from '@chorok/db';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 
 /** 32 random bytes, url-safe: unguessable, and only its hash is stored. */
@@ -46,6 +46,8 @@ export interface SpentState {
   userId: number | null;
   nonce: string | null;
   redirectUri: string | null;
+  /** Set when the native app signs in in the system browser (app-sign-in.ts). */
+  appReturnUrl: string | null;
 }
 
 /**
@@ -75,7 +77,62 @@ export async function consumeOAuthState(
       userId: oauthStates.userId,
       nonce: oauthStates.nonce,
       redirectUri: oauthStates.redirectUri,
+      appReturnUrl: oauthStates.appReturnUrl,
     });
   if (!spent) throw new AppError('BAD_REQUEST', MESSAGES.oauthStateInvalid);
   return spent;
+}
+
+/**
+ * The native app's sign-in in the system browser: binds its return address to a live, unbound
+ * state of this provider (once) and the redirect_uri the provider will be given. Null when the
+ * state is unknown, spent, expired, already bound, or of an intent the app cannot take here.
+ */
+export async function bindAppReturn(
+  db: Database,
+  state: string,
+  input: {
+    provider: SocialProvider;
+    intents: readonly OAuthIntent[];
+    appReturnUrl: string;
+    redirectUri: string;
+  },
+): Promise<{ nonce: string | null } | null> {
+  const [bound] = await db
+    .update(oauthStates)
+    .set({ appReturnUrl: input.appReturnUrl, redirectUri: input.redirectUri })
+    .where(
+      and(
+        eq(oauthStates.stateHash, hashState(state)),
+        eq(oauthStates.provider, input.provider),
+        inArray(oauthStates.intent, [...input.intents]),
+        isNull(oauthStates.usedAt),
+        isNull(oauthStates.appReturnUrl),
+        gt(oauthStates.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ nonce: oauthStates.nonce });
+  return bound ?? null;
+}
+
+/** Where the app waits for this state's answer; `live` only while the state can still be spent. */
+export async function appReturnUrlOf(
+  db: Database,
+  state: string,
+  provider: SocialProvider,
+  { live }: { live: boolean },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ url: oauthStates.appReturnUrl })
+    .from(oauthStates)
+    .where(
+      and(
+        eq(oauthStates.stateHash, hashState(state)),
+        eq(oauthStates.provider, provider),
+        live ? isNull(oauthStates.usedAt) : undefined,
+        live ? gt(oauthStates.expiresAt, sql`now()`) : undefined,
+      ),
+    )
+    .limit(1);
+  return row?.url ?? null;
 }

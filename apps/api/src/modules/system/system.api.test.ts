@@ -68,6 +68,7 @@ describe('GET /v1/app-config', () => {
           naver: null,
           apple: { clientId: 'a', authUrl: 'http://127.0.0.1:1', bundleId: undefined },
           sandbox: false,
+          appReturnSchemes: ['chorok'],
         },
         images: {
           assetHost: null,

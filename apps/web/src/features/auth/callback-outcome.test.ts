@@ -7,7 +7,6 @@ import {
 } from '@/features/auth/callback-outcome';
 import type { PendingAuth } from '@/features/auth/pending-auth';
 
-const ORIGIN = 'https://chorok.example';
 const pending = (overrides: Partial<PendingAuth> = {}): PendingAuth => ({
   provider: 'kakao',
   state: 'state-1',
@@ -19,24 +18,21 @@ const pending = (overrides: Partial<PendingAuth> = {}): PendingAuth => ({
 
 describe('providerCallbackOutcome', () => {
   it('signs in with the code, our state and the callback address, then goes to the saved target', () => {
-    expect(
-      providerCallbackOutcome('kakao', { code: 'c1', state: 'state-1' }, pending(), ORIGIN),
-    ).toEqual({
+    expect(providerCallbackOutcome('kakao', { code: 'c1', state: 'state-1' }, pending())).toEqual({
       kind: 'sign-in',
       variables: {
         method: 'kakao',
-        body: { state: 'state-1', code: 'c1', redirectUri: `${ORIGIN}/auth/kakao/callback` },
+        body: { state: 'state-1', code: 'c1' },
         redirect: '/likes',
       },
     });
   });
 
-  it('takes the native shell’s access token instead of a code (no redirectUri)', () => {
+  it('takes the native shell’s access token instead of a code', () => {
     const outcome = providerCallbackOutcome(
       'naver',
       { accessToken: 'sdk-token', state: 'n-state' },
       pending({ provider: 'naver', state: 'n-state' }),
-      ORIGIN,
     );
     expect(outcome).toEqual({
       kind: 'sign-in',
@@ -54,7 +50,6 @@ describe('providerCallbackOutcome', () => {
         'apple',
         { id_token: 'jwt', state: 'a-state' },
         pending({ provider: 'apple', state: 'a-state', redirect: undefined }),
-        ORIGIN,
       ),
     ).toEqual({
       kind: 'sign-in',
@@ -68,12 +63,11 @@ describe('providerCallbackOutcome', () => {
         'naver',
         { code: 'c2', state: 'link-state' },
         pending({ provider: 'naver', state: 'link-state', intent: 'link', redirect: undefined }),
-        ORIGIN,
       ),
     ).toEqual({
       kind: 'link',
       provider: 'naver',
-      body: { state: 'link-state', code: 'c2', redirectUri: `${ORIGIN}/auth/naver/callback` },
+      body: { state: 'link-state', code: 'c2' },
     });
   });
 
@@ -82,7 +76,7 @@ describe('providerCallbackOutcome', () => {
     ['the state differs', { code: 'c', state: 'someone-elses' }, pending()],
     ['the state is missing', { code: 'c' }, pending()],
   ])('refuses when %s (login CSRF)', (_label, search, saved) => {
-    expect(providerCallbackOutcome('kakao', search, saved, ORIGIN)).toMatchObject({
+    expect(providerCallbackOutcome('kakao', search, saved)).toMatchObject({
       kind: 'problem',
       problem: 'notStartedHere',
     });
@@ -94,7 +88,6 @@ describe('providerCallbackOutcome', () => {
         'kakao',
         { error: 'access_denied', error_description: 'User denied access', state: 'state-1' },
         pending(),
-        ORIGIN,
       ),
     ).toEqual({ kind: 'problem', problem: 'denied', intent: 'sign-in', redirect: '/likes' });
     expect(
@@ -102,28 +95,27 @@ describe('providerCallbackOutcome', () => {
         'naver',
         { error: 'server_error' },
         pending({ provider: 'naver', intent: 'link', redirect: undefined }),
-        ORIGIN,
       ),
     ).toEqual({ kind: 'problem', problem: 'unavailable', intent: 'link' });
   });
 
   it('says so when neither a code nor a token came back', () => {
-    expect(providerCallbackOutcome('kakao', { state: 'state-1' }, pending(), ORIGIN)).toMatchObject(
-      { kind: 'problem', problem: 'missingCode' },
-    );
+    expect(providerCallbackOutcome('kakao', { state: 'state-1' }, pending())).toMatchObject({
+      kind: 'problem',
+      problem: 'missingCode',
+    });
     // Apple through the shell only signs in.
     expect(
       providerCallbackOutcome(
         'apple',
         { id_token: 'jwt', state: 's' },
         pending({ provider: 'apple', state: 's', intent: 'link' }),
-        ORIGIN,
       ),
     ).toMatchObject({ kind: 'problem', problem: 'missingCode' });
   });
 
   it('an unknown provider is a problem of its own', () => {
-    expect(providerCallbackOutcome(null, { code: 'c' }, null, ORIGIN)).toMatchObject({
+    expect(providerCallbackOutcome(null, { code: 'c' }, null)).toMatchObject({
       kind: 'problem',
       problem: 'unknownProvider',
     });

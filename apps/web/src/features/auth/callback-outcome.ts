@@ -89,7 +89,6 @@ export function providerCallbackOutcome(
   provider: SocialProvider | null,
   search: ProviderReturn,
   pending: PendingAuth | null,
-  origin: string,
 ): CallbackOutcome {
   if (!provider) return problem('unknownProvider', pending);
   if (search.error) return problem(providerErrorProblem(search.error), pending);
@@ -107,8 +106,9 @@ export function providerCallbackOutcome(
     };
   }
   let body: ProviderSignInBody;
-  if (search.code)
-    body = { state, code: search.code, redirectUri: `${origin}/auth/${provider}/callback` };
+  // The server exchanges the code with the redirect_uri it stored with the state (this page's,
+  // or the app-return one when the native app signed in in the system browser).
+  if (search.code) body = { state, code: search.code };
   else if (search.accessToken) body = { state, accessToken: search.accessToken };
   else return problem('missingCode', pending);
   if (pending.intent === 'link') return { kind: 'link', provider, body };

@@ -43,7 +43,6 @@ describe('ProviderCallbackScreen', () => {
     expect(api.calls[0]?.body).toEqual({
       state: 'st-1',
       code: 'kc',
-      redirectUri: `${window.location.origin}/auth/kakao/callback`,
     });
     expect(useAuthStore.getState()).toMatchObject({
       accessToken: 'new-token',
@@ -156,7 +155,6 @@ describe('ProviderCallbackScreen', () => {
     expect(api.calls[0]?.body).toEqual({
       state: 'ln',
       code: 'nc',
-      redirectUri: `${window.location.origin}/auth/naver/callback`,
     });
     // Still the same account: linking never signs anyone in.
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'token', lastLoginType: 'kakao' });

@@ -115,12 +115,7 @@ export function ProviderCallbackScreen({
   const provider = callbackProvider(type, search);
   // Read once: the effect below forgets it, and the outcome must not change on re-render.
   const [outcome] = useState(() =>
-    providerCallbackOutcome(
-      provider,
-      search,
-      provider ? readPendingAuth(provider) : null,
-      window.location.origin,
-    ),
+    providerCallbackOutcome(provider, search, provider ? readPendingAuth(provider) : null),
   );
   const proof = search.code ?? search.accessToken ?? search.id_token ?? search.error ?? '';
   const message = useCallbackOutcome(

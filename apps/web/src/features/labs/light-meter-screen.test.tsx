@@ -18,7 +18,11 @@ const luxPage = (lux: string) => ({
 });
 
 beforeEach(() => {
-  useNativeEnvironment.setState({ environment: null, ambientLight: null });
+  useNativeEnvironment.setState({
+    environment: null,
+    ambientLight: null,
+    ambientLightUnavailable: null,
+  });
 });
 afterEach(() => {
   cleanup();
@@ -120,7 +124,27 @@ describe('/labs/ambient-light', () => {
     vi.useRealTimers();
     expect(await screen.findByText('어울리는 식물 shell')).toBeTruthy();
     expect(screen.getByText('앱의 조도 센서로 잰 값이에요.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '다시 재기' })).toBeTruthy();
+    // A kept result needs no sensor: the shell stops it, and 다시 재기 asks again.
+    expect(postMessage).toHaveBeenLastCalledWith('{"type":"STOP_AMBIENT_LIGHT"}');
+    fireEvent.click(screen.getByRole('button', { name: '다시 재기' }));
+    expect(postMessage).toHaveBeenLastCalledWith('{"type":"GET_AMBIENT_LIGHT"}');
+  });
+
+  it('inside an app that cannot read the light (iOS) says so and offers the camera', async () => {
+    window.ReactNativeWebView = { postMessage: vi.fn() };
+    await renderWithRouter(<LightMeterScreen />, { entries: ['/labs/ambient-light'] });
+    expect(
+      screen.getByText('휴대폰 화면이 창 쪽을 향하게, 식물을 둘 자리에 놓아 주세요.'),
+    ).toBeTruthy();
+    act(() =>
+      handleIncomingMessage({ type: 'ambientLightUnavailable', reason: 'no-public-light-sensor' }),
+    );
+    expect(
+      screen.getByText(
+        '이 휴대폰은 앱에서 조도 센서를 읽을 수 없어요. 카메라로 재거나 값을 직접 입력해 주세요.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: '카메라로 재기' })).toBeTruthy();
   });
 
   it('saves the reading to the plant the shopper picks', async () => {

@@ -77,9 +77,11 @@ export function LightMeterScreen() {
             <p className="text-center text-14 text-gray-70">
               {meter.shell.available
                 ? t('labs.meter.hint.shell')
-                : sensing
-                  ? t('labs.meter.hint.sensor')
-                  : t('labs.meter.hint.place')}
+                : meter.shell.unavailable
+                  ? t('labs.meter.hint.noAppSensor')
+                  : sensing
+                    ? t('labs.meter.hint.sensor')
+                    : t('labs.meter.hint.place')}
             </p>
           )}
           <LightGauge lux={shown?.lux ?? null} state={state} />

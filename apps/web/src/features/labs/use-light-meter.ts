@@ -23,10 +23,11 @@ const SAMPLE_MS = 250;
  * result at once. `remeasure()` forgets the result and listens again.
  */
 export function useLightMeter() {
-  const shell = useShellLight();
+  const [result, setResult] = useState<LightReading | null>(null);
+  // The app's sensor runs until a result is kept; the browser's stands in where the app has none.
+  const shell = useShellLight(result === null);
   const sensor = useBrowserSensorLight(!shell.available);
   const camera = useCameraLight();
-  const [result, setResult] = useState<LightReading | null>(null);
   const samples = useRef<LightSample[]>([]);
 
   let live: LightReading | null = null;

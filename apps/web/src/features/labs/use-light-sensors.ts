@@ -19,19 +19,29 @@ function sensorConstructor(): AmbientLightSensorConstructor | null {
 }
 
 /**
- * Inside the native app: the shell's light sensor. The shell is asked for a reading
- * (GET_AMBIENT_LIGHT) and sends updates as the light changes; the bridge keeps the latest.
- * Null in a plain browser, or until the shell answers.
+ * Inside the native app: the shell's light sensor. While `wanted`, the shell is asked for
+ * readings (GET_AMBIENT_LIGHT) and sends updates as the light changes, which the bridge keeps;
+ * then it is told to stop (STOP_AMBIENT_LIGHT). `unavailable`: the shell said this phone has no
+ * sensor it may read (iOS). Null lux in a plain browser, or until the shell answers.
  */
-export function useShellLight(): { available: boolean; lux: number | null } {
-  const available = isInNativeApp();
+export function useShellLight(wanted: boolean): {
+  available: boolean;
+  unavailable: boolean;
+  lux: number | null;
+} {
+  const inApp = isInNativeApp();
   const lux = useNativeEnvironment((state) => state.ambientLight);
+  const unavailable = useNativeEnvironment((state) => state.ambientLightUnavailable !== null);
+  const available = inApp && !unavailable;
   useEffect(() => {
-    if (!available) return;
+    if (!available || !wanted) return;
     startNativeBridge();
     postNativeMessage({ type: 'GET_AMBIENT_LIGHT' });
-  }, [available]);
-  return { available, lux: available ? lux : null };
+    return () => {
+      postNativeMessage({ type: 'STOP_AMBIENT_LIGHT' });
+    };
+  }, [available, wanted]);
+  return { available, unavailable: inApp && unavailable, lux: available ? lux : null };
 }
 
 export type SensorStatus = 'unsupported' | 'starting' | 'running' | 'blocked';

@@ -85,6 +85,7 @@ describe('appleSettings', () => {
     naver: null,
     apple: null,
     sandbox: false,
+    appReturnSchemes: ['chorok'],
     ...over,
   });
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { API_BASE_PATH } from '@chorok/contract';
 import type { Config } from '../../../env.ts';
+import { appReturnRedirectUri } from '../app-sign-in.ts';
 
 /** Below this path each provider's sandbox keeps the provider's own paths (…/kakao/oauth/token). */
 export const AUTH_SANDBOX_PATH = `${API_BASE_PATH}/auth/sandbox`;
@@ -48,7 +49,10 @@ export function appSandboxClients(
     clients.kakao = {
       clientId: 'sandbox-kakao-rest-api-key',
       appId: SANDBOX_KAKAO_APP_ID,
-      redirectUris: [callbackUrl(config, 'kakao')],
+      redirectUris: [
+        callbackUrl(config, 'kakao'),
+        appReturnRedirectUri(config.publicOrigin, 'kakao'),
+      ],
     };
   if (!config.providers.naver)
     clients.naver = {
@@ -57,7 +61,10 @@ export function appSandboxClients(
         .update('auth-sandbox/naver')
         .digest('base64url')
         .slice(0, 20),
-      redirectUris: [callbackUrl(config, 'naver')],
+      redirectUris: [
+        callbackUrl(config, 'naver'),
+        appReturnRedirectUri(config.publicOrigin, 'naver'),
+      ],
     };
   return clients;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppConfig, MESSAGES, envelope } from '@chorok/contract';
+import { APP_RETURN_SCHEME, AppConfig, MESSAGES, envelope } from '@chorok/contract';
 import { authIdentities } from '@chorok/db';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -194,7 +194,15 @@ describe('without the sandbox (DATABASE_URL and no credentials)', () => {
   it('mounts nothing, offers no provider, and answers 503 instead of breaking', async () => {
     await withApp(
       t,
-      { providers: { kakao: null, naver: null, apple: null, sandbox: false } },
+      {
+        providers: {
+          kakao: null,
+          naver: null,
+          apple: null,
+          sandbox: false,
+          appReturnSchemes: [APP_RETURN_SCHEME],
+        },
+      },
       async (app) => {
         const config = await callApi(app, 'GET', '/v1/app-config');
         expect(envelope(AppConfig).parse(config.body).data.providers).toEqual({
