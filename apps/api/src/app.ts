@@ -6,7 +6,7 @@ import './lib/app-types.ts';
 import './lib/auth-types.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
-import { quietClientAborts } from './lib/log-hooks.ts';
+import { logMethodHook, type ErrorLogSink } from './lib/log-hooks.ts';
 import { LOG_PRIVACY } from './lib/log-redaction.ts';
 import { createMonitor } from './lib/monitoring/monitor.ts';
 import addressesRoutes from './modules/addresses/routes.ts';
@@ -88,12 +88,13 @@ export async function buildApp({
   weatherProvider,
   providerFetch,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const loggedErrors: ErrorLogSink = { report: null };
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Personal data and secrets by field name, at any depth we log (decision 0027).
       ...LOG_PRIVACY,
-      hooks: { logMethod: quietClientAborts },
+      hooks: { logMethod: logMethodHook(loggedErrors) },
     },
     // Per-request access lines cost throughput and say little; failures are logged with their
     // request id by the error handler.
@@ -135,7 +136,10 @@ export async function buildApp({
   );
   const monitor = await createMonitor(config);
   app.decorate('monitor', monitor);
-  if (monitor) app.addHook('onClose', () => monitor.close(2_000));
+  if (monitor) {
+    loggedErrors.report = (error, message) => monitor.captureLoggedError(error, message);
+    app.addHook('onClose', () => monitor.close(2_000));
+  }
   registerErrorHandling(app);
   registerInputGuard(app);
 

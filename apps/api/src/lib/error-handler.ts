@@ -43,8 +43,9 @@ function frameworkMessage(error: FastifyError, status: number): string {
 
 /** An unexpected failure: logged, reported to monitoring when it is on, answered with a 500. */
 function serverError(error: Error, request: FastifyRequest, reply: FastifyReply) {
-  request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+  // Reported first, with the request's route: the log line's own report then skips it.
   request.server.monitor?.captureRequestError(error, request);
+  request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
   return reply.code(500).send(errorEnvelope(500, MESSAGES.serverError));
 }
 

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { isClientGone, quietClientAborts } from './log-hooks.ts';
+import { isClientGone, logMethodHook, type ErrorLogSink } from './log-hooks.ts';
 
-function capture(level: pino.LevelWithSilent) {
+function capture(level: pino.LevelWithSilent, errors: ErrorLogSink = { report: null }) {
   const lines: { level: number; msg: string }[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -11,7 +11,7 @@ function capture(level: pino.LevelWithSilent) {
       done();
     },
   });
-  const logger = pino({ level, hooks: { logMethod: quietClientAborts } }, sink);
+  const logger = pino({ level, hooks: { logMethod: logMethodHook(errors) } }, sink);
   return { logger, lines };
 }
 
@@ -45,5 +45,28 @@ describe('client aborts in the log', () => {
     logger.error(new Error('database is down'));
     await flush();
     expect(lines.map((l) => [l.level, l.msg])).toEqual([[50, 'database is down']]);
+  });
+});
+
+describe('error-level lines that carry an error', () => {
+  it('go to the sink with the line’s message, whether the error is the first argument or `err`', () => {
+    const reported: [string, string][] = [];
+    const { logger } = capture('info', {
+      report: (error, message) => reported.push([error.message, message]),
+    });
+    logger.error(
+      { err: new Error('relation "orders" is locked'), userId: 7 },
+      'order sweep failed',
+    );
+    logger.error(new Error('render threw'));
+    logger.fatal({ err: new Error('pool gone') }, 'care reminder run failed');
+    logger.warn({ err: new Error('retrying') }, 'pg-boss: start failed; trying again');
+    logger.error('no error object, only words');
+    logger.error(new Error('premature close'));
+    expect(reported).toEqual([
+      ['relation "orders" is locked', 'order sweep failed'],
+      ['render threw', 'Error'],
+      ['pool gone', 'care reminder run failed'],
+    ]);
   });
 });

@@ -6,6 +6,11 @@ import { monitoringRelease } from './release.ts';
 export interface Monitor {
   /** An unhandled error of this request, answered with a 5xx. */
   captureRequestError(error: unknown, request: FastifyRequest): void;
+  /**
+   * An error logged at error level outside a failed request (a render, a job, a push), with the
+   * log line's message; an error already reported with its request is not sent twice.
+   */
+  captureLoggedError(error: Error, message: string): void;
   /** Sends what is queued (at shutdown), then stops. */
   close(timeoutMs: number): Promise<void>;
 }

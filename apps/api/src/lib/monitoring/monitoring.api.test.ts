@@ -42,6 +42,8 @@ describe('with SENTRY_DSN', () => {
     receiver = await startEnvelopeReceiver();
     t = await createTestApp({
       monitoring: { dsn: receiver.dsn, webDsn: null, environment: 'test', release: RELEASE },
+      // Logged errors are reported from the log line, which a silent logger never writes.
+      logLevel: 'error',
     });
     registerProbes(t.app);
   });
@@ -120,6 +122,26 @@ describe('with SENTRY_DSN', () => {
     });
     const types = (sent[0]!.exception as { values: { type: string }[] }).values.map((v) => v.type);
     expect(types).toEqual(['TypeError', 'AppError']);
+  });
+
+  it('reports a failure logged outside a request (a render, a job, a push) with its line, once', async () => {
+    const before = receiver.events().length;
+    const failure = new Error(`sweep failed for ${EMAIL}`);
+    // What the order sweep, the reminder scheduler and the page renderer write when they fail.
+    t.app.log.error({ err: failure, userId: 42, phone: PHONE }, 'order sweep failed');
+    t.app.log.child({ job: 'reminders' }).error({ err: failure }, 'order sweep failed again');
+    t.app.log.warn({ err: new Error('retrying') }, 'pg-boss: start failed; trying again');
+    const event = await until(() => receiver.events()[before]);
+    expect(event).toMatchObject({
+      transaction: 'order sweep failed',
+      tags: { logger: 'order sweep failed' },
+      exception: { values: [{ type: 'Error', value: 'sweep failed for [email]' }] },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.events()).toHaveLength(before + 1);
+    const raw = receiver.envelopes.map((envelope) => envelope.raw).join('\n');
+    expect(raw).not.toContain(PHONE);
+    expect(raw).not.toContain(EMAIL);
   });
 });
 

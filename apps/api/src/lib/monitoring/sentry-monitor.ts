@@ -63,9 +63,12 @@ export function createSentryMonitor({ dsn, release, environment }: SentryMonitor
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
   });
   client.init();
+  // Errors reported with their request, so the error handler's log line does not send them again.
+  const reported = new WeakSet<object>();
 
   return {
     captureRequestError(error, request: FastifyRequest) {
+      if (typeof error === 'object' && error !== null) reported.add(error);
       // The pattern (/v1/orders/:id), never the address: no ids, no query values.
       const route = request.routeOptions.url ?? '(no route)';
       const scope = new Scope();
@@ -82,6 +85,19 @@ export function createSentryMonitor({ dsn, release, environment }: SentryMonitor
         error,
         // originalException: what the integrations read (the cause chain).
         { originalException: error, mechanism: { type: 'fastify', handled: false } },
+        scope,
+      );
+    },
+    captureLoggedError(error, message) {
+      if (reported.has(error)) return;
+      reported.add(error);
+      const scope = new Scope();
+      // The log line's message is fixed text ("order sweep failed"); its other fields stay out.
+      scope.setTag('logger', message);
+      scope.setTransactionName(message);
+      client.captureException(
+        error,
+        { originalException: error, mechanism: { type: 'logger', handled: true } },
         scope,
       );
     },
