@@ -1,6 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import {
   NATIVE_PROTOCOL_VERSION,
+  ambientLightUnavailableMessage,
   authCallbackUrl,
   parseOutgoingMessage,
   type AuthReturn,
@@ -185,8 +186,12 @@ export async function installNativeShell(
         }));
         break;
       case 'GET_AMBIENT_LIGHT':
-        // A phone without a light sensor has nothing to answer with.
-        if (state.ambientLight === null) break;
+        // A phone without a light sensor the app may read says so (apps/shell's light port).
+        if (state.ambientLight === null) {
+          const reason = platform === 'ios' ? 'no-public-light-sensor' : 'no-light-sensor';
+          later(answerAfter.ambientLight, frame, () => ambientLightUnavailableMessage(reason));
+          break;
+        }
         later(answerAfter.ambientLight, frame, () => ({
           type: 'ambientLight',
           data: { lux: state.ambientLight },

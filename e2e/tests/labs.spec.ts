@@ -97,6 +97,8 @@ test('inside the app the shell reports the light and the meter settles on it', a
   await expect(page.getByText('앱의 조도 센서로 잰 값이에요.')).toBeVisible();
   await expect(suggestions(page).first()).toBeVisible();
   expect(shell.count('GET_AMBIENT_LIGHT')).toBeGreaterThan(0);
+  // A kept reading needs no sensor: the page tells the shell to stop it.
+  await expect.poll(() => shell.count('STOP_AMBIENT_LIGHT')).toBeGreaterThan(0);
   await expectNoSeriousViolations(page);
 
   // Measure again somewhere darker: the shell's update reaches the dial.
@@ -105,6 +107,21 @@ test('inside the app the shell reports the light and the meter settles on it', a
   await expect(meter(page)).toHaveAttribute('aria-valuetext', '250 lx, 음지');
   await expect(page.getByRole('button', { name: '다시 재기' })).toBeVisible();
   await expect(page.getByText('250 lx에 잘 맞는 순서로 보여 드려요.')).toBeVisible();
+});
+
+test('inside an iPhone app, which cannot read the light, the meter says so and offers the camera', async ({
+  page,
+}) => {
+  await installNativeShell(page, { platform: 'ios', ambientLight: null });
+  await page.goto('/labs/ambient-light');
+  await appStarted(page);
+  await expect(
+    page.getByText(
+      '이 휴대폰은 앱에서 조도 센서를 읽을 수 없어요. 카메라로 재거나 값을 직접 입력해 주세요.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: '카메라로 재기' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });
 
 test('a reading saved to a plant shows on its card with advice', async ({ page }) => {
