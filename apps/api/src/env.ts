@@ -355,7 +355,6 @@ export interface FcmServiceAccount {
   project_id: string;
   client_email: string;
   private_key: string;
-  token_uri: string;
 }
 
 /** Error monitoring (lib/monitoring): Sentry-compatible, off unless a DSN is set. */
@@ -682,8 +681,6 @@ function parseServiceAccount(value: string): FcmServiceAccount {
     project_id: json.project_id as string,
     client_email: json.client_email as string,
     private_key: json.private_key as string,
-    token_uri:
-      typeof json.token_uri === 'string' ? json.token_uri : 'https://oauth2.googleapis.com/token',
   };
 }
 

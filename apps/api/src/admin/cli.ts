@@ -48,6 +48,7 @@ import {
   type ClaimAction,
   type OperatorIssuedCode,
 } from './reach-database.ts';
+import { readArgs, strayText } from './args.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -155,16 +156,15 @@ function signInUrl(issued: OperatorIssuedCode, env: CliIo['env']): string {
 }
 
 async function tempCode(args: string[], io: CliIo): Promise<number> {
-  const json = args.includes('--json');
-  const positional = args.filter((arg) => !arg.startsWith('--'));
-  const unknownFlag = args.find((arg) => arg.startsWith('--') && arg !== '--json');
-  if (positional.length !== 1 || unknownFlag) {
-    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+  const read = readArgs(args, {});
+  if ('stray' in read || read.positionals.length !== 1) {
+    io.stderr('stray' in read ? strayText(read, USAGE) : USAGE);
     return EXIT.usage;
   }
-  const parsed = adminEndpoints.adminTempCode.body.safeParse({ email: positional[0] });
+  const { positionals, json } = read;
+  const parsed = adminEndpoints.adminTempCode.body.safeParse({ email: positionals[0] });
   if (!parsed.success) {
-    io.stderr(`${MESSAGES.emailFormat} (${positional[0]})`);
+    io.stderr(`${MESSAGES.emailFormat} (${positionals[0]})`);
     return EXIT.usage;
   }
   const { email } = parsed.data;
@@ -203,38 +203,13 @@ function lineSummary(order: Order): string {
   return [...counts].map(([status, count]) => `${status} ×${count}`).join(', ');
 }
 
-/**
- * The `--name value` options among `args`, the positional ones and --json; or `stray`, the first
- * flag that is unknown or lacks its value.
- */
-function readOptions(
-  args: string[],
-  names: readonly string[],
-): { options: Record<string, string>; positional: string[]; json: boolean } | { stray: string } {
-  const options: Record<string, string> = {};
-  const positional: string[] = [];
-  let json = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--json') json = true;
-    else if (names.includes(arg)) {
-      const value = args[i + 1];
-      if (value === undefined || value.startsWith('--')) return { stray: arg };
-      options[arg.slice(2)] = value;
-      i++;
-    } else if (arg.startsWith('--')) return { stray: arg };
-    else positional.push(arg);
-  }
-  return { options, positional, json };
-}
-
 async function orderStep(args: string[], io: CliIo): Promise<number> {
-  const read = readOptions(args, ['--courier', '--tracking']);
+  const read = readArgs(args, { courier: 'string', tracking: 'string' });
   if ('stray' in read) {
     io.stderr(`Unknown option or missing value: ${read.stray}\n\n${USAGE}`);
     return EXIT.usage;
   }
-  const { options, positional, json } = read;
+  const { values: options, positionals: positional, json } = read;
   const [idText, action] = positional;
   if (positional.length !== 2) {
     io.stderr(USAGE);
@@ -313,33 +288,14 @@ function claimSummary(action: string, { claim, order }: AdminClaimResult): strin
   ].join('\n');
 }
 
-/** The value after `--name`, and the arguments without the pair. */
-function option(
-  args: string[],
-  name: string,
-): { value?: string; rest: string[]; missing: boolean } {
-  const index = args.indexOf(name);
-  if (index < 0) return { rest: args, missing: false };
-  const value = args[index + 1];
-  if (value === undefined || value.startsWith('--')) return { rest: args, missing: true };
-  return { value, rest: [...args.slice(0, index), ...args.slice(index + 2)], missing: false };
-}
-
 async function claimCommand(args: string[], io: CliIo): Promise<number> {
-  const json = args.includes('--json');
-  const courier = option(
-    args.filter((arg) => arg !== '--json'),
-    '--courier',
-  );
-  const tracking = option(courier.rest, '--tracking');
-  const reason = option(tracking.rest, '--reason');
-  const positional = reason.rest;
-  const unknownFlag = positional.find((arg) => arg.startsWith('--'));
-  if (unknownFlag || courier.missing || tracking.missing || reason.missing) {
-    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+  const read = readArgs(args, { courier: 'string', tracking: 'string', reason: 'string' });
+  if ('stray' in read) {
+    io.stderr(`Unknown option: ${read.stray}\n\n${USAGE}`);
     return EXIT.usage;
   }
-  const hasOptions = [courier, tracking, reason].some((o) => o.value !== undefined);
+  const { values, positionals: positional, json } = read;
+  const hasOptions = Object.keys(values).length > 0;
 
   if (positional[0] === 'list') {
     if (positional.length !== 1 || hasOptions) {
@@ -371,18 +327,18 @@ async function claimCommand(args: string[], io: CliIo): Promise<number> {
     return EXIT.usage;
   }
   let step: ClaimAction;
-  if (action === 'approve' && reason.value === undefined) {
+  if (action === 'approve' && values.reason === undefined) {
     const parsed = ClaimApproveBody.safeParse({
-      ...(courier.value === undefined ? {} : { courier: courier.value }),
-      ...(tracking.value === undefined ? {} : { trackingNumber: tracking.value }),
+      ...(values.courier === undefined ? {} : { courier: values.courier }),
+      ...(values.tracking === undefined ? {} : { trackingNumber: values.tracking }),
     });
     if (!parsed.success) {
       io.stderr(parsed.error.issues[0]?.message ?? USAGE);
       return EXIT.usage;
     }
     step = { action, parcel: parsed.data };
-  } else if (action === 'reject' && courier.value === undefined && tracking.value === undefined) {
-    const parsed = ClaimRejectBody.safeParse({ reason: reason.value });
+  } else if (action === 'reject' && values.courier === undefined && values.tracking === undefined) {
+    const parsed = ClaimRejectBody.safeParse({ reason: values.reason });
     if (!parsed.success) {
       io.stderr(parsed.error.issues[0]?.message ?? USAGE);
       return EXIT.usage;
@@ -405,14 +361,20 @@ async function claimCommand(args: string[], io: CliIo): Promise<number> {
 
 async function reminders(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
-  const json = rest.includes('--json');
-  const ignoreHour = rest.includes('--now');
-  const atIndex = rest.indexOf('--at');
-  const atText = atIndex >= 0 ? rest[atIndex + 1] : undefined;
-  const known = new Set(['--json', '--now', '--at']);
-  const stray = rest.filter((arg, i) => !known.has(arg) && !(atIndex >= 0 && i === atIndex + 1));
-  if (sub !== 'run' || stray.length > 0 || (atIndex >= 0 && !atText)) {
-    io.stderr(stray.length > 0 ? `Unknown option: ${stray[0]}\n\n${USAGE}` : USAGE);
+  const read = readArgs(rest, { now: 'boolean', at: 'string' });
+  if ('stray' in read || read.positionals.length > 0) {
+    io.stderr(
+      'stray' in read
+        ? strayText(read, USAGE)
+        : `Unknown option: ${read.positionals[0]}\n\n${USAGE}`,
+    );
+    return EXIT.usage;
+  }
+  const { values, json } = read;
+  const ignoreHour = values.now === true;
+  const atText = values.at;
+  if (sub !== 'run' || atText === '') {
+    io.stderr(USAGE);
     return EXIT.usage;
   }
   const at = atText === undefined ? undefined : new Date(atText);
@@ -432,11 +394,14 @@ async function reminders(args: string[], io: CliIo): Promise<number> {
 
 async function curationsCommand(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
-  const json = rest.includes('--json');
-  const positional = rest.filter((arg) => !arg.startsWith('--'));
-  const unknownFlag = rest.find((arg) => arg.startsWith('--') && arg !== '--json');
-  if (sub !== 'import' || positional.length > 1 || unknownFlag) {
-    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+  const read = readArgs(rest, {});
+  if ('stray' in read) {
+    io.stderr(strayText(read, USAGE));
+    return EXIT.usage;
+  }
+  const { positionals: positional, json } = read;
+  if (sub !== 'import' || positional.length > 1) {
+    io.stderr(USAGE);
     return EXIT.usage;
   }
   // The server may run elsewhere in the file system's eyes (another cwd): send it an absolute path.
@@ -451,14 +416,19 @@ async function curationsCommand(args: string[], io: CliIo): Promise<number> {
 
 async function smsCommand(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
-  const json = rest.includes('--json');
-  const limitIndex = rest.indexOf('--limit');
-  const limitText = limitIndex >= 0 ? rest[limitIndex + 1] : undefined;
-  const stray = rest.filter(
-    (arg, i) => arg !== '--json' && arg !== '--limit' && !(limitIndex >= 0 && i === limitIndex + 1),
-  );
-  if (sub !== 'outbox' || stray.length > 0 || (limitIndex >= 0 && limitText === undefined)) {
-    io.stderr(stray.length > 0 ? `Unknown option: ${stray[0]}\n\n${USAGE}` : USAGE);
+  const read = readArgs(rest, { limit: 'string' });
+  if ('stray' in read || read.positionals.length > 0) {
+    io.stderr(
+      'stray' in read
+        ? strayText(read, USAGE)
+        : `Unknown option: ${read.positionals[0]}\n\n${USAGE}`,
+    );
+    return EXIT.usage;
+  }
+  const { values, json } = read;
+  const limitText = values.limit;
+  if (sub !== 'outbox') {
+    io.stderr(USAGE);
     return EXIT.usage;
   }
   const limit = limitText === undefined ? SMS_OUTBOX_LIST.defaultLimit : Number(limitText);
@@ -491,11 +461,14 @@ async function smsCommand(args: string[], io: CliIo): Promise<number> {
 
 async function termsCommand(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
-  const json = rest.includes('--json');
-  const positional = rest.filter((arg) => !arg.startsWith('--'));
-  const unknownFlag = rest.find((arg) => arg.startsWith('--') && arg !== '--json');
-  if (sub !== 'import' || positional.length > 1 || unknownFlag) {
-    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+  const read = readArgs(rest, {});
+  if ('stray' in read) {
+    io.stderr(strayText(read, USAGE));
+    return EXIT.usage;
+  }
+  const { positionals: positional, json } = read;
+  if (sub !== 'import' || positional.length > 1) {
+    io.stderr(USAGE);
     return EXIT.usage;
   }
   const dir = positional[0] === undefined ? undefined : path.resolve(positional[0]);
@@ -511,11 +484,14 @@ async function termsCommand(args: string[], io: CliIo): Promise<number> {
 
 async function sandboxCommand(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
-  const json = rest.includes('--json');
-  const positional = rest.filter((arg) => !arg.startsWith('--'));
-  const unknownFlag = rest.find((arg) => arg.startsWith('--') && arg !== '--json');
-  if (sub !== 'deposit' || positional.length !== 1 || unknownFlag) {
-    io.stderr(unknownFlag ? `Unknown option: ${unknownFlag}\n\n${USAGE}` : USAGE);
+  const read = readArgs(rest, {});
+  if ('stray' in read) {
+    io.stderr(strayText(read, USAGE));
+    return EXIT.usage;
+  }
+  const { positionals: positional, json } = read;
+  if (sub !== 'deposit' || positional.length !== 1) {
+    io.stderr(USAGE);
     return EXIT.usage;
   }
   const orderNumber = positional[0]!;
@@ -554,29 +530,32 @@ function endOfSeoulDay(text: string): Date | null {
 
 /** Each `coupon create` option, and the AdminCouponBody field it fills. */
 const COUPON_OPTIONS = {
-  '--name': 'name',
-  '--kind': 'kind',
-  '--value': 'value',
-  '--max': 'maxDiscount',
-  '--min': 'minOrderAmount',
-  '--category': 'categories',
-  '--product': 'productIds',
-  '--code': 'code',
-  '--source': 'source',
-  '--days': 'validDays',
-  '--until': 'validUntil',
-  '--limit': 'issueLimit',
+  name: 'name',
+  kind: 'kind',
+  value: 'value',
+  max: 'maxDiscount',
+  min: 'minOrderAmount',
+  category: 'categories',
+  product: 'productIds',
+  code: 'code',
+  source: 'source',
+  days: 'validDays',
+  until: 'validUntil',
+  limit: 'issueLimit',
 } as const satisfies Record<string, keyof AdminCouponBody>;
 const COUPON_FLAGS = Object.fromEntries(
-  Object.entries(COUPON_OPTIONS).map(([flag, field]) => [field, flag]),
+  Object.entries(COUPON_OPTIONS).map(([option, field]) => [field, `--${option}`]),
 ) as Record<keyof AdminCouponBody, string>;
+const COUPON_KINDS = Object.fromEntries(
+  Object.keys(COUPON_OPTIONS).map((option) => [option, 'string']),
+) as Record<keyof typeof COUPON_OPTIONS, 'string'>;
 
 /**
  * The coupon `coupon create` describes, checked by the contract's AdminCouponBody (the rules the
  * server holds too), or why not: the first reason, with the option it is about.
  */
 function couponBodyOf(
-  options: Record<string, string>,
+  options: Partial<Record<keyof typeof COUPON_OPTIONS, string>>,
 ): { body: AdminCouponBody } | { error: string } {
   const list = (text: string | undefined, each: (part: string) => unknown) =>
     text?.split(',').map((part) => each(part.trim()));
@@ -660,12 +639,12 @@ function emailOf(text: string | undefined, io: CliIo): string | null {
 
 async function couponCommand(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
-  const read = readOptions(rest, sub === 'create' ? Object.keys(COUPON_OPTIONS) : []);
+  const read = readArgs(rest, sub === 'create' ? COUPON_KINDS : {});
   if ('stray' in read) {
     io.stderr(`Unknown option or missing value: ${read.stray}\n\n${USAGE}`);
     return EXIT.usage;
   }
-  const { options, positional, json } = read;
+  const { values: options, positionals: positional, json } = read;
   const arity: Record<string, number> = { create: 0, list: 0, issue: 2, deactivate: 1 };
   if (sub === undefined || !Object.hasOwn(arity, sub) || positional.length !== arity[sub]) {
     io.stderr(USAGE);
@@ -722,12 +701,12 @@ async function couponCommand(args: string[], io: CliIo): Promise<number> {
 
 async function pointsCommand(args: string[], io: CliIo): Promise<number> {
   const [sub, ...rest] = args;
-  const read = readOptions(rest, []);
+  const read = readArgs(rest, {});
   if ('stray' in read) {
-    io.stderr(`Unknown option: ${read.stray}\n\n${USAGE}`);
+    io.stderr(strayText(read, USAGE));
     return EXIT.usage;
   }
-  const { positional, json } = read;
+  const { positionals: positional, json } = read;
   if (sub !== 'adjust' || positional.length !== 3) {
     io.stderr(
       positional.length > 3

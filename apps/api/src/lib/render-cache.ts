@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Rendered pages kept per id, each under the exact content it was rendered from. A lookup with
  * other content (the product changed: a price, a like count, a new review) renders again, so a
@@ -7,9 +9,11 @@
  * overlap share one promise.
  */
 export class RenderCache<V> {
-  private readonly entries = new Map<number, { content: string; value: Promise<V> }>();
+  private readonly entries: LRUCache<number, { content: string; value: Promise<V> }>;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   get size(): number {
     return this.entries.size;
@@ -17,21 +21,12 @@ export class RenderCache<V> {
 
   get(id: number, content: string, render: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(id);
-    // Re-inserting moves the id to the end of the Map's order: the most recently used.
-    this.entries.delete(id);
-    if (hit && hit.content === content) {
-      this.entries.set(id, hit);
-      return hit.value;
-    }
+    if (hit && hit.content === content) return hit.value;
     const entry = { content, value: render() };
     this.entries.set(id, entry);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
     // A render that threw is not kept: the next request tries again.
     entry.value.catch(() => {
-      if (this.entries.get(id) === entry) this.entries.delete(id);
+      if (this.entries.peek(id) === entry) this.entries.delete(id);
     });
     return entry.value;
   }

@@ -31,7 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     ADMIN_SECRET: randomBytes(24).toString('hex'),
   });
-  // No reminder scheduler unless a test asks for one (on PostgreSQL it would start pg-boss).
+  // No reminder ticks unless a test asks for them.
   const config = { ...base, reminders: { ...base.reminders, tickMs: 0 }, ...overrides };
   // A test that turns the API's limit off means every per-IP limit, pages and images included.
   if (overrides.rateLimitPerMinute === 0 && !overrides.load)

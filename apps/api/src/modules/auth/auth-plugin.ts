@@ -27,8 +27,8 @@ export async function signAccessToken(
 }
 
 /** The token's claims when its signature and expiry hold; null for anything else. */
-export function verifyAccessToken(secret: string, token: string): AuthToken | null {
-  const payload = verifyJwt(secret, token);
+export async function verifyAccessToken(secret: string, token: string): Promise<AuthToken | null> {
+  const payload = await verifyJwt(secret, token);
   if (!payload) return null;
   const userId = Number(payload.sub);
   if (!Number.isSafeInteger(userId) || userId < 1) return null;

@@ -11,14 +11,25 @@ const sign = (header: unknown, payload: unknown, key = secret) => {
   const input = `${b64(header)}.${b64(payload)}`;
   return `${input}.${createHmac('sha256', key).update(input).digest('base64url')}`;
 };
+const signed = await signJwt(secret, claims);
+const expired = await signJwt(secret, { ...claims, exp: now - 1 });
+const noExp = await signJwt(secret, { sub: '7' });
+// A token whose signature has both '-' and '_' (so '+' and '/' in plain base64).
+const mixedToken = (
+  await Promise.all(
+    Array.from({ length: 500 }, (_, i) => signJwt(secret, { ...claims, jti: `j${i}` })),
+  )
+).find((candidate) => /-.*_|_.*-/.test(candidate.split('.')[2]!))!;
 
 describe('HS256 JWT', () => {
-  it('round-trips claims', () => {
-    expect(verifyJwt(secret, signJwt(secret, claims), now)).toEqual(claims);
+  it('round-trips claims', async () => {
+    expect(await verifyJwt(secret, await signJwt(secret, claims), now)).toEqual(claims);
   });
 
-  it('is interoperable with any HS256 encoder (header key order)', () => {
-    expect(verifyJwt(secret, sign({ typ: 'JWT', alg: 'HS256' }, claims), now)).toEqual(claims);
+  it('is interoperable with any HS256 encoder (header key order)', async () => {
+    expect(await verifyJwt(secret, sign({ typ: 'JWT', alg: 'HS256' }, claims), now)).toEqual(
+      claims,
+    );
   });
 
   it.each([
@@ -28,31 +39,28 @@ describe('HS256 JWT', () => {
     [
       'a changed payload',
       (() => {
-        const [h, , s] = signJwt(secret, claims).split('.');
+        const [h, , s] = signed.split('.');
         return `${h}.${b64({ ...claims, sub: '1' })}.${s}`;
       })(),
     ],
-    ['expired', signJwt(secret, { ...claims, exp: now - 1 })],
-    ['no exp', signJwt(secret, { sub: '7' })],
+    ['expired', expired],
+    ['no exp', noExp],
     ['not a JWT', 'abc'],
     ['garbage parts', 'a.b.c'],
     ['an array payload', sign({ alg: 'HS256', typ: 'JWT' }, [1])],
-  ])('refuses %s', (_, token) => {
-    expect(verifyJwt(secret, token, now)).toBeNull();
+  ])('refuses %s', async (_, token) => {
+    expect(await verifyJwt(secret, token, now)).toBeNull();
   });
 
   describe('signature encoding: base64url only, as RFC 7515 §2 says', () => {
     const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-    // A token whose signature has both '-' and '_' (so '+' and '/' in plain base64).
-    const token = Array.from({ length: 500 }, (_, i) =>
-      signJwt(secret, { ...claims, jti: `j${i}` }),
-    ).find((candidate) => /-.*_|_.*-/.test(candidate.split('.')[2]!))!;
+    const token = mixedToken;
     const [header, payload, sig] = token.split('.') as [string, string, string];
     const flipLowBit = (text: string) =>
       text.slice(0, -1) + ALPHABET[ALPHABET.indexOf(text.at(-1)!) ^ 1];
 
-    it('the canonical encoding passes', () => {
-      expect(verifyJwt(secret, token, now)).not.toBeNull();
+    it('the canonical encoding passes', async () => {
+      expect(await verifyJwt(secret, token, now)).not.toBeNull();
     });
 
     it.each([
@@ -62,9 +70,9 @@ describe('HS256 JWT', () => {
       ["'/' for '_'", sig.replace(/_/g, '/')],
       ['a space inside', `${sig.slice(0, 10)} ${sig.slice(10)}`],
       ['an unused trailing bit set', flipLowBit(sig)],
-    ])('refuses the same signature as %s', (_, variant) => {
+    ])('refuses the same signature as %s', async (_, variant) => {
       expect(variant).not.toBe(sig);
-      expect(verifyJwt(secret, `${header}.${payload}.${variant}`, now)).toBeNull();
+      expect(await verifyJwt(secret, `${header}.${payload}.${variant}`, now)).toBeNull();
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '@chorok/db';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AuthResult } from '../../lib/auth-types.ts';
 
 /**
@@ -23,7 +24,8 @@ interface Entry {
 }
 
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  // Bounded, the least recently used dropped first; each entry carries its own deadline.
+  private readonly entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
   /** Bumped by every forget: a lookup that started before it must not store its (older) answer. */
   private generation = 0;
 
@@ -49,11 +51,6 @@ export class SessionCache {
     now = Date.now(),
   ): void {
     if (startedAt !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) {
-      // Maps iterate in insertion order: drop the oldest entry.
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     const until = Math.min(now + this.ttlMs, session.token.expiresAt.getTime());
     this.entries.set(rawToken, { session, userId: session.user.id, until });
   }

@@ -255,7 +255,7 @@ describe('native devices', () => {
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       publicKeyEncoding: { type: 'spki', format: 'pem' },
     });
-    let tokenUri = '';
+    const tokenUri = 'https://oauth2.googleapis.com/token';
     const fcm = await localServer(({ url, body, headers }) => {
       if (url === '/token') {
         const form = new URLSearchParams(body.toString());
@@ -292,15 +292,17 @@ describe('native devices', () => {
         : { status: 200, json: { name: 'projects/chorok-test/messages/1' } };
     });
     servers.push(fcm.server);
-    tokenUri = `${fcm.url}/token`;
+    // Google's token endpoint, brought here.
+    const localFetch: typeof fetch = (input, init) =>
+      fetch(String(input) === tokenUri ? `${fcm.url}/token` : input, init);
     const client = createFcmClient(
       {
         project_id: 'chorok-test',
         client_email: 'chorok@test.iam.gserviceaccount.com',
         private_key: privateKey,
-        token_uri: tokenUri,
       },
       fcm.url,
+      localFetch,
     );
 
     const who = await signIn(t.app, t.db);

@@ -1,9 +1,9 @@
-import { createSign } from 'node:crypto';
+import { gaxios, JWT } from 'google-auth-library';
 import type { FcmServiceAccount } from '../../env.ts';
 
 /*
- * Firebase Cloud Messaging HTTP v1: an OAuth access token from the service account (a JWT signed
- * RS256, exchanged at its token_uri), then POST /v1/projects/{project}/messages:send per token.
+ * Firebase Cloud Messaging HTTP v1: POST /v1/projects/{project}/messages:send per token, authorised
+ * by google-auth-library with the service account (it fetches, caches and refreshes the token).
  */
 
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
@@ -22,82 +22,44 @@ export interface FcmClient {
   send(token: string, message: FcmMessage): Promise<FcmResult>;
 }
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-function signedAssertion(account: FcmServiceAccount, nowSeconds: number): string {
-  const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const claims = base64url(
-    JSON.stringify({
-      iss: account.client_email,
-      scope: SCOPE,
-      aud: account.token_uri,
-      iat: nowSeconds,
-      exp: nowSeconds + 3600,
-    }),
-  );
-  const signature = createSign('RSA-SHA256')
-    .update(`${header}.${claims}`)
-    .sign(account.private_key);
-  return `${header}.${claims}.${base64url(signature)}`;
-}
-
-export function createFcmClient(account: FcmServiceAccount, apiBaseUrl: string): FcmClient {
-  let cached: { token: string; expiresAt: number } | null = null;
-
-  async function accessToken(): Promise<string> {
-    const now = Date.now();
-    if (cached && cached.expiresAt - 60_000 > now) return cached.token;
-    const response = await fetch(account.token_uri, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-        assertion: signedAssertion(account, Math.floor(now / 1000)),
-      }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    const json = (await response.json().catch(() => null)) as {
-      access_token?: unknown;
-      expires_in?: unknown;
-    } | null;
-    if (!response.ok || typeof json?.access_token !== 'string')
-      throw new Error(`FCM: the token endpoint answered HTTP ${response.status}`);
-    const seconds = typeof json.expires_in === 'number' ? json.expires_in : 3600;
-    cached = { token: json.access_token, expiresAt: now + seconds * 1000 };
-    return cached.token;
-  }
+/** `fetchImplementation`: tests bring Google's token endpoint to a local server. */
+export function createFcmClient(
+  account: FcmServiceAccount,
+  apiBaseUrl: string,
+  fetchImplementation?: typeof fetch,
+): FcmClient {
+  const auth = new JWT({
+    email: account.client_email,
+    key: account.private_key,
+    scopes: [SCOPE],
+    transporterOptions: { fetchImplementation, timeout: TIMEOUT_MS },
+  });
+  const url = `${apiBaseUrl}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`;
 
   return {
     async send(token, message) {
       try {
-        const response = await fetch(
-          `${apiBaseUrl}/v1/projects/${encodeURIComponent(account.project_id)}/messages:send`,
-          {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${await accessToken()}`,
-              'content-type': 'application/json',
+        await auth.request({
+          url,
+          method: 'POST',
+          data: {
+            message: {
+              token,
+              notification: { title: message.title, body: message.body },
+              data: message.data,
             },
-            body: JSON.stringify({
-              message: {
-                token,
-                notification: { title: message.title, body: message.body },
-                data: message.data,
-              },
-            }),
-            signal: AbortSignal.timeout(TIMEOUT_MS),
           },
-        );
-        const json = (await response.json().catch(() => null)) as {
-          error?: { status?: string };
-        } | null;
-        if (response.ok) return 'sent';
-        if (response.status === 401) cached = null;
+          timeout: TIMEOUT_MS,
+        });
+        return 'sent';
+      } catch (error) {
+        if (!(error instanceof gaxios.GaxiosError)) return 'failed';
+        const status = error.response?.status;
+        const reason = (error.response?.data as { error?: { status?: string } } | undefined)?.error
+          ?.status;
         // UNREGISTERED (404) or a malformed token (400 INVALID_ARGUMENT): that token is done.
-        if (response.status === 404 || json?.error?.status === 'UNREGISTERED') return 'gone';
-        if (response.status === 400 && json?.error?.status === 'INVALID_ARGUMENT') return 'gone';
-        return 'failed';
-      } catch {
+        if (status === 404 || reason === 'UNREGISTERED') return 'gone';
+        if (status === 400 && reason === 'INVALID_ARGUMENT') return 'gone';
         return 'failed';
       }
     },

@@ -3,6 +3,7 @@ import { claims, orderProducts, orders, payments, refunds, type Database } from 
 import { and, asc, eq, exists, inArray, isNull, lte, not } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runEvery } from '../../lib/run-every.ts';
 import { expirePoints, noticeExpiringPoints } from '../benefits/expiry.ts';
 import { reconcileDeposits } from './deposits.ts';
 import { CLAIM_STALE_MS, driveConfirm, type PaymentDeps } from './payment.ts';
@@ -248,42 +249,20 @@ export async function runOrderSweeps(
   return { expired, deposits, autoConfirmed, claims, refunds: refundCounts };
 }
 
-/**
- * Runs the sweeps every ORDER_SWEEP_INTERVAL_SECONDS from the moment the server is ready, one run
- * at a time, and stops them (waiting for a run under way) when it closes.
- */
+/** The sweeps every ORDER_SWEEP_INTERVAL_SECONDS in this process (decision 0037). */
 export default fp(
   async function orderSweeps(app: FastifyInstance) {
-    const intervalMs = app.config.orderSweepIntervalMs;
-    if (intervalMs <= 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = runOrderSweeps({
+    runEvery(app, 'order sweep', app.config.orderSweepIntervalMs, async () => {
+      const report = await runOrderSweeps({
         db: app.db,
         provider: app.paymentProvider,
         log: app.log,
         notify: app.notify,
-      })
-        .then((report) => {
-          const { expired, deposits, autoConfirmed, claims, refunds: refundCounts } = report;
-          const moved = expired + deposits.paid + deposits.expired + autoConfirmed;
-          if (moved + claims.settled + claims.refused + refundCounts.settled > 0)
-            app.log.info({ sweep: report }, 'order sweep');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+      });
+      const { expired, deposits, autoConfirmed, claims, refunds: refundCounts } = report;
+      const moved = expired + deposits.paid + deposits.expired + autoConfirmed;
+      if (moved + claims.settled + claims.refused + refundCounts.settled > 0)
+        app.log.info({ sweep: report }, 'order sweep');
     });
   },
   { name: 'order-sweeps' },
