@@ -110,7 +110,10 @@ test('the light sensor reaches the light meter lab: first reading and updates', 
   page,
 }) => {
   // Android delivers on document; a phone whose sensor has no reading yet does not answer.
-  const shell = await installNativeShell(page, { platform: 'android', ambientLight: null });
+  const shell = await installNativeShell(page, {
+    platform: 'android',
+    answerAfter: { ambientLight: 'manual' },
+  });
   await page.goto('/labs/ambient-light');
   await appStarted(page);
   await shell.waitForMessage('GET_AMBIENT_LIGHT');
