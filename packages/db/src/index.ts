@@ -13,6 +13,7 @@ export {
   type Transaction,
 } from './database.ts';
 export { migrate, MIGRATIONS_DIR } from './migrate.ts';
+export { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from './sql-state.ts';
 export {
   seed,
   seedSteps,

@@ -10,14 +10,3 @@ import { eq } from 'drizzle-orm';
 export async function lockUser(tx: Transaction, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
-
-/** The SQLSTATE of a database error, looked up through wrapped causes (Drizzle wraps them). */
-export function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = '23505';

@@ -7,10 +7,17 @@ import {
   type CouponStatus,
   type ProductCategory,
 } from '@chorok/contract';
-import { coupons, products, userCoupons, type Database, type Transaction } from '@chorok/db';
+import {
+  coupons,
+  products,
+  userCoupons,
+  type Database,
+  type Transaction,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from '@chorok/db';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { sqlState, UNIQUE_VIOLATION } from '../../lib/user-lock.ts';
 
 /*
  * Coupons in a shopper's wallet (decision 0033): a coupon is the shop's definition (coupons), a

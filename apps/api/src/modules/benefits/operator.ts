@@ -10,10 +10,18 @@ import {
   type CouponSource,
   type ProductCategory,
 } from '@chorok/contract';
-import { coupons, products, userCoupons, users, type Database, type Transaction } from '@chorok/db';
+import {
+  coupons,
+  products,
+  userCoupons,
+  users,
+  type Database,
+  type Transaction,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from '@chorok/db';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import { sqlState, UNIQUE_VIOLATION } from '../../lib/user-lock.ts';
 import { isAlreadyIssued, issueCoupon, ruleOf, type CouponRow } from './coupons.ts';
 import { addPoints, insertEntry, takeFromLots } from './ledger.ts';
 import { pointsBalance } from './points.ts';

@@ -13,12 +13,13 @@ import {
   payments,
   photoUploads,
   type Database,
+  sqlState,
+  UNIQUE_VIOLATION,
 } from '@chorok/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
-import { sqlState, UNIQUE_VIOLATION } from '../../lib/user-lock.ts';
 import { claimDeadlineOf, isOpenClaim } from '../orders/after-delivery-read.ts';
 import { loadOrder } from '../orders/read.ts';
 import { lockOwnOrder } from '../orders/service.ts';

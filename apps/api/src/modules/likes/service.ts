@@ -13,6 +13,8 @@ import {
   users,
   type Database,
   type Transaction,
+  sqlState,
+  FOREIGN_KEY_VIOLATION,
 } from '@chorok/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,15 +23,6 @@ import { down, orderBy } from '../../lib/order-by.ts';
 import { pageOf, pageWindow, totalSql } from '../../lib/paging.ts';
 import { cardImageSql, summaryColumns, toImageRef, toProductSummary } from '../products/summary.ts';
 import { reviewColumns, toReview } from '../reviews/service.ts';
-
-const FOREIGN_KEY_VIOLATION = '23503';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
-  }
-  return false;
-}
 
 /**
  * The shape every like toggle shares: add or remove the caller's row, and move the counter only
@@ -58,7 +51,7 @@ export async function toggle(
     });
   } catch (error) {
     // Liking a product or review that does not exist: the foreign key refuses the row.
-    if (isForeignKeyViolation(error)) throw AppError.notFound(notFound);
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw AppError.notFound(notFound);
     throw error;
   }
 }

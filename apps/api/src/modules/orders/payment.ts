@@ -6,7 +6,15 @@ import {
   type Order,
   type PaymentConfirmBody,
 } from '@chorok/contract';
-import { cartLines, orderProducts, orders, payments, type Database } from '@chorok/db';
+import {
+  cartLines,
+  orderProducts,
+  orders,
+  payments,
+  type Database,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from '@chorok/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -74,14 +82,6 @@ export const confirmIdempotencyKey = (orderNumber: string, paymentKey: string) =
   `confirm-${orderNumber}-${digest(paymentKey)}`;
 const voidIdempotencyKey = (orderNumber: string, paymentKey: string) =>
   `void-${orderNumber}-${digest(paymentKey)}`;
-
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 /**
  * The provider's refusal as our answer: its code in our words (paymentErrorMessage; never its raw
@@ -178,7 +178,7 @@ export async function confirmPayment(
       });
     } catch (error) {
       // The paymentKey already paid another order: a key belongs to one payment.
-      if (isUniqueViolation(error)) throw AppError.conflict(MESSAGES.orderNotPayable);
+      if (sqlState(error) === UNIQUE_VIOLATION) throw AppError.conflict(MESSAGES.orderNotPayable);
       throw error;
     }
 

@@ -7,11 +7,11 @@ import {
   type PhoneCodeSent,
   type User,
 } from '@chorok/contract';
-import { phoneVerifications, users, type Database } from '@chorok/db';
+import { phoneVerifications, users, type Database, sqlState, UNIQUE_VIOLATION } from '@chorok/db';
 import { and, count, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { lockUser, sqlState, UNIQUE_VIOLATION } from '../../lib/user-lock.ts';
+import { lockUser } from '../../lib/user-lock.ts';
 import { authUserColumns } from '../auth/auth-plugin.ts';
 import { forgetUserSessions } from '../auth/session-cache.ts';
 import { seoulDate } from '../plants/seoul-date.ts';

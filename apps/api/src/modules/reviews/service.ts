@@ -19,11 +19,12 @@ import {
   reviewSortKeys,
   users,
   type Database,
+  sqlState,
+  UNIQUE_VIOLATION,
 } from '@chorok/db';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
-import { sqlState, UNIQUE_VIOLATION } from '../../lib/user-lock.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { selectSql } from '../../lib/select-sql.ts';

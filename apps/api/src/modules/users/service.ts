@@ -5,7 +5,14 @@ import {
   type UpdateUserBody,
   type User,
 } from '@chorok/contract';
-import { deviceInfos, productMetadatas, users, type Database } from '@chorok/db';
+import {
+  deviceInfos,
+  productMetadatas,
+  users,
+  type Database,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from '@chorok/db';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -59,13 +66,6 @@ export async function nicknameTakenByOther(
   return row !== undefined;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export async function updateUser(
   app: Pick<FastifyInstance, 'db' | 'database'>,
   user: AuthUser,
@@ -91,7 +91,7 @@ export async function updateUser(
     return toUser(row);
   } catch (error) {
     // The check above and the write are not atomic; the unique index settles a race.
-    if (isUniqueViolation(error))
+    if (sqlState(error) === UNIQUE_VIOLATION)
       throw new AppError('CONFLICT', MESSAGES.nicknameTaken, { cause: error });
     throw error;
   }
