@@ -12,6 +12,7 @@ export * from './account-constants.ts';
 export * from './after-delivery.ts';
 export * from './payment-methods.ts';
 export * from './won.ts';
+export * from './translation-files.ts';
 export * from './claim-refund.ts';
 export * from './benefits.ts';
 export * from './coupon-status.ts';

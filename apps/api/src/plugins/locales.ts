@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { I18N, MESSAGES } from '@chorok/contract';
+import { I18N, MESSAGES, mergeTranslationFiles } from '@chorok/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/error-handler.ts';
@@ -16,38 +16,20 @@ export class LocalesError extends Error {
   override name = 'LocalesError';
 }
 
-/**
- * One language: every `<dir>/<lng>/*.json` merged into one object. Each file owns its top-level
- * keys (the web keeps one area per file), so a key in two files is a mistake we refuse to guess
- * about: the error names both files.
- */
+/** One language: every `<dir>/<lng>/*.json` merged by the contract's rule (mergeTranslationFiles). */
 export function mergeLocaleFiles(dir: string): Record<string, unknown> {
   if (!existsSync(dir)) return {};
-  const merged: Record<string, unknown> = {};
-  const owner = new Map<string, string>();
-  for (const file of readdirSync(dir)
+  const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const full = path.join(dir, file);
-    let content: unknown;
-    try {
-      content = JSON.parse(readFileSync(full, 'utf8'));
-    } catch (error) {
-      throw new LocalesError(`${full}: not valid JSON (${(error as Error).message})`);
-    }
-    if (!content || typeof content !== 'object' || Array.isArray(content))
-      throw new LocalesError(`${full}: must hold a JSON object`);
-    for (const [key, value] of Object.entries(content)) {
-      const first = owner.get(key);
-      if (first)
-        throw new LocalesError(
-          `Translation key "${key}" is defined in both ${path.join(dir, first)} and ${full}`,
-        );
-      owner.set(key, file);
-      merged[key] = value;
-    }
-  }
-  return merged;
+    .map((file) => {
+      const full = path.join(dir, file);
+      try {
+        return [full, JSON.parse(readFileSync(full, 'utf8'))] as const;
+      } catch (error) {
+        throw new LocalesError(`${full}: not valid JSON (${(error as Error).message})`);
+      }
+    });
+  return mergeTranslationFiles(files, (message) => new LocalesError(message));
 }
 
 export function loadLocales(localesDir: string): Map<string, LocaleBundle> {

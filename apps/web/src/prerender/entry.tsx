@@ -4,6 +4,7 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   I18N,
+  mergeTranslationFiles,
   type CurationDetailPageInput,
   type LifePageInput,
   type PageRenderer,
@@ -34,22 +35,9 @@ const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/kr/*.j
   import: 'default',
 });
 
-/** All Korean files in one object, as the API's /locales endpoint merges them (one top-level key per file). */
+/** All Korean files in one object, as the API's /locales endpoint merges them. */
 export function koreanTranslations(): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
-  const owner = new Map<string, string>();
-  for (const [file, content] of Object.entries(localeFiles).sort(([a], [b]) =>
-    a.localeCompare(b),
-  )) {
-    for (const [key, value] of Object.entries(content)) {
-      const first = owner.get(key);
-      if (first)
-        throw new Error(`Translation key "${key}" is defined in both ${first} and ${file}`);
-      owner.set(key, file);
-      merged[key] = value;
-    }
-  }
-  return merged;
+  return mergeTranslationFiles(Object.entries(localeFiles));
 }
 
 function createI18n() {

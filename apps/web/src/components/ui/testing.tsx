@@ -12,7 +12,7 @@ import {
   createRouter,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { I18N } from '@chorok/contract';
+import { I18N, mergeTranslationFiles } from '@chorok/contract';
 
 /**
  * Test-only helpers for components under jsdom: the real Korean (or English) translation files,
@@ -26,13 +26,14 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../../loca
 });
 
 function resources() {
-  const out: Record<string, { translations: Record<string, unknown> }> = {};
+  const byLanguage = new Map<string, [string, unknown][]>();
   for (const [path, mod] of Object.entries(files)) {
     const lng = path.split('/').at(-2) ?? I18N.fallbackLng;
-    out[lng] ??= { translations: {} };
-    Object.assign(out[lng].translations, mod.default);
+    byLanguage.set(lng, [...(byLanguage.get(lng) ?? []), [path, mod.default]]);
   }
-  return out;
+  return Object.fromEntries(
+    [...byLanguage].map(([lng, list]) => [lng, { translations: mergeTranslationFiles(list) }]),
+  );
 }
 
 export function createTestI18n(lng: 'kr' | 'en' = 'kr'): I18n {
