@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import './zod-setup.ts';
 import { INT4_MAX, METADATA_ID_RANGE, PAGING } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { listParts } from './parse.ts';
 
 /*
  * The contract is written with zod/mini: the same schemas as classic zod, a third of the size in
@@ -67,15 +68,7 @@ const metadataId = z
 
 function splitMetadataIds(value: unknown) {
   if (value === undefined || value === null || value === '') return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v: unknown) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [v],
-  );
-  return parts.map((p) => (typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : p));
+  return listParts(value).map((p) => (typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : p));
 }
 
 /** A list of metadata ids 1…100: comma-separated string, array of strings/numbers, or a single number. */

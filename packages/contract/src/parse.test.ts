@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MetadataIds, RouteId } from './common.ts';
 import {
+  listParts,
   hasForbiddenControl,
   inputHasForbiddenControl,
   parseIntLike,
@@ -72,6 +73,17 @@ describe('plain parsers agree with the contract schemas', () => {
       expect(parseMetadataIds(value)).toEqual(schema.success ? schema.data : null);
     },
   );
+});
+
+describe('listParts', () => {
+  it('reads a list parameter as a string, an array or one value', () => {
+    expect(listParts(' 7:2 , 8:1,')).toEqual(['7:2', '8:1']);
+    expect(listParts(['12,13', 14])).toEqual(['12', '13', 14]);
+    expect(listParts(12)).toEqual([12]);
+    expect(listParts('')).toEqual([]);
+    expect(listParts(undefined)).toEqual([]);
+    expect(listParts(null)).toEqual([]);
+  });
 });
 
 describe('parseIntLike', () => {

@@ -65,12 +65,13 @@ export function inputHasForbiddenControl(input: unknown): boolean {
 }
 
 /**
- * Metadata ids 1…100 (spec §5): a comma-separated string, an array of numbers or digit strings,
- * or a single number. `undefined` when absent, `null` when any id breaks the rule.
+ * The parts of a list parameter, however it came: a comma-separated string ('7, 8'), an array of
+ * such strings or of values (the router writes arrays), or one value. String parts are trimmed and
+ * empty ones dropped; an absent value has no parts.
  */
-export function parseMetadataIds(value: unknown): number[] | undefined | null {
-  if (value === undefined || value === null || value === '') return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v: unknown) =>
+export function listParts(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return (Array.isArray(value) ? value : [value]).flatMap((v: unknown) =>
     typeof v === 'string'
       ? v
           .split(',')
@@ -78,8 +79,16 @@ export function parseMetadataIds(value: unknown): number[] | undefined | null {
           .filter(Boolean)
       : [v],
   );
+}
+
+/**
+ * Metadata ids 1…100 (spec §5): a comma-separated string, an array of numbers or digit strings,
+ * or a single number. `undefined` when absent, `null` when any id breaks the rule.
+ */
+export function parseMetadataIds(value: unknown): number[] | undefined | null {
+  if (value === undefined || value === null || value === '') return undefined;
   const ids: number[] = [];
-  for (const part of parts) {
+  for (const part of listParts(value)) {
     const id = typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part;
     if (
       typeof id !== 'number' ||

@@ -1,4 +1,4 @@
-import { CART, ORDER, parseRouteId } from '@chorok/contract';
+import { CART, ORDER, listParts, parseRouteId } from '@chorok/contract';
 import { searchSchema, type SearchField } from '@/features/app/search-params';
 
 /** One product bought straight from its page: `items=<productId>:<quantity>`. */
@@ -15,9 +15,7 @@ const ITEM = /^(\d+):(\d+)$/;
  * makes the whole value invalid (undefined).
  */
 export function parseItems(value: unknown): PurchaseItem[] | undefined {
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v: unknown) =>
-    typeof v === 'string' ? v.split(',').map((s) => s.trim()) : [v],
-  );
+  const parts = listParts(value);
   if (parts.length === 0 || parts.length > ORDER.maxItems) return undefined;
   const items: PurchaseItem[] = [];
   for (const part of parts) {
@@ -48,12 +46,8 @@ export const itemsField: SearchField<string> = (value) => {
  * dropped.
  */
 export const cartLineIdsField: SearchField<number[]> = (value) => {
-  if (value === undefined || value === null || value === '') return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v: unknown) =>
-    typeof v === 'string' ? v.split(',').map((s) => s.trim()) : [v],
-  );
   const ids: number[] = [];
-  for (const part of parts) {
+  for (const part of listParts(value)) {
     const id = parseRouteId(part);
     if (id === undefined) return undefined;
     if (!ids.includes(id)) ids.push(id);
