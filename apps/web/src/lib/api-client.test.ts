@@ -4,6 +4,7 @@ import { useAuthStore } from '@/features/auth/auth-store';
 import {
   ApiError,
   request,
+  requestWithoutData,
   serializeQuery,
   sessionHooks,
   setResponseCheck,
@@ -67,6 +68,20 @@ describe('api client', () => {
       respond(200, { data: null, message: '주문서를 찾을 수 없습니다.', status: 200 }),
     );
     await expect(request(usersRoutes.getMe)).rejects.toThrow('주문서를 찾을 수 없습니다.');
+  });
+
+  it('takes `data: null` as the success of an endpoint that answers nothing, and only there', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: null, message: 'OK', status: 200 }));
+    await expect(
+      requestWithoutData(plantsRoutes.deletePlant, { params: { id: 3 } }),
+    ).resolves.toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      respond(404, { data: null, message: '식물을 찾을 수 없어요.', status: 404 }),
+    );
+    await expect(
+      requestWithoutData(plantsRoutes.deletePlant, { params: { id: 3 } }),
+    ).rejects.toMatchObject({ status: 404, message: '식물을 찾을 수 없어요.' });
   });
 
   it('turns an error envelope into ApiError with status and fields', async () => {

@@ -196,3 +196,24 @@ export async function request<E extends Endpoint>(
       : response.status;
   return { ...raw, status, message: messageOf(raw) } as ApiResult<E>;
 }
+
+/**
+ * Whether a failed call in fact succeeded: `request` throws on any answer without data (spec §7),
+ * with its HTTP status, and an endpoint whose success is `data: null` (a delete) answers a 2xx.
+ */
+export function succeededWithoutData(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 200 && error.status < 300;
+}
+
+/** `request` for an endpoint whose success carries `data: null`. */
+export async function requestWithoutData<E extends Endpoint>(
+  endpoint: Route<E>,
+  input?: EndpointInput<E>,
+  init?: RequestOptions,
+): Promise<void> {
+  try {
+    await request(endpoint, input, init);
+  } catch (error) {
+    if (!succeededWithoutData(error)) throw error;
+  }
+}

@@ -1,5 +1,5 @@
-import { isPushServiceEndpoint, notificationsRoutes, type Endpoint } from '@chorok/contract';
-import { ApiError, request, type ApiResult } from '@/lib/api-client';
+import { isPushServiceEndpoint, notificationsRoutes } from '@chorok/contract';
+import { ApiError, request, requestWithoutData } from '@/lib/api-client';
 import { usePushTokenStore } from '@/features/auth/auth-store';
 import { isInNativeApp } from '@/native/shell';
 import { ensureServiceWorker } from '@/features/notifications/sw-registration';
@@ -36,21 +36,6 @@ function sameKey(current: ArrayBuffer | null | undefined, next: Uint8Array): boo
   return a.length === next.length && a.every((byte, i) => byte === next[i]);
 }
 
-/**
- * Calls an endpoint whose answer is `data: null` (201/200). The client throws on a response
- * without data (spec §7), carrying the HTTP status: a 2xx there is the success it is.
- */
-async function requestWithoutData<E extends Endpoint>(
-  call: () => Promise<ApiResult<E>>,
-): Promise<void> {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 200 && error.status < 300) return;
-    throw error;
-  }
-}
-
 /** Sends the browser's subscription to the API; refuses one the server would (not a push service). */
 async function store(subscription: PushSubscription): Promise<PushSubscriptionJSON> {
   const json = subscription.toJSON();
@@ -58,15 +43,13 @@ async function store(subscription: PushSubscription): Promise<PushSubscriptionJS
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Incomplete push subscription');
   // The contract's rule (decision 0027): the server only sends to the browsers' push services.
   if (!isPushServiceEndpoint(endpoint)) throw new Error('Unsupported push service');
-  await requestWithoutData(() =>
-    request(notificationsRoutes.subscribeWebPush, {
-      body: {
-        endpoint,
-        expirationTime: json.expirationTime ?? null,
-        keys: { p256dh: keys.p256dh!, auth: keys.auth! },
-      },
-    }),
-  );
+  await requestWithoutData(notificationsRoutes.subscribeWebPush, {
+    body: {
+      endpoint,
+      expirationTime: json.expirationTime ?? null,
+      keys: { p256dh: keys.p256dh!, auth: keys.auth! },
+    },
+  });
   return json;
 }
 
@@ -126,11 +109,9 @@ export async function unsubscribeThisBrowser({ tellServer = true } = {}): Promis
     const subscription = await existing?.pushManager.getSubscription();
     if (!subscription) return;
     if (tellServer) {
-      await requestWithoutData(() =>
-        request(notificationsRoutes.unsubscribeWebPush, {
-          body: { endpoint: subscription.endpoint },
-        }),
-      ).catch(() => undefined);
+      await requestWithoutData(notificationsRoutes.unsubscribeWebPush, {
+        body: { endpoint: subscription.endpoint },
+      }).catch(() => undefined);
     }
     await subscription.unsubscribe();
   } catch {

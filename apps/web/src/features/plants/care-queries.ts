@@ -10,14 +10,13 @@ import {
   type SkipReason,
   type SnoozeDays,
 } from '@chorok/contract';
-import { request } from '@/lib/api-client';
+import { request, requestWithoutData } from '@/lib/api-client';
 import { todayInSeoul } from '@/features/plants/dates';
 import {
   careEventsKey,
   plantDashboardKey,
   plantDetailKey,
   plantListKey,
-  succeededWithoutData,
   withTodoDone,
 } from '@/features/plants/queries';
 
@@ -189,11 +188,7 @@ export function useAnswerSuggestion(report: {
         await request(plantCareRoutes.acceptCareSuggestion, { params, body: { days } });
         return;
       }
-      try {
-        await request(plantCareRoutes.dismissCareSuggestion, { params });
-      } catch (error) {
-        if (!succeededWithoutData(error)) throw error;
-      }
+      await requestWithoutData(plantCareRoutes.dismissCareSuggestion, { params });
     },
     onMutate: ({ plantId, kind, days }) =>
       apply((items) =>

@@ -16,15 +16,10 @@ import {
   type JournalItem,
   type ListMetadata,
 } from '@chorok/contract';
-import { request } from '@/lib/api-client';
+import { request, requestWithoutData } from '@/lib/api-client';
 import { retryQuery } from '@/lib/query-client';
 import { nextPageAfter } from '@/features/products/queries';
-import {
-  plantDashboardKey,
-  plantDetailKey,
-  plantListKey,
-  succeededWithoutData,
-} from '@/features/plants/queries';
+import { plantDashboardKey, plantDetailKey, plantListKey } from '@/features/plants/queries';
 
 /** A plant's photo journal (성장 기록): the timeline, its photos, and changes to entries. */
 
@@ -122,15 +117,10 @@ export function useJournalChanges(plantId: number) {
     onSuccess: settle,
   });
   const remove = useMutation({
-    mutationFn: async (entryId: number) => {
-      try {
-        await request(plantJournalRoutes.deletePlantJournalEntry, {
-          params: { id: plantId, entryId },
-        });
-      } catch (error) {
-        if (!succeededWithoutData(error)) throw error;
-      }
-    },
+    mutationFn: (entryId: number) =>
+      requestWithoutData(plantJournalRoutes.deletePlantJournalEntry, {
+        params: { id: plantId, entryId },
+      }),
     onSuccess: settle,
   });
   return { add, update, remove };

@@ -24,7 +24,7 @@ import {
   type PurchasedPlant,
   type UploadedPhoto,
 } from '@chorok/contract';
-import { ApiError, request } from '@/lib/api-client';
+import { ApiError, request, requestWithoutData } from '@/lib/api-client';
 import { retryQuery } from '@/lib/query-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { productQueryOptions } from '@/features/product-detail/queries';
@@ -50,24 +50,10 @@ export class PlantApiError extends ApiError {
   }
 }
 
-/** The request layer refuses a body without data; a delete answers `data: null` on success. */
-export function succeededWithoutData(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 200 && error.status < 300;
-}
-
 async function withMessage<T>(message: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw new PlantApiError(message, error);
-  }
-}
-
-async function withoutData(message: string, call: () => Promise<unknown>): Promise<void> {
-  try {
-    await call();
-  } catch (error) {
-    if (succeededWithoutData(error)) return;
     throw new PlantApiError(message, error);
   }
 }
@@ -106,7 +92,9 @@ export const patchPlant = (id: number, body: PlantUpdateBody): Promise<Plant> =>
 
 /** DELETE /plants/{id}: 'Failed to delete plant' whenever the answer carries an error code. */
 export const deletePlant = (id: number): Promise<void> =>
-  withoutData(MESSAGES.plants.delete, () => request(plantsRoutes.deletePlant, { params: { id } }));
+  withMessage(MESSAGES.plants.delete, () =>
+    requestWithoutData(plantsRoutes.deletePlant, { params: { id } }),
+  );
 
 export const completeTodo = (plantId: number, todoId: number): Promise<PlantTodo> =>
   withMessage(
@@ -353,13 +341,8 @@ export function useCareEventChanges(plantId: number) {
     onSuccess: settle,
   });
   const remove = useMutation({
-    mutationFn: async (eventId: number) => {
-      try {
-        await request(plantsRoutes.deleteCareEvent, { params: { id: plantId, eventId } });
-      } catch (error) {
-        if (!succeededWithoutData(error)) throw error;
-      }
-    },
+    mutationFn: (eventId: number) =>
+      requestWithoutData(plantsRoutes.deleteCareEvent, { params: { id: plantId, eventId } }),
     onSuccess: settle,
   });
   return { add, update, remove };
@@ -375,13 +358,8 @@ export function useTodoChanges(plantId: number) {
     onSuccess: settle,
   });
   const remove = useMutation({
-    mutationFn: async (todoId: number) => {
-      try {
-        await request(plantsRoutes.deletePlantTodo, { params: { id: plantId, todoId } });
-      } catch (error) {
-        if (!succeededWithoutData(error)) throw error;
-      }
-    },
+    mutationFn: (todoId: number) =>
+      requestWithoutData(plantsRoutes.deletePlantTodo, { params: { id: plantId, todoId } }),
     onSuccess: settle,
   });
   return { add, remove };
