@@ -18,7 +18,6 @@ import {
   type User,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { retryQuery } from '@/lib/query-client';
 import { useUserInfoStore } from '@/features/auth/auth-store';
 import { useSession } from '@/features/auth/use-session';
 import { nextPageAfter } from '@/features/products/queries';
@@ -55,7 +54,6 @@ export function pointsQueryOptions(userId: number) {
     queryKey: pointsKey(userId),
     queryFn: async ({ signal }): Promise<PointsSummary> =>
       (await request(benefitsRoutes.getPoints, { params: { userId } }, { signal })).data,
-    retry: retryQuery,
   });
 }
 
@@ -81,7 +79,6 @@ export function pointEntriesQueryOptions(userId: number) {
       );
       return { data, _metadata };
     },
-    retry: retryQuery,
     initialPageParam: PAGING.defaultPage as number,
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
       nextPageAfter(lastPageParam, lastPage._metadata.totalPage),
@@ -105,7 +102,6 @@ export function couponsQueryOptions(userId: number, status: CouponStatus) {
           { signal },
         )
       ).data,
-    retry: retryQuery,
   });
 }
 

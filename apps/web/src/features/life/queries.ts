@@ -23,7 +23,6 @@ import {
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
 import { productsKey, nextPageAfter } from '@/features/products/queries';
-import { retryQuery } from '@/lib/query-client';
 import {
   applyLikeToggle,
   removeFromLikedPages,
@@ -109,7 +108,6 @@ export function curationQueryOptions(curationId: number) {
       client.setQueryData(curationProductsKey(curationId), detail.products);
       return detail;
     },
-    retry: retryQuery,
     // As a product: a just-read (or server-seeded) article is not asked for again at once.
     staleTime: ROUTER_OPTIONS.defaultPreloadStaleTime,
   });

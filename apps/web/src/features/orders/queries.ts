@@ -25,7 +25,6 @@ import { ApiError, request } from '@/lib/api-client';
 import { useUserInfoStore } from '@/features/auth/auth-store';
 import { invalidateCart } from '@/features/cart/queries';
 import { useSession } from '@/features/auth/use-session';
-import { retryQuery } from '@/lib/query-client';
 import { nextPageAfter } from '@/features/products/queries';
 import { meQueryKey, meQueryOptions } from '@/features/users/queries';
 import { safeCheckoutPath, pageNavigation } from '@/features/orders/checkout';
@@ -110,7 +109,6 @@ export function orderQueryOptions(userId: number, orderId: number) {
     queryKey: orderDetailKey(userId, orderId),
     queryFn: async ({ signal }): Promise<Order> =>
       (await request(ordersRoutes.getUserOrder, { params: { userId, orderId } }, { signal })).data,
-    retry: retryQuery,
     staleTime: ROUTER_OPTIONS.defaultPreloadStaleTime,
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plantCareRoutes, type CareCalendar } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { retryQuery } from '@/lib/query-client';
 import { plantsKey } from '@/features/plants/queries';
 
 /** The care calendar: 14 days from today (Seoul), read only; fetched again each time it is opened. */
@@ -13,7 +12,6 @@ export function careCalendarQueryOptions() {
     queryFn: async ({ signal }): Promise<CareCalendar> =>
       (await request(plantCareRoutes.getCareCalendar, {}, { signal })).data,
     staleTime: 0,
-    retry: retryQuery,
   });
 }
 

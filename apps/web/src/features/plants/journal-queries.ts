@@ -17,7 +17,6 @@ import {
   type ListMetadata,
 } from '@chorok/contract';
 import { request, requestWithoutData } from '@/lib/api-client';
-import { retryQuery } from '@/lib/query-client';
 import { nextPageAfter } from '@/features/products/queries';
 import { plantDashboardKey, plantDetailKey, plantListKey } from '@/features/plants/queries';
 
@@ -48,7 +47,6 @@ export function journalTimelineQueryOptions(plantId: number) {
     initialPageParam: PAGING.defaultPage as number,
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
       nextPageAfter(lastPageParam, lastPage._metadata.totalPage),
-    retry: retryQuery,
   });
 }
 
@@ -80,7 +78,6 @@ export function journalPhotosQueryOptions(plantId: number) {
       }
       return photos;
     },
-    retry: retryQuery,
   });
 }
 

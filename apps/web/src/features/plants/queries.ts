@@ -126,9 +126,8 @@ export const careEventsKey = (id: number) => [...plantDetailKey(id), 'care-event
  * Spec §8: the dashboard query never retries a 401, and otherwise fewer than 3 times; like every
  * query, never a 4xx or a timeout (retryQuery).
  */
-export function dashboardRetry(failureCount: number, error: Error): boolean {
-  return retryQuery(failureCount, error) && failureCount < QUERY_RETRY.count - 1;
-}
+export const dashboardRetry = (failureCount: number, error: Error): boolean =>
+  retryQuery(failureCount, error, QUERY_RETRY.count - 1);
 
 export function plantListQueryOptions() {
   return queryOptions({
@@ -154,7 +153,6 @@ export function plantQueryOptions(id: number) {
     queryKey: plantDetailKey(id),
     queryFn: ({ signal }) => fetchPlant(id, signal),
     staleTime: CACHE.plantListMs,
-    retry: retryQuery,
   });
 }
 
@@ -163,7 +161,6 @@ export function careEventsQueryOptions(id: number) {
     queryKey: careEventsKey(id),
     queryFn: async ({ signal }): Promise<CareEvent[]> =>
       (await request(plantsRoutes.listCareEvents, { params: { id } }, { signal })).data,
-    retry: retryQuery,
   });
 }
 

@@ -7,7 +7,6 @@ import {
   type ProductSummary,
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
-import { retryQuery } from '@/lib/query-client';
 import { productsKey } from '@/features/products/queries';
 
 /*
@@ -33,7 +32,6 @@ export function productQueryOptions(productId: number) {
     queryKey: productDetailKey(productId),
     queryFn: async ({ signal }): Promise<ProductDetail> =>
       (await request(productsRoutes.getProduct, { params: { id: productId } }, { signal })).data,
-    retry: retryQuery,
     staleTime: PRODUCT_STALE_MS,
   });
 }

@@ -14,7 +14,6 @@ import {
 import { request } from '@/lib/api-client';
 import { nextPageAfter } from '@/features/products/queries';
 import { reviewsKey } from '@/features/likes/queries';
-import { retryQuery } from '@/lib/query-client';
 
 /** One page of a product's reviews, as the API sends it. */
 export interface ReviewPage {
@@ -59,7 +58,6 @@ export function reviewListQueryOptions(productId: number, sort: ReviewSort) {
     queryKey: reviewListKey(productId, sort),
     queryFn: ({ pageParam, signal }) =>
       fetchReviews(productId, sort, pageParam, PAGING.reviewPerPage, signal),
-    retry: retryQuery,
     initialPageParam: PAGING.defaultPage as number,
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
       nextPageAfter(lastPageParam, lastPage._metadata.totalPage),
@@ -82,7 +80,6 @@ export function reviewPreviewQueryOptions(productId: number) {
         REVIEW_PREVIEW_COUNT,
         signal,
       ),
-    retry: retryQuery,
   });
 }
 
@@ -104,7 +101,6 @@ export function reviewPhotosQueryOptions(productId: number) {
       );
       return page.data.filter((review) => review.photos.length > 0);
     },
-    retry: retryQuery,
   });
 }
 
