@@ -134,6 +134,14 @@ export const shippingFeeFor = (itemsTotal: number): number =>
   itemsTotal <= 0 || itemsTotal >= SHIPPING.freeFrom ? 0 : SHIPPING.fee;
 
 export const CART = { maxLines: 50, maxQuantity: 99 } as const;
+/** Why a cart line (or a product bought now) cannot be bought; null when it can (cart-rules.ts). */
+export const CART_LINE_PROBLEMS = [
+  'OUT_OF_STOCK',
+  'DISCONTINUED',
+  'NOT_ON_SALE',
+  'NOT_ENOUGH_STOCK',
+] as const;
+export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 export const ADDRESS_BOOK = { maxEntries: 20 } as const;
 export const ADDRESS_SEARCH = {
   minQueryLength: 2,

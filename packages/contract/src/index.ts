@@ -15,6 +15,7 @@ export * from './won.ts';
 export * from './translation-files.ts';
 export * from './claim-refund.ts';
 export * from './benefits.ts';
+export * from './cart-rules.ts';
 export * from './coupon-status.ts';
 export * from './envelope.ts';
 export * from './common.ts';

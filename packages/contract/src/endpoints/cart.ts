@@ -1,19 +1,10 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { BodyId, IsoDateTime, RouteId } from '../common.ts';
-import { CART, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '../constants.ts';
+import { CART, CART_LINE_PROBLEMS, PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { ImageRef } from './products.ts';
-
-/** Why a cart line cannot be bought now; null when it can. */
-export const CART_LINE_PROBLEMS = [
-  'OUT_OF_STOCK',
-  'DISCONTINUED',
-  'NOT_ON_SALE',
-  'NOT_ENOUGH_STOCK',
-] as const;
-export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 
 /** The product of a cart line as it is now. */
 export const CartProduct = z.object({

@@ -11,10 +11,10 @@ import {
   coupons,
   products,
   userCoupons,
-  type Database,
-  type Transaction,
   sqlState,
   UNIQUE_VIOLATION,
+  type Database,
+  type Transaction,
 } from '@chorok/db';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';

@@ -15,10 +15,10 @@ import {
   products,
   userCoupons,
   users,
-  type Database,
-  type Transaction,
   sqlState,
   UNIQUE_VIOLATION,
+  type Database,
+  type Transaction,
 } from '@chorok/db';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod/mini';

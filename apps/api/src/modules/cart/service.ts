@@ -1,12 +1,13 @@
 import {
   CART,
+  cartSummary,
+  LINE_PROBLEM_MESSAGES,
+  lineProblem,
+  maxLineQuantity,
   MESSAGES,
-  SHIPPING,
-  shippingFeeFor,
   type Cart,
   type CartLine,
-  type CartLineProblem,
-  type CartSummary,
+  type CartProduct,
   type ProductCategory,
   type ProductStatus,
 } from '@chorok/contract';
@@ -35,71 +36,27 @@ interface LineRow {
   };
 }
 
-/**
- * Why a line cannot be bought now, from the product as it is: its status first (a discontinued
- * product is discontinued whatever its stock), then whether the stock covers the quantity.
- */
-export function lineProblem(
-  product: { status: string; stock: number },
-  quantity: number,
-): CartLineProblem | null {
-  switch (product.status as ProductStatus) {
-    case 'OUT_OF_STOCK':
-      return 'OUT_OF_STOCK';
-    case 'DISCONTINUED':
-      return 'DISCONTINUED';
-    case 'PENDING':
-      return 'NOT_ON_SALE';
-    default:
-      if (product.stock <= 0) return 'OUT_OF_STOCK';
-      return quantity > product.stock ? 'NOT_ENOUGH_STOCK' : null;
-  }
-}
-
-/** Totals of the selected lines that can be bought, and the shipping rule (SHIPPING). */
-export function summarize(lines: readonly CartLine[]): CartSummary {
-  let selectedCount = 0;
-  let originalTotal = 0;
-  let itemsTotal = 0;
-  for (const line of lines) {
-    if (!line.isSelected || line.problem !== null) continue;
-    selectedCount += 1;
-    originalTotal += line.product.price * line.quantity;
-    itemsTotal += line.product.salePrice * line.quantity;
-  }
-  const shippingFee = shippingFeeFor(itemsTotal);
-  return {
-    selectedCount,
-    originalTotal,
-    discountTotal: originalTotal - itemsTotal,
-    itemsTotal,
-    shippingFee,
-    total: itemsTotal + shippingFee,
-    amountToFreeShipping:
-      itemsTotal > 0 && itemsTotal < SHIPPING.freeFrom ? SHIPPING.freeFrom - itemsTotal : 0,
-  };
-}
-
 function toCartLine(row: LineRow): CartLine {
   const { product } = row;
+  const cartProduct: CartProduct = {
+    id: product.id,
+    category: product.category as ProductCategory,
+    name: product.name,
+    status: product.status as ProductStatus,
+    price: product.price,
+    salePrice: product.salePrice,
+    salePercent: salePercent(product.price, product.salePrice),
+    stock: product.stock,
+    image: toImageRef(product.image, product.name),
+  };
   return {
     id: row.id,
-    product: {
-      id: product.id,
-      category: product.category as ProductCategory,
-      name: product.name,
-      status: product.status as ProductStatus,
-      price: product.price,
-      salePrice: product.salePrice,
-      salePercent: salePercent(product.price, product.salePrice),
-      stock: product.stock,
-      image: toImageRef(product.image, product.name),
-    },
+    product: cartProduct,
     quantity: row.quantity,
     isSelected: row.isSelected,
     addedUnitPrice: row.addedUnitPrice,
     priceChange: product.salePrice - row.addedUnitPrice,
-    problem: lineProblem(product, row.quantity),
+    problem: lineProblem(cartProduct, row.quantity),
     amount: product.salePrice * row.quantity,
     addedAt: row.addedAt.toISOString(),
   };
@@ -130,15 +87,13 @@ export async function readCart(db: Database, userId: number): Promise<Cart> {
     .where(eq(cartLines.userId, userId))
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
   const lines = rows.map(toCartLine);
-  return { lines, summary: summarize(lines) };
+  return { lines, summary: cartSummary(lines) };
 }
 
-/** A product that cannot be put in the cart (or have its quantity changed) → 409, the reason. */
-function assertPurchasable(product: { status: string; stock: number }): void {
-  const problem = lineProblem(product, 1);
-  if (problem === 'OUT_OF_STOCK') throw AppError.conflict(MESSAGES.outOfStock);
-  if (problem === 'DISCONTINUED') throw AppError.conflict(MESSAGES.discontinued);
-  if (problem === 'NOT_ON_SALE') throw AppError.conflict(MESSAGES.notPurchasable);
+/** A product that cannot be bought in that quantity now → 409, the reason. */
+function assertPurchasable(product: { status: string; stock: number }, quantity: number): void {
+  const problem = lineProblem({ ...product, status: product.status as ProductStatus }, quantity);
+  if (problem) throw AppError.conflict(LINE_PROBLEM_MESSAGES[problem]);
 }
 
 /**
@@ -159,13 +114,13 @@ export async function addCartLine(
       .from(products)
       .where(eq(products.id, body.productId));
     if (!product) throw AppError.notFound(MESSAGES.productNotFound);
-    assertPurchasable(product);
+    assertPurchasable(product, 1);
 
     const [existing] = await tx
       .select({ quantity: cartLines.quantity })
       .from(cartLines)
       .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, body.productId)));
-    const cap = Math.min(CART.maxQuantity, product.stock);
+    const cap = maxLineQuantity(product.stock);
     if (existing) {
       await tx
         .update(cartLines)
@@ -216,8 +171,7 @@ export async function updateCartLine(
     if (!line) throw AppError.notFound(MESSAGES.cartLineNotFound);
     const changes: Partial<typeof cartLines.$inferInsert> = {};
     if (body.quantity !== undefined) {
-      assertPurchasable(line);
-      if (body.quantity > line.stock) throw AppError.conflict(MESSAGES.notEnoughStock);
+      assertPurchasable(line, body.quantity);
       changes.quantity = body.quantity;
       changes.addedUnitPrice = line.salePrice;
     }

@@ -12,9 +12,9 @@ import {
   orderProducts,
   payments,
   photoUploads,
-  type Database,
   sqlState,
   UNIQUE_VIOLATION,
+  type Database,
 } from '@chorok/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';

@@ -11,10 +11,10 @@ import {
   reviewLikes,
   reviews,
   users,
-  type Database,
-  type Transaction,
   sqlState,
   FOREIGN_KEY_VIOLATION,
+  type Database,
+  type Transaction,
 } from '@chorok/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';

@@ -11,9 +11,9 @@ import {
   orderProducts,
   orders,
   payments,
-  type Database,
   sqlState,
   UNIQUE_VIOLATION,
+  type Database,
 } from '@chorok/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,4 +1,10 @@
-import { MESSAGES, type FieldError } from '@chorok/contract';
+import {
+  LINE_PROBLEM_MESSAGES,
+  lineProblem,
+  MESSAGES,
+  type FieldError,
+  type ProductStatus,
+} from '@chorok/contract';
 import { products, type Transaction } from '@chorok/db';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,19 +30,14 @@ export interface ReservedProduct {
   category: string;
 }
 
-/** Why a product cannot be bought in that quantity now (409 with the contract's words). */
+/** Why a product cannot be bought in that quantity now (the cart's rule, with its words). */
 function refusal(
-  status: string | undefined,
-  stock: number,
+  product: { status: string; stock: number } | undefined,
   quantity: number,
 ): { kind: 'NOT_FOUND' | 'CONFLICT'; message: string } {
-  if (status === undefined) return { kind: 'NOT_FOUND', message: MESSAGES.productNotFound };
-  if (status === 'DISCONTINUED') return { kind: 'CONFLICT', message: MESSAGES.discontinued };
-  if (status === 'PENDING') return { kind: 'CONFLICT', message: MESSAGES.notPurchasable };
-  if (status === 'OUT_OF_STOCK' || stock <= 0)
-    return { kind: 'CONFLICT', message: MESSAGES.outOfStock };
-  if (stock < quantity) return { kind: 'CONFLICT', message: MESSAGES.notEnoughStock };
-  return { kind: 'CONFLICT', message: MESSAGES.notPurchasable };
+  if (!product) return { kind: 'NOT_FOUND', message: MESSAGES.productNotFound };
+  const problem = lineProblem({ ...product, status: product.status as ProductStatus }, quantity);
+  return { kind: 'CONFLICT', message: LINE_PROBLEM_MESSAGES[problem ?? 'NOT_ON_SALE'] };
 }
 
 /**
@@ -88,7 +89,7 @@ export async function reserveStock(
       .select({ status: products.status, stock: products.stock })
       .from(products)
       .where(eq(products.id, line.productId));
-    const { kind, message } = refusal(current?.status, current?.stock ?? 0, line.quantity);
+    const { kind, message } = refusal(current, line.quantity);
     const errors: FieldError[] = [{ path: `items.${line.index}.productId`, message }];
     throw new AppError(kind, message, { errors });
   }

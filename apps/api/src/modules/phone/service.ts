@@ -7,7 +7,7 @@ import {
   type PhoneCodeSent,
   type User,
 } from '@chorok/contract';
-import { phoneVerifications, users, type Database, sqlState, UNIQUE_VIOLATION } from '@chorok/db';
+import { phoneVerifications, users, sqlState, UNIQUE_VIOLATION, type Database } from '@chorok/db';
 import { and, count, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';

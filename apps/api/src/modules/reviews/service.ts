@@ -1,11 +1,11 @@
 import {
   MESSAGES,
+  POINTS,
   type ListMetadata,
   type Review,
   type ReviewCreateBody,
   type ReviewListQuery,
   type ReviewSort,
-  POINTS,
 } from '@chorok/contract';
 import {
   imageAssets,
@@ -18,9 +18,9 @@ import {
   reviews,
   reviewSortKeys,
   users,
-  type Database,
   sqlState,
   UNIQUE_VIOLATION,
+  type Database,
 } from '@chorok/db';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';

@@ -9,9 +9,9 @@ import {
   deviceInfos,
   productMetadatas,
   users,
-  type Database,
   sqlState,
   UNIQUE_VIOLATION,
+  type Database,
 } from '@chorok/db';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -6,10 +6,10 @@ import { Drawer } from '@/components/ui/drawer';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { formatPrice } from '@/lib/format';
-import { maxQuantity } from '@/features/cart/cart-math';
 import { changeFailedMessage } from '@/features/cart/change-failed';
 import { QuantityStepper } from '@/features/cart/quantity-stepper';
 import { useAddCartLine } from '@/features/cart/queries';
+import { maxLineQuantity } from '@chorok/contract';
 
 /** What the sheet needs of a product (a ProductDetail has all of it). */
 export interface SheetProduct {
@@ -51,7 +51,7 @@ export function AddToCartSheet({
   const add = useAddCartLine();
   const [quantity, setQuantity] = useState(1);
   const [error, setError] = useState<string | null>(null);
-  const max = maxQuantity(product.stock);
+  const max = maxLineQuantity(product.stock);
   const soldOut = max < 1;
   const count = Math.min(quantity, Math.max(1, max));
 

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { summarize } from '@/features/cart/cart-math';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
 import { cartLine } from '@/features/cart/test-fixtures';
 import { body, fakeFetch } from '@/features/product-detail/test-fixtures';
+import { cartSummary } from '@chorok/contract';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +18,7 @@ function stubCart(count: number) {
   );
   const api = fakeFetch((url) =>
     url.pathname === '/v1/cart'
-      ? { status: 200, body: body({ lines, summary: summarize(lines) }) }
+      ? { status: 200, body: body({ lines, summary: cartSummary(lines) }) }
       : undefined,
   );
   vi.stubGlobal('fetch', api.fetch);

@@ -9,8 +9,9 @@ import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
-import { isBuyable, isUnavailable, maxQuantity } from '@/features/cart/cart-math';
+import { isBuyable, isUnavailable } from '@/features/cart/cart-math';
 import { QuantityStepper } from '@/features/cart/quantity-stepper';
+import { maxLineQuantity } from '@chorok/contract';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -26,7 +27,7 @@ export interface CartLineItemProps {
 export function LineNotes({ line, onFit }: { line: CartLine; onFit?: (quantity: number) => void }) {
   const { t } = useTranslation();
   const change = line.priceChange;
-  const fit = maxQuantity(line.product.stock);
+  const fit = maxLineQuantity(line.product.stock);
   return (
     <>
       {line.problem ? (
@@ -69,7 +70,7 @@ export function CartLineItem({ line, onSelect, onQuantity, onRemove }: CartLineI
   const { product } = line;
   const buyable = isBuyable(line);
   const unavailable = isUnavailable(line);
-  const max = maxQuantity(product.stock);
+  const max = maxLineQuantity(product.stock);
   return (
     <li className="flex gap-s py-m pr-s pl-min" data-testid={`cart-line-${line.id}`}>
       <Checkbox

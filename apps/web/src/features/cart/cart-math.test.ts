@@ -4,13 +4,12 @@ import {
   freeShippingProgress,
   isBuyable,
   isUnavailable,
-  maxQuantity,
   removeLines,
   setLineQuantity,
   setLinesSelected,
-  summarize,
 } from '@/features/cart/cart-math';
 import { cart, cartLine } from '@/features/cart/test-fixtures';
+import { cartSummary, maxLineQuantity } from '@chorok/contract';
 
 const monstera = cartLine({ id: 1, quantity: 2 }); // 12,900 (18,000) × 2
 const pot = cartLine({
@@ -31,7 +30,7 @@ const short = cartLine({
 
 describe('cart rules', () => {
   it('counts only selected lines that can be bought, with 3,000원 shipping below 30,000원', () => {
-    expect(summarize([monstera, pot, soldOut, short])).toEqual({
+    expect(cartSummary([monstera, pot, soldOut, short])).toEqual({
       selectedCount: 2,
       originalTotal: 41_000,
       discountTotal: 10_200,
@@ -40,7 +39,7 @@ describe('cart rules', () => {
       total: 30_800,
       amountToFreeShipping: 0,
     });
-    expect(summarize([pot])).toEqual({
+    expect(cartSummary([pot])).toEqual({
       selectedCount: 1,
       originalTotal: 5_000,
       discountTotal: 0,
@@ -49,8 +48,8 @@ describe('cart rules', () => {
       total: 8_000,
       amountToFreeShipping: 25_000,
     });
-    expect(summarize([{ ...pot, isSelected: false }]).total).toBe(0);
-    expect(summarize([{ ...pot, isSelected: false }]).shippingFee).toBe(0);
+    expect(cartSummary([{ ...pot, isSelected: false }]).total).toBe(0);
+    expect(cartSummary([{ ...pot, isSelected: false }]).shippingFee).toBe(0);
   });
 
   it('counts the items of the counted lines, not the lines (two monsteras and a pot are 3개)', () => {
@@ -61,9 +60,9 @@ describe('cart rules', () => {
   it('tells buyable, fixable and unavailable lines apart, and caps the quantity at 99 and the stock', () => {
     expect([monstera, soldOut, short].map(isBuyable)).toEqual([true, false, false]);
     expect([monstera, soldOut, short].map(isUnavailable)).toEqual([false, true, false]);
-    expect(maxQuantity(500)).toBe(99);
-    expect(maxQuantity(3)).toBe(3);
-    expect(maxQuantity(-1)).toBe(0);
+    expect(maxLineQuantity(500)).toBe(99);
+    expect(maxLineQuantity(3)).toBe(3);
+    expect(maxLineQuantity(-1)).toBe(0);
   });
 
   it('a new quantity changes the amount, resets the price change and ends a shortage that fits', () => {

@@ -1,16 +1,16 @@
 import {
-  CART,
+  cartSummary,
+  isCounted,
+  lineProblem,
   SHIPPING,
-  shippingFeeFor,
   type Cart,
   type CartLine,
-  type CartSummary,
 } from '@chorok/contract';
 
 /*
- * The cart's rules as the screen needs them between the server's answers: what a line may hold,
- * whether it can be bought, and the totals of a selection. The server computes the same totals
- * (contract CartSummary, SHIPPING); these only draw an optimistic change until its answer lands.
+ * The cart's rules as the screen needs them between the server's answers: the contract's rules
+ * (cart-rules.ts: the line problems, the totals) applied to an optimistic change until its answer
+ * lands, and what the screen alone asks of a line.
  */
 
 /** A line that can be chosen and bought now. */
@@ -20,54 +20,29 @@ export const isBuyable = (line: CartLine) => line.problem === null;
 export const isUnavailable = (line: CartLine) =>
   line.problem !== null && line.problem !== 'NOT_ENOUGH_STOCK';
 
-/** The most a line may hold: 99, and never more than the stock. */
-export const maxQuantity = (stock: number) => Math.max(0, Math.min(CART.maxQuantity, stock));
-
-/** Counted in the totals: chosen and buyable. */
-export const isCounted = (line: CartLine) => line.isSelected && isBuyable(line);
-
 /** How many items the counted lines hold (개 counts items: two pots of one line are 2개). */
 export const countedItems = (lines: readonly CartLine[]) =>
   lines.filter(isCounted).reduce((sum, line) => sum + line.quantity, 0);
 
-/** The totals of the counted lines, by the rules of the contract's CartSummary. */
-export function summarize(lines: readonly CartLine[]): CartSummary {
-  const counted = lines.filter(isCounted);
-  const originalTotal = counted.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
-  const itemsTotal = counted.reduce((sum, l) => sum + l.product.salePrice * l.quantity, 0);
-  const shippingFee = shippingFeeFor(itemsTotal);
-  return {
-    selectedCount: counted.length,
-    originalTotal,
-    discountTotal: originalTotal - itemsTotal,
-    itemsTotal,
-    shippingFee,
-    total: itemsTotal + shippingFee,
-    amountToFreeShipping:
-      itemsTotal > 0 && itemsTotal < SHIPPING.freeFrom ? SHIPPING.freeFrom - itemsTotal : 0,
-  };
-}
-
 function withLines(lines: CartLine[]): Cart {
-  return { lines, summary: summarize(lines) };
+  return { lines, summary: cartSummary(lines) };
 }
 
 /**
  * A new quantity: the amount follows, the price the line was "added at" becomes today's (the
- * server resets it when the quantity changes), and a stock shortage ends once the line fits.
+ * server resets it when the quantity changes), and the line's problem is the one it now has.
  */
 export function setLineQuantity(cart: Cart, lineId: number, quantity: number): Cart {
   return withLines(
     cart.lines.map((line) => {
       if (line.id !== lineId) return line;
-      const fits = quantity <= line.product.stock;
       return {
         ...line,
         quantity,
         amount: line.product.salePrice * quantity,
         addedUnitPrice: line.product.salePrice,
         priceChange: 0,
-        problem: line.problem === 'NOT_ENOUGH_STOCK' && fits ? null : line.problem,
+        problem: lineProblem(line.product, quantity),
       };
     }),
   );

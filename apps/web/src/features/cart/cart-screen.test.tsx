@@ -4,9 +4,9 @@ import type { Cart, CartLine } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { CartScreen } from '@/features/cart/cart-screen';
-import { summarize } from '@/features/cart/cart-math';
 import { cart, cartLine } from '@/features/cart/test-fixtures';
 import { body, errorBody, fakeFetch } from '@/features/product-detail/test-fixtures';
+import { cartSummary } from '@chorok/contract';
 
 beforeAll(() => {
   // vaul (the confirm sheet) reads media queries that jsdom lacks.
@@ -41,7 +41,7 @@ interface Request {
 function cartApi(initial: Cart, options: { fail?: number; hold?: Promise<void> } = {}) {
   let state = initial;
   const requests: Request[] = [];
-  const withLines = (lines: CartLine[]): Cart => ({ lines, summary: summarize(lines) });
+  const withLines = (lines: CartLine[]): Cart => ({ lines, summary: cartSummary(lines) });
   const api = fakeFetch((url, init) => {
     const payload = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
     requests.push({ method: init.method ?? 'GET', path: url.pathname, body: payload });
@@ -151,7 +151,7 @@ describe('CartScreen', () => {
   });
 
   it('says shipping is free from 30,000원, with the discount and the sale price struck through', async () => {
-    await renderCart(cart([monstera, pot], summarize([monstera, pot])));
+    await renderCart(cart([monstera, pot], cartSummary([monstera, pot])));
     await screen.findByText('몬스테라 델리시오사');
     expect(amountOf('상품 금액')).toBe('41,000원');
     expect(amountOf('할인 금액')).toBe('−10,200원');
@@ -184,7 +184,7 @@ describe('CartScreen', () => {
       problem: 'NOT_ENOUGH_STOCK',
     });
     const lines = [monstera, soldOut, short, ended];
-    const { changes } = await renderCart(cart(lines, summarize(lines)));
+    const { changes } = await renderCart(cart(lines, cartSummary(lines)));
     await screen.findByText('필로덴드론 버킨');
 
     const unavailable = screen.getByRole('region', { name: '구매할 수 없는 상품 2개' });
@@ -224,7 +224,7 @@ describe('CartScreen', () => {
       priceChange: -500,
       addedUnitPrice: 13_400,
     });
-    await renderCart(cart([up, down], summarize([up, down])));
+    await renderCart(cart([up, down], cartSummary([up, down])));
     expect(await screen.findByText('담은 후 1,000원 올랐어요')).toBeTruthy();
     expect(screen.getByText('담은 후 500원 내렸어요')).toBeTruthy();
   });
@@ -237,7 +237,7 @@ describe('CartScreen', () => {
       product: { id: 13, name: '마오리 소포라', stock: 3 },
     });
     const lines = [cartLine({ id: 1 }), few];
-    const { changes } = await renderCart(cart(lines, summarize(lines)), { hold: hold.opened });
+    const { changes } = await renderCart(cart(lines, cartSummary(lines)), { hold: hold.opened });
     await screen.findByText('마오리 소포라');
     const first = within(lineOf(1));
     expect(first.getByRole('button', { name: '수량 줄이기' })).toHaveProperty('disabled', true);
@@ -264,7 +264,7 @@ describe('CartScreen', () => {
   });
 
   it('puts the server’s cart back and says why when a change is refused', async () => {
-    const { requests } = await renderCart(cart([monstera], summarize([monstera])), { fail: 409 });
+    const { requests } = await renderCart(cart([monstera], cartSummary([monstera])), { fail: 409 });
     await screen.findByText('몬스테라 델리시오사');
     fireEvent.click(within(lineOf(1)).getByRole('button', { name: '수량 늘리기' }));
     expect(await screen.findByText('남은 재고보다 많이 담을 수 없어요.')).toBeTruthy();
@@ -274,7 +274,7 @@ describe('CartScreen', () => {
   });
 
   it('selects one line, clears all and selects all, with the totals and the button following', async () => {
-    const { changes } = await renderCart(cart([monstera, pot], summarize([monstera, pot])));
+    const { changes } = await renderCart(cart([monstera, pot], cartSummary([monstera, pot])));
     await screen.findByText('몬스테라 델리시오사');
     fireEvent.click(screen.getByRole('checkbox', { name: '몬스테라 델리시오사 선택' }));
     await screen.findByRole('button', { name: '8,000원 구매하기 (1개)' });
@@ -301,7 +301,7 @@ describe('CartScreen', () => {
   it('removes one line with its X, and the selected ones after asking', async () => {
     const third = cartLine({ id: 3, product: { id: 9, name: '스투키' }, isSelected: false });
     const lines = [monstera, pot, third];
-    const { changes } = await renderCart(cart(lines, summarize(lines)));
+    const { changes } = await renderCart(cart(lines, cartSummary(lines)));
     await screen.findByText('스투키');
     fireEvent.click(screen.getByRole('button', { name: '테라코타 토분 삭제' }));
     await waitFor(() => expect(screen.queryByText('테라코타 토분')).toBeNull());
@@ -318,14 +318,14 @@ describe('CartScreen', () => {
   it('orders the checked lines that can be bought: /purchase?cartLineIds=…', async () => {
     const unchecked = cartLine({ id: 3, product: { id: 9, name: '스투키' }, isSelected: false });
     const lines = [monstera, pot, unchecked];
-    const { router } = await renderCart(cart(lines, summarize(lines)));
+    const { router } = await renderCart(cart(lines, cartSummary(lines)));
     fireEvent.click(await screen.findByRole('button', { name: '30,800원 구매하기 (3개)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/purchase'));
     expect(router.state.location.search).toEqual({ cartLineIds: [1, 2] });
   });
 
   it('reads in English too', async () => {
-    cartApi(cart([pot], summarize([pot])));
+    cartApi(cart([pot], cartSummary([pot])));
     await renderWithRouter(<CartScreen />, { entries: ['/cart'], lng: 'en' });
     expect((await screen.findByText(/more for free shipping/)).textContent).toBe(
       'Add 25,000원 more for free shipping',
@@ -350,7 +350,7 @@ describe('CartScreen', () => {
         calls += 1;
         return calls === 1
           ? { status: 500, body: errorBody('일시적인 오류', 500) }
-          : { status: 200, body: body(cart([pot], summarize([pot]))) };
+          : { status: 200, body: body(cart([pot], cartSummary([pot]))) };
       }).fetch,
     );
     await renderWithRouter(<CartScreen />, { entries: ['/cart'] });

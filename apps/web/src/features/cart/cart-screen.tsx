@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SHIPPING, type Cart, type CartLine } from '@chorok/contract';
+import { isCounted, SHIPPING, type Cart, type CartLine } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Drawer } from '@/components/ui/drawer';
@@ -16,7 +16,7 @@ import { EmptyState, ListError } from '@/features/products/list-states';
 import { AmountSummary, FreeShippingMeter } from '@/features/cart/amount-summary';
 import { CartLineItem, CartLineSkeleton } from '@/features/cart/cart-line';
 import { changeFailedMessage } from '@/features/cart/change-failed';
-import { countedItems, isBuyable, isCounted, isUnavailable } from '@/features/cart/cart-math';
+import { countedItems, isBuyable, isUnavailable } from '@/features/cart/cart-math';
 import {
   useCart,
   useRemoveCartLines,

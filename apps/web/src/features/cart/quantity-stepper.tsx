@@ -9,7 +9,7 @@ export interface QuantityStepperProps {
   value: number;
   /** Lowest value (default 1). */
   min?: number;
-  /** Highest value: 99 and the stock (cart-math maxQuantity). */
+  /** Highest value: 99 and the stock (the contract's maxLineQuantity). */
   max: number;
   onChange: (value: number) => void;
   /** What is counted, for the group's accessible name ("몬스테라 수량"). */

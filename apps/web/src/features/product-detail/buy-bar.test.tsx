@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ProductDetail } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { summarize } from '@/features/cart/cart-math';
 import { cartLine } from '@/features/cart/test-fixtures';
 import { BuyBar } from '@/features/product-detail/buy-bar';
 import { body, errorBody, fakeFetch, productDetail } from '@/features/product-detail/test-fixtures';
+import { cartSummary } from '@chorok/contract';
 
 /** The sheet's module is imported on the first tap: the first import may be slow. */
 const LAZY = { timeout: 10_000 };
@@ -40,7 +40,7 @@ function cartApi(addStatus = 201) {
         };
       const { quantity } = JSON.parse(String(init.body)) as { quantity: number };
       const lines = [cartLine({ id: 1, quantity })];
-      return { status: 201, body: body({ lines, summary: summarize(lines) }, 201) };
+      return { status: 201, body: body({ lines, summary: cartSummary(lines) }, 201) };
     }
     return undefined;
   });

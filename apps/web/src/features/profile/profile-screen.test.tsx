@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, SUPPORT_EMAIL, type LeaveBody, type User } from '@chorok/contract';
+import { cartSummary, MESSAGES, SUPPORT_EMAIL, type LeaveBody, type User } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { summarize } from '@/features/cart/cart-math';
 import { cartLine } from '@/features/cart/test-fixtures';
 import { useProfileFlash } from '@/features/profile/flash';
 import { body } from '@/features/product-detail/test-fixtures';
@@ -60,7 +59,7 @@ beforeEach(() => {
     'fetch',
     recordingFetch((call) =>
       call.path === '/v1/cart'
-        ? { status: 200, body: body({ lines: cartLines, summary: summarize(cartLines) }) }
+        ? { status: 200, body: body({ lines: cartLines, summary: cartSummary(cartLines) }) }
         : call.path === '/v1/users/7/points'
           ? {
               status: 200,

@@ -1,5 +1,5 @@
 import {
-  CART,
+  lineProblem,
   type CartLine,
   type CartLineProblem,
   type ImageRef,
@@ -41,15 +41,6 @@ export function fromCartLine(line: CartLine): OrderItem {
   };
 }
 
-/** Why a product cannot be bought in this quantity now: the cart's problems, by the same rules. */
-export function productProblem(product: ProductDetail, quantity: number): CartLineProblem | null {
-  if (product.status === 'DISCONTINUED') return 'DISCONTINUED';
-  if (product.status === 'PENDING') return 'NOT_ON_SALE';
-  if (product.status === 'OUT_OF_STOCK' || product.stock <= 0) return 'OUT_OF_STOCK';
-  if (quantity > Math.min(product.stock, CART.maxQuantity)) return 'NOT_ENOUGH_STOCK';
-  return null;
-}
-
 export function fromProduct(product: ProductDetail, item: PurchaseItem): OrderItem {
   return {
     productId: product.id,
@@ -61,6 +52,6 @@ export function fromProduct(product: ProductDetail, item: PurchaseItem): OrderIt
     quantity: item.quantity,
     amount: product.salePrice * item.quantity,
     stock: product.stock,
-    problem: productProblem(product, item.quantity),
+    problem: lineProblem(product, item.quantity),
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   MESSAGES,
+  cartSummary,
   type Address,
   type Cart,
   type Coupon,
@@ -12,7 +13,6 @@ import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { homeAddress, officeAddress } from '@/features/addresses/test-fixtures';
 import { resetDaumPostcode } from '@/features/addresses/daum-postcode';
-import { summarize } from '@/features/cart/cart-math';
 import { cartLine } from '@/features/cart/test-fixtures';
 import {
   body,
@@ -73,7 +73,7 @@ const pot = cartLine({
 const notChosen = cartLine({ id: 3, product: { id: 9, name: '스투키' } });
 const theCart = (lines = [monstera, pot, notChosen]): Cart => ({
   lines,
-  summary: summarize(lines),
+  summary: cartSummary(lines),
 });
 
 interface ApiOptions {
