@@ -16,9 +16,13 @@ import {
   AdminCouponBody,
   AdminPointsAdjustBody,
   MemberEmail,
-  type AdminCoupon,
+  seoulClock,
+  seoulDate,
+  seoulMidnight,
+  twoDigits,
   formatKoreanMobile,
   formatWon,
+  type AdminCoupon,
   type AdminClaim,
   type AdminClaimResult,
   type Order,
@@ -132,19 +136,9 @@ const processIo: CliIo = {
 
 const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-const seoulTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 export function formatSeoulTime(date: Date): string {
-  return `${seoulTime.format(date)} (Asia/Seoul)`;
+  const { date: day, hour, minute, second } = seoulClock(date);
+  return `${day} ${[hour, minute, second].map(twoDigits).join(':')} (Asia/Seoul)`;
 }
 
 function signInUrl(issued: OperatorIssuedCode, env: CliIo['env']): string {
@@ -518,13 +512,11 @@ function numberOf(text: string): number | string {
   return /^[+-]?\d+$/.test(digits) ? Number(digits) : text;
 }
 
-const seoulDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' });
-
 /** The end of a Seoul day (YYYY-MM-DD): the next day's midnight there; null if not a day. */
 function endOfSeoulDay(text: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const start = new Date(`${text}T00:00:00+09:00`);
-  if (Number.isNaN(start.getTime()) || seoulDay.format(start) !== text) return null;
+  const start = seoulMidnight(text);
+  if (Number.isNaN(start.getTime()) || seoulDate(start) !== text) return null;
   return new Date(start.getTime() + 24 * 60 * 60 * 1000);
 }
 
@@ -592,8 +584,8 @@ function couponBodyOf(
 /** '2026-12-31 (Asia/Seoul)' for the end of that day there (--until), else the moment. */
 function lastDayText(until: Date): string {
   const lastMoment = new Date(until.getTime() - 1);
-  return endOfSeoulDay(seoulDay.format(lastMoment))?.getTime() === until.getTime()
-    ? `the end of ${seoulDay.format(lastMoment)} (Asia/Seoul)`
+  return endOfSeoulDay(seoulDate(lastMoment))?.getTime() === until.getTime()
+    ? `the end of ${seoulDate(lastMoment)} (Asia/Seoul)`
     : formatSeoulTime(until);
 }
 

@@ -13,11 +13,6 @@ export const day = z
     error: 'not a day of the calendar',
   });
 
-/** Midnight in Seoul of a front matter's day: the moment it takes effect. */
-export function seoulMidnight(dayText: string): Date {
-  return new Date(`${dayText}T00:00:00+09:00`);
-}
-
 /** The first problems of a front matter that does not parse, one line: "products: 2–6 product ids". */
 export function frontMatterProblems(error: z.ZodError): string {
   return error.issues

@@ -1,12 +1,15 @@
+import { seoulClock, twoDigits } from '@chorok/contract';
+
 /**
- * '12월 3일 15:05': a moment as a shopper in Korea reads it in a notice (a deposit deadline, points
+ * '12월 3일 09:05': a moment as a shopper in Korea reads it in a notice (a deposit deadline, points
  * about to expire). 23:54, not 오후/PM: ICU builds word the day period differently.
  */
-export const SEOUL_MONTH_DAY_TIME = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+export function seoulMonthDayTime(at: Date): string {
+  const { month, day, hour, minute } = seoulClock(at);
+  return `${month}월 ${day}일 ${twoDigits(hour)}:${twoDigits(minute)}`;
+}
+
+/** '2026년 12월 3일 09:05' */
+export function seoulDateTime(at: Date): string {
+  return `${seoulClock(at).year}년 ${seoulMonthDayTime(at)}`;
+}

@@ -1,4 +1,4 @@
-import { TAB_COUNT_MAX } from '@chorok/contract';
+import { seoulClock, TAB_COUNT_MAX } from '@chorok/contract';
 
 const SEOUL = 'Asia/Seoul';
 
@@ -26,16 +26,14 @@ export function formatCount(n: number): string {
 }
 
 /**
- * An Intl formatter built on its first use, not when the module loads: building one (with the
- * Seoul time zone's data) holds the main thread, and most screens that import this never format
- * a date during start-up.
+ * An Intl formatter in Seoul's time zone, for wording the locale owns (오전/오후); numbers of a
+ * date go through the contract's seoulClock. Built on first use, not when the module loads:
+ * building one (with the time zone's data) holds the main thread.
  */
 export function lazyDateTimeFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let format: Intl.DateTimeFormat | undefined;
   return () => (format ??= new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, ...options }));
 }
-
-const dateFormat = lazyDateTimeFormat({ year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * The calendar date in Seoul of an ISO 8601 instant, as 'YYYY.MM.DD' — times travel in UTC
@@ -45,24 +43,13 @@ const dateFormat = lazyDateTimeFormat({ year: 'numeric', month: '2-digit', day: 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(
-    dateFormat()
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}.${parts.month}.${parts.day}`;
+  return seoulClock(date).date.replaceAll('-', '.');
 }
-
-const monthDay = lazyDateTimeFormat({ month: 'numeric', day: 'numeric' });
 
 /** The month and day in Seoul of an instant ('11월 30일까지' is the locale's to write); null if unparsable. */
 export function monthDayOf(iso: string): { month: number; day: number } | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(
-    monthDay()
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return { month: Number(parts.month), day: Number(parts.day) };
+  const { month, day } = seoulClock(date);
+  return { month, day };
 }

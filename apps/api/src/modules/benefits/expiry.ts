@@ -2,7 +2,7 @@ import { formatWon, POINTS } from '@chorok/contract';
 import { pointEntries, users, type Database } from '@chorok/db';
 import { and, asc, eq, gt, inArray, isNull, lte, min } from 'drizzle-orm';
 import type { Notify, OrderNotice } from '../notifications/notify.ts';
-import { SEOUL_MONTH_DAY_TIME } from '../../lib/seoul-time.ts';
+import { seoulMonthDayTime } from '../../lib/seoul-time.ts';
 
 /*
  * The clock's part of 적립금 (decision 0033), run by the order sweep every minute from every server
@@ -78,7 +78,7 @@ export function pointsExpiringNotice(
   soonest: Date,
   latest: Date,
 ): OrderNotice {
-  const when = SEOUL_MONTH_DAY_TIME.format(soonest);
+  const when = seoulMonthDayTime(soonest);
   return {
     userId,
     type: 'POINTS_EXPIRING',

@@ -1,6 +1,6 @@
-import { CURATION_CATEGORIES, METADATA_ID_RANGE } from '@chorok/contract';
+import { CURATION_CATEGORIES, METADATA_ID_RANGE, seoulMidnight } from '@chorok/contract';
 import { z } from 'zod';
-import { day, seoulMidnight } from '../../lib/front-matter.ts';
+import { day } from '../../lib/front-matter.ts';
 
 /*
  * The front matter of content/curations/<slug>.md (README, "Writing a 라이프 article"). Messages

@@ -2,26 +2,6 @@ import type { CareAdvice, TodoKind } from '@chorok/contract';
 import type { DueCare } from '../plants/due.ts';
 import { CARE_TODO_TEXT } from '../plants/todos.ts';
 
-/** Asia/Seoul has no daylight saving time: always UTC+9. */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-export interface SeoulMoment {
-  /** YYYY-MM-DD */
-  day: string;
-  hour: number;
-  /** 0 Sunday … 6 Saturday */
-  weekday: number;
-}
-
-export function seoulMoment(at: Date): SeoulMoment {
-  const local = new Date(at.getTime() + SEOUL_OFFSET_MS);
-  return {
-    day: local.toISOString().slice(0, 10),
-    hour: local.getUTCHours(),
-    weekday: local.getUTCDay(),
-  };
-}
-
 /** Plants named in the body; the rest are counted ('… 외 2개'). */
 const NAMED_PLANTS = 3;
 /** To-dos named for one plant; the rest are counted the same way. */

@@ -2,8 +2,8 @@ import type { NotificationType } from '@chorok/contract';
 import { notifications, type Database } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { seoulMoment } from './compose.ts';
 import type { Deliver } from './deliver.ts';
+import { seoulDate } from '@chorok/contract';
 
 /**
  * A notification about one order (shipped, delivered, a claim decided), or about no order (points
@@ -43,7 +43,7 @@ export function createNotifier({ db, deliver, now = () => new Date(), log }: Not
           userId: notice.userId,
           type: notice.type,
           orderId: notice.orderId,
-          day: seoulMoment(now()).day,
+          day: seoulDate(now()),
           title: notice.title,
           body: notice.body,
           url: notice.url,

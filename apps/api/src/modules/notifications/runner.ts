@@ -1,9 +1,9 @@
-import { REMINDERS, type ReminderRunResult, type TodoKind } from '@chorok/contract';
+import { REMINDERS, seoulClock, type ReminderRunResult, type TodoKind } from '@chorok/contract';
 import { notifications, notificationSettings, users, type Database } from '@chorok/db';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DueCare, findDueCare as FindDueCareFn } from '../plants/due.ts';
-import { composeReminder, seoulMoment } from './compose.ts';
+import { composeReminder } from './compose.ts';
 import type { Deliver } from './deliver.ts';
 import { KIND_SETTING, toSettings } from './settings.ts';
 
@@ -44,7 +44,7 @@ export function createReminderRunner(deps: ReminderRunnerDeps): ReminderRunner {
   return {
     async run({ at, ignoreHour = false } = {}) {
       const now = at ?? clock();
-      const { day, hour, weekday } = seoulMoment(now);
+      const { date: day, hour, weekday } = seoulClock(now);
       const result: ReminderRunResult = { day, hour, notifiedUsers: 0, notifications: 0 };
       let after = 0;
       for (;;) {

@@ -8,8 +8,8 @@ import { buildApp } from '../../app.ts';
 import { signIn } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, testConfig } from '../../test/helper.ts';
 import { fakeDueCare } from '../../test/due-care-fake.ts';
-import { seoulMoment } from './compose.ts';
 import { updateSettings } from './settings.ts';
+import { seoulClock } from '@chorok/contract';
 
 /* The scheduler as the server runs it: an interval in every process, on either database. */
 
@@ -45,7 +45,7 @@ describe.skipIf(postgresUrl)('embedded (PGlite): an interval in the server proce
     cleanup.push(() => t.close());
     const who = await signIn(t.app, t.db);
     due.set(who.id, [{ plantId: 1, plantName: '몬스테라', kinds: ['WATERING'] }]);
-    await updateSettings(t.db, who.id, { hour: seoulMoment(new Date()).hour });
+    await updateSettings(t.db, who.id, { hour: seoulClock(new Date()).hour });
     await t.app.ready();
     const rows = await waitFor(async () => {
       const found = await t.db.select().from(notifications).where(eq(notifications.userId, who.id));
@@ -99,7 +99,7 @@ describe.runIf(postgresUrl)('PostgreSQL: two API instances on one database', () 
       deviceType: 'android',
       deviceModel: 'Pixel',
     });
-    const { day, hour } = seoulMoment(new Date());
+    const { date: day, hour } = seoulClock(new Date());
     await updateSettings(a.db, who.id, { hour });
 
     // Both instances tick every 100 ms from now on.

@@ -6,7 +6,7 @@ import {
   type OrderProductStatus,
 } from '@chorok/contract';
 import type { OrderNotice } from '../notifications/notify.ts';
-import { SEOUL_MONTH_DAY_TIME } from '../../lib/seoul-time.ts';
+import { seoulMonthDayTime } from '../../lib/seoul-time.ts';
 
 /*
  * What the shopper is told when the order leaves the shop and when it arrives: in the
@@ -63,7 +63,7 @@ export function depositWaitingNotice(userId: number, order: Order): OrderNotice 
     orderId: order.id,
     title: '입금해 주시면 주문이 완료돼요',
     body: account
-      ? `${account.bankName} ${account.accountNumber} (${account.holderName}) · ${formatWon(order.totalAmount)} · ${SEOUL_MONTH_DAY_TIME.format(new Date(account.dueAt))}까지`
+      ? `${account.bankName} ${account.accountNumber} (${account.holderName}) · ${formatWon(order.totalAmount)} · ${seoulMonthDayTime(new Date(account.dueAt))}까지`
       : `${formatWon(order.totalAmount)}을 안내한 계좌로 입금해 주세요.`,
     url: orderUrl(order),
   };

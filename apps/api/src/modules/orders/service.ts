@@ -3,6 +3,7 @@ import {
   AWAITING_DEPOSIT,
   MESSAGES,
   ORDER,
+  seoulDate,
   type CancelReason,
   type Checkout,
   type Order,
@@ -39,20 +40,13 @@ export const FAIL_PATH = '/purchase/fail';
 /** Letters and digits that cannot be mistaken for one another (no I, O, 0, 1). */
 const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-const SEOUL_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * 'CHR' + the day in Seoul + 12 random characters (60 bits): readable on a receipt, unique by the
  * unique index, and not guessable from another order's number. 23 characters of [A-Z0-9], as the
  * provider's orderId must be 6–64 of them.
  */
 export function newOrderNumber(now: Date): string {
-  const day = SEOUL_DATE.format(now).replaceAll('-', '');
+  const day = seoulDate(now).replaceAll('-', '');
   const random = [...randomBytes(12)].map((byte) => ORDER_NUMBER_ALPHABET[byte & 31]).join('');
   return `CHR${day}${random}`;
 }

@@ -1,6 +1,7 @@
 import {
   BANKS,
   VIRTUAL_ACCOUNT_BANKS,
+  seoulClock,
   type BankCode,
   type CashReceiptType,
   type EasyPayProvider,
@@ -51,17 +52,11 @@ export const CASH_RECEIPT_CHOICES = {
 } as const;
 export type CashReceiptChoice = keyof typeof CASH_RECEIPT_CHOICES;
 
-const SEOUL_YEAR_MONTH = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-});
-
 /** `MM/YY` (or `MMYY`) not before this month in Seoul; else null. */
 export function validExpiry(raw: string, now: Date = new Date()): string | null {
   const match = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/.exec(raw.trim());
   if (!match) return null;
-  const [year, month] = SEOUL_YEAR_MONTH.format(now).split('-').map(Number) as [number, number];
+  const { year, month } = seoulClock(now);
   const expiryYear = 2000 + Number(match[2]);
   const expiryMonth = Number(match[1]);
   if (expiryYear < year || (expiryYear === year && expiryMonth < month)) return null;

@@ -26,6 +26,7 @@ import {
   SANDBOX_PHONE_EXAMPLE,
   SANDBOX_TEST_CARDS,
 } from './sandbox-window.ts';
+import { seoulDateTime } from '../../lib/seoul-time.ts';
 
 /*
  * The sandbox's payment window, one page per method as Toss's window opens on the method asked
@@ -264,13 +265,6 @@ ${help}`;
   return page('테스트 결제 · 초록', body, provider ? EASY_PAY_STYLE : '');
 }
 
-const seoulTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  dateStyle: 'long',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
-
 const DEPOSIT_HEADER = `<header>
   <p class="brand">초록<span>테스트 입금</span></p>
   <p class="notice">샌드박스 은행이에요. 실제로 돈이 오가지 않아요.</p>
@@ -292,7 +286,7 @@ ${definitionList('입금할 계좌', [
   ['은행', bankName(account.bankCode ?? '')],
   ['계좌번호', account.accountNumber ?? ''],
   ['예금주', account.holderName ?? ''],
-  ['입금 기한', account.dueAt ? seoulTime.format(account.dueAt) : ''],
+  ['입금 기한', account.dueAt ? seoulDateTime(account.dueAt) : ''],
   ['입금할 금액', formatWon(account.amount)],
 ])}
 <form method="post" action="${SANDBOX_DEPOSIT_PATH}">

@@ -4,6 +4,7 @@ import {
   PHONE_VERIFICATION,
   formatKoreanMobile,
   normaliseKoreanMobile,
+  seoulMidnight,
   type PhoneCodeSent,
   type User,
 } from '@chorok/contract';
@@ -57,7 +58,7 @@ export function codeMessage(to: string, code: string): SmsMessage {
 
 /** Midnight in Asia/Seoul of the day `now` falls on: the daily caps count from there. */
 export function seoulDayStart(now: Date): Date {
-  return new Date(`${seoulDate(now)}T00:00:00+09:00`);
+  return seoulMidnight(seoulDate(now));
 }
 
 async function takenByOther(db: Database, formatted: string, userId: number): Promise<boolean> {

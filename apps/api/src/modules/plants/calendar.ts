@@ -5,6 +5,7 @@ import {
   CARE_SETTING_FIELD,
   fertilizingDayFrom,
   MESSAGES,
+  seoulClock,
   type CalendarState,
   type CareAdvice,
   type CareCalendar,
@@ -13,7 +14,6 @@ import {
 } from '@chorok/contract';
 import type { Database } from '@chorok/db';
 import { AppError } from '../../lib/app-error.ts';
-import { seoulMoment } from '../notifications/compose.ts';
 import { getSettings, KIND_SETTING } from '../notifications/settings.ts';
 import { weatherSidoOf } from '../weather/region.ts';
 import type { WeatherService } from '../weather/service.ts';
@@ -127,7 +127,7 @@ export async function careCalendar(
     ]);
   const [records, settings] = await Promise.all([loadPlants(db, userId), getSettings(db, userId)]);
 
-  const hourPassed = seoulMoment(now).hour > settings.hour;
+  const hourPassed = seoulClock(now).hour > settings.hour;
   const byDay = new Map<string, CareCalendarItem[]>();
   for (const record of records) {
     const ahead = careDays(record, today, start);

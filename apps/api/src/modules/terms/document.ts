@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { REQUIRED_TERMS_KINDS, TERMS_KINDS, type TermsKind } from '@chorok/contract';
+import { REQUIRED_TERMS_KINDS, TERMS_KINDS, seoulMidnight, type TermsKind } from '@chorok/contract';
 import type { Root } from 'mdast';
 import { CONTINUE, visit } from 'unist-util-visit';
 import { z } from 'zod';
-import { day, seoulMidnight } from '../../lib/front-matter.ts';
+import { day } from '../../lib/front-matter.ts';
 import {
   markdownParser,
   MarkdownError,

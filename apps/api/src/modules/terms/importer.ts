@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { MarkdownError } from '../../lib/markdown.ts';
 import { readMarkdownFolder, type MarkdownFile } from '../../lib/markdown-folder.ts';
 import { parseTermsFile, type TermsFile } from './document.ts';
+import { seoulDate } from '@chorok/contract';
 
 /** Arbitrary constant: the advisory lock that lets one terms import run at a time. */
 const IMPORT_LOCK_ID = 7_261_930_019;
@@ -28,8 +29,6 @@ interface Stored {
   sourceHash: string;
 }
 
-const seoulDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
-
 /** A version must not take effect before an earlier version of its kind, nor after a later one. */
 function orderProblem(file: TermsFile, versions: Stored[]): string | null {
   const sameKind = versions.filter((row) => row.kind === file.kind);
@@ -41,7 +40,7 @@ function orderProblem(file: TermsFile, versions: Stored[]): string | null {
   );
   const clash = before[0] ?? after[0];
   return clash
-    ? `its effective day ${seoulDay(file.effectiveAt)} is out of order with version ${clash.version} (${seoulDay(clash.effectiveAt)})`
+    ? `its effective day ${seoulDate(file.effectiveAt)} is out of order with version ${clash.version} (${seoulDate(clash.effectiveAt)})`
     : null;
 }
 

@@ -1,6 +1,7 @@
 import type { Sido, Weather } from '@chorok/contract';
 import { climatologyWeather } from './climatology.ts';
 import type { WeatherProvider } from './provider.ts';
+import { seoulClock, twoDigits, type SeoulClock } from '@chorok/contract';
 
 /**
  * The Korea Meteorological Administration's short-term forecast API on data.go.kr
@@ -56,21 +57,6 @@ export interface KmaOptions {
   timeoutMs?: number;
 }
 
-/** Seoul wall-clock parts of `now` (UTC+9, no daylight saving since 1988). */
-function seoulParts(date: Date): { ymd: string; hh: string; mm: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { ymd: `${get('year')}${get('month')}${get('day')}`, hh: get('hour'), mm: get('minute') };
-}
-
 /**
  * The latest base time whose data is out: the observation of HH:00 is published at about HH:40,
  * the forecast of HH:30 at about HH:45.
@@ -79,11 +65,12 @@ export function baseTimes(now: Date): {
   ncst: { date: string; time: string };
   fcst: { date: string; time: string };
 } {
-  const ncst = seoulParts(new Date(now.getTime() - 40 * 60_000));
-  const fcst = seoulParts(new Date(now.getTime() - 45 * 60_000));
+  const ncst = seoulClock(new Date(now.getTime() - 40 * 60_000));
+  const fcst = seoulClock(new Date(now.getTime() - 45 * 60_000));
+  const ymd = (clock: SeoulClock) => clock.date.replaceAll('-', '');
   return {
-    ncst: { date: ncst.ymd, time: `${ncst.hh}00` },
-    fcst: { date: fcst.ymd, time: `${fcst.hh}${Number(fcst.mm) >= 30 ? '30' : '00'}` },
+    ncst: { date: ymd(ncst), time: `${twoDigits(ncst.hour)}00` },
+    fcst: { date: ymd(fcst), time: `${twoDigits(fcst.hour)}${fcst.minute >= 30 ? '30' : '00'}` },
   };
 }
 

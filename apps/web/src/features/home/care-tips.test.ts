@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARE_TIPS, currentSeoulMonth, pickCareTips } from '@/features/home/care-tips';
+import { CARE_TIPS, pickCareTips } from '@/features/home/care-tips';
 
 describe('pickCareTips', () => {
   it('returns three tips for every month, in-season ones first', () => {
@@ -20,11 +20,5 @@ describe('pickCareTips', () => {
 
   it('has six tips', () => {
     expect(CARE_TIPS).toHaveLength(6);
-  });
-
-  it('takes the month in Seoul', () => {
-    // 2026-02-28 16:00 UTC is already March 1st in Seoul (UTC+9).
-    expect(currentSeoulMonth(new Date('2026-02-28T16:00:00Z'))).toBe(3);
-    expect(currentSeoulMonth(new Date('2026-02-28T14:00:00Z'))).toBe(2);
   });
 });

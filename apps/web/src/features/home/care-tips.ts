@@ -35,15 +35,3 @@ export function pickCareTips(month: number, count = 3): CareTip[] {
     .slice(0, count)
     .map(({ tip }) => tip);
 }
-
-/** Korea keeps UTC+9 all year (no daylight saving since 1988). */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/**
- * The current month in Korea (1…12): the seasons the tips speak of are Korean ones. Plain
- * arithmetic on the fixed offset: an Intl formatter with a time zone costs tens of milliseconds of
- * ICU set-up on a phone, on the home screen's first render.
- */
-export function currentSeoulMonth(now: Date = new Date()): number {
-  return new Date(now.getTime() + SEOUL_OFFSET_MS).getUTCMonth() + 1;
-}

@@ -30,7 +30,8 @@ import recommendArt from '@/features/home/banners/recommend.svg?no-inline';
 import plantsArt from '@/features/home/banners/plants.svg?no-inline';
 import lightArt from '@/features/home/banners/light.svg?no-inline';
 import { ProductSections } from '@/features/home/product-sections';
-import { currentSeoulMonth, pickCareTips, type CareTip } from '@/features/home/care-tips';
+import { pickCareTips, type CareTip } from '@/features/home/care-tips';
+import { seoulMonth } from '@chorok/contract';
 
 const ICON_BUTTON =
   'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';
@@ -198,7 +199,7 @@ function QuickEntries() {
 
 function CareTips() {
   const { t } = useTranslation();
-  const month = currentSeoulMonth();
+  const month = seoulMonth();
   const tips = pickCareTips(month);
   return (
     <section aria-labelledby="home-tips" className="mt-xl bg-oat px-l py-xl">

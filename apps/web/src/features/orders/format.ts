@@ -1,15 +1,11 @@
 import type { Order, OrderProduct, OrderProductStatus, OrderStatus } from '@chorok/contract';
-import { AWAITING_DEPOSIT, ORDER_PRODUCT_STATUSES, isAwaitingDeposit } from '@chorok/contract';
-import { lazyDateTimeFormat } from '@/lib/format';
-
-const dateTimeFormat = lazyDateTimeFormat({
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import {
+  AWAITING_DEPOSIT,
+  ORDER_PRODUCT_STATUSES,
+  isAwaitingDeposit,
+  seoulClock,
+  twoDigits,
+} from '@chorok/contract';
 
 /**
  * An instant as Seoul's wall clock, 'YYYY.MM.DD HH:mm' (times travel in UTC; a payment approved at
@@ -18,12 +14,8 @@ const dateTimeFormat = lazyDateTimeFormat({
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const p = Object.fromEntries(
-    dateTimeFormat()
-      .formatToParts(date)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`;
+  const { date: day, hour, minute } = seoulClock(date);
+  return `${day.replaceAll('-', '.')} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { lazyDateTimeFormat } from '@/lib/format';
-
-const longDate = lazyDateTimeFormat({ year: 'numeric', month: 'long', day: 'numeric' });
+import { seoulClock } from '@chorok/contract';
 
 /** '2026년 11월 25일' in Seoul: the way dates of agreements and effective days are told. */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : longDate().format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const { year, month, day } = seoulClock(date);
+  return `${year}년 ${month}월 ${day}일`;
 }
