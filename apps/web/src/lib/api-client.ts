@@ -1,6 +1,5 @@
 import {
   API_BASE_PATH,
-  API_TIMEOUT_MS,
   CLIENT_MESSAGES,
   buildPath,
   type Endpoint,
@@ -11,6 +10,7 @@ import {
 } from '@chorok/contract';
 import type { z } from 'zod/mini';
 import { clearSession, useAuthStore } from '@/features/auth/auth-store';
+import { API_TIMEOUT_MS } from '@/lib/config';
 
 /**
  * An API failure: the server's message, the HTTP status (0 = no response), the failing fields,

@@ -1,4 +1,5 @@
-import { seoulClock, TAB_COUNT_MAX } from '@chorok/contract';
+import { seoulClock } from '@chorok/contract';
+import { TAB_COUNT_MAX } from '@/lib/config';
 
 const SEOUL = 'Asia/Seoul';
 

@@ -1,11 +1,12 @@
 import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { I18N, TRANSLATION_LOADER } from '@chorok/contract';
+import { I18N } from '@chorok/contract';
 import {
   TRANSLATION_BACKEND_DEFAULTS,
   createTranslationBackend,
   type TranslationBackendOptions,
 } from '@/lib/translation-backend';
+import { TRANSLATION_LOADER } from '@/lib/config';
 
 export type Language = (typeof I18N.languages)[number];
 const LANGUAGE_KEY = 'chorok-language';

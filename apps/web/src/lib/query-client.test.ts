@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES, QUERY_RETRY } from '@chorok/contract';
+import { CLIENT_MESSAGES } from '@chorok/contract';
 import { ApiError } from './api-client';
 import { retryDelay, retryQuery } from './query-client';
+import { QUERY_RETRY } from '@/lib/config';
 
 const tries = (error: Error) =>
   Array.from({ length: QUERY_RETRY.count + 2 }, (_, n) => n).filter((n) => retryQuery(n, error))

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_RETRY } from '@chorok/contract';
 import { ApiError } from '@/lib/api-client';
+import { QUERY_RETRY } from '@/lib/config';
 
 /** Exponential delay from 1 s, doubling, capped at 30 s (spec §8). */
 export const retryDelay = (attempt: number) =>

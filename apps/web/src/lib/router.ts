@@ -1,9 +1,9 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ROUTER_OPTIONS } from '@chorok/contract';
 import { routeTree } from '@/routeTree.gen';
 import { RouteError } from '@/features/app/route-error';
 import { RoutePending } from '@/features/app/route-pending';
+import { ROUTER_OPTIONS } from '@/lib/config';
 
 export interface RouterContext {
   queryClient: QueryClient;

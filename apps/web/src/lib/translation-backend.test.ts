@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { I18N, TRANSLATION_LOADER } from '@chorok/contract';
+import { I18N } from '@chorok/contract';
 import { i18nOptions } from '@/lib/i18n';
 import { createTranslationBackend, translationUrl } from '@/lib/translation-backend';
+import { TRANSLATION_LOADER } from '@/lib/config';
 
 /** One scripted answer per fetch call, in order; the last one repeats. */
 type Answer = { status: number; body?: string } | { error: Error };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CAROUSEL } from '@chorok/contract';
 import { Carousel } from '@/components/ui/carousel';
 import { renderWithI18n } from '@/components/ui/testing';
+import { CAROUSEL } from '@/lib/config';
 
 /** jsdom has no layout, so embla is replaced by a recorder with the same API surface. */
 const embla = vi.hoisted(() => {

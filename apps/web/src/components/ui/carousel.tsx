@@ -11,10 +11,10 @@ import {
 import type EmblaCarousel from 'embla-carousel';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';
-import { CAROUSEL } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { CAROUSEL } from '@/lib/config';
 
 export interface CarouselProps {
   /** One node per slide. */

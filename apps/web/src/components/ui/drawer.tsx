@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Drawer as Vaul } from 'vaul';
 import { useTranslation } from 'react-i18next';
-import { DRAWER } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
+import { DRAWER } from '@/lib/config';
 
 type SnapPoint = number | string;
 

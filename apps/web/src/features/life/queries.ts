@@ -13,7 +13,6 @@ import {
 } from '@tanstack/react-query';
 import {
   PAGING,
-  ROUTER_OPTIONS,
   curationsRoutes,
   type CurationCategory,
   type CurationDetail,
@@ -31,6 +30,7 @@ import {
   type LikeState,
 } from '@/features/likes/like-cache';
 import { isRefetching, likedCurationsKey, type LikedCurationsData } from '@/features/likes/queries';
+import { ROUTER_OPTIONS } from '@/lib/config';
 
 /*
  * Query keys. Every copy of an article lives under `curationsKey` (lists, detail, related) or in

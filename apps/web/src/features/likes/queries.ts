@@ -8,7 +8,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  CACHE,
   PAGING,
   curationsRoutes,
   productsRoutes,
@@ -27,6 +26,7 @@ import {
   setLikeState,
   type LikeState,
 } from '@/features/likes/like-cache';
+import { CACHE } from '@/lib/config';
 
 /*
  * Query keys: the caller's liked lists live under ['likes', …] (features/products invalidates

@@ -9,7 +9,6 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_PERMISSION_DELAY_MS } from '@chorok/contract';
 import { BellIcon } from '@/components/ui/icons';
 import { reportError } from '@/lib/error-reporter';
 import {
@@ -18,6 +17,7 @@ import {
   type PushPermission,
 } from '@/features/notifications/push-subscription';
 import { isPromptSnoozed, snoozePrompt } from '@/features/notifications/prompt-snooze';
+import { NOTIFICATION_PERMISSION_DELAY_MS } from '@/lib/config';
 
 // The bridge's message parsing (zod) is only wanted inside the native app.
 const NativePushSetup = lazy(() =>

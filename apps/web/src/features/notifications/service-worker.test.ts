@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVICE_WORKER } from '@chorok/contract';
 import { resetServiceWorkerForTests } from '@/features/notifications/sw-registration';
 import { startServiceWorker } from '@/features/notifications/service-worker';
+import { SERVICE_WORKER } from '@/lib/config';
 
 type Listener = (event: { data?: unknown }) => void;
 

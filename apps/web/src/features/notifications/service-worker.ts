@@ -1,6 +1,6 @@
-import { SERVICE_WORKER } from '@chorok/contract';
 import { isInNativeApp } from '@/native/shell';
 import { SERVICE_WORKER_URL, ensureServiceWorker } from '@/features/notifications/sw-registration';
+import { SERVICE_WORKER } from '@/lib/config';
 
 /** A same-origin path the worker asked to open ('/plants/setting/12'), or null for anything else. */
 export function appPathFrom(value: unknown): string | null {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { CACHE } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { errorBody, listBody } from '@/features/product-detail/test-fixtures';
 import { OrderHistoryScreen } from '@/features/orders/order-history-screen';
@@ -13,6 +12,7 @@ import {
   signedInClient,
 } from '@/features/orders/test-fixtures';
 import type { Order } from '@chorok/contract';
+import { CACHE } from '@/lib/config';
 
 afterEach(() => {
   cleanup();

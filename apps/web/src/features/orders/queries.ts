@@ -9,9 +9,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  CACHE,
   PAGING,
-  ROUTER_OPTIONS,
   ordersRoutes,
   type CancelReason,
   type ListMetadata,
@@ -29,6 +27,7 @@ import { nextPageAfter } from '@/features/products/queries';
 import { meQueryKey, meQueryOptions } from '@/features/users/queries';
 import { safeCheckoutPath, pageNavigation } from '@/features/orders/checkout';
 import { rememberPayment, selectionOf } from '@/features/purchase/payment-memory';
+import { CACHE, ROUTER_OPTIONS } from '@/lib/config';
 
 /*
  * Every order key starts with ['orders', userId]: a change to one order (cancel, confirm, payment)

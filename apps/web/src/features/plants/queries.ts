@@ -7,10 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  CACHE,
   CARE_DAYS_FIELD,
   MESSAGES,
-  QUERY_RETRY,
   plantsRoutes,
   productsRoutes,
   type CareEvent,
@@ -29,6 +27,7 @@ import { retryQuery } from '@/lib/query-client';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { productQueryOptions } from '@/features/product-detail/queries';
 import { photoTypeOf } from '@/features/reviews/write-queries';
+import { CACHE, QUERY_RETRY } from '@/lib/config';
 
 /**
  * A failed plant call. Its message is the spec's client message ('Failed to fetch plants', …,

@@ -1,13 +1,9 @@
 import { notFound } from '@tanstack/react-router';
 import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  ROUTER_OPTIONS,
-  productsRoutes,
-  type ProductDetail,
-  type ProductSummary,
-} from '@chorok/contract';
+import { productsRoutes, type ProductDetail, type ProductSummary } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
 import { productsKey } from '@/features/products/queries';
+import { ROUTER_OPTIONS } from '@/lib/config';
 
 /*
  * Keys live under features/products' `productsKey`, so a like toggled anywhere (a card, this

@@ -5,7 +5,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { CACHE, PAGING, productsRoutes, type ProductMetadata } from '@chorok/contract';
+import { PAGING, productsRoutes, type ProductMetadata } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import {
   fetchProductPage,
@@ -16,6 +16,7 @@ import {
   type ProductListFilters,
   type ProductListKind,
 } from '@/features/products/queries';
+import { CACHE } from '@/lib/config';
 
 /** An infinite product list, 20 per page (spec §9). */
 export function productListQueryOptions(

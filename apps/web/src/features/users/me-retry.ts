@@ -1,5 +1,5 @@
-import { QUERY_RETRY } from '@chorok/contract';
 import { ApiError } from '@/lib/api-client';
+import { QUERY_RETRY } from '@/lib/config';
 
 /**
  * What to do when GET /users/me fails (spec §4/§7):

@@ -5,11 +5,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { CACHE, type UpdateUserBody, type User, usersRoutes } from '@chorok/contract';
+import { type UpdateUserBody, type User, usersRoutes } from '@chorok/contract';
 import { request, sessionHooks } from '@/lib/api-client';
 import { retryDelay } from '@/lib/query-client';
 import { clearSession, useAuthStore, useUserInfoStore } from '@/features/auth/auth-store';
 import { meFailureAction } from '@/features/users/me-retry';
+import { CACHE } from '@/lib/config';
 
 export const meQueryKey = ['users', 'me'] as const;
 
