@@ -37,33 +37,7 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@chorok/contract',
-              importNames: [
-                'endpoints',
-                'addressesEndpoints',
-                'adminEndpoints',
-                'authEndpoints',
-                'cartEndpoints',
-                'ordersEndpoints',
-                'productsEndpoints',
-                'reviewsEndpoints',
-                'systemEndpoints',
-                'usersEndpoints',
-              ],
-              message:
-                'Call the API through routes (usersRoutes, …): endpoint objects carry their zod schemas into the first load (decision 0008).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // The native shell (React Native): its components follow the rules of hooks too.

@@ -1,13 +1,15 @@
 import type { Frame, Page } from '@playwright/test';
 import {
-  NATIVE_PROTOCOL_VERSION,
-  ambientLightUnavailableMessage,
   authCallbackUrl,
-  parseOutgoingMessage,
   type AuthReturn,
   type OutgoingMessage,
   type SafeAreaInsets,
 } from '@chorok/contract';
+import {
+  NATIVE_PROTOCOL_VERSION,
+  ambientLightUnavailableMessage,
+  parseOutgoingMessage,
+} from '@chorok/contract/schemas';
 
 /*
  * The native shell played in Playwright (issue 19): the page runs as it does in the app's WebView.

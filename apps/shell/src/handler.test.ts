@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NATIVE_PROTOCOL_VERSION } from '@chorok/contract';
+import { NATIVE_PROTOCOL_VERSION } from '@chorok/contract/schemas';
 import { harness, ORIGIN } from './test-harness.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

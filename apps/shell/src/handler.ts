@@ -1,11 +1,5 @@
 import {
-  ambientLightMessage,
-  ambientLightUnavailableMessage,
   authCallbackUrl,
-  environmentMessage,
-  notificationActionMessage,
-  parseOutgoingMessage,
-  pushTokenMessage,
   type AuthProvider,
   type AuthReturn,
   type LogLevel,
@@ -14,6 +8,14 @@ import {
   type SafeAreaInsets,
   type ShellMessage,
 } from '@chorok/contract';
+import {
+  ambientLightMessage,
+  ambientLightUnavailableMessage,
+  environmentMessage,
+  notificationActionMessage,
+  parseOutgoingMessage,
+  pushTokenMessage,
+} from '@chorok/contract/schemas';
 import { deliveryScript } from './messages.ts';
 import { createLightRelay, type AmbientLightSource } from './light.ts';
 import { notificationActionData } from './notification.ts';

@@ -4,7 +4,7 @@ import {
   notificationActionMessage,
   parseIncomingMessage,
   pushTokenMessage,
-} from '@chorok/contract';
+} from '@chorok/contract/schemas';
 import { deliveryScript } from './messages.ts';
 import { runDelivery } from './test-harness.ts';
 

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
-import { parseIncomingMessage, type AuthReturn } from '@chorok/contract';
+import { type AuthReturn } from '@chorok/contract';
+import { parseIncomingMessage } from '@chorok/contract/schemas';
 import { createShellHandler, type NativeLogger, type ShellDeps } from './handler.ts';
 import type { LightAvailability } from './light.ts';
 

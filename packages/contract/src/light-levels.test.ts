@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIGHT_LEVELS,
-  LUX_RANGE,
-  LuxQuery,
-  PlantUpdateBody,
-  lightFit,
-  lightLevelOf,
-} from './index.ts';
+import { LIGHT_LEVELS, LUX_RANGE, lightFit, lightLevelOf } from './index.ts';
+import { LuxQuery, PlantUpdateBody } from './schemas.ts';
 
 describe('light levels', () => {
   it('cover every lux from 0 up without a gap or an overlap', () => {

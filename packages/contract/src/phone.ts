@@ -28,3 +28,12 @@ export function normaliseKoreanMobile(input: string): string | null {
 export function formatKoreanMobile(digits: string): string {
   return parseKorean(digits)?.formatNational() ?? digits;
 }
+
+/** Hyphenates a Korean phone number given as digits (010-1234-5678, 02-123-4567, 1588-1234). */
+export function formatKoreanPhoneNumber(digits: string): string {
+  if (/^1\d{7}$/.test(digits)) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+  const area = digits.startsWith('02') ? 2 : 3;
+  const rest = digits.slice(area);
+  const middle = rest.length === 7 ? 3 : 4;
+  return `${digits.slice(0, area)}-${rest.slice(0, middle)}-${rest.slice(middle)}`;
+}

@@ -1,3 +1,4 @@
+import type { PostalAddress } from './endpoints/addresses.ts';
 /*
  * What a road-name address (도로명주소) typed by hand must look like. By the Road Name Address
  * Act every road name ends in 대로, 로 or 길 (테헤란로, 세종대로, 판교역로146번길, 퇴계로36길), and
@@ -29,3 +30,28 @@ export function isRoadAddress(text: string): boolean {
 
 /** One space between words, none at the ends (a hand-typed address as it is stored). */
 export const tidyAddressText = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ');
+
+/**
+ * The PostalAddress of an address typed by hand: a road address ('R') with the road name read
+ * from it; the administrative codes and the lot address only a search knows stay empty.
+ */
+export function manualPostalAddress(input: {
+  roadAddress: string;
+  zonecode: string;
+}): PostalAddress {
+  const address = tidyAddressText(input.roadAddress);
+  return {
+    zonecode: input.zonecode.trim(),
+    address,
+    addressType: 'R',
+    jibunAddress: '',
+    roadAddress: address,
+    sido: '',
+    sigungu: '',
+    sigunguCode: '',
+    roadnameCode: '',
+    bcode: '',
+    roadname: (roadAndBuildingNumber(address)?.road ?? '').slice(0, 80),
+    extraAddress: '',
+  };
+}

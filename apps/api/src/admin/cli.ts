@@ -5,17 +5,9 @@ import {
   COURIER_CODES,
   COURIER_NAMES,
   COURIERS,
-  ClaimApproveBody,
-  ClaimRejectBody,
   MESSAGES,
   POINTS,
   ORDER_ADMIN_ACTIONS,
-  OrderShipBody,
-  SMS_OUTBOX_LIST,
-  adminEndpoints,
-  AdminCouponBody,
-  AdminPointsAdjustBody,
-  MemberEmail,
   seoulClock,
   seoulDate,
   seoulMidnight,
@@ -28,6 +20,16 @@ import {
   type Order,
   type OrderAdminAction,
 } from '@chorok/contract';
+import {
+  ClaimApproveBody,
+  ClaimRejectBody,
+  OrderShipBody,
+  SMS_OUTBOX_LIST,
+  adminEndpoints,
+  AdminCouponBody,
+  AdminPointsAdjustBody,
+  MemberEmail,
+} from '@chorok/contract/schemas';
 import { EnvError, loadEnv } from '../env.ts';
 import { reportLines, reportSummary } from '../modules/curations/importer.ts';
 import { PROVIDER_ORDER_ID } from '../modules/payments/checkout.ts';

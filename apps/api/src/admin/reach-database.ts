@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  envelope,
-  adminEndpoints,
-  AdminCouponBody,
-  AdminPointsAdjustBody,
   API_BASE_PATH,
   type AdminClaim,
   type AdminClaimResult,
@@ -15,8 +11,14 @@ import {
   type ReminderRunResult,
   type SmsOutboxMessage,
   type TermsImportReport,
-  DepositCallback,
 } from '@chorok/contract';
+import {
+  envelope,
+  adminEndpoints,
+  AdminCouponBody,
+  AdminPointsAdjustBody,
+  DepositCallback,
+} from '@chorok/contract/schemas';
 import { createDatabase, migrate, type Database } from '@chorok/db';
 import { z } from 'zod';
 import type { Config } from '../env.ts';

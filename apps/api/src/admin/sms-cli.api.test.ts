@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { MESSAGES, SMS_OUTBOX_LIST } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { SMS_OUTBOX_LIST } from '@chorok/contract/schemas';
 import { createDatabase, migrate, smsOutbox } from '@chorok/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/catalogue-fixtures.ts';

@@ -1,4 +1,5 @@
-import { ErrorEnvelope, envelope, listEnvelope, type Endpoint } from '@chorok/contract';
+import { type Endpoint } from '@chorok/contract';
+import { ErrorEnvelope, envelope, listEnvelope } from '@chorok/contract/schemas';
 import * as z from 'zod/mini';
 
 export type JsonSchema = Record<string, unknown>;

@@ -1,11 +1,11 @@
 import {
-  RouteId,
   SERVER_RENDER,
   galleryImageAttributes,
   type AppConfig,
   type ImageRef,
   type ServerRenderedPage,
 } from '@chorok/contract';
+import { RouteId } from '@chorok/contract/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
 import { AppError } from './app-error.ts';

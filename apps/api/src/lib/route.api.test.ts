@@ -1,4 +1,5 @@
-import { defineEndpoint, MESSAGES, MetadataIds, PagingQuery, RouteId } from '@chorok/contract';
+import { defineEndpoint, MESSAGES } from '@chorok/contract';
+import { MetadataIds, PagingQuery, RouteId } from '@chorok/contract/schemas';
 import { pageViews, users } from '@chorok/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

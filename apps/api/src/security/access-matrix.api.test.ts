@@ -1,4 +1,5 @@
-import { buildPath, endpoints, type Endpoint } from '@chorok/contract';
+import { buildPath, type Endpoint } from '@chorok/contract';
+import { endpoints } from '@chorok/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Shopper } from '../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';

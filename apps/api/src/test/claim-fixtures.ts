@@ -1,4 +1,5 @@
-import { AdminClaimResult, envelope, UploadedPhoto, type Order } from '@chorok/contract';
+import { type Order } from '@chorok/contract';
+import { AdminClaimResult, envelope, UploadedPhoto } from '@chorok/contract/schemas';
 import { notifications, orderProducts, type Database } from '@chorok/db';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

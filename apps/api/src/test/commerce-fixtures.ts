@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  Checkout,
-  CreatedOrder,
-  Order,
-  envelope,
-  type OrderCreateBody,
-  type OrderProductStatus,
-} from '@chorok/contract';
+import { type OrderCreateBody, type OrderProductStatus } from '@chorok/contract';
+import { Checkout, CreatedOrder, Order, envelope } from '@chorok/contract/schemas';
 import {
   addresses,
   orderProducts,

@@ -1,4 +1,5 @@
-import { APP_RETURN_SCHEME, AccessToken, AuthorizeStart, envelope } from '@chorok/contract';
+import { APP_RETURN_SCHEME } from '@chorok/contract';
+import { AccessToken, AuthorizeStart, envelope } from '@chorok/contract/schemas';
 import Fastify from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../env.ts';

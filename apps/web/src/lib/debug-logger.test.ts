@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseOutgoingMessage } from '@chorok/contract';
+import { parseOutgoingMessage } from '@chorok/contract/schemas';
 import { MAX_LOG_CHARS, announce, debugLogger } from '@/lib/debug-logger';
 
 afterEach(() => {

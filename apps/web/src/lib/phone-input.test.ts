@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KoreanPhoneNumber, formatKoreanPhoneNumber } from '@chorok/contract';
+import { formatKoreanPhoneNumber } from '@chorok/contract';
+import { KoreanPhoneNumber } from '@chorok/contract/schemas';
 import { caretAfterDigits, formatPhoneInput } from '@/lib/phone-input';
 
 describe('formatPhoneInput', () => {

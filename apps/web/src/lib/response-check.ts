@@ -1,6 +1,5 @@
 // The whole contract, on purpose: this module is only loaded in development and tests.
-// eslint-disable-next-line no-restricted-imports
-import { endpoints } from '@chorok/contract';
+import { endpoints } from '@chorok/contract/schemas';
 import { setRequestCheck, setResponseCheck } from '@/lib/api-client';
 
 const byId = new Map(Object.values(endpoints).map((endpoint) => [endpoint.id, endpoint]));

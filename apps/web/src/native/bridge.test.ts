@@ -7,7 +7,7 @@ import {
   useNativeEnvironment,
 } from '@/native/bridge';
 import { usePushTokenStore } from '@/features/auth/auth-store';
-import { parseIncomingMessage } from '@chorok/contract';
+import { parseIncomingMessage } from '@chorok/contract/schemas';
 
 describe('native bridge', () => {
   beforeEach(() => {

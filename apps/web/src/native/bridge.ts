@@ -1,11 +1,7 @@
 import { create } from 'zustand';
 import { usePushTokenStore } from '@/features/auth/auth-store';
-import {
-  parseIncomingMessage,
-  type AppEnvironment,
-  type IncomingMessage,
-  type SafeAreaInsets,
-} from '@chorok/contract';
+import { type AppEnvironment, type IncomingMessage, type SafeAreaInsets } from '@chorok/contract';
+import { parseIncomingMessage } from '@chorok/contract/schemas';
 import { debugLogger } from '@/lib/debug-logger';
 import { postNativeMessage } from '@/native/shell';
 

@@ -5,12 +5,8 @@ import { ADDRESS_SEARCH_MAX_PER_PAGE } from '../address-services.ts';
 import { ADDRESS_SEARCH } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
-import {
-  ZONECODE_PATTERN,
-  isRoadAddress,
-  roadAndBuildingNumber,
-  tidyAddressText,
-} from '../road-address.ts';
+import { formatKoreanPhoneNumber } from '../phone.ts';
+import { ZONECODE_PATTERN, isRoadAddress } from '../road-address.ts';
 
 /**
  * A postal address as the Daum postcode service returns it (spec §3 Address.address), every field
@@ -83,31 +79,6 @@ export const ManualPostalAddress = z.object({
 export type ManualPostalAddress = z.input<typeof ManualPostalAddress>;
 
 /**
- * The PostalAddress of an address typed by hand: a road address ('R') with the road name read
- * from it; the administrative codes and the lot address only a search knows stay empty.
- */
-export function manualPostalAddress(input: {
-  roadAddress: string;
-  zonecode: string;
-}): PostalAddress {
-  const address = tidyAddressText(input.roadAddress);
-  return {
-    zonecode: input.zonecode.trim(),
-    address,
-    addressType: 'R',
-    jibunAddress: '',
-    roadAddress: address,
-    sido: '',
-    sigungu: '',
-    sigunguCode: '',
-    roadnameCode: '',
-    bcode: '',
-    roadname: (roadAndBuildingNumber(address)?.road ?? '').slice(0, 80),
-    extraAddress: '',
-  };
-}
-
-/**
  * A Korean phone number: mobile (010…) or landline/area (02, 031…, 070, 1588…). Accepted with or
  * without hyphens or spaces; stored and returned hyphenated (010-1234-5678).
  */
@@ -130,15 +101,6 @@ export const KoreanPhoneNumber = z.pipe(
   ),
   z.transform((value) => formatKoreanPhoneNumber(value.replace(/[\s-]/g, ''))),
 );
-
-/** Hyphenates a Korean phone number given as digits (010-1234-5678, 02-123-4567, 1588-1234). */
-export function formatKoreanPhoneNumber(digits: string): string {
-  if (/^1\d{7}$/.test(digits)) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
-  const area = digits.startsWith('02') ? 2 : 3;
-  const rest = digits.slice(area);
-  const middle = rest.length === 7 ? 3 : 4;
-  return `${digits.slice(0, area)}-${rest.slice(0, middle)}-${rest.slice(middle)}`;
-}
 
 /** An entry of the signed-in user's address book (spec §3 Address). */
 export const Address = z.object({

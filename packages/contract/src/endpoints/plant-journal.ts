@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { BodyId, IsoDateTime, PagingQuery, RouteId } from '../common.ts';
 import { CARE_KINDS } from '../constants.ts';
-import { PLANT_JOURNAL } from '../plant-journal-constants.ts';
+import { JOURNAL_MESSAGES, PLANT_JOURNAL } from '../plant-journal-constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { CalendarDate, PlantIdParams } from './plants.ts';
 
@@ -10,14 +10,6 @@ import { CalendarDate, PlantIdParams } from './plants.ts';
  * A plant's photo journal (기록): photos and notes on days, with the care given between them. Its
  * own module, so its schemas and messages stay out of every chunk but the plant screens'.
  */
-
-/** What the journal endpoints say to a person (해요체), apart from MESSAGES. */
-export const JOURNAL_MESSAGES = {
-  journalNoteMax: `메모는 ${PLANT_JOURNAL.noteMax}자 이하로 입력해 주세요.`,
-  journalEmpty: '사진이나 메모 중 하나는 남겨 주세요.',
-  journalDateRange: '기록 날짜는 식물과 함께하기 시작한 날부터 오늘까지로 골라 주세요.',
-  journalEntryNotFound: '기록을 찾을 수 없어요.',
-} as const;
 
 /** A note, trimmed: up to PLANT_JOURNAL.noteMax characters ('' for a photo alone). */
 const JournalNote = z

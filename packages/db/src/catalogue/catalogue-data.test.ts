@@ -1,12 +1,12 @@
 import {
   DIFFICULTIES,
   METADATA_KINDS,
-  NICKNAME_PATTERN,
   PLANT_SIZES,
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
   QUESTION_KINDS,
 } from '@chorok/contract';
+import { NICKNAME_PATTERN } from '@chorok/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { META, seedMetadatas } from './metadata.ts';
 import { seedProducts } from './products/index.ts';

@@ -1,13 +1,10 @@
 import {
   ADDRESS_BOOK,
-  Address,
   MESSAGES,
-  PostalAddress,
-  envelope,
-  listEnvelope,
   manualPostalAddress,
   type AddressCreateBody,
 } from '@chorok/contract';
+import { Address, PostalAddress, envelope, listEnvelope } from '@chorok/contract/schemas';
 import { addresses, postalAddresses } from '@chorok/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

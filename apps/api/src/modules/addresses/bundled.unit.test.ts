@@ -1,4 +1,4 @@
-import { PostalAddress } from '@chorok/contract';
+import { PostalAddress } from '@chorok/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { loadDistricts } from './data/road-addresses.ts';

@@ -1,4 +1,5 @@
-import { Address, MESSAGES, PostalAddress, envelope, listEnvelope } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { Address, PostalAddress, envelope, listEnvelope } from '@chorok/contract/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { signIn } from '../../test/catalogue-fixtures.ts';

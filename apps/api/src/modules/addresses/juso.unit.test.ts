@@ -1,4 +1,5 @@
-import { PostalAddress, isRoadAddress } from '@chorok/contract';
+import { isRoadAddress } from '@chorok/contract';
+import { PostalAddress } from '@chorok/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { jusoKeyword, toPostalAddress, type JusoAddress } from './juso.ts';

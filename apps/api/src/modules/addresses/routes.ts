@@ -1,4 +1,4 @@
-import { addressesEndpoints } from '@chorok/contract';
+import { addressesEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { createAddressSearch } from './create.ts';

@@ -1,10 +1,5 @@
-import {
-  AI_RECOMMEND,
-  AiRecommendEvent,
-  AiRecommendation,
-  MESSAGES,
-  type AiRecommendation as Recommendation,
-} from '@chorok/contract';
+import { AI_RECOMMEND, MESSAGES, type AiRecommendation as Recommendation } from '@chorok/contract';
+import { AiRecommendEvent, AiRecommendation } from '@chorok/contract/schemas';
 import { productLikes, seedProducts } from '@chorok/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

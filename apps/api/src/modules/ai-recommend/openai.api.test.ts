@@ -1,12 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  AI_RECOMMEND,
-  AiRecommendEvent,
-  AiRecommendation,
-  type AiRecommendation as Recommendation,
-} from '@chorok/contract';
+import { AI_RECOMMEND, type AiRecommendation as Recommendation } from '@chorok/contract';
+import { AiRecommendEvent, AiRecommendation } from '@chorok/contract/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { insertSeedCatalogue, seedIdOf } from '../../test/ai-fixtures.ts';

@@ -1,4 +1,4 @@
-import { AiModelAnswer, AiModelItem } from '@chorok/contract';
+import { AiModelAnswer, AiModelItem } from '@chorok/contract/schemas';
 import { JSONParser } from '@streamparser/json';
 import { createParser } from 'eventsource-parser';
 import * as z from 'zod/mini';

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import {
   AI_RECOMMEND,
-  aiRecommendEndpoints,
   MESSAGES,
   type AiRecommendation,
   type AiRecommendEvent,
 } from '@chorok/contract';
+import { aiRecommendEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { RawReply, route } from '../../lib/route.ts';

@@ -1,4 +1,5 @@
-import { AiRecommendation, type AiRecommendation as Recommendation } from '@chorok/contract';
+import { type AiRecommendation as Recommendation } from '@chorok/contract';
+import { AiRecommendation } from '@chorok/contract/schemas';
 import { products } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { APPLE_CALLBACK_PATH, authEndpoints } from '@chorok/contract';
+import { APPLE_CALLBACK_PATH } from '@chorok/contract';
+import { authEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../lib/route.ts';
 import {

@@ -1,4 +1,5 @@
-import { MESSAGES, authEndpoints } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { authEndpoints } from '@chorok/contract/schemas';
 import { users } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  ACCESS_TOKEN_TTL_S,
-  AccessToken,
-  adminEndpoints,
-  MESSAGES,
-  TEMP_CODE,
-  envelope,
-} from '@chorok/contract';
+import { ACCESS_TOKEN_TTL_S, MESSAGES, TEMP_CODE } from '@chorok/contract';
+import { AccessToken, adminEndpoints, envelope } from '@chorok/contract/schemas';
 import {
   authIdentities,
   deviceInfos,

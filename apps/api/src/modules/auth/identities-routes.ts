@@ -1,4 +1,4 @@
-import { accountsEndpoints } from '@chorok/contract';
+import { accountsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { linkIdentity, listIdentities, unlinkIdentity } from './identities.ts';

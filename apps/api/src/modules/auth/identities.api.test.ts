@@ -1,4 +1,5 @@
-import { LinkedIdentities, MESSAGES, envelope } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { LinkedIdentities, envelope } from '@chorok/contract/schemas';
 import { authIdentities } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

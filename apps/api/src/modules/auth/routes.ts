@@ -1,13 +1,11 @@
+import { APP_AUTH_RETURN_PATH, APP_AUTH_START_PATH, MESSAGES } from '@chorok/contract';
 import {
-  APP_AUTH_RETURN_PATH,
-  APP_AUTH_START_PATH,
   AppAuthReturnQuery,
   AppAuthStartQuery,
-  MESSAGES,
   SocialProviderParams,
   adminEndpoints,
   authEndpoints,
-} from '@chorok/contract';
+} from '@chorok/contract/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';

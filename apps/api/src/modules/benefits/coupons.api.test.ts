@@ -1,4 +1,5 @@
-import { Coupon, envelope, MESSAGES } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { Coupon, envelope } from '@chorok/contract/schemas';
 import { coupons, seedCoupons, userCoupons, users } from '@chorok/db';
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';

@@ -1,4 +1,5 @@
-import { ADMIN_BENEFITS_MESSAGES, AdminCoupon, envelope, MESSAGES } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { ADMIN_BENEFITS_MESSAGES, AdminCoupon, envelope } from '@chorok/contract/schemas';
 import { coupons, pointEntries, userCoupons } from '@chorok/db';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  envelope,
-  listEnvelope,
-  MESSAGES,
-  PointEntry,
-  PointsSummary,
-  POINTS,
-  type OrderProductStatus,
-} from '@chorok/contract';
+import { MESSAGES, POINTS, type OrderProductStatus } from '@chorok/contract';
+import { envelope, listEnvelope, PointEntry, PointsSummary } from '@chorok/contract/schemas';
 import { orderProducts, orders, pointEntries, products } from '@chorok/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { CART, Cart, MESSAGES, SHIPPING, envelope } from '@chorok/contract';
+import { CART, MESSAGES, SHIPPING } from '@chorok/contract';
+import { Cart, envelope } from '@chorok/contract/schemas';
 import { cartLines, products } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { cartEndpoints } from '@chorok/contract';
+import { cartEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import {

@@ -1,4 +1,4 @@
-import { adminEndpoints, claimsEndpoints } from '@chorok/contract';
+import { adminEndpoints, claimsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import type { PaymentDeps } from '../orders/payment.ts';

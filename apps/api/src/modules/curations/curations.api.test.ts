@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@chorok/contract';
 import {
   CurationDetail,
   CurationLikeState,
   CurationSummary,
-  MESSAGES,
   envelope,
   listEnvelope,
-} from '@chorok/contract';
+} from '@chorok/contract/schemas';
 import { curationLikes, curations, curationTags, seed } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { CurationDetail } from '@chorok/contract';
+import { CurationDetail } from '@chorok/contract/schemas';
 import * as z from 'zod/mini';
 import { renderedPages, type RenderedPage } from '../../lib/rendered-pages.ts';
 import type { DetailPagesOptions } from '../products/detail-page.ts';

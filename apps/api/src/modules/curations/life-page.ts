@@ -1,11 +1,10 @@
 import {
   CURATION_CATEGORIES,
-  CurationListQuery,
-  CurationSummary,
   SERVER_RENDER,
   type CurationCategory,
   type LifePageInput,
 } from '@chorok/contract';
+import { CurationListQuery, CurationSummary } from '@chorok/contract/schemas';
 import * as z from 'zod/mini';
 import { fillPageShell } from '../../lib/html-page.ts';
 import { RenderCache } from '../../lib/render-cache.ts';

@@ -1,4 +1,4 @@
-import { adminEndpoints, curationsEndpoints } from '@chorok/contract';
+import { adminEndpoints, curationsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';

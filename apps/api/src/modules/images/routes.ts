@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { IMAGE, ImageQuery, MESSAGES } from '@chorok/contract';
+import { IMAGE, MESSAGES } from '@chorok/contract';
+import { ImageQuery } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';

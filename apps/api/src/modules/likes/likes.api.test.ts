@@ -1,12 +1,12 @@
+import { MESSAGES } from '@chorok/contract';
 import {
   LikedReview,
-  MESSAGES,
   ProductLikeState,
   ProductSummary,
   ReviewLikeState,
   envelope,
   listEnvelope,
-} from '@chorok/contract';
+} from '@chorok/contract/schemas';
 import { productLikes, products, reviewLikes, reviews } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

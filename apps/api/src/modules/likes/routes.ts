@@ -1,4 +1,4 @@
-import { productsEndpoints, reviewsEndpoints } from '@chorok/contract';
+import { productsEndpoints, reviewsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { listLikedProducts, listLikedReviews, setProductLike, setReviewLike } from './service.ts';

@@ -1,11 +1,5 @@
-import {
-  Plant,
-  PlantDashboardItem,
-  SentNotification,
-  envelope,
-  type Sido,
-  type Weather,
-} from '@chorok/contract';
+import { type Sido, type Weather } from '@chorok/contract';
+import { Plant, PlantDashboardItem, SentNotification, envelope } from '@chorok/contract/schemas';
 import { deviceInfos, pushOutbox } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-import { PlantCreateBody } from '@chorok/contract';
+import { PlantCreateBody } from '@chorok/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';

@@ -1,4 +1,4 @@
-import { adminEndpoints, notificationsEndpoints } from '@chorok/contract';
+import { adminEndpoints, notificationsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { listNotifications } from './service.ts';

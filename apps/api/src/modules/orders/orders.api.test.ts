@@ -1,4 +1,5 @@
-import { MESSAGES, ORDER, Order, listEnvelope } from '@chorok/contract';
+import { MESSAGES, ORDER } from '@chorok/contract';
+import { Order, listEnvelope } from '@chorok/contract/schemas';
 import { orders, products } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

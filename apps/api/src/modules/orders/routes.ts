@@ -1,4 +1,4 @@
-import { adminEndpoints, benefitsEndpoints, ordersEndpoints } from '@chorok/contract';
+import { adminEndpoints, benefitsEndpoints, ordersEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { KeyedQueue } from '../../lib/keyed-queue.ts';
 import { route } from '../../lib/route.ts';

@@ -1,4 +1,5 @@
-import { envelope, MESSAGES, SentNotification, type Order } from '@chorok/contract';
+import { MESSAGES, type Order } from '@chorok/contract';
+import { envelope, SentNotification } from '@chorok/contract/schemas';
 import { deviceInfos, notifications, pushOutbox, shipments } from '@chorok/db';
 import { eq, inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';

@@ -1,4 +1,5 @@
-import { API_BASE_PATH, ordersEndpoints } from '@chorok/contract';
+import { API_BASE_PATH } from '@chorok/contract';
+import { ordersEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDepositCallback } from './sandbox.ts';
 

@@ -1,9 +1,5 @@
-import {
-  EASY_PAY_PROVIDERS,
-  PaymentWebhookBody,
-  VIRTUAL_ACCOUNT,
-  type PaymentMethod,
-} from '@chorok/contract';
+import { EASY_PAY_PROVIDERS, VIRTUAL_ACCOUNT, type PaymentMethod } from '@chorok/contract';
+import { PaymentWebhookBody } from '@chorok/contract/schemas';
 import { sandboxPayments } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { MESSAGES, PHONE_VERIFICATION, PhoneCodeSent, User, envelope } from '@chorok/contract';
+import { MESSAGES, PHONE_VERIFICATION } from '@chorok/contract';
+import { PhoneCodeSent, User, envelope } from '@chorok/contract/schemas';
 import { phoneVerifications, smsOutbox, users } from '@chorok/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { SMS_OUTBOX_LIST, accountsEndpoints, adminEndpoints } from '@chorok/contract';
+import { SMS_OUTBOX_LIST, accountsEndpoints, adminEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { requestPhoneCode, verifyPhone } from './service.ts';

@@ -1,4 +1,5 @@
-import { CareCalendar, MESSAGES, Plant, envelope } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { CareCalendar, Plant, envelope } from '@chorok/contract/schemas';
 import { plantTodos } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

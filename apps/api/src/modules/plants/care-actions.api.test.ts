@@ -1,12 +1,12 @@
+import { MESSAGES } from '@chorok/contract';
 import {
   CareEvent,
   CareSnooze,
-  MESSAGES,
   Plant,
   PlantDashboardItem,
   PlantTodo,
   envelope,
-} from '@chorok/contract';
+} from '@chorok/contract/schemas';
 import { plantCareEvents, plantCareStates, plantTodos } from '@chorok/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod/mini';

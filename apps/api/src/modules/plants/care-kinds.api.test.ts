@@ -1,11 +1,5 @@
-import {
-  MESSAGES,
-  Plant,
-  PlantCreateBody,
-  PlantUpdateBody,
-  envelope,
-  type CareKind,
-} from '@chorok/contract';
+import { MESSAGES, type CareKind } from '@chorok/contract';
+import { Plant, PlantCreateBody, PlantUpdateBody, envelope } from '@chorok/contract/schemas';
 import { plantCareEvents, plantCareStates, plantTodos, plants } from '@chorok/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

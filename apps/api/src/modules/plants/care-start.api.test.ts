@@ -1,4 +1,5 @@
-import { CareEvent, MESSAGES, Plant, PlantCreateBody, envelope } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { CareEvent, Plant, PlantCreateBody, envelope } from '@chorok/contract/schemas';
 import { plantCareStates, plants } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';

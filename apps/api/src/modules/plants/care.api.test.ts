@@ -1,14 +1,11 @@
+import { MESSAGES, PLANT, type Sido, type Weather } from '@chorok/contract';
 import {
   CareEvent,
-  MESSAGES,
-  PLANT,
   Plant,
   PlantDashboardItem,
   PlantTodo,
   envelope,
-  type Sido,
-  type Weather,
-} from '@chorok/contract';
+} from '@chorok/contract/schemas';
 import { plantCareEvents, plantTodos, plants } from '@chorok/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as z from 'zod/mini';

@@ -1,14 +1,12 @@
+import { JOURNAL_MESSAGES, MESSAGES, PLANT_JOURNAL } from '@chorok/contract';
 import {
-  JOURNAL_MESSAGES,
   JournalEntry,
   JournalItem,
-  MESSAGES,
-  PLANT_JOURNAL,
   Plant,
   UploadedPhoto,
   envelope,
   listEnvelope,
-} from '@chorok/contract';
+} from '@chorok/contract/schemas';
 import { imageAssets, photoUploads, plantJournalEntries } from '@chorok/db';
 import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';

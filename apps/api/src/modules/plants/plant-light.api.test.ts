@@ -1,4 +1,5 @@
-import { MESSAGES, Plant, PlantDashboardItem, envelope } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { Plant, PlantDashboardItem, envelope } from '@chorok/contract/schemas';
 import { plants } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';

@@ -1,11 +1,5 @@
-import {
-  MESSAGES,
-  PLANT,
-  Plant,
-  PlantCreateBody,
-  PlantDashboardItem,
-  envelope,
-} from '@chorok/contract';
+import { MESSAGES, PLANT } from '@chorok/contract';
+import { Plant, PlantCreateBody, PlantDashboardItem, envelope } from '@chorok/contract/schemas';
 import { plants, products, speciesByKey } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';

@@ -1,4 +1,5 @@
-import { MESSAGES, PLANT, Plant, PurchasedPlant, UploadedPhoto, envelope } from '@chorok/contract';
+import { MESSAGES, PLANT } from '@chorok/contract';
+import { Plant, PurchasedPlant, UploadedPhoto, envelope } from '@chorok/contract/schemas';
 import { imageAssets, photoUploads, plants } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';

@@ -2,7 +2,7 @@ import {
   plantCareEndpoints as care,
   plantJournalEndpoints,
   plantsEndpoints as endpoints,
-} from '@chorok/contract';
+} from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { photoUploadRoute } from '../reviews/photo-upload-route.ts';

@@ -1,9 +1,5 @@
-import {
-  ProductDetail,
-  type AppConfig,
-  type PageRenderer,
-  type ProductStatus,
-} from '@chorok/contract';
+import { type AppConfig, type PageRenderer, type ProductStatus } from '@chorok/contract';
+import { ProductDetail } from '@chorok/contract/schemas';
 import type { Database } from '@chorok/db';
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';

@@ -1,12 +1,11 @@
+import { MESSAGES, type ListMetadata } from '@chorok/contract';
 import {
-  MESSAGES,
   ProductDetail,
   ProductMetadata,
   ProductSummary,
   envelope,
   listEnvelope,
-  type ListMetadata,
-} from '@chorok/contract';
+} from '@chorok/contract/schemas';
 import { productLikes } from '@chorok/db';
 import { sql } from 'drizzle-orm';
 import * as z from 'zod/mini';

@@ -1,4 +1,5 @@
-import { PET_CHILD_ANSWERS, ProductSummary, listEnvelope } from '@chorok/contract';
+import { PET_CHILD_ANSWERS } from '@chorok/contract';
+import { ProductSummary, listEnvelope } from '@chorok/contract/schemas';
 import { META, products, seedMetadatas } from '@chorok/db';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

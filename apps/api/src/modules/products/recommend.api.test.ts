@@ -1,4 +1,5 @@
-import { MESSAGES, PET_CHILD_ANSWERS, ProductSummary, listEnvelope } from '@chorok/contract';
+import { MESSAGES, PET_CHILD_ANSWERS } from '@chorok/contract';
+import { ProductSummary, listEnvelope } from '@chorok/contract/schemas';
 import { products } from '@chorok/db';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

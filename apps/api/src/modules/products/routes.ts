@@ -1,4 +1,4 @@
-import { productsEndpoints } from '@chorok/contract';
+import { productsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import {

@@ -1,12 +1,5 @@
-import {
-  MESSAGES,
-  MyReview,
-  REVIEW_WRITE,
-  Review,
-  UploadedPhoto,
-  envelope,
-  listEnvelope,
-} from '@chorok/contract';
+import { MESSAGES, REVIEW_WRITE } from '@chorok/contract';
+import { MyReview, Review, UploadedPhoto, envelope, listEnvelope } from '@chorok/contract/schemas';
 import {
   imageAssets,
   photoUploads,

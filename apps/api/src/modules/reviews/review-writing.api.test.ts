@@ -1,14 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import {
-  MESSAGES,
-  POINTS,
-  REVIEW_WRITE,
-  Review,
-  UploadedPhoto,
-  envelope,
-  listEnvelope,
-  type OrderProductStatus,
-} from '@chorok/contract';
+import { MESSAGES, POINTS, REVIEW_WRITE, type OrderProductStatus } from '@chorok/contract';
+import { Review, UploadedPhoto, envelope, listEnvelope } from '@chorok/contract/schemas';
 import {
   imageAssets,
   photoUploads,

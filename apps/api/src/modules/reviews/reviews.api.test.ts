@@ -1,4 +1,5 @@
-import { MESSAGES, Review, listEnvelope, type ReviewSort } from '@chorok/contract';
+import { MESSAGES, type ReviewSort } from '@chorok/contract';
+import { Review, listEnvelope } from '@chorok/contract/schemas';
 import { reviewLikes } from '@chorok/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

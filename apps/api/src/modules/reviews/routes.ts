@@ -1,4 +1,4 @@
-import { reviewsEndpoints } from '@chorok/contract';
+import { reviewsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { deleteReview, listMyReviews, updateReview } from './my-reviews.ts';

@@ -1,4 +1,4 @@
-import { speciesEndpoints as endpoints } from '@chorok/contract';
+import { speciesEndpoints as endpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { getSpecies, searchSpecies } from './service.ts';

@@ -1,4 +1,4 @@
-import { ProductDetail, Species, envelope } from '@chorok/contract';
+import { ProductDetail, Species, envelope } from '@chorok/contract/schemas';
 import {
   catalogueSeedStep,
   couponSeedStep,

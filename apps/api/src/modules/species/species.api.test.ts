@@ -1,4 +1,5 @@
-import { MESSAGES, SPECIES_SEARCH, Species, envelope } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { SPECIES_SEARCH, Species, envelope } from '@chorok/contract/schemas';
 import { linkProductSpecies, products, speciesByKey } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-import { systemEndpoints } from '@chorok/contract';
+import { systemEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { databaseCheck, publicAppConfig, recordPageView } from './service.ts';

@@ -1,4 +1,4 @@
-import { accountsEndpoints, adminEndpoints } from '@chorok/contract';
+import { accountsEndpoints, adminEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';

@@ -1,4 +1,4 @@
-import { usersEndpoints } from '@chorok/contract';
+import { usersEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import {

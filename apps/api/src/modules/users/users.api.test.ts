@@ -1,4 +1,5 @@
-import { DeviceInfo, MESSAGES, User, envelope } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { DeviceInfo, User, envelope } from '@chorok/contract/schemas';
 import { deviceInfos, users } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  AddressCreateBody,
   MESSAGES,
   type Address,
   type AddressUpdateBody,
   type PostalAddress,
 } from '@chorok/contract';
+import { AddressCreateBody } from '@chorok/contract/schemas';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ManualPostalAddress, manualPostalAddress, type PostalAddress } from '@chorok/contract';
+import { manualPostalAddress, type PostalAddress } from '@chorok/contract';
+import { ManualPostalAddress } from '@chorok/contract/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { fieldClassName } from '@/features/profile/field';

@@ -1,5 +1,4 @@
 import {
-  AiRecommendEvent,
   API_BASE_PATH,
   CLIENT_MESSAGES,
   aiRecommendRoutes,
@@ -7,6 +6,7 @@ import {
   type Endpoint,
   type Route,
 } from '@chorok/contract';
+import { AiRecommendEvent } from '@chorok/contract/schemas';
 import * as z from 'zod/mini';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { ApiError, failureHooks, sessionHooks } from '@/lib/api-client';

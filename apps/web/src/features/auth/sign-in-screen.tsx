@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SOCIAL_PROVIDERS, TemporaryCode, type SocialProvider } from '@chorok/contract';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@chorok/contract';
+import { TemporaryCode } from '@chorok/contract/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ErrorDialog } from '@/components/ui/error-dialog';

@@ -8,7 +8,7 @@ import { meQueryKey } from '@/features/users/queries';
 import { NativePushSetup, sessionMark } from '@/features/notifications/native-push-setup';
 import { fakeApi } from '@/features/notifications/test-doubles';
 import { handleIncomingMessage, useNativeEnvironment } from '@/native/bridge';
-import { parseIncomingMessage } from '@chorok/contract';
+import { parseIncomingMessage } from '@chorok/contract/schemas';
 
 const user: User = {
   id: 7,

@@ -4,10 +4,10 @@ import {
   BANKS,
   BANK_CODES,
   REFUND_ACCOUNT,
-  RefundAccount,
   needsRefundAccount,
   type Order,
 } from '@chorok/contract';
+import { RefundAccount } from '@chorok/contract/schemas';
 import { fieldClassName } from '@/features/profile/field';
 
 /* 환불받을 계좌: where a refund of deposited money goes (needsRefundAccount), in both cancel flows. */

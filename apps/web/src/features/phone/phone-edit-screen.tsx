@@ -3,12 +3,12 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   MESSAGES,
-  PhoneCode,
   formatKoreanMobile,
   normaliseKoreanMobile,
   type PhoneCodeSent,
   type User,
 } from '@chorok/contract';
+import { PhoneCode } from '@chorok/contract/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MESSAGES, PlantCreateBody } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { PlantCreateBody } from '@chorok/contract/schemas';
 import { renderWithRouter } from '@/components/ui/testing';
 import {
   body,

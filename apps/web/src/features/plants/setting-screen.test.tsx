@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { MESSAGES, PlantUpdateBody } from '@chorok/contract';
+import { MESSAGES } from '@chorok/contract';
+import { PlantUpdateBody } from '@chorok/contract/schemas';
 import { renderWithRouter } from '@/components/ui/testing';
 import { createAppRouter } from '@/lib/router';
 import { routeParamErrorOf } from '@/features/app/route-params';

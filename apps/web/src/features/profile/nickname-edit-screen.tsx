@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, Nickname, type User } from '@chorok/contract';
+import { MESSAGES, type User } from '@chorok/contract';
+import { Nickname } from '@chorok/contract/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ErrorDialog } from '@/components/ui/error-dialog';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PersonName, SOCIAL_PROVIDERS, type User } from '@chorok/contract';
+import { SOCIAL_PROVIDERS, type User } from '@chorok/contract';
+import { PersonName } from '@chorok/contract/schemas';
 import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { ChevronRightIcon } from '@/components/ui/icons';

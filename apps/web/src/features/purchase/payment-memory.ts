@@ -1,4 +1,5 @@
-import { PaymentChoice, type EasyPayProvider, type PaymentMethod } from '@chorok/contract';
+import { type EasyPayProvider, type PaymentMethod } from '@chorok/contract';
+import { PaymentChoice } from '@chorok/contract/schemas';
 
 /** A method as the picker holds it: an easy payment may not have its provider yet. */
 export interface PaymentSelection {

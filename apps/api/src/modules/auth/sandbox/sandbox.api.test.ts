@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { APP_RETURN_SCHEME, AppConfig, MESSAGES, envelope } from '@chorok/contract';
+import { APP_RETURN_SCHEME, MESSAGES } from '@chorok/contract';
+import { AppConfig, envelope } from '@chorok/contract/schemas';
 import { authIdentities } from '@chorok/db';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
