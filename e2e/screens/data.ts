@@ -135,7 +135,9 @@ export async function seed(baseUrl: string, dataDir: string, now: Date): Promise
   await api.call('/users/me/consents', {
     token,
     body: {
-      agreements: documents.filter((d) => d.required).map(({ kind, version }) => ({ kind, version })),
+      agreements: documents
+        .filter((d) => d.required)
+        .map(({ kind, version }) => ({ kind, version })),
     },
   });
 
@@ -192,7 +194,11 @@ export async function seed(baseUrl: string, dataDir: string, now: Date): Promise
       wateringFrequency: 7,
       airExposureFrequency: 700,
       repottingFrequency: 700,
-      lastCare: { WATERING: seoulDaysBefore(now, 10), AIR_EXPOSURE: yesterday, REPOTTING: yesterday },
+      lastCare: {
+        WATERING: seoulDaysBefore(now, 10),
+        AIR_EXPOSURE: yesterday,
+        REPOTTING: yesterday,
+      },
     },
   });
 

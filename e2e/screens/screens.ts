@@ -33,7 +33,11 @@ function screensOf(s: Seeded): Screen[] {
   return [
     { name: 'landing', path: '/', signedOut: true },
     { name: 'auth-sign-in', path: '/auth/sign-in', signedOut: true },
-    { name: 'auth-kakao-callback-error', path: '/auth/kakao/callback?error=access_denied', signedOut: true },
+    {
+      name: 'auth-kakao-callback-error',
+      path: '/auth/kakao/callback?error=access_denied',
+      signedOut: true,
+    },
     { name: 'auth-apple-complete', path: '/auth/apple/complete', signedOut: true },
     { name: 'auth-temporary-callback', path: '/auth/temporary/callback', signedOut: true },
     { name: 'leave-done', path: '/leave/done', signedOut: true },
@@ -53,7 +57,10 @@ function screensOf(s: Seeded): Screen[] {
     { name: 'products-best', path: '/products/best' },
     { name: 'products-new', path: '/products/new' },
     { name: 'products-search', path: '/products/search' },
-    { name: 'products-search-query', path: '/products/search?query=%EB%AA%AC%EC%8A%A4%ED%85%8C%EB%9D%BC' },
+    {
+      name: 'products-search-query',
+      path: '/products/search?query=%EB%AA%AC%EC%8A%A4%ED%85%8C%EB%9D%BC',
+    },
     { name: 'products-recommend', path: '/products/recommend' },
     { name: 'products-ai-recommend', path: '/products/ai-recommend' },
     { name: 'product-detail', path: `/products/detail/${s.productId}` },
@@ -66,7 +73,10 @@ function screensOf(s: Seeded): Screen[] {
     { name: 'order-paid', path: paid },
     { name: 'order-delivered', path: delivered },
     { name: 'order-cancel', path: `${paid}/cancel/${s.paidOrder.lineId}` },
-    { name: 'order-cancel-confirm', path: `${paid}/cancel/${s.paidOrder.lineId}/confirm?reason=CHANGED_MIND` },
+    {
+      name: 'order-cancel-confirm',
+      path: `${paid}/cancel/${s.paidOrder.lineId}/confirm?reason=CHANGED_MIND`,
+    },
     { name: 'order-claim', path: `${delivered}/claim/${s.deliveredOrder.lineId}` },
     { name: 'order-review-write', path: `${delivered}/review/${s.deliveredOrder.lineId}` },
     { name: 'plants-manage', path: '/plants/manage' },
@@ -131,23 +141,29 @@ async function settle(page: Page) {
     // Lazy images below the fold never load in a still page: wait for the others, not forever.
     const loads = [...document.images]
       .filter((img) => !img.complete && img.loading !== 'lazy')
-      .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
+      .map(
+        (img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+      );
     await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, 5_000))]);
   });
 }
 
 async function maskVolatile(page: Page) {
-  await page.evaluate((sources) => {
-    const patterns = sources.map((source) => new RegExp(source));
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const parents = new Set<HTMLElement>();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      if (patterns.some((p) => p.test(text)) && node.parentElement) parents.add(node.parentElement);
-    }
-    for (const el of parents) el.style.setProperty('background', '#f0f', 'important');
-    for (const el of parents) el.style.setProperty('color', 'transparent', 'important');
-  }, VOLATILE.map((p) => p.source));
+  await page.evaluate(
+    (sources) => {
+      const patterns = sources.map((source) => new RegExp(source));
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const parents = new Set<HTMLElement>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (patterns.some((p) => p.test(text)) && node.parentElement)
+          parents.add(node.parentElement);
+      }
+      for (const el of parents) el.style.setProperty('background', '#f0f', 'important');
+      for (const el of parents) el.style.setProperty('color', 'transparent', 'important');
+    },
+    VOLATILE.map((p) => p.source),
+  );
 }
 
 async function capture(url: string, out: string, dataDir: string) {
@@ -156,7 +172,13 @@ async function capture(url: string, out: string, dataDir: string) {
   const seeded = await seed(url, dataDir, now);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--hide-scrollbars'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--hide-scrollbars',
+    ],
   });
   const signedOut = await newContext(browser, now);
   const signedIn = await newContext(browser, now);
@@ -232,6 +254,7 @@ if (values.compare) {
   if (!before || !after) throw new Error('--compare BEFORE AFTER');
   process.exitCode = compare(before, after, values.diff ?? join(after, '..', 'diff')) ? 0 : 1;
 } else {
-  if (!values.url || !values.out) throw new Error('--url URL --out DIR (or --compare BEFORE AFTER)');
+  if (!values.url || !values.out)
+    throw new Error('--url URL --out DIR (or --compare BEFORE AFTER)');
   await capture(values.url.replace(/\/$/, ''), values.out, values['data-dir']);
 }

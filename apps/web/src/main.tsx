@@ -1,17 +1,18 @@
 import '@/styles/app.css';
 import { startTransition } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { AppProviders } from '@/features/app/app-providers';
+import { AppProviders } from '@/app/app-providers';
 import { initI18n } from '@/lib/i18n';
 import { announce } from '@/lib/debug-logger';
 import { reportError } from '@/lib/error-reporter';
 import { createQueryClient } from '@/lib/query-client';
 import { markServerRendered, mountApp } from '@/lib/mount-app';
-import { createAppRouter, type AppRouter } from '@/lib/router';
+import { createAppRouter, type AppRouter } from '@/app/router';
 import { refetchSeededQueries, seedQueryCache, takeServerState } from '@/lib/server-state';
 import { isInNativeApp } from '@/native/shell';
-import { routeParamErrorOf } from '@/features/app/route-params';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { routeParamErrorOf } from '@/lib/route-params';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { connectApiToSession } from '@/lib/session/connect';
 import type { SeededQuery } from '@chorok/contract';
 
 /**
@@ -95,6 +96,7 @@ async function start() {
   // and, with it, zod from the first load (decision 0008).
   if (import.meta.env.DEV) (await import('@/lib/response-check')).installResponseCheck();
 
+  connectApiToSession();
   await nextTask();
   const queryClient = createQueryClient();
   const seeded = serverState();

@@ -1,10 +1,12 @@
 // Every web test runs as development does: responses are checked against the contract.
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
-import { useAuthStore, usePushTokenStore, useUserInfoStore } from '@/features/auth/auth-store';
+import { useAuthStore, usePushTokenStore, useUserInfoStore } from '@/lib/session/auth-store';
 import { installResponseCheck } from '@/lib/response-check';
+import { connectApiToSession } from '@/lib/session/connect';
 
 installResponseCheck();
+connectApiToSession();
 // findBy/waitFor wait up to 3 s, not 1: a debounced search and its answer took longer than a
 // second on a loaded 2-core machine, and a passing test does not wait any longer for it.
 configure({ asyncUtilTimeout: 3_000 });

@@ -1,6 +1,6 @@
 import { authRoutes, plantsRoutes, reviewsRoutes, usersRoutes } from '@chorok/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import {
   ApiError,
   request,

@@ -9,7 +9,6 @@ import {
   type Route,
 } from '@chorok/contract';
 import type { z } from 'zod/mini';
-import { clearSession, useAuthStore } from '@/features/auth/auth-store';
 import { API_TIMEOUT_MS } from '@/lib/config';
 
 /**
@@ -61,13 +60,22 @@ export const failureHooks: {
   onFailure?: (error: ApiError, endpoint: Route<Endpoint>, response: Response) => void;
 } = {};
 
-/** Called on a 401 with a token: the session is over. Overridable in tests. */
-export const sessionHooks = {
-  onUnauthorized: () => {
-    clearSession();
-    window.location.reload();
-  },
+/**
+ * The session as the client sees it, handed over at start-up (`connectSession`): where the token
+ * comes from, and what a 401 with a token does (the session is over). Until then, and on the
+ * server, requests go without a token.
+ */
+export interface SessionHooks {
+  token: () => string | null;
+  onUnauthorized: () => void;
+}
+export const sessionHooks: SessionHooks = {
+  token: () => null,
+  onUnauthorized: () => {},
 };
+export function connectSession(hooks: SessionHooks) {
+  Object.assign(sessionHooks, hooks);
+}
 
 type Data<E extends Endpoint> = z.output<E['data']>;
 export type ApiResult<E extends Endpoint> = E['list'] extends true
@@ -136,7 +144,7 @@ export async function request<E extends Endpoint>(
   };
   const search = serializeQuery(query);
   const url = `${API_BASE_PATH}${buildPath(endpoint.path, params)}${search ? `?${search}` : ''}`;
-  const token = init.anonymous ? null : useAuthStore.getState().accessToken;
+  const token = init.anonymous ? null : sessionHooks.token();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined && init.rawBody) throw new Error('A request has one body: JSON or raw');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, request } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporter';
-import type { AppRouter } from '@/lib/router';
+import type { AppRouter } from '@/app/router';
 import { startMonitoring } from './monitoring';
 import type * as SentryReporter from './sentry-reporter';
 

@@ -6,7 +6,7 @@ import {
   type ErrorContext,
   type ErrorReporter,
 } from '@/lib/error-reporter';
-import type { AppRouter } from '@/lib/router';
+import type { AppRouter } from '@/app/router';
 
 /** Reports made before the SDK has loaded, sent once it has (a page rarely has more). */
 const MAX_HELD = 20;

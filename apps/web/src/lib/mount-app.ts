@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { AppRouter } from '@/lib/router';
+import type { AppRouter } from '@/app/router';
 
 export interface MountOptions {
   onCaughtError: (error: unknown) => void;

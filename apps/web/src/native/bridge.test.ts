@@ -6,7 +6,7 @@ import {
   postNativeMessage,
   useNativeEnvironment,
 } from '@/native/bridge';
-import { usePushTokenStore } from '@/features/auth/auth-store';
+import { usePushTokenStore } from '@/lib/session/auth-store';
 import { parseIncomingMessage } from '@chorok/contract/schemas';
 
 describe('native bridge', () => {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { usePushTokenStore } from '@/features/auth/auth-store';
+import { usePushTokenStore } from '@/lib/session/auth-store';
 import { type AppEnvironment, type IncomingMessage, type SafeAreaInsets } from '@chorok/contract';
 import { parseIncomingMessage } from '@chorok/contract/schemas';
 import { debugLogger } from '@/lib/debug-logger';

@@ -12,9 +12,9 @@ import {
   type SeededQuery,
   type ServerRenderedPage,
 } from '@chorok/contract';
-import { AppProviders } from '@/features/app/app-providers';
-import { DocumentTitleReportContext } from '@/features/app/use-document-title';
-import { appConfigQueryOptions } from '@/features/auth/app-config';
+import { AppProviders } from '@/app/app-providers';
+import { DocumentTitleReportContext } from '@/hooks/use-document-title';
+import { appConfigQueryOptions } from '@/lib/app-config';
 import {
   curationCategoriesKey,
   curationDetailKey,
@@ -24,7 +24,7 @@ import {
 import { productDetailKey } from '@/features/product-detail/queries';
 import { FONTS_STYLESHEET_URL } from '@/lib/fonts';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/lib/router';
+import { createAppRouter } from '@/app/router';
 import { seedQueryCache } from '@/lib/server-state';
 
 /** Korean: the language a first visit gets (no stored choice), so the one worth prerendering. */

@@ -2,11 +2,11 @@ import { act } from 'react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig, SeededQuery } from '@chorok/contract';
-import { AppProviders } from '@/features/app/app-providers';
+import { AppProviders } from '@/app/app-providers';
 import { productDetail } from '@/features/product-detail/test-fixtures';
 import { markServerRendered, mountApp } from '@/lib/mount-app';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/lib/router';
+import { createAppRouter } from '@/app/router';
 import { seedQueryCache } from '@/lib/server-state';
 import { renderPage, renderProductDetail } from '@/prerender/entry';
 

@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import type { SeededQuery } from '@chorok/contract';
-import { AppProviders } from '@/features/app/app-providers';
+import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/lib/router';
+import { createAppRouter } from '@/app/router';
 import { seedQueryCache } from '@/lib/server-state';
 
 /** The elements and attributes a visitor sees; React's Suspense comments and hoisted preload aside. */

@@ -7,7 +7,7 @@ import {
   type ImageFormat,
   type ImageRef,
 } from '@chorok/contract';
-import { useImageHosts } from '@/features/auth/app-config';
+import { useImageHosts } from '@/lib/app-config';
 
 export interface ProductImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type Address, type PostalAddress } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { AddressBookScreen, type AddressEditing } from '@/features/addresses/address-book-screen';
 import { resetDaumPostcode, type DaumPostcodeData } from '@/features/addresses/daum-postcode';
 import { address, homeAddress, officeAddress, postal } from '@/features/addresses/test-fixtures';

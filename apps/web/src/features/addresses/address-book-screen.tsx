@@ -11,8 +11,8 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { Toast } from '@/components/ui/toast';
-import { useDocumentTitle } from '@/features/app/use-document-title';
-import { EmptyState } from '@/features/products/list-states';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { EmptyState } from '@/components/ui/list-states';
 import { LoadError } from '@/features/addresses/load-error';
 import { AddressSummary, roadLine } from '@/features/addresses/address-card';
 import { AddressFormScreen } from '@/features/addresses/address-form';
@@ -21,7 +21,7 @@ import {
   useDeleteAddress,
   useSetDefaultAddress,
 } from '@/features/addresses/queries';
-import { changeFailedMessage } from '@/features/cart/change-failed';
+import { changeFailedMessage } from '@/lib/change-failed';
 
 export const PinIcon = /* @__PURE__ */ makeIcon(
   'PinIcon',

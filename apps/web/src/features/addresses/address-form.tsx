@@ -13,14 +13,14 @@ import { cn } from '@/components/ui/cn';
 import { SearchIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/features/app/use-document-title';
-import { fieldClassName } from '@/features/profile/field';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { fieldClassName } from '@/components/ui/field';
 import { PostalLines } from '@/features/addresses/address-card';
 import { reformatPhoneField } from '@/lib/phone-input';
 import { useCreateAddress, useUpdateAddress } from '@/features/addresses/queries';
 import { RequestTextField } from '@/features/addresses/request-text-field';
 import { useAddressSearch } from '@/features/addresses/use-address-search';
-import { changeFailedMessage } from '@/features/cart/change-failed';
+import { changeFailedMessage } from '@/lib/change-failed';
 import { messageText } from '@/lib/error-text';
 
 type Field = 'receiverName' | 'phone' | 'address' | 'detail' | 'request';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { DAUM_POSTCODE_SCRIPT, resetDaumPostcode } from '@/features/addresses/daum-postcode';
 import { MESSAGES, manualPostalAddress, type Address } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { AddressBookScreen } from '@/features/addresses/address-book-screen';
 import { address } from '@/features/addresses/test-fixtures';
 import { body, errorBody, fakeFetch, listBody } from '@/features/product-detail/test-fixtures';

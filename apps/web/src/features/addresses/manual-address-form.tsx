@@ -4,7 +4,7 @@ import { manualPostalAddress, type PostalAddress } from '@chorok/contract';
 import { ManualPostalAddress } from '@chorok/contract/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { fieldClassName } from '@/features/profile/field';
+import { fieldClassName } from '@/components/ui/field';
 
 /** "찾는 주소가 없나요? 직접 입력하기": the way from a search to typing the address. */
 export function ManualEntryLink({ onManual }: { onManual: () => void }) {

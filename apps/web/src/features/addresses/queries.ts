@@ -16,7 +16,7 @@ import {
   type PostalAddress,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { nextPageAfter } from '@/features/products/queries';
 
 export const addressesKey = ['addresses'] as const;

@@ -1,5 +1,5 @@
 import { parseRouteId } from '@chorok/contract';
-import { searchSchema, type SearchField } from '@/features/app/search-params';
+import { searchSchema, type SearchField } from '@/lib/search-params';
 import type { AddressEditing } from '@/features/addresses/address-book-screen';
 
 /** `edit=new` for a new entry, `edit=<id>` for an entry; anything else is a bad address. */

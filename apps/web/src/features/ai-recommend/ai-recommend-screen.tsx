@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AI_RECOMMEND } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ShopHeader } from '@/features/products/shop-header';
 import { AiRecommendResults, ResultError } from './ai-recommend-results';
 import { useAiRecommend } from './use-ai-recommend';

@@ -8,7 +8,6 @@ import {
 } from '@chorok/contract';
 import { AiRecommendEvent } from '@chorok/contract/schemas';
 import * as z from 'zod/mini';
-import { useAuthStore } from '@/features/auth/auth-store';
 import { ApiError, failureHooks, sessionHooks } from '@/lib/api-client';
 
 export const NDJSON = 'application/x-ndjson';
@@ -80,7 +79,7 @@ export async function streamAiRecommendation(
   prompt: string,
   { signal, onEvent }: { signal?: AbortSignal; onEvent: (event: AiRecommendEvent) => void },
 ): Promise<AiRecommendation> {
-  const token = useAuthStore.getState().accessToken;
+  const token = sessionHooks.token();
   const headers: Record<string, string> = { accept: NDJSON, 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const timeout = AbortSignal.timeout(STREAM_TIMEOUT_MS);

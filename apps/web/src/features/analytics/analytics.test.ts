@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpAnalytics, createPageViewTracker } from '@/features/analytics/analytics';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 
 describe('analytics', () => {
   it('posts the path with keepalive and the bearer token when signed in', () => {

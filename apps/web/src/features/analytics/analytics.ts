@@ -1,5 +1,5 @@
 import { API_BASE_PATH } from '@chorok/contract';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 
 export interface Analytics {
   pageView(path: string): void;

@@ -4,7 +4,7 @@ import { MESSAGES, type LinkedIdentities } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { body, errorBody } from '@/features/product-detail/test-fixtures';
 import { me, recordingFetch, signOutEverywhere } from '@/features/orders/test-fixtures';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import {
   AppleCompleteScreen,
   ProviderCallbackScreen,

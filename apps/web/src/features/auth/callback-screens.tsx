@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OAuthIntent, SocialProvider } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { callbackProvider } from '@/features/auth/callback-providers';
 import {
@@ -11,7 +11,7 @@ import {
   providerCallbackOutcome,
   type CallbackOutcome,
 } from '@/features/auth/callback-outcome';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { useLinkIdentity } from '@/features/auth/identities';
 import { clearPendingAuth, readPendingAuth } from '@/features/auth/pending-auth';
 import { useSignIn } from '@/features/auth/sign-in';

@@ -7,7 +7,7 @@ import {
   type SocialProvider,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { meQueryKey } from '@/features/users/queries';
+import { meQueryKey } from '@/lib/session/me-queries';
 
 /** Under the me key: whatever clears or refreshes the user takes these along. */
 export const identitiesQueryKey = [...meQueryKey, 'identities'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { authRoutes, type LeaveBody } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
-import { clearSession } from '@/features/auth/auth-store';
+import { clearSession } from '@/lib/session/auth-store';
 import { useLeftMark } from '@/features/auth/left-mark';
 
 /** A 401 means the server already forgot this token: for sign-out that is the goal reached. */

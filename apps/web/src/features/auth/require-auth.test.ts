@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { requireAuth, signInTarget } from '@/features/auth/require-auth';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { fakeApi } from '@/features/notifications/test-doubles';
 import { consentsKey } from '@/features/terms/consents-query';
 import { consentState } from '@/features/terms/test-fixtures';

@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { safeRedirectPath } from '@chorok/contract';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 
 /**
  * The (auth) guard of spec §2, for `beforeLoad`: a visitor without a token goes to sign-in with

@@ -5,7 +5,7 @@ import {
   searchSchema,
   searchSitePath,
   searchText,
-} from '@/features/app/search-params';
+} from '@/lib/search-params';
 
 /**
  * Search params of the sign-in routes (spec §2/§5). The router JSON-parses each value, so a

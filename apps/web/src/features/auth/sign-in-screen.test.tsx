@@ -4,7 +4,7 @@ import { MESSAGES } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { body, errorBody } from '@/features/product-detail/test-fixtures';
 import { recordingFetch, signOutEverywhere } from '@/features/orders/test-fixtures';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { readPendingAuth } from '@/features/auth/pending-auth';
 import { providerNavigation } from '@/features/auth/provider-start';
 import { SignInScreen } from '@/features/auth/sign-in-screen';

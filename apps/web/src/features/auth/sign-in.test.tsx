@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { useSignIn } from '@/features/auth/sign-in';
 import { fakeApi } from '@/features/notifications/test-doubles';
 import { agreedState, consentState } from '@/features/terms/test-fixtures';

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type LoginType, type ProviderSignInBody, authRoutes } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { signInTarget } from '@/features/auth/require-auth';
 import { agreementHref, needsAgreement } from '@/features/terms/gate';
-import { meQueryOptions } from '@/features/users/queries';
+import { meQueryOptions } from '@/lib/session/me-queries';
 
 export type SignInVariables = { redirect?: string } & (
   | { method: 'demo' }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '@/features/auth/auth-store';
-import { meQueryKey } from '@/features/users/queries';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { meQueryKey } from '@/lib/session/me-queries';
 
 /** Whenever the token goes away (sign-out, expiry, leave), the cached user goes with it. */
 export function useSessionSync() {

@@ -9,11 +9,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
 import { Toast } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CouponCard } from '@/features/benefits/coupon-card';
 import { checkCouponCode } from '@/features/benefits/coupon-text';
 import { useCoupons, useRedeemCoupon } from '@/features/benefits/queries';
-import { EmptyState, ListError, type ListErrorTexts } from '@/features/products/list-states';
+import { EmptyState, ListError, type ListErrorTexts } from '@/components/ui/list-states';
 
 const PANEL_PREFIX = 'coupons-panel';
 

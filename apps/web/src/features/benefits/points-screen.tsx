@@ -11,11 +11,11 @@ import { RetryNotice } from '@/components/ui/retry-notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-text';
 import { formatDate, formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCouponText } from '@/features/benefits/coupon-text';
 import { usePointEntries, usePoints } from '@/features/benefits/queries';
-import { EmptyState, ListError, type ListErrorTexts } from '@/features/products/list-states';
-import { useOnVisible } from '@/features/products/use-on-visible';
+import { EmptyState, ListError, type ListErrorTexts } from '@/components/ui/list-states';
+import { useOnVisible } from '@/hooks/use-on-visible';
 
 const HISTORY_ERRORS: ListErrorTexts = {
   title: 'benefits.points.errors.title',

@@ -18,10 +18,10 @@ import {
   type User,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { useUserInfoStore } from '@/features/auth/auth-store';
-import { useSession } from '@/features/auth/use-session';
+import { useUserInfoStore } from '@/lib/session/auth-store';
+import { useSession } from '@/lib/session/use-session';
 import { nextPageAfter } from '@/features/products/queries';
-import { meQueryKey } from '@/features/users/queries';
+import { meQueryKey } from '@/lib/session/me-queries';
 
 /*
  * 적립금 and coupons of the signed-in shopper (decision 0033). Every key starts with

@@ -1,5 +1,5 @@
 import { COUPON_STATUSES } from '@chorok/contract';
-import { searchOneOf, searchSchema } from '@/features/app/search-params';
+import { searchOneOf, searchSchema } from '@/lib/search-params';
 
 /** /profile/coupons?tab=USED: the open tab lives in the address, so back and reload keep it. */
 export const CouponsSearch = searchSchema({ tab: searchOneOf(COUPON_STATUSES) });

@@ -6,7 +6,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { formatPrice } from '@/lib/format';
-import { changeFailedMessage } from '@/features/cart/change-failed';
+import { changeFailedMessage } from '@/lib/change-failed';
 import { QuantityStepper } from '@/features/cart/quantity-stepper';
 import { useAddCartLine } from '@/features/cart/queries';
 import { maxLineQuantity } from '@chorok/contract';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
 import { cartLine } from '@/features/cart/test-fixtures';
 import { body, fakeFetch } from '@/features/product-detail/test-fixtures';

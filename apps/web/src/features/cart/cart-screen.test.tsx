@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Cart, CartLine } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { CartScreen } from '@/features/cart/cart-screen';
 import { cart, cartLine } from '@/features/cart/test-fixtures';
 import { body, errorBody, fakeFetch } from '@/features/product-detail/test-fixtures';

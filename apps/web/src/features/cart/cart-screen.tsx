@@ -11,11 +11,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Toast } from '@/components/ui/toast';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/features/app/use-document-title';
-import { EmptyState, ListError } from '@/features/products/list-states';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { EmptyState, ListError } from '@/components/ui/list-states';
 import { AmountSummary, FreeShippingMeter } from '@/features/cart/amount-summary';
 import { CartLineItem, CartLineSkeleton } from '@/features/cart/cart-line';
-import { changeFailedMessage } from '@/features/cart/change-failed';
+import { changeFailedMessage } from '@/lib/change-failed';
 import { countedItems, isBuyable, isUnavailable } from '@/features/cart/cart-math';
 import {
   useCart,

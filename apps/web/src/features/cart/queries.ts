@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { cartRoutes, type Cart } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { removeLines, setLineQuantity, setLinesSelected } from '@/features/cart/cart-math';
 import { cartKey, cartQueryOptions } from '@/features/cart/count';
 

@@ -3,14 +3,14 @@ import { cleanup, screen } from '@testing-library/react';
 import type { User } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { HomeScreen } from '@/features/home/home-screen';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 
 const state = vi.hoisted(() => ({ user: null as User | null, pending: false }));
 
-vi.mock('@/features/auth/use-session', () => ({
+vi.mock('@/lib/session/use-session', () => ({
   useSession: () => ({ isSignedIn: state.user !== null, user: state.user }),
 }));
-vi.mock('@/features/users/queries', () => ({
+vi.mock('@/lib/session/me-queries', () => ({
   useMe: () => ({ data: state.user ?? undefined, isPending: state.pending }),
 }));
 

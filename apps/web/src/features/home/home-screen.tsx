@@ -19,10 +19,10 @@ import { SunIcon } from '@/components/ui/icons/sun';
 import { WindIcon } from '@/components/ui/icons/wind';
 import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDocumentTitle } from '@/features/app/use-document-title';
-import { useSession } from '@/features/auth/use-session';
-import { useAuthStore } from '@/features/auth/auth-store';
-import { useMe } from '@/features/users/queries';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/lib/session/use-session';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { useMe } from '@/lib/session/me-queries';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
 // Files, not inline SVG: the first banner's picture is then the page's largest paint, drawn from
 // the prerendered HTML, and its markup is not JavaScript every visit downloads.

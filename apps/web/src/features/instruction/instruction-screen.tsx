@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BellIcon, CheckIcon, ClockIcon, DropIcon, SunIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** How the reminders work: one line each, with the icon the plant screens use for it. */
 const HOW = [

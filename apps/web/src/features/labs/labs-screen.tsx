@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, FlaskIcon, SunIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LEVEL_COLOR } from '@/features/labs/light-gauge';
 import { LIGHT_LEVELS } from '@chorok/contract';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { lightLevelOf } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CameraPanel } from '@/features/labs/camera-panel';
 import { LightGauge } from '@/features/labs/light-gauge';
 import { LightLevelsGuide } from '@/features/labs/light-levels-guide';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { ListError, type ListErrorTexts } from '@/features/products/list-states';
+import { ListError, type ListErrorTexts } from '@/components/ui/list-states';
 import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
 import { useLuxProducts } from '@/features/labs/queries';
 import { formatNumber } from '@/lib/format';

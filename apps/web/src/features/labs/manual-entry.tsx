@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LUX_RANGE } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { fieldClassName } from '@/features/profile/field';
+import { fieldClassName } from '@/components/ui/field';
 
 /** A typed reading: digits with an optional decimal part and thousands commas, within LUX_RANGE. */
 export function parseLux(text: string): number | null {

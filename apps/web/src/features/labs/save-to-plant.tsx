@@ -5,7 +5,7 @@ import type { Plant } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { displayName } from '@/features/plants/plant-name';
 import { PlantPicture } from '@/features/plants/plant-visual';
 import { usePlantErrorText } from '@/features/plants/plant-errors';

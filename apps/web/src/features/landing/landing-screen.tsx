@@ -9,7 +9,7 @@ import { FlaskIcon } from '@/components/ui/icons/flask';
 import type { IconProps } from '@/components/ui/icons/make-icon';
 import { ShopIcon } from '@/components/ui/icons/shop';
 import { SunIcon } from '@/components/ui/icons/sun';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HeroIllustration } from '@/features/landing/hero-illustration';
 
 interface Promise {

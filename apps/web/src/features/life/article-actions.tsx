@@ -9,7 +9,7 @@ import {
   ShareIcon,
 } from '@/components/ui/icons';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
-import { useSignInFirst } from '@/features/likes/use-sign-in-first';
+import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { useCurationLike } from '@/features/life/queries';
 import { shareLink } from '@/features/life/share';
 

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { formatCount } from '@/lib/format';
-import { ListError, type ListErrorTexts } from '@/features/products/list-states';
-import { useOnVisible } from '@/features/products/use-on-visible';
+import { ListError, type ListErrorTexts } from '@/components/ui/list-states';
+import { useOnVisible } from '@/hooks/use-on-visible';
 import {
   ArticleCard,
   ArticleCardSkeleton,

@@ -6,9 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Price } from '@/components/ui/price';
 import { ProductImage } from '@/components/ui/product-image';
 import { Spinner } from '@/components/ui/spinner';
-import { changeFailedMessage } from '@/features/cart/change-failed';
+import { changeFailedMessage } from '@/lib/change-failed';
 import { useAddCartLine } from '@/features/cart/queries';
-import { useSignInFirst } from '@/features/likes/use-sign-in-first';
+import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { ProductCard } from '@/features/products/product-card';
 
 /** "식물" when every product is a plant, "상품" once a pot or a tool is among them. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurationCategory } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { errorBody, listBody } from '@/features/product-detail/test-fixtures';
 import { recordingFetch } from '@/features/orders/test-fixtures';
 import { LifeScreen } from '@/features/life/life-screen';

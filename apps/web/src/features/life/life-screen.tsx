@@ -4,8 +4,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { LifeIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
-import { useDocumentTitle } from '@/features/app/use-document-title';
-import { EmptyState } from '@/features/products/list-states';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { EmptyState } from '@/components/ui/list-states';
 import { InfiniteArticleList } from '@/features/life/article-list';
 import { useCurationCategories, useCurationList } from '@/features/life/queries';
 

@@ -1,5 +1,5 @@
 import { CURATION_CATEGORIES, type CurationCategory } from '@chorok/contract';
-import { searchOneOf, type SearchSchema } from '@/features/app/search-params';
+import { searchOneOf, type SearchSchema } from '@/lib/search-params';
 
 const category = searchOneOf(CURATION_CATEGORIES);
 

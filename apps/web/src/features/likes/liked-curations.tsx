@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { BookmarkIcon } from '@/components/ui/icons';
-import { EmptyState } from '@/features/products/list-states';
+import { EmptyState } from '@/components/ui/list-states';
 import { SaveButton } from '@/features/life/article-actions';
 import { InfiniteArticleList } from '@/features/life/article-list';
 import type { useLikedCurations } from '@/features/likes/queries';

@@ -8,12 +8,12 @@ import { ChevronRightIcon, HeartIcon, ThumbUpIcon } from '@/components/ui/icons'
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { useDocumentTitle } from '@/features/app/use-document-title';
-import { useAuthStore } from '@/features/auth/auth-store';
-import { EmptyState, ListError } from '@/features/products/list-states';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { EmptyState, ListError } from '@/components/ui/list-states';
 import { InfiniteProductGrid } from '@/features/products/product-grid';
-import { useImageUrls } from '@/features/products/product-image';
-import { useOnVisible } from '@/features/products/use-on-visible';
+import { useImageUrls } from '@/hooks/use-image-urls';
+import { useOnVisible } from '@/hooks/use-on-visible';
 import { PhotoViewer, type ViewerPhoto } from '@/features/reviews/photo-viewer';
 import { reviewPhotos } from '@/features/reviews/photo-strip';
 import { ReviewItem, ReviewItemSkeleton } from '@/features/reviews/review-item';

@@ -17,7 +17,7 @@ import {
   type ListMetadata,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { nextPageAfter, type ProductPage } from '@/features/products/queries';
 import {
   applyLikeToggle,

@@ -3,8 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { usersRoutes, type DeviceInfoBody } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporter';
-import { useAuthStore, usePushTokenStore } from '@/features/auth/auth-store';
-import { useMe } from '@/features/users/queries';
+import { useAuthStore, usePushTokenStore } from '@/lib/session/auth-store';
+import { useMe } from '@/lib/session/me-queries';
 import {
   onNativeMessage,
   postNativeMessage,

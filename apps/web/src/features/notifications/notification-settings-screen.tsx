@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { Switch } from '@/components/ui/switch';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PushPermissionCard } from '@/features/notifications/push-permission-card';
 import { MarketingSection } from '@/features/terms/marketing-section';
 import { WEEKDAY_KEYS, hourLabel } from '@/features/notifications/hour-label';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 
 // Not part of the first load (/home's budget): its code arrives after the first commit.
 const NotificationSetup = lazy(() =>

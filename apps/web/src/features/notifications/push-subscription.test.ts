@@ -1,6 +1,6 @@
 import { resetServiceWorkerForTests } from '@/features/notifications/sw-registration';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore, usePushTokenStore } from '@/features/auth/auth-store';
+import { useAuthStore, usePushTokenStore } from '@/lib/session/auth-store';
 import {
   base64UrlToBytes,
   pushPermission,

@@ -1,6 +1,6 @@
 import { isPushServiceEndpoint, notificationsRoutes } from '@chorok/contract';
 import { ApiError, request, requestWithoutData } from '@/lib/api-client';
-import { usePushTokenStore } from '@/features/auth/auth-store';
+import { usePushTokenStore } from '@/lib/session/auth-store';
 import { isInNativeApp } from '@/native/shell';
 import { ensureServiceWorker } from '@/features/notifications/sw-registration';
 

@@ -6,7 +6,7 @@ import {
   type SentNotification,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 
 export const notificationSettingsKey = ['notifications', 'settings'] as const;
 export const notificationsListKey = ['notifications', 'list'] as const;

@@ -5,7 +5,7 @@ import type { CancelReason, Order, OrderProduct } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CancelReasonChoices } from '@/features/orders/cancel-reasons';
 import { useOrderFlash } from '@/features/orders/flash';
 import {

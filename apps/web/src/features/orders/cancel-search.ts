@@ -1,5 +1,5 @@
 import { CANCEL_REASONS } from '@chorok/contract';
-import { searchOneOf, searchSchema } from '@/features/app/search-params';
+import { searchOneOf, searchSchema } from '@/lib/search-params';
 
 /**
  * Both steps of the cancel flow carry the chosen reason in the address (?reason=): one schema for

@@ -5,7 +5,7 @@ import type { Claim, ClaimStatus, Order, OrderProduct } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate, formatPrice } from '@/lib/format';
-import { useImageUrls } from '@/features/products/product-image';
+import { useImageUrls } from '@/hooks/use-image-urls';
 import { useOrderFlash } from '@/features/orders/flash';
 import { lineActionClass } from '@/features/orders/order-parts';
 import { useWithdrawClaim } from '@/features/orders/claim-queries';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order, OrderProduct } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useParticleFormats } from '@/lib/use-particle-formats';
 import { useReviewPhotos, type ReviewPhotosState } from '@/features/reviews/review-photos';
 import { StepBar, StepSkeleton } from '@/features/orders/cancel-parts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderProduct } from '@chorok/contract';
-import { useImageUrls } from '@/features/products/product-image';
+import { useImageUrls } from '@/hooks/use-image-urls';
 import type { ReviewPhotosState } from '@/features/reviews/review-photos';
 import type { ClaimDraft } from '@/features/orders/claim-form';
 import { InfoList, InfoRow, LineSummary, Section } from '@/features/orders/order-parts';

@@ -4,10 +4,11 @@ import { isNotFound } from '@tanstack/react-router';
 import { MESSAGES, type Order } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { body, errorBody } from '@/features/product-detail/test-fixtures';
-import { pageNavigation } from '@/features/orders/checkout';
+import { checkoutNavigation } from '@/features/purchase/checkout';
 import { useOrderFlash } from '@/features/orders/flash';
 import { canCancelWholeOrder } from '@/features/orders/cancel-whole-order';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
+import { PayAgain } from '@/features/purchase/pay-again';
 import { ensureOrder } from '@/features/orders/queries';
 import {
   checkoutOf,
@@ -90,10 +91,16 @@ async function renderDetail(
 ) {
   const api = recordingFetch(answer);
   vi.stubGlobal('fetch', api.fetch);
-  const result = await renderWithRouter(<OrderDetailScreen orderId={41} />, {
-    entries: ['/order/41'],
-    queryClient: signedInClient(),
-  });
+  const result = await renderWithRouter(
+    <OrderDetailScreen
+      orderId={41}
+      payAgain={(order) => <PayAgain order={order} className="mt-m" />}
+    />,
+    {
+      entries: ['/order/41'],
+      queryClient: signedInClient(),
+    },
+  );
   return { ...result, api };
 }
 
@@ -272,14 +279,14 @@ describe('OrderDetailScreen', () => {
   });
 
   describe('an unpaid order', () => {
-    const original = pageNavigation.assign;
+    const original = checkoutNavigation.assign;
     let assign: ReturnType<typeof vi.fn<(path: string) => void>>;
     beforeEach(() => {
       assign = vi.fn<(path: string) => void>();
-      pageNavigation.assign = assign;
+      checkoutNavigation.assign = assign;
     });
     afterEach(() => {
-      pageNavigation.assign = original;
+      checkoutNavigation.assign = original;
     });
 
     const unpaid = order({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER, isAwaitingDeposit, type Order, type OrderProduct } from '@chorok/contract';
@@ -9,7 +9,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Toast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ClaimLink, LineClaims, returnedAt } from '@/features/orders/claim-parts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CancelWholeOrder, canCancelWholeOrder } from '@/features/orders/cancel-whole-order';
@@ -29,7 +29,6 @@ import {
 } from '@/features/orders/order-parts';
 import { isNotFoundError, useConfirmOrderProducts, useOrder } from '@/features/orders/queries';
 import { errorText } from '@/lib/error-text';
-import { PayAgain } from '@/features/orders/pay-again';
 
 /** The moment a line last moved, for the line's own small date ('2026.11.24 발송'). */
 function lineEvent(line: OrderProduct): { key: string; at: string } | null {
@@ -124,8 +123,14 @@ function OrderLine({
   );
 }
 
+/**
+ * How an unpaid order is paid from its screen: the checkout's, composed in by the route
+ * (features/purchase), so orders need not know the checkout.
+ */
+export type PayAgainSlot = (order: Order) => ReactNode;
+
 /** An order waiting for payment: until when, and the way to pay it now. */
-function PendingPayment({ order }: { order: Order }) {
+function PendingPayment({ order, payAgain }: { order: Order; payAgain?: PayAgainSlot }) {
   const { t } = useTranslation();
   return (
     <div className="mt-m rounded-md bg-glow p-m">
@@ -139,12 +144,12 @@ function PendingPayment({ order }: { order: Order }) {
         </p>
       ) : null}
       <p className="mt-min text-14 text-gray-70">{t('orders.detail.pending.superseded')}</p>
-      <PayAgain order={order} className="mt-m" />
+      {payAgain?.(order)}
     </div>
   );
 }
 
-function OrderDetail({ order }: { order: Order }) {
+function OrderDetail({ order, payAgain }: { order: Order; payAgain?: PayAgainSlot }) {
   const { t } = useTranslation();
   const confirm = useConfirmOrderProducts(order.id);
   const showFlash = useOrderFlash((s) => s.show);
@@ -168,7 +173,7 @@ function OrderDetail({ order }: { order: Order }) {
         {order.status !== 'PAYMENT_PENDING' ? null : isAwaitingDeposit(order) ? (
           <DepositWaiting order={order} className="mt-m" />
         ) : (
-          <PendingPayment order={order} />
+          <PendingPayment order={order} payAgain={payAgain} />
         )}
         {order.status === 'EXPIRED' ? (
           <div role="note" className="mt-m rounded-md bg-gray-10 p-m">
@@ -276,7 +281,13 @@ function OrderDetailSkeleton() {
  * 배송 조회), the address, payment, refunds and totals;
  * an unpaid order can be paid from here until its deadline.
  */
-export function OrderDetailScreen({ orderId }: { orderId: number }) {
+export function OrderDetailScreen({
+  orderId,
+  payAgain,
+}: {
+  orderId: number;
+  payAgain?: PayAgainSlot;
+}) {
   const { t } = useTranslation();
   const title = t('orders.detail.title');
   useDocumentTitle(title);
@@ -289,7 +300,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
     <div className="flex flex-1 flex-col bg-gray-10">
       <PageHeader title={title} />
       {query.data ? (
-        <OrderDetail order={query.data} />
+        <OrderDetail order={query.data} payAgain={payAgain} />
       ) : query.isError ? (
         <LoadError
           title={t('orders.detail.loadFailed')}

@@ -9,7 +9,7 @@ import { AlertIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ProductImage } from '@/components/ui/product-image';
 import { formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { StatusKey } from '@/features/orders/format';
 
 /** Each state's look: the active ones in green, what waits for the buyer in mandarin, ended ones quiet. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { MESSAGES } from '@chorok/contract';
-import { createAppRouter } from '@/lib/router';
+import { createAppRouter } from '@/app/router';
 import { body, errorBody } from '@/features/product-detail/test-fixtures';
 import {
   order,

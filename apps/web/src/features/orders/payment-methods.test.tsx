@@ -5,8 +5,9 @@ import { renderWithRouter } from '@/components/ui/testing';
 import { body, listBody } from '@/features/product-detail/test-fixtures';
 import { useOrderFlash } from '@/features/orders/flash';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
+import { PayAgain } from '@/features/purchase/pay-again';
 import { OrderHistoryScreen } from '@/features/orders/order-history-screen';
-import { PurchaseSuccessScreen } from '@/features/orders/purchase-result-screens';
+import { PurchaseSuccessScreen } from '@/features/purchase/purchase-result-screens';
 import {
   awaitingDepositOrder,
   depositedOrder,
@@ -44,10 +45,16 @@ async function renderDetail(o: Order) {
     return undefined;
   });
   vi.stubGlobal('fetch', api.fetch);
-  await renderWithRouter(<OrderDetailScreen orderId={o.id} />, {
-    entries: [`/order/${o.id}`],
-    queryClient: signedInClient(),
-  });
+  await renderWithRouter(
+    <OrderDetailScreen
+      orderId={o.id}
+      payAgain={(order) => <PayAgain order={order} className="mt-m" />}
+    />,
+    {
+      entries: [`/order/${o.id}`],
+      queryClient: signedInClient(),
+    },
+  );
   return api;
 }
 

@@ -20,12 +20,12 @@ import {
   type User,
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
-import { useUserInfoStore } from '@/features/auth/auth-store';
+import { useUserInfoStore } from '@/lib/session/auth-store';
 import { invalidateCart } from '@/features/cart/queries';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { nextPageAfter } from '@/features/products/queries';
-import { meQueryKey, meQueryOptions } from '@/features/users/queries';
-import { safeCheckoutPath, pageNavigation } from '@/features/orders/checkout';
+import { meQueryKey, meQueryOptions } from '@/lib/session/me-queries';
+import { safeCheckoutPath, pageNavigation } from '@/features/purchase/checkout';
 import { rememberPayment, selectionOf } from '@/features/purchase/payment-memory';
 import { CACHE, ROUTER_OPTIONS } from '@/lib/config';
 
@@ -229,29 +229,6 @@ export function paymentConfirmQueryOptions(queryClient: QueryClient, body: Payme
 /* ---------------------------------------------------------------------------------------------
  * Actions
  */
-
-/**
- * POST /orders/:id/checkout, then the browser goes to the payment page — only ever a path of our
- * own origin (the contract promises one; anything else is refused rather than followed). The
- * method chosen (the order's own, or another) goes with it and is remembered for the next order.
- */
-export function useCheckoutOrder() {
-  return useMutation({
-    mutationFn: async ({ orderId, payment }: { orderId: number; payment?: PaymentChoice }) => {
-      const { data } = await request(ordersRoutes.checkoutOrder, {
-        params: { id: orderId },
-        body: payment ? { payment } : {},
-      });
-      const path = safeCheckoutPath(data.checkoutUrl);
-      if (!path) throw new Error(`Refused checkout URL: ${data.checkoutUrl}`);
-      return path;
-    },
-    onSuccess: (path, { payment }) => {
-      if (payment) rememberPayment(selectionOf(payment));
-      pageNavigation.assign(path);
-    },
-  });
-}
 
 function useOrderMutation<V>(orderId: number, call: (variables: V) => Promise<Order>) {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import {
   type Order,
 } from '@chorok/contract';
 import { RefundAccount } from '@chorok/contract/schemas';
-import { fieldClassName } from '@/features/profile/field';
+import { fieldClassName } from '@/components/ui/field';
 
 /* 환불받을 계좌: where a refund of deposited money goes (needsRefundAccount), in both cancel flows. */
 

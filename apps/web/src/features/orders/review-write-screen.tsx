@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ReviewForm } from '@/features/reviews/review-form';
 import { useOrderFlash } from '@/features/orders/flash';
 import { LineSummary, LoadError, NoticeBlock, OrderNotFound } from '@/features/orders/order-parts';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClient as Client } from '@tanstack/react-query';
 import type { Checkout, Claim, Order, OrderPayment, OrderProduct, User } from '@chorok/contract';
-import { useAuthStore, useUserInfoStore } from '@/features/auth/auth-store';
-import { meQueryKey } from '@/features/users/queries';
+import { useAuthStore, useUserInfoStore } from '@/lib/session/auth-store';
+import { meQueryKey } from '@/lib/session/me-queries';
 
 /** Test data in the API's shapes (never imported by the app). */
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_VERIFICATION } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
-import { fieldClassName } from '@/features/profile/field';
+import { fieldClassName } from '@/components/ui/field';
 import { mmss } from '@/features/phone/use-seconds-left';
 
 interface CodeFieldProps {

@@ -20,7 +20,7 @@ const session = vi.hoisted(() => ({
 }));
 const hooks = vi.hoisted(() => ({ request: vi.fn(), verify: vi.fn() }));
 
-vi.mock('@/features/auth/use-session', () => ({
+vi.mock('@/lib/session/use-session', () => ({
   useSession: () => ({ isSignedIn: true, user: session.user }),
 }));
 vi.mock('@/features/phone/queries', () => ({

@@ -15,13 +15,13 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { formatPhoneInput, reformatPhoneField } from '@/lib/phone-input';
 import { useParticleFormats } from '@/lib/use-particle-formats';
-import { useDocumentTitle } from '@/features/app/use-document-title';
-import { useSession } from '@/features/auth/use-session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/lib/session/use-session';
 import { CodeField } from '@/features/phone/code-field';
 import { useRequestPhoneCode, useVerifyPhone } from '@/features/phone/queries';
 import { useSecondsLeft } from '@/features/phone/use-seconds-left';
 import { useProfileFlash } from '@/features/profile/flash';
-import { fieldClassName } from '@/features/profile/field';
+import { fieldClassName } from '@/components/ui/field';
 import { errorText } from '@/lib/error-text';
 
 /** Hyphenated as typed; a pasted +82 10-… number becomes 010-…. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountsRoutes } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { rememberUser } from '@/features/users/queries';
+import { rememberUser } from '@/lib/session/me-queries';
 
 /** POST /users/me/phone/code: when the code expires and when another may be asked for. */
 export function useRequestPhoneCode() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSummary, Species } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
-import { useDebouncedValue } from '@/features/products/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { PickRow, PlantRowsSkeleton } from '@/features/plants/plant-pick-rows';
 import { useCatalogueSearch } from '@/features/plants/queries';
 import { useSpeciesSearch } from '@/features/plants/species-queries';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-import { fieldClassName } from '@/features/profile/field';
+import { fieldClassName } from '@/components/ui/field';
 
 /*
  * The plant screens' own controls: a labelled field with its error or hint, an on/off switch (a

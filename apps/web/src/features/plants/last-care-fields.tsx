@@ -9,7 +9,7 @@ import {
 } from '@chorok/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';
-import { fieldClassName } from '@/features/profile/field';
+import { fieldClassName } from '@/components/ui/field';
 import { isCareDate, todayInSeoul } from '@/features/plants/dates';
 import type { OptionalCareValues } from '@/features/plants/optional-care';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_WRITE, type MainPhoto } from '@chorok/contract';
 import { CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { useImageUrls } from '@/features/products/product-image';
+import { useImageUrls } from '@/hooks/use-image-urls';
 import { photoProblem } from '@/features/reviews/write-queries';
 import { uploadPlantPhoto } from '@/features/plants/queries';
 import { errorText } from '@/lib/error-text';

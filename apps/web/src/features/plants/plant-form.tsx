@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PLANT, SIDO } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { fieldClassName } from '@/features/profile/field';
+import { fieldClassName } from '@/components/ui/field';
 import { DrawnPlant } from '@/features/plants/plant-visual';
 import { todayInSeoul } from '@/features/plants/dates';
 import { DaysInput, Field, FormSwitch } from '@/features/plants/form-controls';

@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useImageUrls } from '@/features/products/product-image';
+import { useImageUrls } from '@/hooks/use-image-urls';
 import { DrawnPlant } from '@/features/plants/plant-visual';
 
 /* The rows /plants/new picks a plant from: a picture (or a drawn plant) and two lines. */

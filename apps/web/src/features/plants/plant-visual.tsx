@@ -9,7 +9,7 @@ import {
   PotIcon,
   WindIcon,
 } from '@/components/ui/icons';
-import { useImageUrls } from '@/features/products/product-image';
+import { useImageUrls } from '@/hooks/use-image-urls';
 
 export interface PlantPictureSource {
   productCutoutImageUrl: string | null;

@@ -24,7 +24,7 @@ import {
 } from '@chorok/contract';
 import { ApiError, request, requestWithoutData } from '@/lib/api-client';
 import { retryQuery } from '@/lib/query-client';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { productQueryOptions } from '@/features/product-detail/queries';
 import { photoTypeOf } from '@/features/reviews/write-queries';
 import { CACHE, QUERY_RETRY } from '@/lib/config';

@@ -10,7 +10,7 @@ import { StatusScreen } from '@/components/ui/status-screen';
 import { Tabs } from '@/components/ui/tabs';
 import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CareHistory } from '@/features/plants/care-history';
 import { MyTodos } from '@/features/plants/my-todos';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDebouncedValue } from '@/features/products/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { careOfferOf, withOffer } from '@/features/plants/optional-care';
 import { emptyPlantForm, type PlantFormValues } from '@/features/plants/plant-form-values';
 import { useSpeciesSearch } from '@/features/plants/species-queries';

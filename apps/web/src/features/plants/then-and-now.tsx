@@ -4,8 +4,8 @@ import { daysBetween, type JournalEntry } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { errorText } from '@/lib/error-text';
-import { fieldClassName } from '@/features/profile/field';
-import { useImageUrls } from '@/features/products/product-image';
+import { fieldClassName } from '@/components/ui/field';
+import { useImageUrls } from '@/hooks/use-image-urls';
 import { dotDate } from '@/features/plants/dates';
 import { useJournalPhotos } from '@/features/plants/journal-queries';
 

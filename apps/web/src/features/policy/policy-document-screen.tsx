@@ -4,7 +4,7 @@ import type { TermsDocument } from '@chorok/contract';
 import { errorText } from '@/lib/error-text';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DocumentBody, useEffectiveLabel } from '@/features/terms/document-body';
 import { RetryNotice } from '@/components/ui/retry-notice';
 import { useTermsDocument } from '@/features/terms/queries';

@@ -5,7 +5,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 import { errorText } from '@/lib/error-text';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useEffectiveLabel } from '@/features/terms/document-body';
 import { useDocumentSheet } from '@/features/terms/document-sheet';
 import { RetryNotice } from '@/components/ui/retry-notice';

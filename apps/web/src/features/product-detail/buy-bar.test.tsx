@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductDetail } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { cartLine } from '@/features/cart/test-fixtures';
 import { BuyBar } from '@/features/product-detail/buy-bar';
 import { body, errorBody, fakeFetch, productDetail } from '@/features/product-detail/test-fixtures';

@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { Toast } from '@/components/ui/toast';
 import { formatCount } from '@/lib/format';
 import { useProductLike } from '@/features/products/queries';
-import { useSignInFirst } from '@/features/likes/use-sign-in-first';
+import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { isUnavailable } from '@/features/product-detail/status-notice';
 import { itemsParam } from '@/features/purchase/search';
 

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { ProductDetailScreen } from '@/features/product-detail/product-detail-screen';
 import { ensureProduct, productDetailKey } from '@/features/product-detail/queries';
 import {

@@ -5,7 +5,7 @@ import type { ProductDetail } from '@chorok/contract';
 import { Badge } from '@/components/ui/badge';
 import { ChevronRightIcon, StarFilledIcon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/format';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { BUY_BAR_SPACE, BuyBar } from '@/features/product-detail/buy-bar';
 import { DetailHeader } from '@/features/product-detail/detail-header';
 import { PriceBlock } from '@/features/product-detail/price-block';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { galleryImageAttributes, type ImageRef } from '@chorok/contract';
 import { Carousel } from '@/components/ui/carousel';
 import { cn } from '@/components/ui/cn';
-import { useImageHosts } from '@/features/auth/app-config';
+import { useImageHosts } from '@/lib/app-config';
 import { useAfterFirstPaint } from '@/features/product-detail/use-after-first-paint';
 
 export interface ProductGalleryProps {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { ProductCard } from '@/features/products/product-card';
 import { pageFixture, productFixture } from '@/features/products/fixtures';
 import { productRowKey, type ProductPage } from '@/features/products/queries';

@@ -8,7 +8,7 @@ import { HeartFilledIcon, HeartIcon } from '@/components/ui/icons/heart';
 import { StarFilledIcon } from '@/components/ui/icons/star';
 import { ProductImage } from '@/components/ui/product-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { useProductLike } from '@/features/products/queries';
 import { formatCount, formatPrice } from '@/lib/format';
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@chorok/contract';
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { ListError } from '@/features/products/list-states';
+import { ListError } from '@/components/ui/list-states';
 import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
 import type { ProductPage } from '@/features/products/queries';
-import { useOnVisible } from '@/features/products/use-on-visible';
+import { useOnVisible } from '@/hooks/use-on-visible';
 import { formatCount } from '@/lib/format';
 
 /** Cards whose pictures are above the fold on a phone load first (the largest paint). */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { ChevronRightIcon, LeafIcon, SearchIcon } from '@/components/ui/icons';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FilterBar } from '@/features/products/filter-bar';
-import { EmptyState } from '@/features/products/list-states';
+import { EmptyState } from '@/components/ui/list-states';
 import { InfiniteProductGrid, listTotal } from '@/features/products/product-grid';
 import { useProductList } from '@/features/products/list-queries';
 import {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { User } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore, useUserInfoStore } from '@/features/auth/auth-store';
+import { useAuthStore, useUserInfoStore } from '@/lib/session/auth-store';
 import { RecommendIntro } from '@/features/products/recommend-intro';
 import { METADATAS } from '@/features/recommend/fixtures';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon, LeafIcon } from '@/components/ui/icons';
-import { useAuthStore } from '@/features/auth/auth-store';
-import { useSession } from '@/features/auth/use-session';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { useSession } from '@/lib/session/use-session';
 import { useProductMetadatas } from '@/features/products/list-queries';
 import { matchParts } from '@/features/recommend/answers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RouteSearchError } from '@/features/app/search-params';
+import { RouteSearchError } from '@/lib/search-params';
 import {
   AllProductsSearch,
   ProductListSearch,

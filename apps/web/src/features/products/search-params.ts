@@ -5,7 +5,7 @@ import {
   searchSchema,
   searchText,
   type SearchField,
-} from '@/features/app/search-params';
+} from '@/lib/search-params';
 import type { ProductListFilters } from '@/features/products/queries';
 
 /**

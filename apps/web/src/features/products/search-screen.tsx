@@ -5,16 +5,16 @@ import { SEARCH_QUERY_MAX_LENGTH } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ClockIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
 import { FilterBar } from '@/features/products/filter-bar';
 import { highlightMatch } from '@/features/products/highlight';
-import { EmptyState } from '@/features/products/list-states';
+import { EmptyState } from '@/components/ui/list-states';
 import { InfiniteProductGrid, listTotal } from '@/features/products/product-grid';
 import { useProductList, useProductSuggestions } from '@/features/products/list-queries';
 import { useRecentSearches } from '@/features/products/recent-searches';
 import { filtersOf, metadataIdsParam } from '@/features/products/search-params';
-import { useDebouncedValue } from '@/features/products/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatCount } from '@/lib/format';
 
 /** Typing pauses this long before suggestions are asked for. */

@@ -2,7 +2,7 @@ import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons/check';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLeftMark } from '@/features/auth/left-mark';
 
 const ERASED = ['account', 'plants', 'shopping'] as const;

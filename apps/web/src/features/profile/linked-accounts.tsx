@@ -8,7 +8,7 @@ import { ProviderBadge } from '@/components/ui/provider-marks';
 import { Spinner } from '@/components/ui/spinner';
 import { Toast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
-import { useAppConfig } from '@/features/auth/app-config';
+import { useAppConfig } from '@/lib/app-config';
 import { useIdentities, useUnlinkIdentity } from '@/features/auth/identities';
 import { startProvider } from '@/features/auth/provider-start';
 import { usePageReturn } from '@/features/auth/use-page-return';

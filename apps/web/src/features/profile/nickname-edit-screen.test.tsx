@@ -21,8 +21,8 @@ const hooks = vi.hoisted(() => ({
   update: vi.fn(),
 }));
 
-vi.mock('@/features/auth/use-session', () => ({ useSession: () => ({ isSignedIn: true, user }) }));
-vi.mock('@/features/users/queries', () => ({
+vi.mock('@/lib/session/use-session', () => ({ useSession: () => ({ isSignedIn: true, user }) }));
+vi.mock('@/lib/session/me-queries', () => ({
   useExistNickname: () => ({ mutateAsync: hooks.exist, isPending: false }),
   useUpdateUser: () => ({ mutate: hooks.update, isPending: false }),
 }));

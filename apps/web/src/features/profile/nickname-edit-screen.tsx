@@ -9,10 +9,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { useDocumentTitle } from '@/features/app/use-document-title';
-import { useSession } from '@/features/auth/use-session';
-import { useExistNickname, useUpdateUser } from '@/features/users/queries';
-import { fieldClassName } from '@/features/profile/field';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/lib/session/use-session';
+import { useExistNickname, useUpdateUser } from '@/lib/session/me-queries';
+import { fieldClassName } from '@/components/ui/field';
 import { errorText } from '@/lib/error-text';
 
 interface CheckResult {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartSummary, MESSAGES, SUPPORT_EMAIL, type LeaveBody, type User } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { cartLine } from '@/features/cart/test-fixtures';
 import { useProfileFlash } from '@/features/profile/flash';
 import { body } from '@/features/product-detail/test-fixtures';
@@ -31,7 +31,7 @@ const hooks = vi.hoisted(() => ({
   leave: vi.fn<(body: LeaveBody, options?: LeaveOptions) => void>(),
 }));
 
-vi.mock('@/features/auth/use-session', () => ({ useSession: () => ({ isSignedIn: true, user }) }));
+vi.mock('@/lib/session/use-session', () => ({ useSession: () => ({ isSignedIn: true, user }) }));
 vi.mock('@/features/auth/queries', () => ({
   useSignOut: (options?: { onSignedOut?: () => void }) => {
     hooks.signOutOptions = options;

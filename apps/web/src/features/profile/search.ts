@@ -1,4 +1,4 @@
-import { searchSchema, searchText } from '@/features/app/search-params';
+import { searchSchema, searchText } from '@/lib/search-params';
 
 /**
  * /profile/edit after a link: `linked` names the provider just linked (from our callback, or the

@@ -10,7 +10,7 @@ import {
   type OrderQuoteBody,
 } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { homeAddress, officeAddress } from '@/features/addresses/test-fixtures';
 import { resetDaumPostcode } from '@/features/addresses/daum-postcode';
 import { cartLine } from '@/features/cart/test-fixtures';

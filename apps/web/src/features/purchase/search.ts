@@ -1,5 +1,5 @@
 import { CART, ORDER, listParts, parseRouteId } from '@chorok/contract';
-import { searchSchema, type SearchField } from '@/features/app/search-params';
+import { searchSchema, type SearchField } from '@/lib/search-params';
 
 /** One product bought straight from its page: `items=<productId>:<quantity>`. */
 export interface PurchaseItem {

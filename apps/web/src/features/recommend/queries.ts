@@ -8,14 +8,14 @@ import {
 } from '@tanstack/react-query';
 import { PAGING, curationsRoutes, productsRoutes, usersRoutes } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { useUserInfoStore } from '@/features/auth/auth-store';
+import { useUserInfoStore } from '@/lib/session/auth-store';
 import {
   nextPageAfter,
   normalizeFilters,
   productListsKey,
   type ProductPage,
 } from '@/features/products/queries';
-import { meQueryKey } from '@/features/users/queries';
+import { meQueryKey } from '@/lib/session/me-queries';
 
 const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 

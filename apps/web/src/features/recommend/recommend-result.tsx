@@ -4,7 +4,7 @@ import type { ProductMetadata } from '@chorok/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ChildIcon, LeafIcon, PawIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/features/products/list-states';
+import { EmptyState } from '@/components/ui/list-states';
 import { InfiniteProductGrid, listTotal } from '@/features/products/product-grid';
 import { matchSentence, safetyOf } from '@/features/recommend/answers';
 import { useRecommendResult, type ResultFilters } from '@/features/recommend/queries';

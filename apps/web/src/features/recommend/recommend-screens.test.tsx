@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurationSummary, User } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore, useUserInfoStore } from '@/features/auth/auth-store';
+import { useAuthStore, useUserInfoStore } from '@/lib/session/auth-store';
 import { productFixture } from '@/features/products/fixtures';
 import { METADATAS } from '@/features/recommend/fixtures';
 import { LifeRecommendScreen } from '@/features/recommend/life-recommend-screen';

@@ -1,4 +1,4 @@
-import { searchSchema, searchText, type SearchField } from '@/features/app/search-params';
+import { searchSchema, searchText, type SearchField } from '@/lib/search-params';
 
 /*
  * /life/recommend's search params (spec §2), as the route validates them: recommendMetadata (the

@@ -4,7 +4,7 @@ import type { MyReview } from '@chorok/contract';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { ThumbUpIcon } from '@/components/ui/icons/thumb-up';
 import { formatDate } from '@/lib/format';
-import { useImageUrls } from '@/features/products/product-image';
+import { useImageUrls } from '@/hooks/use-image-urls';
 import { StarRating } from '@/features/reviews/star-rating';
 
 const ACTION =

@@ -13,7 +13,7 @@ import {
   type ReviewUpdateBody,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { reviewsKey } from '@/features/likes/queries';
 import { ordersKey } from '@/features/orders/queries';
 import { productDetailKey } from '@/features/product-detail/queries';

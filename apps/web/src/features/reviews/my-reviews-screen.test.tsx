@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type MyReview } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import {
   body,
   errorBody,

@@ -1,5 +1,5 @@
 import { parseRouteId } from '@chorok/contract';
-import { searchSchema } from '@/features/app/search-params';
+import { searchSchema } from '@/lib/search-params';
 
 /** /profile/reviews?edit=<id>: the edit form open over the list, so back closes it. */
 export const MyReviewsSearch = searchSchema({ edit: parseRouteId });

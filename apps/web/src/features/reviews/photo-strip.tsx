@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Review } from '@chorok/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
-import { useImageUrls } from '@/features/products/product-image';
+import { useImageUrls } from '@/hooks/use-image-urls';
 import type { ViewerPhoto } from '@/features/reviews/photo-viewer';
 
 /** Thumbnails shown in the strip; the last one tells how many more there are. */

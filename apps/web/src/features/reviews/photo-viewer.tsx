@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImageRef } from '@chorok/contract';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
-import { useImageUrls } from '@/features/products/product-image';
+import { useImageUrls } from '@/hooks/use-image-urls';
 
 export interface ViewerPhoto {
   image: ImageRef;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { MyReview } from '@chorok/contract';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/features/app/use-document-title';
-import { useImageUrls } from '@/features/products/product-image';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useImageUrls } from '@/hooks/use-image-urls';
 import { ReviewFields } from '@/features/reviews/review-form';
 import { useUpdateReview } from '@/features/reviews/my-reviews-queries';
 import { errorText } from '@/lib/error-text';

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { Toast } from '@/components/ui/toast';
 import { formatCount } from '@/lib/format';
 import { useReviewLike } from '@/features/likes/queries';
-import { useSignInFirst } from '@/features/likes/use-sign-in-first';
+import { useSignInFirst } from '@/hooks/use-sign-in-first';
 
 /**
  * "도움돼요 N": likes a review at once (optimistic); a refusal puts it back and says so. A visitor is

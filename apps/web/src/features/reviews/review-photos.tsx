@@ -4,7 +4,7 @@ import { REVIEW_WRITE, type ReviewPhoto, type UploadedPhoto } from '@chorok/cont
 import { cn } from '@/components/ui/cn';
 import { AlertIcon, CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { useImageUrls } from '@/features/products/product-image';
+import { useImageUrls } from '@/hooks/use-image-urls';
 import { photoProblem, uploadReviewPhoto } from '@/features/reviews/write-queries';
 import { useParticleFormats } from '@/lib/use-particle-formats';
 import { errorText } from '@/lib/error-text';

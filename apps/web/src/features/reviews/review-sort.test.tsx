@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithI18n } from '@/components/ui/testing';
 import { ReviewSortControl } from '@/features/reviews/review-sort';
 import { ReviewsSearch } from '@/features/reviews/search';
-import { RouteSearchError } from '@/features/app/search-params';
+import { RouteSearchError } from '@/lib/search-params';
 
 afterEach(cleanup);
 

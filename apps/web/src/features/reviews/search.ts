@@ -1,5 +1,5 @@
 import { REVIEW_SORTS } from '@chorok/contract';
-import { searchOneOf, searchSchema } from '@/features/app/search-params';
+import { searchOneOf, searchSchema } from '@/lib/search-params';
 
 /**
  * /products/detail/{id}/review?sort=…: the chosen order lives in the address, so back, reload and

@@ -1,4 +1,4 @@
-import { searchSchema, searchSitePath } from '@/features/app/search-params';
+import { searchSchema, searchSitePath } from '@/lib/search-params';
 
 /** `?redirect=` of the agreement screen: where the gate stopped the user (a path on this site). */
 /** A redirect off this site reads as absent: the screen then goes on home. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '@/components/ui/testing';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { fakeApi } from '@/features/notifications/test-doubles';
 import { TermsAgreementScreen } from '@/features/terms/terms-agreement-screen';
 import { agreedState, consentState, termsDocument } from '@/features/terms/test-fixtures';

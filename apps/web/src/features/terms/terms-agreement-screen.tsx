@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AgreementForm } from '@/features/terms/agreement-form';
 import { ConsentHistory } from '@/features/terms/consent-history';
 import { RetryNotice } from '@/components/ui/retry-notice';

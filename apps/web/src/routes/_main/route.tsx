@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { MainColumn } from '@/features/app/main-column';
+import { MainColumn } from '@/app/main-column';
 
 /** The main layout (spec §2): the content column and, unless a matched route hides it, the bottom nav. */
 export const Route = createFileRoute('/_main')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useAuthStore } from '@/features/auth/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { signInTarget } from '@/features/auth/require-auth';
 import { SignInSearch, signInHidesNav } from '@/features/auth/search';
 import { SignInScreen } from '@/features/auth/sign-in-screen';

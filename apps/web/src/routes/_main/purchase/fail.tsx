@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchSchema, searchText } from '@/features/app/search-params';
-import { PurchaseFailScreen } from '@/features/orders/purchase-fail-screen';
+import { searchSchema, searchText } from '@/lib/search-params';
+import { PurchaseFailScreen } from '@/features/purchase/purchase-fail-screen';
 
 /**
  * The provider's failure redirect: its code and message, and its orderId (our orderNumber). The

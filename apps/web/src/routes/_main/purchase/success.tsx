@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchInt, searchSchema, searchText } from '@/features/app/search-params';
-import { PurchaseSuccessScreen } from '@/features/orders/purchase-result-screens';
+import { searchInt, searchSchema, searchText } from '@/lib/search-params';
+import { PurchaseSuccessScreen } from '@/features/purchase/purchase-result-screens';
 
 /**
  * The card payment provider returns here with what the confirm call needs (spec §2/§7). A value

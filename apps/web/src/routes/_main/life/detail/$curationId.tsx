@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CLIENT_MESSAGES } from '@chorok/contract';
-import { parseRouteId } from '@/features/app/route-params';
+import { parseRouteId } from '@/lib/route-params';
 import { ensureCuration } from '@/features/life/queries';
 import { CurationDetailScreen } from '@/features/life/curation-detail-screen';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CLIENT_MESSAGES } from '@chorok/contract';
-import { parseRouteId } from '@/features/app/route-params';
+import { parseRouteId } from '@/lib/route-params';
 import { requireAuth } from '@/features/auth/require-auth';
 import { ensurePlant } from '@/features/plants/queries';
 import { PlantNotFound, PlantSettingScreen } from '@/features/plants/setting-screen';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CLIENT_MESSAGES } from '@chorok/contract';
-import { parseRouteId } from '@/features/app/route-params';
+import { parseRouteId } from '@/lib/route-params';
 import { OrderNotFound } from '@/features/orders/order-parts';
 import { ensureOrder } from '@/features/orders/queries';
 import { ReviewWriteScreen } from '@/features/orders/review-write-screen';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cachedImageHosts } from '@/features/auth/app-config';
+import { cachedImageHosts } from '@/lib/app-config';
 import { ensureProduct } from '@/features/product-detail/queries';
 import { preloadGalleryImage } from '@/features/product-detail/gallery-image';
 import { ProductDetailScreen } from '@/features/product-detail/product-detail-screen';

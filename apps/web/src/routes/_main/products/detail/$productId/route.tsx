@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { CLIENT_MESSAGES } from '@chorok/contract';
-import { parseRouteId } from '@/features/app/route-params';
+import { parseRouteId } from '@/lib/route-params';
 
 export const Route = createFileRoute('/_main/products/detail/$productId')({
   params: {

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createTestI18n } from '@/components/ui/testing';
 import { createQueryClient } from '@/lib/query-client';
-import { createAppRouter } from '@/lib/router';
+import { createAppRouter } from '@/app/router';
 
 afterEach(() => {
   cleanup();

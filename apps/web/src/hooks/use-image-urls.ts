@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { IMAGE, imageSrc, imageSrcSet, type ImageFormat } from '@chorok/contract';
-import { useImageHosts } from '@/features/auth/app-config';
+import { useImageHosts } from '@/lib/app-config';
 
 /** URL builders for pictures drawn outside <ProductImage>, bound to the configured hosts. */
 export interface ImageUrls {

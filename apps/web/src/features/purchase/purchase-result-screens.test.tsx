@@ -4,9 +4,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MESSAGES, PAYMENT_ERROR_DEFAULT, paymentErrorMessage } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { body, errorBody, listBody } from '@/features/product-detail/test-fixtures';
-import { pageNavigation } from '@/features/orders/checkout';
-import { PurchaseFailScreen } from '@/features/orders/purchase-fail-screen';
-import { PurchaseSuccessScreen } from '@/features/orders/purchase-result-screens';
+import { checkoutNavigation } from '@/features/purchase/checkout';
+import { PurchaseFailScreen } from '@/features/purchase/purchase-fail-screen';
+import { PurchaseSuccessScreen } from '@/features/purchase/purchase-result-screens';
 import {
   checkoutOf,
   order,
@@ -233,13 +233,13 @@ describe('PurchaseSuccessScreen', () => {
 
 describe('PurchaseFailScreen', () => {
   let assign: ReturnType<typeof vi.fn<(path: string) => void>>;
-  const original = pageNavigation.assign;
+  const original = checkoutNavigation.assign;
   beforeEach(() => {
     assign = vi.fn<(path: string) => void>();
-    pageNavigation.assign = assign;
+    checkoutNavigation.assign = assign;
   });
   afterEach(() => {
-    pageNavigation.assign = original;
+    checkoutNavigation.assign = original;
   });
 
   function failApi(checkoutUrl = '/v1/payments/sandbox/checkout?order=CHR20261123A1B2C3D4') {

@@ -1,8 +1,8 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
-import { RouteError } from '@/features/app/route-error';
-import { RoutePending } from '@/features/app/route-pending';
+import { RouteError } from '@/app/route-error';
+import { RoutePending } from '@/app/route-pending';
 import { ROUTER_OPTIONS } from '@/lib/config';
 
 export interface RouterContext {

@@ -5,10 +5,10 @@ import { AlertIcon, ClockIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatDateTime } from '@/features/orders/format';
 import { NoticeBlock, useOrderTitle } from '@/features/orders/order-parts';
-import { PayAgain } from '@/features/orders/pay-again';
+import { PayAgain } from '@/features/purchase/pay-again';
 import { useOrderByNumber } from '@/features/orders/queries';
 
 /* /purchase/fail: a payment the provider did not approve, and what can be done with its order. */

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, useEffect, useRef } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import type { AppRouter } from '@/lib/router';
+import type { AppRouter } from '@/app/router';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

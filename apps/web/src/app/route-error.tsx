@@ -6,14 +6,14 @@ import {
   decideRouteError,
   readReloadedErrors,
   rememberReloadedError,
-} from '@/features/app/route-error-decision';
-import { routeParamErrorOf } from '@/features/app/route-params';
-import { routeSearchErrorOf } from '@/features/app/search-params';
-import type { RouteErrorScreenProps } from '@/features/app/route-error-screens';
+} from '@/app/route-error-decision';
+import { routeParamErrorOf } from '@/lib/route-params';
+import { routeSearchErrorOf } from '@/lib/search-params';
+import type { RouteErrorScreenProps } from '@/app/route-error-screens';
 
 // The screens load when a route fails, not with every page (the first load's budget).
 const RouteErrorScreen = lazy(() =>
-  import('@/features/app/route-error-screens').then((m) => ({ default: m.RouteErrorScreen })),
+  import('@/app/route-error-screens').then((m) => ({ default: m.RouteErrorScreen })),
 );
 
 function Waiting() {

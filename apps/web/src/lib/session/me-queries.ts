@@ -8,8 +8,8 @@ import {
 import { type UpdateUserBody, type User, usersRoutes } from '@chorok/contract';
 import { request, sessionHooks } from '@/lib/api-client';
 import { retryDelay } from '@/lib/query-client';
-import { clearSession, useAuthStore, useUserInfoStore } from '@/features/auth/auth-store';
-import { meFailureAction } from '@/features/users/me-retry';
+import { clearSession, useAuthStore, useUserInfoStore } from '@/lib/session/auth-store';
+import { meFailureAction } from '@/lib/session/me-retry';
 import { CACHE } from '@/lib/config';
 
 export const meQueryKey = ['users', 'me'] as const;

@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { Drawer } from '@/components/ui/drawer';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
-import { useCheckoutOrder } from '@/features/orders/queries';
+import { useCheckoutOrder } from '@/features/purchase/checkout';
 import { selectionOf, type PaymentSelection } from '@/features/purchase/payment-memory';
 import { EasyPayMark, usePayLabel } from '@/features/purchase/payment-method-picker';
 import { PaymentChoiceFields, usePaymentSelection } from '@/features/purchase/payment-section';

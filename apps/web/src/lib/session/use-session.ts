@@ -1,6 +1,6 @@
 import type { User } from '@chorok/contract';
-import { useAuthStore, useUserInfoStore } from '@/features/auth/auth-store';
-import { useMe } from '@/features/users/queries';
+import { useAuthStore, useUserInfoStore } from '@/lib/session/auth-store';
+import { useMe } from '@/lib/session/me-queries';
 
 export interface Session {
   isSignedIn: boolean;

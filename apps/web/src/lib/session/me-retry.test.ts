@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { meFailureAction } from '@/features/users/me-retry';
+import { meFailureAction } from '@/lib/session/me-retry';
 
 describe('meFailureAction', () => {
   it('treats a 401 as the end of the session, without retrying', () => {

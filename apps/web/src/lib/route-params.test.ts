@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@chorok/contract';
-import { parseRouteId } from '@/features/app/route-params';
+import { parseRouteId } from '@/lib/route-params';
 
 describe('parseRouteId', () => {
   it('accepts positive integers', () => {

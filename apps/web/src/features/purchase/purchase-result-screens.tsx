@@ -9,7 +9,7 @@ import { Toast } from '@/components/ui/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
-import { useDocumentTitle } from '@/features/app/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   InfoList,
   InfoRow,

@@ -3,7 +3,7 @@ import {
   decideRouteError,
   readReloadedErrors,
   rememberReloadedError,
-} from '@/features/app/route-error-decision';
+} from '@/app/route-error-decision';
 
 const chromeImport = new TypeError(
   'Failed to fetch dynamically imported module: https://chorok.kr/assets/home-abc.js',
