@@ -6,7 +6,7 @@ import { initI18n } from '@/lib/i18n';
 import { announce } from '@/lib/debug-logger';
 import { reportError } from '@/lib/error-reporter';
 import { createQueryClient } from '@/lib/query-client';
-import { markServerRendered, mountApp } from '@/lib/mount-app';
+import { markServerRendered, mountApp } from '@/app/mount-app';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { refetchSeededQueries, seedQueryCache, takeServerState } from '@/lib/server-state';
 import { isInNativeApp } from '@/native/shell';
@@ -106,7 +106,7 @@ async function start() {
   // (decision 0035); otherwise errors go to the debug logger. MONITORING_META_SELECTOR, spelt out:
   // a constant from the package would cost the first load a few bytes more.
   const monitoring = document.querySelector('meta[name=chorok-monitoring]');
-  if (monitoring) void import('@/lib/monitoring').then((m) => m.start(monitoring, router));
+  if (monitoring) void import('@/app/monitoring').then((m) => m.start(monitoring, router));
   const serverRendered = markServerRendered(root, router);
   await nextTask();
   const translations = initI18n();

@@ -54,7 +54,7 @@ export function setRequestCheck(check: RequestCheck | null) {
 
 /**
  * Told of every failed response before its error is thrown: error monitoring's hook
- * (lib/monitoring.ts reports the 5xx), unset unless monitoring is on. It must not throw.
+ * (app/monitoring.ts reports the 5xx), unset unless monitoring is on. It must not throw.
  */
 export const failureHooks: {
   onFailure?: (error: ApiError, endpoint: Route<Endpoint>, response: Response) => void;

@@ -13,7 +13,7 @@ export interface ErrorReporter {
 }
 
 /**
- * Where reports go besides the debug logger: the error monitor that lib/monitoring.ts sets where
+ * Where reports go besides the debug logger: the error monitor that app/monitoring.ts sets where
  * the server configured one. Unset (spec §9: monitoring's credentials are missing), the debug
  * logger alone.
  */
@@ -23,3 +23,6 @@ export function reportError(error: unknown, context?: ErrorContext) {
   debugLogger.error('[error]', error, context ?? {});
   errorReporting.monitor?.report(error, context);
 }
+
+/** The pattern of the route on screen (or loading), e.g. `/products/detail/$productId`. */
+export type RouteOf = () => string | undefined;

@@ -21,11 +21,11 @@ import {
   curationListKey,
   type CurationListData,
 } from '@/features/life/queries';
-import { productDetailKey } from '@/features/product-detail/queries';
 import { FONTS_STYLESHEET_URL } from '@/lib/fonts';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
 import { seedQueryCache } from '@/lib/server-state';
+import { productDetailKey } from '@/lib/query-keys';
 
 /** Korean: the language a first visit gets (no stored choice), so the one worth prerendering. */
 const LANGUAGE = I18N.fallbackLng;

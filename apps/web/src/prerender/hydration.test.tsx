@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig, SeededQuery } from '@chorok/contract';
 import { AppProviders } from '@/app/app-providers';
 import { productDetail } from '@/features/product-detail/test-fixtures';
-import { markServerRendered, mountApp } from '@/lib/mount-app';
+import { markServerRendered, mountApp } from '@/app/mount-app';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
 import { seedQueryCache } from '@/lib/server-state';

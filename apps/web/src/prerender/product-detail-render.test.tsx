@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { galleryImageAttributes, type AppConfig } from '@chorok/contract';
-import { productDetailKey } from '@/features/product-detail/queries';
 import { productDetail } from '@/features/product-detail/test-fixtures';
 import { renderProductDetail } from '@/prerender/entry';
 import { firstCommit, visibleMarkup } from '@/prerender/render-test-support';
+import { productDetailKey } from '@/lib/query-keys';
 
 const CDN = 'https://cdn.chorok.kr';
 const appConfig: AppConfig = {

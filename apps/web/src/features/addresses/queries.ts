@@ -17,7 +17,7 @@ import {
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { nextPageAfter } from '@/features/products/queries';
+import { nextPageAfter } from '@/lib/next-page';
 
 export const addressesKey = ['addresses'] as const;
 const addressBookKey = ['addresses', 'book'] as const;

@@ -6,9 +6,9 @@ import {
   type AiRecommendEvent,
   type ProductSummary,
 } from '@chorok/contract';
-import { productsKey } from '@/features/products/queries';
 import { ApiError } from '@/lib/api-client';
 import { streamAiRecommendation } from './stream';
+import { productsKey } from '@/lib/query-keys';
 
 /**
  * The answer on screen. It lives in the query cache under `productsKey` with its cards as `data`,

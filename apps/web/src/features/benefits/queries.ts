@@ -20,8 +20,8 @@ import {
 import { request } from '@/lib/api-client';
 import { useUserInfoStore } from '@/lib/session/auth-store';
 import { useSession } from '@/lib/session/use-session';
-import { nextPageAfter } from '@/features/products/queries';
 import { meQueryKey } from '@/lib/session/me-queries';
+import { nextPageAfter } from '@/lib/next-page';
 
 /*
  * 적립금 and coupons of the signed-in shopper (decision 0033). Every key starts with

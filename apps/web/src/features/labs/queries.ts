@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productsRoutes, type Plant, type ProductSummary } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { productsKey } from '@/features/products/queries';
 import { invalidatePlants, patchPlant, plantDetailKey } from '@/features/plants/queries';
+import { productsKey } from '@/lib/query-keys';
 
 /** Plants suggested for a place, best fit first. */
 export const SUGGESTION_COUNT = 8;

@@ -21,15 +21,16 @@ import {
   type ProductSummary,
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
-import { productsKey, nextPageAfter } from '@/features/products/queries';
 import {
   applyLikeToggle,
   removeFromLikedPages,
   revertLikeToggle,
   setLikeState,
   type LikeState,
-} from '@/features/likes/like-cache';
-import { isRefetching, likedCurationsKey, type LikedCurationsData } from '@/features/likes/queries';
+} from '@/lib/like-cache';
+import { isRefetching, type LikedListData } from '@/lib/like-cache';
+import { productsKey, likedCurationsKey } from '@/lib/query-keys';
+import { nextPageAfter } from '@/lib/next-page';
 import { ROUTER_OPTIONS } from '@/lib/config';
 
 /*
@@ -161,7 +162,7 @@ function patchCurations(queryClient: QueryClient, update: (data: unknown) => unk
 
 interface CurationLikeContext {
   /** The saved list as it was, to restore when an unsave that removed the article fails. */
-  likedList: LikedCurationsData | undefined;
+  likedList: LikedListData<CurationSummary> | undefined;
 }
 
 /** Key of an article's save toggles, for `useMutationState`. */
@@ -185,10 +186,10 @@ export function useCurationLike(curationId: number) {
     },
     onMutate: async (like) => {
       await queryClient.cancelQueries({ predicate: (q) => holdsCurations(q) && isRefetching(q) });
-      const likedList = queryClient.getQueryData<LikedCurationsData>(likedCurationsKey);
+      const likedList = queryClient.getQueryData<LikedListData<CurationSummary>>(likedCurationsKey);
       patchCurations(queryClient, (data) => applyLikeToggle(data, curationId, like));
       if (!like) {
-        queryClient.setQueryData<LikedCurationsData>(likedCurationsKey, (data) =>
+        queryClient.setQueryData<LikedListData<CurationSummary>>(likedCurationsKey, (data) =>
           removeFromLikedPages(data, curationId),
         );
       }

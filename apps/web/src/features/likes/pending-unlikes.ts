@@ -1,5 +1,5 @@
 import { useMutationState, type Mutation } from '@tanstack/react-query';
-import { productsKey } from '@/features/products/queries';
+import { productsKey } from '@/lib/query-keys';
 
 interface LikeToggle {
   productId: number;

@@ -1,12 +1,4 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import {
   PAGING,
   curationsRoutes,
@@ -18,14 +10,10 @@ import {
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { nextPageAfter, type ProductPage } from '@/features/products/queries';
-import {
-  applyLikeToggle,
-  removeFromLikedPages,
-  revertLikeToggle,
-  setLikeState,
-  type LikeState,
-} from '@/features/likes/like-cache';
+import { type ProductPage } from '@/features/products/queries';
+import type { LikedPage } from '@/lib/like-cache';
+import { nextPageAfter } from '@/lib/next-page';
+import { likedCurationsKey, likedProductsKey, likedReviewsKey } from '@/lib/query-keys';
 import { CACHE } from '@/lib/config';
 
 /*
@@ -33,24 +21,10 @@ import { CACHE } from '@/lib/config';
  * that prefix after a product like toggle); review data lives under keys starting with 'reviews',
  * which a review like toggle patches.
  */
-export const likesKey = ['likes'] as const;
-export const likedProductsKey = ['likes', 'products'] as const;
-export const likedReviewsKey = ['likes', 'reviews'] as const;
-/** Saved 라이프 articles; features/life's save toggle patches and refetches it. */
-export const likedCurationsKey = ['likes', 'curations'] as const;
-export const reviewsKey = ['reviews'] as const;
 
-export interface LikedReviewsPage {
-  data: LikedReview[];
-  _metadata: ListMetadata;
-}
-export interface LikedCurationsPage {
-  data: CurationSummary[];
-  _metadata: ListMetadata;
-}
+type LikedReviewsPage = LikedPage<LikedReview>;
+type LikedCurationsPage = LikedPage<CurationSummary>;
 export type LikedProductsData = InfiniteData<ProductPage, number>;
-export type LikedReviewsData = InfiniteData<LikedReviewsPage, number>;
-export type LikedCurationsData = InfiniteData<LikedCurationsPage, number>;
 
 /**
  * The caller's liked lists (spec §9): refetched every 5 minutes and never cached — a like given
@@ -129,63 +103,4 @@ export function useLikedReviews() {
 export function useLikedCurations() {
   const signedIn = useAuthStore((s) => s.accessToken !== null);
   return useInfiniteQuery({ ...likedCurationsQueryOptions(), enabled: signedIn });
-}
-
-const holdsReviews = (query: Query) =>
-  query.queryKey[0] === reviewsKey[0] ||
-  (query.queryKey[0] === likedReviewsKey[0] && query.queryKey[1] === likedReviewsKey[1]);
-
-/** A refetch under way (not a next page being added) would land after the toggle and undo it on screen. */
-export const isRefetching = (query: Query) =>
-  query.state.fetchStatus === 'fetching' && !('getNextPageParam' in query.options);
-
-function patchReviews(queryClient: QueryClient, update: (data: unknown) => unknown) {
-  queryClient.setQueriesData({ predicate: holdsReviews }, (data: unknown) =>
-    data === undefined ? data : update(data),
-  );
-}
-
-interface ReviewLikeContext {
-  /** The liked-reviews list as it was, to restore when an unlike that removed the review fails. */
-  likedList: LikedReviewsData | undefined;
-}
-
-/**
- * POST / DELETE /reviews/:id/like, optimistic: every cached copy of the review flips at once, an
- * unlike also takes it out of the liked-reviews list (unlike in place), the server's answer then
- * wins, and a failure puts everything back. Toggles of one review run one after another (a
- * mutation scope), so quick taps reach the server in order.
- */
-export function useReviewLike(reviewId: number) {
-  const queryClient = useQueryClient();
-  return useMutation<LikeState, Error, boolean, ReviewLikeContext>({
-    scope: { id: `review-like-${reviewId}` },
-    mutationFn: async (like) => {
-      const endpoint = like ? reviewsRoutes.likeReview : reviewsRoutes.unlikeReview;
-      const { data } = await request(endpoint, { params: { id: reviewId } });
-      return { isLiked: data.isLiked, likeCount: data.likeCount };
-    },
-    onMutate: async (like) => {
-      await queryClient.cancelQueries({ predicate: (q) => holdsReviews(q) && isRefetching(q) });
-      const likedList = queryClient.getQueryData<LikedReviewsData>(likedReviewsKey);
-      patchReviews(queryClient, (data) => applyLikeToggle(data, reviewId, like));
-      if (!like) {
-        queryClient.setQueryData<LikedReviewsData>(likedReviewsKey, (data) =>
-          removeFromLikedPages(data, reviewId),
-        );
-      }
-      return { likedList };
-    },
-    onError: (_error, like, context) => {
-      patchReviews(queryClient, (data) => revertLikeToggle(data, reviewId, like));
-      if (!like && context?.likedList) {
-        queryClient.setQueryData(likedReviewsKey, context.likedList);
-      }
-    },
-    onSuccess: (state) => patchReviews(queryClient, (data) => setLikeState(data, reviewId, state)),
-    onSettled: (_state, _error, like) => {
-      // A new like belongs at the top of the liked list; an unlike has already left it.
-      if (like) void queryClient.invalidateQueries({ queryKey: likedReviewsKey });
-    },
-  });
 }

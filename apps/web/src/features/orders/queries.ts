@@ -14,7 +14,6 @@ import {
   type CancelReason,
   type ListMetadata,
   type Order,
-  type PaymentChoice,
   type PaymentConfirmBody,
   type RefundAccount,
   type User,
@@ -23,10 +22,9 @@ import { ApiError, request } from '@/lib/api-client';
 import { useUserInfoStore } from '@/lib/session/auth-store';
 import { invalidateCart } from '@/features/cart/queries';
 import { useSession } from '@/lib/session/use-session';
-import { nextPageAfter } from '@/features/products/queries';
 import { meQueryKey, meQueryOptions } from '@/lib/session/me-queries';
-import { safeCheckoutPath, pageNavigation } from '@/features/purchase/checkout';
-import { rememberPayment, selectionOf } from '@/features/purchase/payment-memory';
+import { nextPageAfter } from '@/lib/next-page';
+import { ordersKey } from '@/lib/query-keys';
 import { CACHE, ROUTER_OPTIONS } from '@/lib/config';
 
 /*
@@ -34,7 +32,6 @@ import { CACHE, ROUTER_OPTIONS } from '@/lib/config';
  * invalidates that user's lists at once. The payment confirmation is NOT under it: invalidating
  * orders must never send a confirm again.
  */
-export const ordersKey = ['orders'] as const;
 export const userOrdersKey = (userId: number) => [...ordersKey, userId] as const;
 export const orderListKey = (userId: number) => [...userOrdersKey(userId), 'list'] as const;
 export const orderDetailKey = (userId: number, orderId: number) =>

@@ -17,8 +17,8 @@ import {
   type ListMetadata,
 } from '@chorok/contract';
 import { request, requestWithoutData } from '@/lib/api-client';
-import { nextPageAfter } from '@/features/products/queries';
 import { plantDashboardKey, plantDetailKey, plantListKey } from '@/features/plants/queries';
+import { nextPageAfter } from '@/lib/next-page';
 
 /** A plant's photo journal (성장 기록): the timeline, its photos, and changes to entries. */
 

@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { ProductDetailScreen } from '@/features/product-detail/product-detail-screen';
-import { ensureProduct, productDetailKey } from '@/features/product-detail/queries';
+import { ensureProduct } from '@/features/product-detail/queries';
 import {
   body,
   errorBody,
@@ -21,6 +21,7 @@ import type { ProductDetail } from '@chorok/contract';
 /** The sections below the first screen come from a lazily imported chunk: the first import may be slow. */
 const LAZY = { timeout: 10_000 };
 import { isNotFound } from '@tanstack/react-router';
+import { productDetailKey } from '@/lib/query-keys';
 
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
 

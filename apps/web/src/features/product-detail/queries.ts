@@ -2,15 +2,9 @@ import { notFound } from '@tanstack/react-router';
 import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { productsRoutes, type ProductDetail, type ProductSummary } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
-import { productsKey } from '@/features/products/queries';
+import { productsKey, productDetailKey } from '@/lib/query-keys';
 import { ROUTER_OPTIONS } from '@/lib/config';
 
-/*
- * Keys live under features/products' `productsKey`, so a like toggled anywhere (a card, this
- * screen) updates the detail and its related row together.
- */
-export const productDetailKey = (productId: number) =>
-  [...productsKey, 'detail', productId] as const;
 export const relatedProductsKey = (productId: number) =>
   [...productsKey, 'related', productId] as const;
 

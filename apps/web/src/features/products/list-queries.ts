@@ -9,7 +9,6 @@ import { PAGING, productsRoutes, type ProductMetadata } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import {
   fetchProductPage,
-  nextPageAfter,
   productListKey,
   productMetadatasKey,
   productSuggestionsKey,
@@ -17,6 +16,7 @@ import {
   type ProductListKind,
 } from '@/features/products/queries';
 import { CACHE } from '@/lib/config';
+import { nextPageAfter } from '@/lib/next-page';
 
 /** An infinite product list, 20 per page (spec §9). */
 export function productListQueryOptions(

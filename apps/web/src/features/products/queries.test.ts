@@ -4,13 +4,13 @@ import { pageFixture, productFixture } from '@/features/products/fixtures';
 import { productListQueryOptions } from '@/features/products/list-queries';
 import {
   findLikeState,
-  nextPageAfter,
   normalizeFilters,
   patchProduct,
   productListKey,
   productListsKey,
   setLikeState,
 } from '@/features/products/queries';
+import { nextPageAfter } from '@/lib/next-page';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), {

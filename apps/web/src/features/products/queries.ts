@@ -13,6 +13,7 @@ import {
   type ProductSummary,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
+import { productsKey } from '@/lib/query-keys';
 
 /** The product lists of spec §2/§7; `all` and `search` both read GET /products. */
 export type ProductListKind = 'recommend' | 'new' | 'best' | 'all' | 'search';
@@ -44,11 +45,6 @@ export interface ProductPage {
   _metadata: ListMetadata;
 }
 
-/*
- * Query keys. Everything holding products lives under `productsKey`, so one like toggle can find
- * every copy of a product (lists, home rows, suggestions, and the detail page's own queries).
- */
-export const productsKey = ['products'] as const;
 /** Prefix of every product list (infinite lists, home rows, search suggestions). */
 export const productListsKey = ['products', 'list'] as const;
 export const productMetadatasKey = ['products', 'metadatas'] as const;
@@ -73,11 +69,6 @@ export const productRowKey = (kind: ProductListKind, size: number) =>
 
 export const productSuggestionsKey = (text: string) =>
   [...productListsKey, 'search', 'suggest', text.trim()] as const;
-
-/** Spec §9: a next page exists while the current page is below `_metadata.totalPage`. */
-export function nextPageAfter(page: number, totalPage: number): number | undefined {
-  return page < totalPage ? page + 1 : undefined;
-}
 
 export async function fetchProductPage(
   kind: ProductListKind,

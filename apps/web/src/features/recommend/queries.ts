@@ -9,13 +9,9 @@ import {
 import { PAGING, curationsRoutes, productsRoutes, usersRoutes } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { useUserInfoStore } from '@/lib/session/auth-store';
-import {
-  nextPageAfter,
-  normalizeFilters,
-  productListsKey,
-  type ProductPage,
-} from '@/features/products/queries';
+import { normalizeFilters, productListsKey, type ProductPage } from '@/features/products/queries';
 import { meQueryKey } from '@/lib/session/me-queries';
+import { nextPageAfter } from '@/lib/next-page';
 
 const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 

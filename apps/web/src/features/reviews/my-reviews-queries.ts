@@ -14,10 +14,10 @@ import {
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { reviewsKey } from '@/features/likes/queries';
-import { ordersKey } from '@/features/orders/queries';
-import { productDetailKey } from '@/features/product-detail/queries';
-import { nextPageAfter } from '@/features/products/queries';
+import { nextPageAfter } from '@/lib/next-page';
+import { reviewsKey } from '@/lib/query-keys';
+import { ordersKey } from '@/lib/query-keys';
+import { productDetailKey } from '@/lib/query-keys';
 
 export interface MyReviewsPage {
   data: MyReview[];

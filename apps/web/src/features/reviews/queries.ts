@@ -12,8 +12,8 @@ import {
   type ReviewSort,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { nextPageAfter } from '@/features/products/queries';
-import { reviewsKey } from '@/features/likes/queries';
+import { nextPageAfter } from '@/lib/next-page';
+import { reviewsKey } from '@/lib/query-keys';
 
 /** One page of a product's reviews, as the API sends it. */
 export interface ReviewPage {

@@ -4,8 +4,8 @@ import { ThumbUpFilledIcon, ThumbUpIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 import { Toast } from '@/components/ui/toast';
 import { formatCount } from '@/lib/format';
-import { useReviewLike } from '@/features/likes/queries';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
+import { useReviewLike } from '@/features/reviews/like-queries';
 
 /**
  * "도움돼요 N": likes a review at once (optimistic); a refusal puts it back and says so. A visitor is

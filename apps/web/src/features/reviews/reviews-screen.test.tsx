@@ -4,7 +4,6 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReviewSort } from '@chorok/contract';
 import { renderWithRouter } from '@/components/ui/testing';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { productDetailKey } from '@/features/product-detail/queries';
 import {
   body,
   errorBody,
@@ -15,6 +14,7 @@ import {
 } from '@/features/product-detail/test-fixtures';
 import { ReviewsScreen } from '@/features/reviews/reviews-screen';
 import { createQueryClient } from '@/lib/query-client';
+import { productDetailKey } from '@/lib/query-keys';
 
 const photo = (n: number) => ({
   url: `/images/reviews/${n}.png`,

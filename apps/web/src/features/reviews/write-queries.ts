@@ -7,7 +7,7 @@ import {
   type UploadedPhoto,
 } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { reviewsKey } from '@/features/likes/queries';
+import { reviewsKey } from '@/lib/query-keys';
 
 /** Why a chosen file is not sent at all: the server would refuse it (spec: ≤10 MB, image types). */
 export type PhotoProblem = 'type' | 'size';

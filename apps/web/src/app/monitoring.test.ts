@@ -13,7 +13,7 @@ import type * as SentryReporter from './sentry-reporter';
 // The real SDK with a transport that keeps the envelopes instead of sending them; the module that
 // imports the SDK counts its loads, so a test can tell it was never fetched.
 const sdk = vi.hoisted(() => ({ loads: 0, envelopes: [] as unknown[] }));
-vi.mock('@/lib/sentry-reporter', async (importOriginal) => {
+vi.mock('@/app/sentry-reporter', async (importOriginal) => {
   sdk.loads += 1;
   const actual = await importOriginal<typeof SentryReporter>();
   const transport = (): Transport => ({

@@ -4,7 +4,7 @@ import {
   removeFromLikedPages,
   revertLikeToggle,
   setLikeState,
-} from '@/features/likes/like-cache';
+} from '@/lib/like-cache';
 
 const review = (id: number, isLiked = false, likeCount = 3) => ({ id, isLiked, likeCount });
 const infinite = (...pages: Array<ReturnType<typeof review>[]>) => ({

@@ -1,7 +1,7 @@
 /*
  * The web app's Sentry reporter (decision 0035): @sentry/browser's client with the few
  * integrations a report needs, built by hand so the chunk leaves out the SDK's defaults
- * (tracing, replay, feedback). Loaded only by lib/monitoring.ts, at the first report.
+ * (tracing, replay, feedback). Loaded only by app/monitoring.ts, at the first report.
  */
 import {
   BrowserClient,
@@ -20,8 +20,7 @@ import {
   scrubEvent,
   type MonitoringSettings,
 } from '@chorok/monitoring';
-import type { ErrorReporter } from '@/lib/error-reporter';
-import type { RouteOf } from '@/lib/monitoring';
+import type { ErrorReporter, RouteOf } from '@/lib/error-reporter';
 
 export function createSentryReporter(
   { dsn, release, environment }: MonitoringSettings,

@@ -5,14 +5,12 @@ import {
   reportError,
   type ErrorContext,
   type ErrorReporter,
+  type RouteOf,
 } from '@/lib/error-reporter';
 import type { AppRouter } from '@/app/router';
 
 /** Reports made before the SDK has loaded, sent once it has (a page rarely has more). */
 const MAX_HELD = 20;
-
-/** The pattern of the route on screen (or loading), e.g. `/products/detail/$productId`. */
-export type RouteOf = () => string | undefined;
 
 export type LoadMonitor = (
   settings: MonitoringSettings,
@@ -21,7 +19,7 @@ export type LoadMonitor = (
 
 /** The Sentry SDK, in a chunk of its own (decision 0035). */
 const loadSentry: LoadMonitor = async (settings, routeOf) =>
-  (await import('@/lib/sentry-reporter')).createSentryReporter(settings, routeOf);
+  (await import('@/app/sentry-reporter')).createSentryReporter(settings, routeOf);
 
 /** The latest location's, not the one on screen: a loader's 5xx belongs to the page it loads. */
 const routeOfRouter =

@@ -1,3 +1,6 @@
+import type { InfiniteData, Query } from '@tanstack/react-query';
+import type { ListMetadata } from '@chorok/contract';
+
 /**
  * Like state inside cached query data, whatever the shape: a product or review object, a list
  * response (`{ data: [...] }`), an infinite query (`{ pages: [...] }`) or a plain array. Screens
@@ -102,3 +105,15 @@ export function removeFromLikedPages<D extends LikedPages>(
     })),
   };
 }
+
+/** One page of a caller's liked list (products, reviews, articles), as the API sends it. */
+export interface LikedPage<T> {
+  data: T[];
+  _metadata: ListMetadata;
+}
+/** A liked list as its infinite query caches it. */
+export type LikedListData<T> = InfiniteData<LikedPage<T>, number>;
+
+/** A refetch under way (not a next page being added) would land after the toggle and undo it on screen. */
+export const isRefetching = (query: Query) =>
+  query.state.fetchStatus === 'fetching' && !('getNextPageParam' in query.options);
