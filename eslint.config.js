@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import { webLayers } from './apps/web/eslint-layers.js';
 
 export default tseslint.config(
   {
@@ -19,6 +21,8 @@ export default tseslint.config(
       'apps/shell/.expo/**',
       'apps/shell/android/**',
       'apps/shell/ios/**',
+      // Code that breaks the web's layers on purpose, linted by apps/web/eslint-layers.test.ts.
+      'apps/web/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -56,5 +60,10 @@ export default tseslint.config(
     files: ['apps/web/public/sw.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
   },
+  ...webLayers({
+    srcDir: fileURLToPath(new URL('./apps/web/src', import.meta.url)),
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    tsconfig: fileURLToPath(new URL('./apps/web/tsconfig.json', import.meta.url)),
+  }),
   prettier,
 );

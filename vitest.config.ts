@@ -25,7 +25,7 @@ const MOCKING_API_TESTS = filesThatMock('apps/api/src', /\.api\.test\.ts$/);
 const WEB = {
   resolve: { alias: { '@': web } },
   environment: 'jsdom',
-  setupFiles: ['apps/web/src/test-setup.ts'],
+  setupFiles: ['apps/web/src/test/setup.ts'],
 } as const;
 // A worker per core: vitest's default (cores - 1) leaves one of CI's two cores idle while the
 // workers wait on the database (docs/PERFORMANCE.md, "Test suite").
@@ -55,7 +55,7 @@ export default defineConfig({
           exclude: MOCKING_WEB_TESTS,
           environment: WEB.environment,
           setupFiles: [...WEB.setupFiles],
-          // One jsdom and one module graph per worker (test-setup.ts clears the page and the
+          // One jsdom and one module graph per worker (test/setup.ts clears the page and the
           // stores after each file): a fresh environment per file was most of the run.
           isolate: false,
         },

@@ -126,20 +126,39 @@ async function newContext(browser: Browser, now: Date): Promise<BrowserContext> 
   return context;
 }
 
-async function settle(page: Page) {
-  await page
-    .waitForFunction(() => performance.getEntriesByName('chorok:first-commit').length > 0, null, {
-      timeout: 20_000,
-    })
-    .catch(() => undefined);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+/** Resolves once no request has been open for a moment, or after `maxMs` (a poll never ends). */
+function trackRequests(page: Page) {
+  let open = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    open += 1;
+    last = Date.now();
+  });
+  const done = () => {
+    open -= 1;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (maxMs: number) => {
+    const end = Date.now() + maxMs;
+    while (Date.now() < end && (open > 0 || Date.now() - last < 400))
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+}
+
+async function settle(page: Page, idle: (maxMs: number) => Promise<void>) {
+  // The app marks its first commit with performance.mark, which the frozen clock's fake
+  // `performance` does not keep: the app's own requests going quiet stand for it.
+  await page.waitForLoadState('load').catch(() => undefined);
+  await idle(8_000);
   // Signed-in tab screens show the reminders prompt after a second.
-  await page.waitForTimeout(1_500);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(1_200);
+  await idle(5_000);
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy images below the fold never load in a still page: wait for the others, not forever.
-    const loads = [...document.images]
+    const loads = Array.from(document.images)
       .filter((img) => !img.complete && img.loading !== 'lazy')
       .map(
         (img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
@@ -191,8 +210,10 @@ async function capture(url: string, out: string, dataDir: string) {
 
   for (const screen of screensOf(seeded)) {
     const page = await (screen.signedOut ? signedOut : signedIn).newPage();
+    const idle = trackRequests(page);
+    const started = Date.now();
     await page.goto(`${url}${screen.path}`);
-    await settle(page);
+    await settle(page, idle);
     await maskVolatile(page);
     await page.screenshot({
       path: join(out, `${screen.name}.png`),
@@ -200,7 +221,7 @@ async function capture(url: string, out: string, dataDir: string) {
       animations: 'disabled',
       caret: 'hide',
     });
-    console.log(`${screen.name}  ${screen.path}`);
+    console.log(`${screen.name}  ${screen.path}  ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await page.close();
   }
   await browser.close();

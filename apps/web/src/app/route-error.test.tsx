@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { createTestI18n } from '@/components/ui/testing';
+import { createTestI18n } from '@/test/render';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
 

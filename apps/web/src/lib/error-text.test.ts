@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES, MESSAGES, SPEC_MESSAGES } from '@chorok/contract';
-import { createTestI18n } from '@/components/ui/testing';
+import { createTestI18n } from '@/test/render';
 import { ApiError } from '@/lib/api-client';
 import { errorText, messageText } from '@/lib/error-text';
 

@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig, SeededQuery } from '@chorok/contract';
 import { AppProviders } from '@/app/app-providers';
-import { productDetail } from '@/features/product-detail/test-fixtures';
+import { productDetail } from '@/test/fixtures/product-detail';
 import { markServerRendered, mountApp } from '@/app/mount-app';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppConfig, ServerRenderedPage } from '@chorok/contract';
-import { curationDetail, curationSummaries } from '@/features/life/test-fixtures';
+import { curationDetail, curationSummaries } from '@/test/fixtures/life';
 import { renderCurationDetail, renderLife } from '@/prerender/entry';
 import { firstCommit, visibleMarkup } from '@/prerender/render-test-support';
 

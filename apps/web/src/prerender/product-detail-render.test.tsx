@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { galleryImageAttributes, type AppConfig } from '@chorok/contract';
-import { productDetail } from '@/features/product-detail/test-fixtures';
+import { productDetail } from '@/test/fixtures/product-detail';
 import { renderProductDetail } from '@/prerender/entry';
 import { firstCommit, visibleMarkup } from '@/prerender/render-test-support';
 import { productDetailKey } from '@/lib/query-keys';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { renderWithI18n, renderWithRouter } from '@/components/ui/testing';
+import { renderWithI18n, renderWithRouter } from '@/test/render';
 
 afterEach(cleanup);
 

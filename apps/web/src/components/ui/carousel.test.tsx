@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Carousel } from '@/components/ui/carousel';
-import { renderWithI18n } from '@/components/ui/testing';
+import { renderWithI18n } from '@/test/render';
 import { CAROUSEL } from '@/lib/config';
 
 /** jsdom has no layout, so embla is replaced by a recorder with the same API surface. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { renderWithI18n } from '@/components/ui/testing';
+import { renderWithI18n } from '@/test/render';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SUPPORT_EMAIL } from '@chorok/contract';
 import { ErrorDialog } from '@/components/ui/error-dialog';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { createTestI18n } from '@/components/ui/testing';
+import { createTestI18n } from '@/test/render';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { Price } from '@/components/ui/price';
 import { Badge } from '@/components/ui/badge';
-import { renderWithI18n } from '@/components/ui/testing';
+import { renderWithI18n } from '@/test/render';
 
 afterEach(cleanup);
 

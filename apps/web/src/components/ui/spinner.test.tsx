@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { Spinner } from '@/components/ui/spinner';
 import { Skeleton } from '@/components/ui/skeleton';
-import { renderWithI18n } from '@/components/ui/testing';
+import { renderWithI18n } from '@/test/render';
 
 afterEach(cleanup);
 

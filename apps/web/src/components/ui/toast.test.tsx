@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { Toast } from '@/components/ui/toast';
-import { renderWithI18n } from '@/components/ui/testing';
+import { renderWithI18n } from '@/test/render';
 
 afterEach(() => {
   cleanup();

@@ -2,12 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type Address, type PostalAddress } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { AddressBookScreen, type AddressEditing } from '@/features/addresses/address-book-screen';
 import { resetDaumPostcode, type DaumPostcodeData } from '@/features/addresses/daum-postcode';
-import { address, homeAddress, officeAddress, postal } from '@/features/addresses/test-fixtures';
-import { body, errorBody, fakeFetch, listBody } from '@/features/product-detail/test-fixtures';
+import { address, homeAddress, officeAddress, postal } from '@/test/fixtures/addresses';
+import { body, errorBody, fakeFetch, listBody } from '@/test/fixtures/product-detail';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({

@@ -2,11 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DAUM_POSTCODE_SCRIPT, resetDaumPostcode } from '@/features/addresses/daum-postcode';
 import { MESSAGES, manualPostalAddress, type Address } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { AddressBookScreen } from '@/features/addresses/address-book-screen';
-import { address } from '@/features/addresses/test-fixtures';
-import { body, errorBody, fakeFetch, listBody } from '@/features/product-detail/test-fixtures';
+import { address } from '@/test/fixtures/addresses';
+import { body, errorBody, fakeFetch, listBody } from '@/test/fixtures/product-detail';
 
 /*
  * The address sheet's other ways (decision 0022): Kakao's search out of reach → our own search;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AiRecommendEvent } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { productFixture } from '@/features/products/fixtures';
+import { renderWithRouter } from '@/test/render';
+import { productFixture } from '@/test/fixtures/products';
 import { AiRecommendScreen } from './ai-recommend-screen';
 import { failureHooks } from '@/lib/api-client';
 import { lines, streamAiRecommendation } from './stream';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type LinkedIdentities } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
-import { me, recordingFetch, signOutEverywhere } from '@/features/orders/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, errorBody } from '@/test/fixtures/product-detail';
+import { me, recordingFetch, signOutEverywhere } from '@/test/fixtures/orders';
 import { useAuthStore } from '@/lib/session/auth-store';
 import {
   AppleCompleteScreen,

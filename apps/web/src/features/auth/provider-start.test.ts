@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@chorok/contract';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
-import { recordingFetch } from '@/features/orders/test-fixtures';
+import { body, errorBody } from '@/test/fixtures/product-detail';
+import { recordingFetch } from '@/test/fixtures/orders';
 import { readPendingAuth } from '@/features/auth/pending-auth';
 import { providerNavigation, startProvider } from '@/features/auth/provider-start';
 

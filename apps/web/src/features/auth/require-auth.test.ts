@@ -3,9 +3,9 @@ import { isRedirect } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { requireAuth, signInTarget } from '@/features/auth/require-auth';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { fakeApi } from '@/features/notifications/test-doubles';
-import { consentsKey } from '@/features/terms/consents-query';
-import { consentState } from '@/features/terms/test-fixtures';
+import { fakeApi } from '@/test/fixtures/notifications';
+import { consentsKey } from '@/lib/session/consents-query';
+import { consentState } from '@/test/fixtures/terms';
 
 afterEach(() => {
   useAuthStore.setState({ accessToken: null, redirectUrl: '/' });

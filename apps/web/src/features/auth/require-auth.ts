@@ -18,7 +18,7 @@ export async function requireAuth({
 }) {
   if (!useAuthStore.getState().accessToken)
     throw redirect({ to: '/auth/sign-in', search: { redirect: location.href } });
-  const gate = await import('@/features/terms/gate');
+  const gate = await import('@/lib/session/terms-gate');
   if (
     location.pathname !== gate.TERMS_AGREEMENT_PATH &&
     (await gate.needsAgreement(context.queryClient))

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
-import { recordingFetch, signOutEverywhere } from '@/features/orders/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, errorBody } from '@/test/fixtures/product-detail';
+import { recordingFetch, signOutEverywhere } from '@/test/fixtures/orders';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { readPendingAuth } from '@/features/auth/pending-auth';
 import { providerNavigation } from '@/features/auth/provider-start';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
-import { ALL_PROVIDERS, clientWithProviders } from '@/features/auth/test-fixtures';
+import { ALL_PROVIDERS, clientWithProviders } from '@/test/fixtures/auth';
 
 const authorized = () =>
   recordingFetch((call) =>

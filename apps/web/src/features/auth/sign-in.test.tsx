@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { useSignIn } from '@/features/auth/sign-in';
-import { fakeApi } from '@/features/notifications/test-doubles';
-import { agreedState, consentState } from '@/features/terms/test-fixtures';
+import { fakeApi } from '@/test/fixtures/notifications';
+import { agreedState, consentState } from '@/test/fixtures/terms';
 
 vi.setConfig({ testTimeout: 20_000 });
 

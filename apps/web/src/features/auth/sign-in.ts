@@ -4,7 +4,7 @@ import { type LoginType, type ProviderSignInBody, authRoutes } from '@chorok/con
 import { request } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { signInTarget } from '@/features/auth/require-auth';
-import { agreementHref, needsAgreement } from '@/features/terms/gate';
+import { agreementHref, needsAgreement } from '@/lib/session/terms-gate';
 import { meQueryOptions } from '@/lib/session/me-queries';
 
 export type SignInVariables = { redirect?: string } & (

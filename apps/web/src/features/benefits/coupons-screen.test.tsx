@@ -2,16 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type Coupon, type CouponStatus } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
-import { coupon, plantPercent, welcome } from '@/features/benefits/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, errorBody } from '@/test/fixtures/product-detail';
+import { coupon, plantPercent, welcome } from '@/test/fixtures/benefits';
 import { CouponsScreen } from '@/features/benefits/coupons-screen';
 import {
   recordingFetch,
   signOutEverywhere,
   signedInClient,
   type RecordedCall,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 
 afterEach(() => {
   cleanup();

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PointsSummary } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, listBody } from '@/features/product-detail/test-fixtures';
-import { pointEntry } from '@/features/benefits/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, listBody } from '@/test/fixtures/product-detail';
+import { pointEntry } from '@/test/fixtures/benefits';
 import { PointsScreen } from '@/features/benefits/points-screen';
 import {
   recordingFetch,
   signOutEverywhere,
   signedInClient,
   type RecordedCall,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 import { formatDate, monthDayOf } from '@/lib/format';
 
 afterEach(() => {

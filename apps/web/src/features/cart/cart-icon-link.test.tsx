@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
-import { cartLine } from '@/features/cart/test-fixtures';
-import { body, fakeFetch } from '@/features/product-detail/test-fixtures';
+import { cartLine } from '@/test/fixtures/cart';
+import { body, fakeFetch } from '@/test/fixtures/product-detail';
 import { cartSummary } from '@chorok/contract';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import {
   setLineQuantity,
   setLinesSelected,
 } from '@/features/cart/cart-math';
-import { cart, cartLine } from '@/features/cart/test-fixtures';
+import { cart, cartLine } from '@/test/fixtures/cart';
 import { cartSummary, maxLineQuantity } from '@chorok/contract';
 
 const monstera = cartLine({ id: 1, quantity: 2 }); // 12,900 (18,000) × 2

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Cart, CartLine } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { CartScreen } from '@/features/cart/cart-screen';
-import { cart, cartLine } from '@/features/cart/test-fixtures';
-import { body, errorBody, fakeFetch } from '@/features/product-detail/test-fixtures';
+import { cart, cartLine } from '@/test/fixtures/cart';
+import { body, errorBody, fakeFetch } from '@/test/fixtures/product-detail';
 import { cartSummary } from '@chorok/contract';
 
 beforeAll(() => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
-import { body } from '@/features/product-detail/test-fixtures';
-import { plant } from '@/features/plants/test-fixtures';
-import { productFixture } from '@/features/products/fixtures';
+import { renderWithRouter } from '@/test/render';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { body } from '@/test/fixtures/product-detail';
+import { plant } from '@/test/fixtures/plants';
+import { productFixture } from '@/test/fixtures/products';
 import { LightMeterScreen } from '@/features/labs/light-meter-screen';
 import { parseLux } from '@/features/labs/manual-entry';
 import { handleIncomingMessage, useNativeEnvironment } from '@/native/bridge';

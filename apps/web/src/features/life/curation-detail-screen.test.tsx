@@ -2,18 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { CurationDetail } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, errorBody } from '@/test/fixtures/product-detail';
 import {
   recordingFetch,
   signOutEverywhere,
   signedInClient,
   type RecordedCall,
-} from '@/features/orders/test-fixtures';
-import { cart, cartLine } from '@/features/cart/test-fixtures';
+} from '@/test/fixtures/orders';
+import { cart, cartLine } from '@/test/fixtures/cart';
 import { CurationDetailScreen } from '@/features/life/curation-detail-screen';
 import { curationDetailKey } from '@/features/life/queries';
-import { curationDetail } from '@/features/life/test-fixtures';
+import { curationDetail } from '@/test/fixtures/life';
 
 function detailApi(article: CurationDetail, { likeStatus = 201 } = {}) {
   return recordingFetch((call: RecordedCall) => {

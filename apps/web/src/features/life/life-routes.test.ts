@@ -4,10 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@chorok/contract';
 import { createAppRouter } from '@/app/router';
 import { routeParamErrorOf } from '@/lib/route-params';
-import { body, errorBody, listBody } from '@/features/product-detail/test-fixtures';
-import { recordingFetch } from '@/features/orders/test-fixtures';
+import { body, errorBody, listBody } from '@/test/fixtures/product-detail';
+import { recordingFetch } from '@/test/fixtures/orders';
 import { curationDetailKey } from '@/features/life/queries';
-import { curationDetail } from '@/features/life/test-fixtures';
+import { curationDetail } from '@/test/fixtures/life';
 
 afterEach(() => vi.unstubAllGlobals());
 

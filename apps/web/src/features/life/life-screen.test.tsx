@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurationCategory } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { errorBody, listBody } from '@/features/product-detail/test-fixtures';
-import { recordingFetch } from '@/features/orders/test-fixtures';
+import { errorBody, listBody } from '@/test/fixtures/product-detail';
+import { recordingFetch } from '@/test/fixtures/orders';
 import { LifeScreen } from '@/features/life/life-screen';
-import { curationSummaries, curationSummary } from '@/features/life/test-fixtures';
+import { curationSummaries, curationSummary } from '@/test/fixtures/life';
 
 const COUNTS = [
   { category: 'BASICS', count: 12_345 },

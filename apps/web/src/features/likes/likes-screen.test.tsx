@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { LikesScreen, type LikesTab } from '@/features/likes/likes-screen';
 import {
@@ -11,8 +11,8 @@ import {
   likedReview,
   listBody,
   productSummary,
-} from '@/features/product-detail/test-fixtures';
-import { curationSummary } from '@/features/life/test-fixtures';
+} from '@/test/fixtures/product-detail';
+import { curationSummary } from '@/test/fixtures/life';
 
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
 

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { User } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore, usePushTokenStore } from '@/lib/session/auth-store';
 import { meQueryKey } from '@/lib/session/me-queries';
 import { NativePushSetup, sessionMark } from '@/features/notifications/native-push-setup';
-import { fakeApi } from '@/features/notifications/test-doubles';
+import { fakeApi } from '@/test/fixtures/notifications';
 import { handleIncomingMessage, useNativeEnvironment } from '@/native/bridge';
 import { parseIncomingMessage } from '@chorok/contract/schemas';
 

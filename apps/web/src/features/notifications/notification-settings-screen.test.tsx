@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationSettings, SentNotification } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { NotificationSettingsScreen } from '@/features/notifications/notification-settings-screen';
+import { MarketingSection } from '@/features/terms/marketing-section';
 import { resetServiceWorkerForTests } from '@/features/notifications/sw-registration';
 import {
   SUBSCRIPTION_JSON,
@@ -11,8 +12,8 @@ import {
   fakeApi,
   installFakePush,
   removeFakePush,
-} from '@/features/notifications/test-doubles';
-import { agreedState } from '@/features/terms/test-fixtures';
+} from '@/test/fixtures/notifications';
+import { agreedState } from '@/test/fixtures/terms';
 
 /** The marketing section's answer, for the tests about the other sections. */
 const CONSENTS = { 'GET /users/me/consents': { data: agreedState() } };
@@ -63,7 +64,9 @@ describe('NotificationSettingsScreen', () => {
       'GET /notifications': { data: [sent] },
       'PATCH /notifications/settings': { data: saved },
     });
-    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
+      entries: ['/profile/notifications'],
+    });
     const hour = await screen.findByLabelText('알림 받을 시간', {}, SLOW);
     expect((hour as HTMLSelectElement).value).toBe('9');
     expect(within(hour).getByRole('option', { name: '오전 12시' })).toBeTruthy();
@@ -101,7 +104,9 @@ describe('NotificationSettingsScreen', () => {
       'GET /notifications': { data: [] },
       'PATCH /notifications/settings': { data: { ...settings, misting: false } },
     });
-    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
+      entries: ['/profile/notifications'],
+    });
     await screen.findByLabelText('알림 받을 시간', {}, SLOW);
     const kinds = screen.getByRole('group', { name: '받을 알림' });
     expect(
@@ -132,7 +137,9 @@ describe('NotificationSettingsScreen', () => {
       'GET /notifications': { data: [] },
       'PATCH /notifications/settings': { status: 400, data: null },
     });
-    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
+      entries: ['/profile/notifications'],
+    });
     fireEvent.click(await screen.findByRole('switch', { name: /분갈이/ }, SLOW));
     fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
     expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('저장하지 못했어요');
@@ -146,7 +153,9 @@ describe('NotificationSettingsScreen', () => {
       ...CONSENTS,
       'GET /notifications': { data: [] },
     });
-    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
+      entries: ['/profile/notifications'],
+    });
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert.textContent).toContain('알림 설정을 불러오지 못했어요');
     expect(await screen.findByText(/아직 받은 알림이 없어요/, {}, SLOW)).toBeTruthy();
@@ -161,9 +170,12 @@ describe('NotificationSettingsScreen', () => {
       'GET /notifications/settings': { data: settings },
       'GET /notifications': { data: [sent] },
     });
-    const { router } = await renderWithRouter(<NotificationSettingsScreen />, {
-      entries: ['/profile/notifications'],
-    });
+    const { router } = await renderWithRouter(
+      <NotificationSettingsScreen marketing={<MarketingSection />} />,
+      {
+        entries: ['/profile/notifications'],
+      },
+    );
     const link = await screen.findByRole('link', { name: /몬스테라에 물을 주세요/ }, SLOW);
     expect(link.getAttribute('href')).toBe('/plants/setting/12');
     expect(link.textContent).toContain('11월 23일');
@@ -178,7 +190,9 @@ describe('NotificationSettingsScreen', () => {
       'GET /notifications': { data: [] },
     });
     const push = installFakePush('default');
-    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
+      entries: ['/profile/notifications'],
+    });
     expect(await screen.findByText('알림이 아직 꺼져 있어요', {}, SLOW)).toBeTruthy();
     push.setPermission('denied');
     fireEvent.click(screen.getByRole('button', { name: '알림 켜기' }));
@@ -200,7 +214,9 @@ describe('NotificationSettingsScreen', () => {
     const push = installFakePush('granted');
     const subscription: unknown = await (push.subscribe as unknown as () => Promise<unknown>)();
     push.getSubscription.mockResolvedValue(subscription);
-    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
+      entries: ['/profile/notifications'],
+    });
     expect(await screen.findByText('이 기기에서 알림을 받고 있어요', {}, SLOW)).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/notifications/web-push/status')?.body).toEqual({
       endpoint: SUBSCRIPTION_JSON.endpoint,
@@ -222,7 +238,9 @@ describe('NotificationSettingsScreen', () => {
     push.subscribe.mockClear();
     // The browser kept a subscription the server no longer has (or never got).
     push.getSubscription.mockResolvedValue(subscription);
-    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
+      entries: ['/profile/notifications'],
+    });
     expect(await screen.findByText('이 기기는 아직 알림을 받지 않아요', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText('이 기기에서 알림을 받고 있어요')).toBeNull();
 
@@ -244,7 +262,9 @@ describe('NotificationSettingsScreen', () => {
       'GET /notifications': { data: [] },
     });
     installFakePush('granted');
-    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
+      entries: ['/profile/notifications'],
+    });
     expect(await screen.findByText('이 기기는 아직 알림을 받지 않아요', {}, SLOW)).toBeTruthy();
     expect(api.calls.some((c) => c.path === '/notifications/web-push/status')).toBe(false);
   });
@@ -255,7 +275,9 @@ describe('NotificationSettingsScreen', () => {
       'GET /notifications/settings': { data: settings },
       'GET /notifications': { data: [] },
     });
-    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
+      entries: ['/profile/notifications'],
+    });
     expect(
       await screen.findByText('이 브라우저에서는 알림을 받을 수 없어요', {}, SLOW),
     ).toBeTruthy();
@@ -273,7 +295,9 @@ describe('NotificationSettingsScreen', () => {
       'GET /users/me/consents': { data: before },
       'POST /users/me/consents': { data: after },
     });
-    await renderWithRouter(<NotificationSettingsScreen />, { entries: ['/profile/notifications'] });
+    await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
+      entries: ['/profile/notifications'],
+    });
     const section = (await screen.findByRole('heading', { name: '혜택·소식 알림' }, SLOW)).closest(
       'section',
     )!;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CARE_KINDS,
@@ -15,7 +15,6 @@ import { RetryNotice } from '@/components/ui/retry-notice';
 import { Switch } from '@/components/ui/switch';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PushPermissionCard } from '@/features/notifications/push-permission-card';
-import { MarketingSection } from '@/features/terms/marketing-section';
 import { WEEKDAY_KEYS, hourLabel } from '@/features/notifications/hour-label';
 import {
   useNotificationSettings,
@@ -194,7 +193,11 @@ function SettingsSection() {
  * `/profile/notifications` (알림 설정): this device's permission, the reminder settings, the
  * marketing channels (혜택·소식 알림), recent notifications.
  */
-export function NotificationSettingsScreen() {
+/**
+ * `marketing`: the marketing consents (features/terms), composed in by the route, as the terms
+ * are not this feature's.
+ */
+export function NotificationSettingsScreen({ marketing }: { marketing?: ReactNode }) {
   const { t } = useTranslation();
   const title = t('notifications.settings.title');
   useDocumentTitle(title);
@@ -206,7 +209,7 @@ export function NotificationSettingsScreen() {
         <section aria-label={t('notifications.settings.sectionLabel')}>
           <SettingsSection />
         </section>
-        <MarketingSection />
+        {marketing}
         <RecentNotifications />
       </div>
     </>

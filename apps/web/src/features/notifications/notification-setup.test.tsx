@@ -12,7 +12,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { User } from '@chorok/contract';
-import { createTestI18n, renderWithRouter } from '@/components/ui/testing';
+import { createTestI18n, renderWithRouter } from '@/test/render';
 import { useAuthStore, usePushTokenStore } from '@/lib/session/auth-store';
 import { meQueryKey } from '@/lib/session/me-queries';
 import { NotificationSetup } from '@/features/notifications/notification-setup';
@@ -24,7 +24,7 @@ import {
   fakeApi,
   installFakePush,
   removeFakePush,
-} from '@/features/notifications/test-doubles';
+} from '@/test/fixtures/notifications';
 import { handleIncomingMessage } from '@/native/bridge';
 
 const user: User = {

@@ -14,7 +14,7 @@ import {
   removeFakePush,
   SUBSCRIPTION_JSON,
   VAPID_KEY,
-} from '@/features/notifications/test-doubles';
+} from '@/test/fixtures/notifications';
 
 beforeEach(() => {
   resetServiceWorkerForTests();

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SentNotification } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { RecentNotifications } from '@/features/notifications/recent-notifications';
-import { fakeApi } from '@/features/notifications/test-doubles';
+import { fakeApi } from '@/test/fixtures/notifications';
 
 const notice = (overrides: Partial<SentNotification>): SentNotification => ({
   id: 1,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type CancelReason, type Order } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, errorBody } from '@/test/fixtures/product-detail';
 import { CancelConfirmScreen, CancelReasonScreen } from '@/features/orders/cancel-screens';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import { useOrderFlash } from '@/features/orders/flash';
@@ -15,7 +15,7 @@ import {
   signOutEverywhere,
   signedInClient,
   type RecordedCall,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body } from '@/test/fixtures/product-detail';
 import { useOrderFlash } from '@/features/orders/flash';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import {
@@ -13,7 +13,7 @@ import {
   signOutEverywhere,
   signedInClient,
   type RecordedCall,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 
 afterEach(() => {
   cleanup();

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { isNotFound } from '@tanstack/react-router';
 import { MESSAGES, type Order } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, errorBody } from '@/test/fixtures/product-detail';
 import { checkoutNavigation } from '@/features/purchase/checkout';
 import { useOrderFlash } from '@/features/orders/flash';
 import { canCancelWholeOrder } from '@/features/orders/cancel-whole-order';
@@ -18,7 +18,7 @@ import {
   signOutEverywhere,
   signedInClient,
   type RecordedCall,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
-import { errorBody, listBody } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { errorBody, listBody } from '@/test/fixtures/product-detail';
 import { OrderHistoryScreen } from '@/features/orders/order-history-screen';
 import { orderListQueryOptions } from '@/features/orders/queries';
 import {
@@ -10,7 +10,7 @@ import {
   recordingFetch,
   signOutEverywhere,
   signedInClient,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 import type { Order } from '@chorok/contract';
 import { CACHE } from '@/lib/config';
 

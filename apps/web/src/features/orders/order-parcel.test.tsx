@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { COURIER_CODES, COURIER_NAMES, type Order, type Shipment } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, listBody } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, listBody } from '@/test/fixtures/product-detail';
 import { useOrderFlash } from '@/features/orders/flash';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import { OrderHistoryScreen } from '@/features/orders/order-history-screen';
@@ -12,7 +12,7 @@ import {
   recordingFetch,
   signOutEverywhere,
   signedInClient,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 import en from '@/locales/en/orders.json';
 import kr from '@/locales/kr/orders.json';
 

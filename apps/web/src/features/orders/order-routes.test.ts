@@ -2,13 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { MESSAGES } from '@chorok/contract';
 import { createAppRouter } from '@/app/router';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
-import {
-  order,
-  recordingFetch,
-  signOutEverywhere,
-  signedInClient,
-} from '@/features/orders/test-fixtures';
+import { body, errorBody } from '@/test/fixtures/product-detail';
+import { order, recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, listBody } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, listBody } from '@/test/fixtures/product-detail';
 import { useOrderFlash } from '@/features/orders/flash';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import { PayAgain } from '@/features/purchase/pay-again';
@@ -18,7 +18,7 @@ import {
   signedInClient,
   transferOrder,
   unpaidOrder,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {

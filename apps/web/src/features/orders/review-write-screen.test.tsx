@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Order } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, review } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, review } from '@/test/fixtures/product-detail';
 import { useOrderFlash } from '@/features/orders/flash';
 import { orderDetailKey } from '@/features/orders/queries';
 import { ReviewWriteScreen } from '@/features/orders/review-write-screen';
@@ -12,7 +12,7 @@ import {
   recordingFetch,
   signOutEverywhere,
   signedInClient,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, type PhoneCodeSent, type User } from '@chorok/contract';
 import { ApiError } from '@/lib/api-client';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { PhoneEditScreen } from '@/features/phone/phone-edit-screen';
 import { useProfileFlash } from '@/features/profile/flash';
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type PlantDashboardItem } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, errorBody } from '@/test/fixtures/product-detail';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { PlantsManageScreen } from '@/features/plants/manage-screen';
-import { dashboardItem, plant } from '@/features/plants/test-fixtures';
+import { dashboardItem, plant } from '@/test/fixtures/plants';
 
 /* Issue 18 on the dashboard: undo after 완료, 나중에 (snooze or skip), the learned interval. */
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CareCalendar, CareCalendarItem } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body } from '@/features/product-detail/test-fixtures';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body } from '@/test/fixtures/product-detail';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { PlantsManageScreen } from '@/features/plants/manage-screen';
-import { dashboardItem } from '@/features/plants/test-fixtures';
+import { dashboardItem } from '@/test/fixtures/plants';
 
 afterEach(() => {
   cleanup();

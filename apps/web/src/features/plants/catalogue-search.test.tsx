@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, listBody, productSummary } from '@/features/product-detail/test-fixtures';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, listBody, productSummary } from '@/test/fixtures/product-detail';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { NewPlantScreen } from '@/features/plants/new-plant-screen';
-import { plant, species } from '@/features/plants/test-fixtures';
+import { plant, species } from '@/test/fixtures/plants';
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { JOURNAL_MESSAGES, type JournalItem } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, listBody } from '@/features/product-detail/test-fixtures';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, listBody } from '@/test/fixtures/product-detail';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { todayInSeoul } from '@/features/plants/dates';
 import { JournalSection } from '@/features/plants/journal-section';
-import { plant } from '@/features/plants/test-fixtures';
+import { plant } from '@/test/fixtures/plants';
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, errorBody } from '@/test/fixtures/product-detail';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { PlantsManageScreen } from '@/features/plants/manage-screen';
 import { plantDashboardKey } from '@/features/plants/queries';
-import { dashboardItem } from '@/features/plants/test-fixtures';
+import { dashboardItem } from '@/test/fixtures/plants';
 
 afterEach(() => {
   cleanup();

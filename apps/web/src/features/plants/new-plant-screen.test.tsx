@@ -2,18 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@chorok/contract';
 import { PlantCreateBody } from '@chorok/contract/schemas';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import {
   body,
   errorBody,
   listBody,
   productDetail,
   productSummary,
-} from '@/features/product-detail/test-fixtures';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/product-detail';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { todayInSeoul } from '@/features/plants/dates';
 import { NewPlantScreen } from '@/features/plants/new-plant-screen';
-import { plant, purchasedPlant } from '@/features/plants/test-fixtures';
+import { plant, purchasedPlant } from '@/test/fixtures/plants';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@chorok/contract';
 import { ApiError } from '@/lib/api-client';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+import { body, errorBody } from '@/test/fixtures/product-detail';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import {
   completeTodo,
   createPlant,
@@ -16,7 +16,7 @@ import {
   plantListQueryOptions,
   withTodoDone,
 } from '@/features/plants/queries';
-import { dashboardItem } from '@/features/plants/test-fixtures';
+import { dashboardItem } from '@/test/fixtures/plants';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -25,7 +25,7 @@ import {
 import { ApiError, request, requestWithoutData } from '@/lib/api-client';
 import { retryQuery } from '@/lib/query-client';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { productQueryOptions } from '@/features/product-detail/queries';
+import { productQueryOptions } from '@/features/products/product-query';
 import { photoTypeOf } from '@/features/reviews/write-queries';
 import { CACHE, QUERY_RETRY } from '@/lib/config';
 

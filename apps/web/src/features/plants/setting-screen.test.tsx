@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { createMemoryHistory } from '@tanstack/react-router';
 import { MESSAGES } from '@chorok/contract';
 import { PlantUpdateBody } from '@chorok/contract/schemas';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { createAppRouter } from '@/app/router';
 import { routeParamErrorOf } from '@/lib/route-params';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+import { body, errorBody } from '@/test/fixtures/product-detail';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { PlantSettingScreen } from '@/features/plants/setting-screen';
-import { dashboardItem, plant } from '@/features/plants/test-fixtures';
+import { dashboardItem, plant } from '@/test/fixtures/plants';
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body } from '@/features/product-detail/test-fixtures';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/features/orders/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body } from '@/test/fixtures/product-detail';
+import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { SpeciesNote } from '@/features/plants/species-note';
-import { species } from '@/features/plants/test-fixtures';
+import { species } from '@/test/fixtures/plants';
 
 afterEach(() => {
   cleanup();

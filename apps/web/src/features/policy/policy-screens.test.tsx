@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SUPPORT_EMAIL } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { fakeApi } from '@/features/notifications/test-doubles';
+import { renderWithRouter } from '@/test/render';
+import { fakeApi } from '@/test/fixtures/notifications';
 import { PolicyDocumentScreen } from '@/features/policy/policy-document-screen';
 import { PolicyScreen } from '@/features/policy/policy-screen';
-import { SUMMARIES, termsDocument } from '@/features/terms/test-fixtures';
+import { SUMMARIES, termsDocument } from '@/test/fixtures/terms';
 
 const SLOW = { timeout: 5_000 };
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductDetail } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { cartLine } from '@/features/cart/test-fixtures';
+import { cartLine } from '@/test/fixtures/cart';
 import { BuyBar } from '@/features/product-detail/buy-bar';
-import { body, errorBody, fakeFetch, productDetail } from '@/features/product-detail/test-fixtures';
+import { body, errorBody, fakeFetch, productDetail } from '@/test/fixtures/product-detail';
 import { cartSummary } from '@chorok/contract';
 
 /** The sheet's module is imported on the first tap: the first import may be slow. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '@/components/ui/testing';
+import { createTestI18n } from '@/test/render';
 import {
   careInterval,
   careItems,
   formatLight,
   lightBands,
 } from '@/features/product-detail/care-format';
-import { productDetail } from '@/features/product-detail/test-fixtures';
+import { productDetail } from '@/test/fixtures/product-detail';
 
 const kr = createTestI18n('kr').t;
 const en = createTestI18n('en').t;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderWithI18n } from '@/components/ui/testing';
+import { renderWithI18n } from '@/test/render';
 import { PriceBlock } from '@/features/product-detail/price-block';
-import { productDetail } from '@/features/product-detail/test-fixtures';
+import { productDetail } from '@/test/fixtures/product-detail';
 
 afterEach(cleanup);
 

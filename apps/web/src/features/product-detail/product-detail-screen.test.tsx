@@ -3,10 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { ProductDetailScreen } from '@/features/product-detail/product-detail-screen';
-import { ensureProduct } from '@/features/product-detail/queries';
 import {
   body,
   errorBody,
@@ -15,13 +14,14 @@ import {
   productDetail,
   productSummary,
   review,
-} from '@/features/product-detail/test-fixtures';
+} from '@/test/fixtures/product-detail';
 import type { ProductDetail } from '@chorok/contract';
 
 /** The sections below the first screen come from a lazily imported chunk: the first import may be slow. */
 const LAZY = { timeout: 10_000 };
 import { isNotFound } from '@tanstack/react-router';
 import { productDetailKey } from '@/lib/query-keys';
+import { ensureProduct } from '@/features/products/product-query';
 
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
 

@@ -10,9 +10,9 @@ import { BUY_BAR_SPACE, BuyBar } from '@/features/product-detail/buy-bar';
 import { DetailHeader } from '@/features/product-detail/detail-header';
 import { PriceBlock } from '@/features/product-detail/price-block';
 import { ProductGallery } from '@/features/product-detail/product-gallery';
-import { useProduct } from '@/features/product-detail/queries';
 import { useAfterFirstPaint } from '@/features/product-detail/use-after-first-paint';
 import { StatusNotice, isUnavailable } from '@/features/product-detail/status-notice';
+import { useProduct } from '@/features/products/product-query';
 
 function RatingLink({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { ProductCard } from '@/features/products/product-card';
-import { pageFixture, productFixture } from '@/features/products/fixtures';
+import { pageFixture, productFixture } from '@/test/fixtures/products';
 import { productRowKey, type ProductPage } from '@/features/products/queries';
 
 function newClient() {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
-import { productFixture } from '@/features/products/fixtures';
+import { renderWithRouter } from '@/test/render';
+import { productFixture } from '@/test/fixtures/products';
 import { InfiniteProductGrid } from '@/features/products/product-grid';
 import { useProductList } from '@/features/products/list-queries';
 

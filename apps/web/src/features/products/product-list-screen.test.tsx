@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, fakeFetch, listBody } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, fakeFetch, listBody } from '@/test/fixtures/product-detail';
 import { ProductListScreen } from '@/features/products/product-list-screen';
 
 beforeAll(() => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { ChevronRightIcon, LeafIcon, SearchIcon } from '@/components/ui/icons';
@@ -13,7 +14,6 @@ import {
   metadataIdsParam,
   type SortOption,
 } from '@/features/products/search-params';
-import { RecommendIntro } from '@/features/products/recommend-intro';
 import { ShopHeader } from '@/features/products/shop-header';
 import type { ShopTab } from '@/features/products/shop-tabs';
 import { formatCount } from '@/lib/format';
@@ -39,6 +39,8 @@ export interface ProductListScreenProps {
   kind: ShopTab;
   search: ListSearch;
   onSearchChange: (next: ListSearchInput) => void;
+  /** Above the grid: /products/recommend's answers (features/recommend), composed in by its route. */
+  intro?: ReactNode;
 }
 
 function SortSelect({
@@ -72,7 +74,7 @@ function SortSelect({
 }
 
 /** /products/recommend, /new, /best and /all: filters, an order on /all, and the infinite grid. */
-export function ProductListScreen({ kind, search, onSearchChange }: ProductListScreenProps) {
+export function ProductListScreen({ kind, search, onSearchChange, intro }: ProductListScreenProps) {
   const { t } = useTranslation();
   const title = t(TITLE_KEYS[kind]);
   useDocumentTitle(title);
@@ -114,7 +116,7 @@ export function ProductListScreen({ kind, search, onSearchChange }: ProductListS
   return (
     <>
       <ShopHeader title={title} current={kind} />
-      {kind === 'recommend' ? <RecommendIntro /> : null}
+      {intro}
       <FilterBar selected={selected} onChange={setSelected} total={total} className="pt-s" />
       <div className="flex h-44 items-center justify-between px-m">
         {/* An empty list's own heading says it; a count of 0 above it would repeat it. */}

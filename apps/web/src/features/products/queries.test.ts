@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import { pageFixture, productFixture } from '@/features/products/fixtures';
+import { pageFixture, productFixture } from '@/test/fixtures/products';
 import { productListQueryOptions } from '@/features/products/list-queries';
 import {
   findLikeState,

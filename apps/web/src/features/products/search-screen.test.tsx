@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
-import { pageFixture, productFixture } from '@/features/products/fixtures';
+import { renderWithRouter } from '@/test/render';
+import { pageFixture, productFixture } from '@/test/fixtures/products';
 import { readRecentSearches } from '@/features/products/recent-searches';
 import { SUGGEST_DELAY_MS, SearchScreen } from '@/features/products/search-screen';
 

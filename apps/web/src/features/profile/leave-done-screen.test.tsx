@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useLeftMark } from '@/features/auth/left-mark';
 import { LeaveDoneScreen } from '@/features/profile/leave-done-screen';
 

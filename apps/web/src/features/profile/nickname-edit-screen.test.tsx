@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type User } from '@chorok/contract';
 import { ApiError } from '@/lib/api-client';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { NicknameEditScreen } from '@/features/profile/nickname-edit-screen';
 
 const user: User = {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type AppConfig, type LinkedIdentities } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, errorBody } from '@/test/fixtures/product-detail';
 import {
   recordingFetch,
   signOutEverywhere,
   signedInClient,
   type RecordedCall,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 import { readPendingAuth, savePendingAuth } from '@/features/auth/pending-auth';
 import { providerNavigation } from '@/features/auth/provider-start';
 import { ProfileEditScreen } from '@/features/profile/profile-edit-screen';

@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartSummary, MESSAGES, SUPPORT_EMAIL, type LeaveBody, type User } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { cartLine } from '@/features/cart/test-fixtures';
+import { cartLine } from '@/test/fixtures/cart';
 import { useProfileFlash } from '@/features/profile/flash';
-import { body } from '@/features/product-detail/test-fixtures';
-import { recordingFetch } from '@/features/orders/test-fixtures';
-import { plantPercent, welcome } from '@/features/benefits/test-fixtures';
+import { body } from '@/test/fixtures/product-detail';
+import { recordingFetch } from '@/test/fixtures/orders';
+import { plantPercent, welcome } from '@/test/fixtures/benefits';
 import { ProfileScreen } from '@/features/profile/profile-screen';
 
 const user: User = {

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, PAYMENT_ERROR_DEFAULT, paymentErrorMessage } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
-import { body, errorBody, listBody } from '@/features/product-detail/test-fixtures';
+import { renderWithRouter } from '@/test/render';
+import { body, errorBody, listBody } from '@/test/fixtures/product-detail';
 import { checkoutNavigation } from '@/features/purchase/checkout';
 import { PurchaseFailScreen } from '@/features/purchase/purchase-fail-screen';
 import { PurchaseSuccessScreen } from '@/features/purchase/purchase-result-screens';
@@ -14,7 +14,7 @@ import {
   signOutEverywhere,
   signedInClient,
   type RecordedCall,
-} from '@/features/orders/test-fixtures';
+} from '@/test/fixtures/orders';
 
 const paid = order();
 const pending = order({

@@ -9,30 +9,30 @@ import {
   type Coupon,
   type OrderQuoteBody,
 } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { homeAddress, officeAddress } from '@/features/addresses/test-fixtures';
+import { homeAddress, officeAddress } from '@/test/fixtures/addresses';
 import { resetDaumPostcode } from '@/features/addresses/daum-postcode';
-import { cartLine } from '@/features/cart/test-fixtures';
+import { cartLine } from '@/test/fixtures/cart';
 import {
   body,
   errorBody,
   fakeFetch,
   listBody,
   productDetail,
-} from '@/features/product-detail/test-fixtures';
+} from '@/test/fixtures/product-detail';
 import { checkoutNavigation } from '@/features/purchase/checkout';
 import { PurchaseScreen } from '@/features/purchase/purchase-screen';
 import type { OrderSource } from '@/features/purchase/queries';
-import { createdOrder } from '@/features/purchase/test-fixtures';
-import { postal } from '@/features/addresses/test-fixtures';
+import { createdOrder } from '@/test/fixtures/purchase';
+import { postal } from '@/test/fixtures/addresses';
 import {
   bigOrder,
   nutrientOnly,
   plantPercent,
   quoteFor,
   welcome,
-} from '@/features/benefits/test-fixtures';
+} from '@/test/fixtures/benefits';
 
 /** The address form comes in its own chunk: the first import may be slow. */
 const LAZY = { timeout: 10_000 };

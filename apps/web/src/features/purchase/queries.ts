@@ -1,7 +1,6 @@
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { ordersRoutes, type OrderCreateBody } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { productQueryOptions } from '@/features/product-detail/queries';
 import { cartKey } from '@/features/cart/count';
 import { useCart } from '@/features/cart/queries';
 import { addressesKey } from '@/features/addresses/queries';
@@ -9,6 +8,7 @@ import { benefitsKey } from '@/features/benefits/queries';
 import { fromCartLine, fromProduct, type OrderItem } from '@/features/purchase/order-items';
 import { parseItems, type PurchaseItem, type PurchaseSearch } from '@/features/purchase/search';
 import { productsKey } from '@/lib/query-keys';
+import { productQueryOptions } from '@/features/products/product-query';
 
 export type OrderSource =
   | { kind: 'cart'; cartLineIds: number[] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '@/components/ui/testing';
+import { createTestI18n } from '@/test/render';
 import {
   chooseAnswer,
   clearQuestion,
@@ -10,7 +10,7 @@ import {
   safetyOf,
   sameAnswers,
 } from '@/features/recommend/answers';
-import { METADATAS, byId } from '@/features/recommend/fixtures';
+import { METADATAS, byId } from '@/test/fixtures/recommend';
 
 const choose = (answers: number[], id: number, checked = true) =>
   chooseAnswer(answers, byId(id), checked, METADATAS);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
-import { METADATAS } from '@/features/recommend/fixtures';
+import { renderWithRouter } from '@/test/render';
+import { METADATAS } from '@/test/fixtures/recommend';
 import { Questionnaire } from '@/features/recommend/questionnaire';
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurationSummary, User } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore, useUserInfoStore } from '@/lib/session/auth-store';
-import { productFixture } from '@/features/products/fixtures';
-import { METADATAS } from '@/features/recommend/fixtures';
+import { productFixture } from '@/test/fixtures/products';
+import { METADATAS } from '@/test/fixtures/recommend';
 import { LifeRecommendScreen } from '@/features/recommend/life-recommend-screen';
 import { ProfileRecommendScreen } from '@/features/recommend/profile-recommend-screen';
 import { LifeRecommendSearch } from '@/features/recommend/route-search';

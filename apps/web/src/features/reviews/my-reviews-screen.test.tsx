@@ -2,15 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type MyReview } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
-import {
-  body,
-  errorBody,
-  fakeFetch,
-  likedReview,
-  listBody,
-} from '@/features/product-detail/test-fixtures';
+import { body, errorBody, fakeFetch, likedReview, listBody } from '@/test/fixtures/product-detail';
 import { MyReviewsScreen } from '@/features/reviews/my-reviews-screen';
 
 beforeAll(() => {

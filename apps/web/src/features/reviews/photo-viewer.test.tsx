@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppConfig } from '@chorok/contract';
-import { renderWithI18n } from '@/components/ui/testing';
+import { renderWithI18n } from '@/test/render';
 import { PhotoViewer, type ViewerPhoto } from '@/features/reviews/photo-viewer';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithI18n } from '@/components/ui/testing';
+import { renderWithI18n } from '@/test/render';
 import { ReviewSortControl } from '@/features/reviews/review-sort';
 import { ReviewsSearch } from '@/features/reviews/search';
 import { RouteSearchError } from '@/lib/search-params';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReviewSort } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import {
   body,
@@ -11,7 +11,7 @@ import {
   listBody,
   productDetail,
   review,
-} from '@/features/product-detail/test-fixtures';
+} from '@/test/fixtures/product-detail';
 import { ReviewsScreen } from '@/features/reviews/reviews-screen';
 import { createQueryClient } from '@/lib/query-client';
 import { productDetailKey } from '@/lib/query-keys';

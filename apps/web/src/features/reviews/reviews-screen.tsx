@@ -12,13 +12,13 @@ import { useAuthStore } from '@/lib/session/auth-store';
 import { EmptyState, ListError } from '@/components/ui/list-states';
 import { useImageUrls } from '@/hooks/use-image-urls';
 import { useOnVisible } from '@/hooks/use-on-visible';
-import { useProduct } from '@/features/product-detail/queries';
 import { PhotoStrip, reviewPhotos } from '@/features/reviews/photo-strip';
 import { PhotoViewer, type ViewerPhoto } from '@/features/reviews/photo-viewer';
 import { ReviewItem, ReviewItemSkeleton } from '@/features/reviews/review-item';
 import { ReviewSortControl } from '@/features/reviews/review-sort';
 import { ReviewSummary } from '@/features/reviews/review-summary';
 import { DEFAULT_REVIEW_SORT, useReviewList, useReviewPhotos } from '@/features/reviews/queries';
+import { useProduct } from '@/features/products/product-query';
 
 export interface ReviewsScreenProps {
   productId: number;

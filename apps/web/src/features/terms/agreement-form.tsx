@@ -13,7 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { useSignOut } from '@/features/auth/queries';
 import { useDocumentSheet } from '@/features/terms/document-sheet';
 import { formatLongDate } from '@/features/terms/format';
-import { TERMS_AGREEMENT_PATH } from '@/features/terms/gate';
+import { TERMS_AGREEMENT_PATH } from '@/lib/session/terms-gate';
 import { useSaveConsents } from '@/features/terms/queries';
 import { errorText } from '@/lib/error-text';
 

@@ -7,7 +7,7 @@ import {
   type TermsSummary,
 } from '@chorok/contract';
 import { ApiError, request } from '@/lib/api-client';
-import { consentsKey, consentsQueryOptions } from '@/features/terms/consents-query';
+import { consentsKey, consentsQueryOptions } from '@/lib/session/consents-query';
 
 /** A published version never changes: what was fetched stays right for the session. */
 const VERSION_STALE_MS = 10 * 60_000;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { fakeApi } from '@/features/notifications/test-doubles';
+import { fakeApi } from '@/test/fixtures/notifications';
 import { TermsAgreementScreen } from '@/features/terms/terms-agreement-screen';
-import { agreedState, consentState, termsDocument } from '@/features/terms/test-fixtures';
+import { agreedState, consentState, termsDocument } from '@/test/fixtures/terms';
 
 const SLOW = { timeout: 5_000 };
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MarketingSection } from '@/features/terms/marketing-section';
 import { NotificationSettingsScreen } from '@/features/notifications/notification-settings-screen';
 import {
   notificationSettingsQueryOptions,
@@ -12,5 +13,9 @@ export const Route = createFileRoute('/_main/profile/notifications')({
     void context.queryClient.prefetchQuery(notificationsQueryOptions());
   },
   staticData: { hideNav: true },
-  component: NotificationSettingsScreen,
+  component: NotificationSettingsRoute,
 });
+
+function NotificationSettingsRoute() {
+  return <NotificationSettingsScreen marketing={<MarketingSection />} />;
+}

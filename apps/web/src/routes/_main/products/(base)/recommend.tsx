@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductListScreen } from '@/features/products/product-list-screen';
+import { RecommendIntro } from '@/features/recommend/recommend-intro';
 import { ProductListSearch } from '@/features/products/search-params';
 
 export const Route = createFileRoute('/_main/products/(base)/recommend')({
@@ -13,6 +14,7 @@ function ProductsRecommendRoute() {
   return (
     <ProductListScreen
       kind="recommend"
+      intro={<RecommendIntro />}
       search={search}
       onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
     />

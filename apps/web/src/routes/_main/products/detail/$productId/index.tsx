@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cachedImageHosts } from '@/lib/app-config';
-import { ensureProduct } from '@/features/product-detail/queries';
 import { preloadGalleryImage } from '@/features/product-detail/gallery-image';
 import { ProductDetailScreen } from '@/features/product-detail/product-detail-screen';
+import { ensureProduct } from '@/features/products/product-query';
 
 export const Route = createFileRoute('/_main/products/detail/$productId/')({
   // The buy bar takes the tab bar's place, as in Korean shops: never the two stacked.

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureProduct } from '@/features/product-detail/queries';
 import { reviewListQueryOptions, DEFAULT_REVIEW_SORT } from '@/features/reviews/queries';
 import { ReviewsScreen } from '@/features/reviews/reviews-screen';
 import { ReviewsSearch } from '@/features/reviews/search';
+import { ensureProduct } from '@/features/products/product-query';
 
 export const Route = createFileRoute('/_main/products/detail/$productId/review')({
   validateSearch: ReviewsSearch,

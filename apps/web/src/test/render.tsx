@@ -21,7 +21,7 @@ import { I18N, mergeTranslationFiles } from '@chorok/contract';
 // The router restores scroll on navigation; jsdom has no layout, so scrolling is a no-op here.
 window.scrollTo = () => undefined;
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
+const files = import.meta.glob<{ default: Record<string, unknown> }>('@/locales/*/*.json', {
   eager: true,
 });
 

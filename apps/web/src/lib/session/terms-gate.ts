@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { consentsQueryOptions } from '@/features/terms/consents-query';
+import { consentsQueryOptions } from '@/lib/session/consents-query';
 
 /** The agreement screen; the gate never sends anyone away from it. */
 export const TERMS_AGREEMENT_PATH = '/profile/terms-agreement';

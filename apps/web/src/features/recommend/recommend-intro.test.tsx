@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { User } from '@chorok/contract';
-import { renderWithRouter } from '@/components/ui/testing';
+import { renderWithRouter } from '@/test/render';
 import { useAuthStore, useUserInfoStore } from '@/lib/session/auth-store';
-import { RecommendIntro } from '@/features/products/recommend-intro';
-import { METADATAS } from '@/features/recommend/fixtures';
+import { RecommendIntro } from '@/features/recommend/recommend-intro';
+import { METADATAS } from '@/test/fixtures/recommend';
 
 const user = (recommendMetadataIds: number[]): User => ({
   id: 7,
