@@ -44,7 +44,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/api/src/**/*.unit.test.ts',
+            // The web's layer rules, through ESLint's API.
+            'apps/web/eslint-layers.test.ts',
+          ],
         },
       },
       {

@@ -73,7 +73,7 @@ afterEach(() => {
 
 it('the start-up looks for the meta the server writes', () => {
   const main = readFileSync(
-    fileURLToPath(import.meta.url).replace(/lib\/monitoring\.test\.ts$/, 'main.tsx'),
+    fileURLToPath(import.meta.url).replace(/app\/monitoring\.test\.ts$/, 'main.tsx'),
     'utf8',
   );
   expect(main).toContain(`document.querySelector('${MONITORING_META_SELECTOR}')`);

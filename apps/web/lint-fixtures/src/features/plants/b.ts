@@ -1,0 +1,4 @@
+import { a } from './a';
+
+/** The other half. */
+export const b = (): number => a() - 1;
