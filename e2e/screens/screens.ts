@@ -121,6 +121,14 @@ async function newContext(browser: Browser, now: Date): Promise<BrowserContext> 
     serviceWorkers: 'block',
   });
   await context.clock.setFixedTime(now);
+  // The reminders prompt comes a second after a tab screen settles, early or late by the
+  // machine's load: snoozed, so no shot depends on that race (reminders.spec.ts tests it).
+  await context.addInitScript(
+    (until) => {
+      localStorage.setItem('chorok-push-prompt-later', String(until));
+    },
+    now.getTime() + 7 * 86_400_000,
+  );
   // Kakao's postcode script never comes from the network here (as in the specs).
   await context.route(/kakaocdn\.net/, (route) => route.abort('internetdisconnected'));
   return context;
@@ -156,6 +164,11 @@ async function settle(page: Page, idle: (maxMs: number) => Promise<void>) {
   await page.waitForTimeout(1_200);
   await idle(5_000);
   await page.evaluate(async () => {
+    // The app swaps in its typeface at the next quiet moment when it came late (lib/fonts.ts):
+    // a hidden tab is one, so every shot has it whatever the load's timing.
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: unknown }).visibilityState;
     await document.fonts.ready;
     // Lazy images below the fold never load in a still page: wait for the others, not forever.
     const loads = Array.from(document.images)
