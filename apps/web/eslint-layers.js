@@ -71,6 +71,9 @@ export function webLayers({ srcDir, files, tsconfig, dependencies = FEATURE_DEPE
       files,
       plugins: { 'import-x': importX },
       settings: {
+        // Without these, no-cycle reads no TypeScript module and finds no cycle.
+        'import-x/extensions': ['.ts', '.tsx', '.js'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
         'import-x/resolver-next': [
           createTypeScriptImportResolver(tsconfig ? { project: tsconfig } : {}),
         ],
