@@ -26,13 +26,7 @@ import { PurchaseScreen } from '@/features/purchase/purchase-screen';
 import type { OrderSource } from '@/features/purchase/queries';
 import { createdOrder } from '@/test/fixtures/purchase';
 import { postal } from '@/test/fixtures/addresses';
-import {
-  bigOrder,
-  nutrientOnly,
-  plantPercent,
-  quoteFor,
-  welcome,
-} from '@/test/fixtures/benefits';
+import { bigOrder, nutrientOnly, plantPercent, quoteFor, welcome } from '@/test/fixtures/benefits';
 
 /** The address form comes in its own chunk: the first import may be slow. */
 const LAZY = { timeout: 10_000 };
