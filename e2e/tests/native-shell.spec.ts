@@ -101,8 +101,9 @@ test('the insets move the header and the bottom nav clear of the notch and the h
   const bareTitle = await title(bare);
   await expect.poll(() => title(page)).toBe(bareTitle + 47);
   // The sticky header's own background reaches up under the status bar.
-  const header = await page.locator('header').first().boundingBox();
-  expect(header!.y).toBe(0);
+  // Polled: the screen's data arrives after its title, and its header settles then.
+  const header = page.locator('header').first();
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
   await page.screenshot({ path: testInfo.outputPath('plants-manage-insets.png') });
 });
 

@@ -109,16 +109,16 @@ describe.runIf(postgresUrl)('PostgreSQL: two API instances on one database', () 
       return found.length > 0 ? found : undefined;
     });
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // ten more ticks of each
-    expect(
-      await a.db.select().from(notifications).where(eq(notifications.userId, who.id)),
-    ).toHaveLength(rows.length);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    // Read again: the row is written before its push goes out, and its deliveries after.
+    const after = await a.db.select().from(notifications).where(eq(notifications.userId, who.id));
+    expect(after).toHaveLength(rows.length);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({
       day,
       deliveries: [{ channel: 'OUTBOX', count: 1 }],
     });
     expect(
-      await a.db.select().from(pushOutbox).where(eq(pushOutbox.notificationId, rows[0]!.id)),
+      await a.db.select().from(pushOutbox).where(eq(pushOutbox.notificationId, after[0]!.id)),
     ).toHaveLength(1);
 
     // Two instances running at once, directly: still one per user and day.
