@@ -49,6 +49,7 @@ export default defineConfig({
             'apps/api/src/**/*.unit.test.ts',
             // The web's layer rules, through ESLint's API.
             'apps/web/eslint-layers.test.ts',
+            'scripts/*.test.ts',
           ],
         },
       },

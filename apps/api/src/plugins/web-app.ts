@@ -119,9 +119,9 @@ export default fp(
         allowedPath: (pathname) =>
           !pathname.split('/').some((part) => part.startsWith('.') || PRIVATE_DIRS.has(part)) &&
           !pathname.endsWith('.map'),
-        setHeaders: (res, filePath) => {
+        setHeaders: (reply, filePath) => {
           const relative = path.relative(root, filePath).split(path.sep);
-          res.setHeader('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
+          reply.header('cache-control', relative[0] === 'assets' ? IMMUTABLE : REVALIDATE);
         },
       });
     } else {

@@ -50,7 +50,7 @@ export async function deliverInProcess(
   callback: SandboxDepositCallback,
 ): Promise<WebhookDelivery> {
   const response = await app.inject({ method: 'POST', url: WEBHOOK_URL_PATH, payload: callback });
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = response.json();
   } catch {

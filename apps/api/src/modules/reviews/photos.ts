@@ -4,7 +4,7 @@ import { IMAGE, MESSAGES, REVIEW_WRITE, type UploadedPhoto } from '@chorok/contr
 import { imageAssets, photoUploads, type Database } from '@chorok/db';
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { QueueFullError, WorkQueue } from '../images/work-queue.ts';
@@ -66,7 +66,7 @@ function refuseType(cause?: unknown): never {
  * the pixels are converted to sRGB first), at most 2048 px on its longer side, stored as WebP.
  */
 export async function reencodePhoto(input: Buffer): Promise<ReencodedPhoto> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // Reads the header only; no pixel is decoded yet.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   PET_CHILD_ANSWERS,
   QUESTION_KINDS,
@@ -111,8 +112,6 @@ export function matchParts(
     .filter((part) => part.names.length > 0);
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 /**
  * The result's explanation: "거실, 침실 · 밝은 간접광 · 통풍 잘 됨 · 반려동물과 함께 → 이런 식물이
  * 잘 맞아요", or a plain word when nothing was chosen.
@@ -120,7 +119,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function matchSentence(
   answers: readonly number[],
   metadatas: readonly ProductMetadata[],
-  t: Translate,
+  t: TFunction,
 ): string {
   const parts = matchParts(answers, metadatas).map(({ kind, names }) =>
     t(`recommend.match.part.${kind}`, { names: names.join(', ') }),
