@@ -256,6 +256,14 @@ const EnvSchema = z.object({
   ),
   FCM_SERVICE_ACCOUNT_JSON: optionalString,
   FCM_API_BASE_URL: optionalString.pipe(z.url().optional()),
+  APNS_KEY: optionalString,
+  APNS_KEY_ID: optionalString,
+  APNS_TEAM_ID: optionalString,
+  APNS_TOPIC: optionalString,
+  APNS_ENVIRONMENT: optionalString.pipe(
+    z.enum(['production', 'sandbox'], { error: "must be 'production' or 'sandbox'" }).optional(),
+  ),
+  APNS_API_BASE_URL: optionalString.pipe(z.url().optional()),
   WEB_PUSH_RELAY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Error monitoring (decision 0035): the API's DSN; unset → nothing is initialised. */
   SENTRY_DSN: sentryDsn,
@@ -344,11 +352,24 @@ export interface RemindersConfig {
   vapidSubject: string;
   /** FCM HTTP v1 for the native shell's tokens; null → pushes go to the push_outbox table. */
   fcm: { serviceAccount: FcmServiceAccount; apiBaseUrl: string } | null;
+  /** APNs for the iOS app's own device tokens; null → they go to the push_outbox table. */
+  apns: ApnsConfig | null;
   /**
    * Tests only (WEB_PUSH_RELAY_URL): every Web Push goes to this origin, path kept, instead of the
    * push service the endpoint names; null in production.
    */
   webPushRelay: string | null;
+}
+
+export interface ApnsConfig {
+  /** The .p8 signing key (PKCS #8 PEM). */
+  key: string;
+  keyId: string;
+  teamId: string;
+  /** The app's bundle id. */
+  topic: string;
+  /** https://api.push.apple.com, or the sandbox for development builds. */
+  apiBaseUrl: string;
 }
 
 export interface FcmServiceAccount {
@@ -653,7 +674,45 @@ function remindersConfig(env: z.infer<typeof EnvSchema>): RemindersConfig {
           apiBaseUrl: (env.FCM_API_BASE_URL ?? 'https://fcm.googleapis.com').replace(/\/+$/, ''),
         }
       : null,
+    apns: apnsConfig(env),
     webPushRelay: env.WEB_PUSH_RELAY_URL ? new URL(env.WEB_PUSH_RELAY_URL).origin : null,
+  };
+}
+
+/** APNs needs its key, the key's id, the team and the app's bundle id: all four or none. */
+function apnsConfig(env: z.infer<typeof EnvSchema>): ApnsConfig | null {
+  const given = {
+    APNS_KEY: env.APNS_KEY,
+    APNS_KEY_ID: env.APNS_KEY_ID,
+    APNS_TEAM_ID: env.APNS_TEAM_ID,
+    APNS_TOPIC: env.APNS_TOPIC,
+  };
+  const missing = Object.entries(given).filter(([, value]) => !value);
+  if (missing.length === 4) return null;
+  if (missing.length > 0)
+    throw new EnvError([
+      `${missing.map(([name]) => name).join(', ')}: APNs needs APNS_KEY, APNS_KEY_ID, APNS_TEAM_ID and APNS_TOPIC together`,
+    ]);
+  let key = env.APNS_KEY!;
+  if (!key.includes('-----BEGIN')) {
+    try {
+      key = readFileSync(key, 'utf8');
+    } catch {
+      throw new EnvError(['APNS_KEY: neither a PEM key nor a readable .p8 file']);
+    }
+  }
+  if (!key.includes('-----BEGIN PRIVATE KEY-----'))
+    throw new EnvError(['APNS_KEY: not a .p8 key (PKCS #8 PEM) from Apple Developer']);
+  const host =
+    env.APNS_ENVIRONMENT === 'sandbox'
+      ? 'https://api.sandbox.push.apple.com'
+      : 'https://api.push.apple.com';
+  return {
+    key,
+    keyId: env.APNS_KEY_ID!,
+    teamId: env.APNS_TEAM_ID!,
+    topic: env.APNS_TOPIC!,
+    apiBaseUrl: (env.APNS_API_BASE_URL ?? host).replace(/\/+$/, ''),
   };
 }
 

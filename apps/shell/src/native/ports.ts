@@ -13,9 +13,8 @@ import type { AmbientLightSource } from '../light.ts';
 /** The phone's side of the handler's ports (not unit-tested: they only call Expo's modules). */
 
 /**
- * The device token the server's FCM client sends to (POST /users/{id}/device-info stores it as
- * fcmToken). On Android that is the FCM registration token; on iOS the APNs token, which FCM
- * reaches only once the app registers it with Firebase (see README).
+ * The device's push token (POST /users/{id}/device-info stores it as fcmToken): on Android the FCM
+ * registration token, on iOS the APNs token, which the server sends through APNs (decision 0039).
  */
 export async function getPushToken({ ask }: { ask: boolean }): Promise<string | null> {
   if (!Device.isDevice) return null;

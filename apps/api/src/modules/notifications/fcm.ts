@@ -18,9 +18,13 @@ export interface FcmMessage {
 /** 'sent'; 'gone' (the token is unregistered or invalid: forget it); 'failed' (try another day). */
 export type FcmResult = 'sent' | 'gone' | 'failed';
 
-export interface FcmClient {
+/** A native push service (FCM, or APNs for the iOS app's own tokens: apns.ts). */
+export interface NativePushClient {
   send(token: string, message: FcmMessage): Promise<FcmResult>;
+  /** Closes a kept connection (APNs); FCM keeps none. */
+  close?(): void;
 }
+export type FcmClient = NativePushClient;
 
 /** `fetchImplementation`: tests bring Google's token endpoint to a local server. */
 export function createFcmClient(
