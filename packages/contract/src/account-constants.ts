@@ -44,13 +44,7 @@ export const APPLE_CALLBACK_ERRORS = [
 ] as const;
 export type AppleCallbackError = (typeof APPLE_CALLBACK_ERRORS)[number];
 
-/**
- * Sign-in from the native app in the system browser (decision 0036). The shell opens
- * APP_AUTH_START_PATH with the state the page got from /authorize and the app's own return
- * address; the provider comes back to APP_AUTH_RETURN_PATH (Kakao, Naver) or
- * APPLE_CALLBACK_PATH, and the browser is handed back to the app: `code` (or Apple's single-use
- * `token`) or `error`, never the state, which only the app holds.
- */
+/** Decision 0036: the native app's sign-in in the system browser starts and returns here. */
 export const APP_AUTH_START_PATH = `${API_BASE_PATH}/auth/:provider/app`;
 export const APP_AUTH_RETURN_PATH = `${API_BASE_PATH}/auth/:provider/app-return`;
 /** The app's link scheme (app.config.ts); Expo Go's `exp` only where a server allows it. */

@@ -1,14 +1,7 @@
 import type { BackendModule, CallbackError, ReadCallback } from 'i18next';
 import { classifyTranslationLoad } from '@/lib/translation-load';
 
-/**
- * The i18next backend that fetches translation files (spec §8), in place of i18next-http-backend
- * (decision 0006): the same paths and request options, and the same classification — the
- * outcome of `classifyTranslationLoad` decides whether i18next retries. Retries, their doubling
- * wait and the limit on parallel reads are i18next's own (its backend connector retries a read
- * whose callback reports `(error, true)`, `maxRetries` times, `retryTimeout` ms doubling each time),
- * configured by `maxRetries`, `retryTimeout` and `maxParallelReads` in `i18n.ts`.
- */
+/** Decision 0006: our i18next backend for translation files (spec §8); i18n.ts sets its retries. */
 export interface TranslationBackendOptions {
   /** `{{lng}}` and `{{ns}}` are replaced. */
   loadPath?: string;

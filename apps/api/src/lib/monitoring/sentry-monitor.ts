@@ -1,9 +1,4 @@
-/*
- * The API's Sentry client, loaded only when SENTRY_DSN is set (decision 0035). Built from
- * @sentry/core's server client rather than @sentry/node: the only thing it does is send the
- * error handler's 5xx, so it needs no OpenTelemetry, no auto-instrumentation and no global
- * state — and @sentry/core is the package the web SDK brings in anyway.
- */
+// Decision 0035: the API's Sentry client, on @sentry/core, loaded only when SENTRY_DSN is set.
 import {
   createStackParser,
   createTransport,

@@ -10,13 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { appReturnUrlOf, bindAppReturn } from './oauth-state.ts';
 import { appleAuthorizeUrl, appleRedirectUri, appleSettings } from './providers/apple.ts';
 
-/**
- * The native app signs in in the system browser (decision 0036): the shell opens
- * GET /auth/{provider}/app with the state its page got from /authorize and the app's return
- * address; the browser goes to the provider, which comes back to /auth/{provider}/app-return
- * (Apple: to its form_post callback), and is handed to the app with the code or the single-use
- * token, never the state: a code caught by another app on the scheme is no use without it.
- */
+// Decision 0036: the app signs in in the system browser through our server; it never sees the state.
 
 type AppSignInApp = Pick<FastifyInstance, 'db' | 'config' | 'socialProviders'>;
 

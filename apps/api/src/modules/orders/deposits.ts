@@ -9,14 +9,7 @@ import { markPaid, tellShopper, type PaymentDeps } from './payment.ts';
 import type { OrderRow, PaymentRow } from './read.ts';
 import { closeUnpaidOrder, lockOrder } from './service.ts';
 
-/*
- * Virtual accounts after they are issued (decision 0032): the deposit makes the order PAID, an
- * account that closes unpaid makes it EXPIRED. News comes three ways — Toss's deposit callback,
- * its status-change webhook, and the sweep reading waiting payments back — and every way ends in
- * reconcile(): the provider's own record of the payment (GET), applied by a conditional update
- * under the order's lock. So a webhook repeated, late, forged in its data or out of order changes
- * nothing that the provider's record does not say, and a lost one is caught by the sweep.
- */
+// Decision 0032: callback, webhook and sweep all end in reconcile(), the provider's record applied.
 
 export type WebhookOutcome = 'UNCHANGED' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'IGNORED';
 

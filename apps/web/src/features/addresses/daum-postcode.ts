@@ -1,13 +1,6 @@
 import { KAKAO_POSTCODE, type PostalAddress } from '@chorok/contract';
 
-/**
- * The Kakao (formerly Daum) postcode service in the browser (decision 0022): its script, loaded
- * on demand when the address form opens (never on first load, never in the native app), draws
- * its search embedded in our sheet (`embed()`: a frame from postcode.map.kakao.com, so no popup
- * blocker and no window a WebView could not open) and hands back the chosen address. The page's
- * CSP allows exactly that script and that frame. Where the script cannot load — offline, a slow
- * network, blocked — the sheet uses our own search instead; both give the same PostalAddress.
- */
+// Decision 0022: Kakao's (formerly Daum's) postcode search, loaded on demand, embedded in a sheet.
 
 export const DAUM_POSTCODE_SCRIPT = KAKAO_POSTCODE.script;
 export const DAUM_LOAD_TIMEOUT_MS = KAKAO_POSTCODE.loadTimeoutMs;
