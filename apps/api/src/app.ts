@@ -51,6 +51,7 @@ import locales from './plugins/locales.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import swagger from './plugins/swagger.ts';
+import crawlers from './plugins/crawlers.ts';
 import webApp from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -178,6 +179,7 @@ export async function buildApp({
 
   await app.register(imagesRoutes);
   await app.register(locales);
+  await app.register(crawlers);
   await app.register(webApp);
   return app;
 }

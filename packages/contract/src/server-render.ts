@@ -65,4 +65,9 @@ export interface PageRenderer {
   renderProductDetail(input: ProductDetailPageInput): Promise<ServerRenderedPage>;
   renderCurationDetail(input: CurationDetailPageInput): Promise<ServerRenderedPage>;
   renderLife(input: LifePageInput): Promise<ServerRenderedPage>;
+  /**
+   * Every page of the app as its router writes the path (`/products/detail/$productId`): a path
+   * that matches none is a real 404 (its body is still the app, which says so).
+   */
+  pagePaths(): string[];
 }

@@ -28,11 +28,15 @@ export async function loadServerRender(webDistDir: string): Promise<ServerRender
   const shell = readFileSync(shellFile, 'utf8');
   checkPageShell(shell);
   const bundle = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>;
-  const { renderProductDetail, renderCurationDetail, renderLife } = bundle;
+  const { renderProductDetail, renderCurationDetail, renderLife, pagePaths } = bundle;
   if (typeof renderProductDetail !== 'function')
     throw new Error(`${entry} does not export renderProductDetail`);
   if (typeof renderCurationDetail !== 'function')
     throw new Error(`${entry} does not export renderCurationDetail`);
   if (typeof renderLife !== 'function') throw new Error(`${entry} does not export renderLife`);
-  return { renderer: { renderProductDetail, renderCurationDetail, renderLife }, shell };
+  if (typeof pagePaths !== 'function') throw new Error(`${entry} does not export pagePaths`);
+  return {
+    renderer: { renderProductDetail, renderCurationDetail, renderLife, pagePaths },
+    shell,
+  };
 }

@@ -1,11 +1,6 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  MESSAGES,
-  SERVER_RENDER,
-  galleryImageAttributes,
-  type CurationDetail,
-} from '@chorok/contract';
+import { SERVER_RENDER, galleryImageAttributes, type CurationDetail } from '@chorok/contract';
 import { curations, seed } from '@chorok/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +45,6 @@ describe('GET /life for a browser', () => {
   it('is the list rendered on the server from the endpoints’ first page and counts', async () => {
     const response = await page('/life');
     expect(response.statusCode).toBe(200);
-    expect(response.headers.vary).toMatch(/accept/i);
     const list = JSON.parse((await t.app.inject({ method: 'GET', url: '/v1/curations' })).body) as {
       data: { title: string }[];
       _metadata: unknown;
@@ -74,8 +68,10 @@ describe('GET /life for a browser', () => {
     const unknown = await page('/life?category=NOPE');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('<div id="root"></div>');
-    const api = await page('/life', { accept: 'application/json' });
-    expect(api.statusCode).toBe(404);
+    // Any Accept gets the page: link previews and curl see what a browser sees.
+    const anyAccept = await page('/life', { accept: 'application/json' });
+    expect(anyAccept.statusCode).toBe(200);
+    expect(anyAccept.body).toContain('<h1>라이프 ALL</h1>');
   });
 });
 
@@ -84,7 +80,6 @@ describe('GET /life/detail/:id for a browser', () => {
     const response = await page(`/life/detail/${articleId}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toMatch(/accept/i);
     expect(response.body).toContain('<div id="root"><article><h1>초보자를 위한 물 주기</h1>');
     expect(response.body).toContain('<title>초보자를 위한 물 주기 · 초록</title>');
 
@@ -137,9 +132,9 @@ describe('GET /life/detail/:id for a browser', () => {
     }
   });
 
-  it('is the 404 envelope for requests that are not a browser navigation', async () => {
+  it('is the same article for any Accept, as a link-preview crawler asks', async () => {
     const response = await page(`/life/detail/${articleId}`, { accept: 'application/json' });
-    expect(response.statusCode).toBe(404);
-    expect(JSON.parse(response.body)).toMatchObject({ message: MESSAGES.routeNotFound });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe((await page(`/life/detail/${articleId}`)).body);
   });
 });

@@ -61,7 +61,6 @@ describe('GET /products/detail/:id for a browser', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toMatch(/accept/i);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).toContain('<div id="root"><main><h1>몬스테라 델리시오사</h1>');
     expect(response.body).toContain('<title>몬스테라 델리시오사 · 초록</title>');
@@ -145,19 +144,52 @@ describe('GET /products/detail/:id for a browser', () => {
     expect(renders() - before).toBe(1);
   });
 
-  it('answers other requests with the 404 envelope, never with the page', async () => {
+  it('is the same page for any Accept: a link-preview crawler or curl gets what a browser gets', async () => {
+    const browser = await page(`/products/detail/${onSale.id}`);
     for (const headers of [{}, { accept: 'application/json' }, { accept: '*/*' }] as Record<
       string,
       string
     >[]) {
       const response = await page(`/products/detail/${onSale.id}`, headers);
-      expect(response.statusCode).toBe(404);
-      expect(JSON.parse(response.body)).toEqual({
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(browser.body);
+    }
+  });
+});
+
+describe('pages by the router’s own list', () => {
+  it('answers a page of the app with 200 and any other path with the app and a real 404', async () => {
+    for (const [url, status] of [
+      ['/cart', 200],
+      ['/order/12/review/4?x=1', 200],
+      ['/products/detail/abc', 200],
+      ['/no-such-page', 404],
+      ['/cart/extra', 404],
+      ['/products/detail', 404],
+    ] as const) {
+      for (const headers of [html, { accept: '*/*' }]) {
+        const response = await page(url, headers);
+        expect(response.statusCode, url).toBe(status);
+        expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(response.body, url).toBe(INDEX);
+      }
+    }
+  });
+
+  it('keeps the envelope for the API and for files, unless a browser navigates to one', async () => {
+    for (const url of ['/v1/no-such-endpoint', '/missing.png', '/assets/missing.js']) {
+      const response = await page(url, { accept: '*/*' });
+      expect(response.statusCode, url).toBe(404);
+      expect(JSON.parse(response.body), url).toEqual({
         data: null,
         message: MESSAGES.routeNotFound,
         status: 404,
       });
     }
+    const navigation = await page('/missing.png');
+    expect(navigation.statusCode).toBe(404);
+    expect(navigation.body).toBe(INDEX);
   });
 });
 

@@ -87,13 +87,20 @@ describe('the built web app', () => {
     }
   });
 
-  it('answers unknown assets, dotfiles, source maps and non-HTML requests with the 404 envelope', async () => {
+  it('answers a page for any Accept, as crawlers and curl ask', async () => {
+    for (const accept of ['*/*', 'application/json']) {
+      const response = await t.app.inject({ method: 'GET', url: '/cart', headers: { accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('answers unknown assets, dotfiles and source maps with the 404 envelope', async () => {
     for (const request of [
       { url: '/assets/missing.js' },
       { url: '/assets/missing.js', headers: html },
       { url: '/assets/x.js.map' },
       { url: '/.env' },
-      { url: '/home' },
       { url: '/docs/nope', headers: html },
       { url: '/locales/kr', headers: html },
     ]) {

@@ -40,7 +40,10 @@ const RENDERED_ROUTES = {
   '/products/detail/:id': productDetailPages,
   '/life/detail/:id': curationDetailPages,
 } as const;
-type RenderedRoutes = Record<keyof typeof RENDERED_ROUTES, RenderedPage> & { '/life': LifePage };
+type RenderedRoutes = Record<keyof typeof RENDERED_ROUTES, RenderedPage> & {
+  '/life': LifePage;
+  isPage: (pathname: string) => boolean;
+};
 
 /** Paths the SPA never owns: an unknown one there is a real 404, not a client-side route. */
 const NOT_SPA = [API_BASE_PATH, DOCS_PREFIX, '/locales', '/assets'];
@@ -49,11 +52,37 @@ function isUnder(url: string, prefix: string) {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
 
-/** A navigation by the browser to a client-side route (history API fallback). */
-export function wantsSpaPage(request: FastifyRequest): boolean {
+/**
+ * A request for one of the app's pages: GET or HEAD outside the API, docs, locales and assets. A
+ * page answers any Accept (a link-preview crawler or curl gets the HTML a browser gets); a path
+ * that looks like a file (`/x.png`) is a page only when a browser navigates to it.
+ */
+export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
-  return !NOT_SPA.some((prefix) => isUnder(request.url, prefix));
+  if (NOT_SPA.some((prefix) => isUnder(request.url, prefix))) return false;
+  const pathname = request.url.split('?')[0]!;
+  const looksLikeFile = pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+  return !looksLikeFile || (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Whether a path is one of the app's pages, from the router's own list (`/order/$orderId`). With
+ * no list (a build without its server bundle) every path counts as a page.
+ */
+export function pageMatcher(paths: readonly string[] | null): (pathname: string) => boolean {
+  if (!paths) return () => true;
+  const patterns = paths.map(
+    (page) =>
+      new RegExp(
+        `^${page
+          .split('/')
+          .map((part) =>
+            part.startsWith('$') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/')}/?$`,
+      ),
+  );
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -92,6 +121,7 @@ async function loadDetailPages(app: FastifyInstance, root: string): Promise<Rend
     '/products/detail/:id': RENDERED_ROUTES['/products/detail/:id'](options),
     '/life/detail/:id': RENDERED_ROUTES['/life/detail/:id'](options),
     '/life': lifePages(options),
+    isPage: pageMatcher(serverRender.renderer.pagePaths()),
   };
 }
 
@@ -136,12 +166,12 @@ export default fp(
       built && monitoringMeta
         ? withHeadTag(readFileSync(path.join(root, 'index.html'), 'utf8'), monitoringMeta)
         : null;
-    const sendSpa = (reply: FastifyReply) =>
+    const sendSpa = (reply: FastifyReply, status = 200) =>
       built
         ? spaHtml === null
-          ? reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html')
+          ? reply.code(status).header('cache-control', REVALIDATE).sendFile('index.html')
           : reply
-              .code(200)
+              .code(status)
               .header('cache-control', REVALIDATE)
               .type('text/html; charset=utf-8')
               .send(spaHtml)
@@ -164,9 +194,6 @@ export default fp(
           ? withHeadTag(readFileSync(filePath, 'utf8'), monitoringMeta)
           : null;
       app.get(url, { ...pageLimit, schema: { hide: true } }, async (request, reply) => {
-        if (!wantsSpaPage(request)) {
-          return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
-        }
         if (html === null) return sendSpa(reply);
         return reply
           .code(200)
@@ -190,10 +217,6 @@ export default fp(
     ];
     for (const [url, renderFor] of pages) {
       app.get(url, { ...pageLimit, schema: { hide: true } }, async (request, reply) => {
-        reply.header('vary', 'accept');
-        if (!wantsSpaPage(request)) {
-          return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
-        }
         const found = await detailPages;
         let html: string | null = null;
         try {
@@ -215,8 +238,13 @@ export default fp(
     }
 
     app.setNotFoundHandler(limited, async (request, reply) => {
-      if (wantsSpaPage(request)) return sendSpa(reply);
-      return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
+      // Whether a file-like path is a page depends on Accept.
+      reply.header('vary', 'accept');
+      if (!isPageRequest(request))
+        return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
+      // An unknown page is the app (its router says so) with a real 404 for crawlers.
+      const isPage = (await detailPages)?.isPage ?? pageMatcher(null);
+      return sendSpa(reply, isPage(request.url.split('?')[0]!) ? 200 : 404);
     });
   },
   { name: 'web-app', dependencies: ['rate-limit', 'swagger'] },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { koreanTranslations, render, renderPage } from '@/prerender/entry';
+import { koreanTranslations, pagePaths, render, renderPage } from '@/prerender/entry';
 import kr from '@/locales/kr/landing.json';
 
 describe('prerender entry', () => {
@@ -31,5 +31,19 @@ describe('prerender entry', () => {
     expect(Object.keys(translations)).toEqual(
       expect.arrayContaining(['common', 'landing', 'home', 'nav', 'routes']),
     );
+  });
+
+  it('lists every page as the router writes it, for the API to answer others with a 404', () => {
+    const paths = pagePaths();
+    for (const path of [
+      '/',
+      '/home',
+      '/cart',
+      '/products/detail/$productId',
+      '/life/detail/$curationId',
+    ])
+      expect(paths).toContain(path);
+    // Layouts and groups have no path of their own.
+    expect(paths.filter((path) => /\/_|\(/.test(path))).toEqual([]);
   });
 });

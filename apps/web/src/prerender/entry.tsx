@@ -176,8 +176,17 @@ export async function renderLife({
   return { html: html.replace(LEADING_PRELOADS, ''), title, queries };
 }
 
+export function pagePaths(): string[] {
+  const router = createAppRouter(createQueryClient(), {
+    history: createMemoryHistory(),
+    isServer: true,
+  });
+  return Object.keys(router.routesByPath);
+}
+
 export const pageRenderer = {
   renderProductDetail,
   renderCurationDetail,
   renderLife,
+  pagePaths,
 } satisfies PageRenderer;
