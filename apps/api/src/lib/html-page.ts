@@ -50,7 +50,11 @@ export interface PageParts {
   root: string;
   /** Put in `<script type="application/json" id="…">` right after the root. */
   state?: { elementId: string; value: unknown };
+  /** Replaces the template's site-wide `<meta name="description">`. */
+  description?: string;
 }
+
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
 const TITLE = /<title>[^<]*<\/title>/;
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -70,12 +74,23 @@ export function checkPageShell(shell: string): void {
 }
 
 /** The template with the page's title, head tags, markup and state. */
-export function fillPageShell(shell: string, { title, head, root, state }: PageParts): string {
+export function fillPageShell(
+  shell: string,
+  { title, head, root, state, description }: PageParts,
+): string {
   const stateScript = state
     ? `<script type="application/json" id="${escapeHtml(state.elementId)}">${jsonForScript(state.value)}</script>`
     : '';
   // Function replacers: the markup may hold `$&`-like sequences a string replacement would expand.
-  return shell
-    .replace(TITLE, () => [`<title>${escapeHtml(title)}</title>`, ...head].join('\n    '))
+  const descriptionTag =
+    description === undefined
+      ? null
+      : htmlTag('meta', { name: 'description', content: description });
+  // The template's site-wide description is replaced; a template without one gets it in the head.
+  const inTemplate = descriptionTag !== null && DESCRIPTION.test(shell);
+  const described = inTemplate ? shell.replace(DESCRIPTION, () => descriptionTag) : shell;
+  const headTags = descriptionTag && !inTemplate ? [descriptionTag, ...head] : head;
+  return described
+    .replace(TITLE, () => [`<title>${escapeHtml(title)}</title>`, ...headTags].join('\n    '))
     .replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${stateScript}`);
 }

@@ -43,6 +43,23 @@ describe('fillPageShell', () => {
     expect(escapeHtml(`'`)).toBe('&#39;');
   });
 
+  it('replaces the template’s site-wide description, or adds one when it has none', () => {
+    const described = SHELL.replace(
+      '<title>',
+      '<meta\n      name="description"\n      content="초록 — 식물 쇼핑"\n    />\n<title>',
+    );
+    const page = fillPageShell(described, {
+      title: 't',
+      head: [],
+      root: '',
+      description: '몬스테라 "델리시오사"',
+    });
+    expect(page).toContain('<meta name="description" content="몬스테라 &quot;델리시오사&quot;">');
+    expect(page).not.toContain('초록 — 식물 쇼핑');
+    const added = fillPageShell(SHELL, { title: 't', head: [], root: '', description: 'd' });
+    expect(added.match(/<meta name="description" content="d">/g)).toHaveLength(1);
+  });
+
   it('refuses a template without a title or an empty root', () => {
     expect(() => checkPageShell(SHELL)).not.toThrow();
     expect(() => checkPageShell('<html><head></head><div id="root"></div></html>')).toThrow(

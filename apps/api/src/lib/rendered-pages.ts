@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { AppError } from './app-error.ts';
 import { fillPageShell, htmlTag } from './html-page.ts';
 import { RenderCache } from './render-cache.ts';
+import { shareDescription, shareHead, type ShareCard } from './share-tags.ts';
 
 /** The document for one id, or null when the shell should be sent instead. */
 export type RenderedPage = (rawId: string) => Promise<string | null>;
@@ -22,6 +23,8 @@ export interface RenderedPagesOptions<T extends { id: number }> {
   shell: string;
   appConfig: AppConfig;
   log: FastifyBaseLogger;
+  /** PUBLIC_ORIGIN, for the share tags' absolute URLs. */
+  origin: string;
   maxCached: number;
   /**
    * The visitor's view of the data, exactly as its endpoint sends it, or null when this one is
@@ -32,6 +35,8 @@ export interface RenderedPagesOptions<T extends { id: number }> {
   render(data: T, appConfig: AppConfig): Promise<ServerRenderedPage>;
   /** The page's largest picture, preloaded from the head with the `<img>`'s own srcset. */
   leadImage(data: T): ImageRef | undefined;
+  /** What a shared link to the page shows (lib/share-tags.ts). */
+  share(data: T): ShareCard;
 }
 
 /**
@@ -44,7 +49,7 @@ export interface RenderedPagesOptions<T extends { id: number }> {
 export function renderedPages<T extends { id: number }>(
   options: RenderedPagesOptions<T>,
 ): RenderedPage {
-  const { name, shell, appConfig, log } = options;
+  const { name, shell, appConfig, log, origin } = options;
   const cache = new RenderCache<string | null>(options.maxCached);
 
   async function render(data: T): Promise<string | null> {
@@ -65,9 +70,11 @@ export function renderedPages<T extends { id: number }>(
             }),
           ]
         : [];
+      const card = options.share(data);
       return fillPageShell(shell, {
         title: page.title,
-        head,
+        head: [...head, ...shareHead(card, { origin, images: appConfig.images })],
+        description: shareDescription(card),
         root: page.html,
         state: { elementId: SERVER_RENDER.stateElementId, value: page.queries },
       });

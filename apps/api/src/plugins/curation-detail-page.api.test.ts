@@ -6,7 +6,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCurations } from '../modules/curations/importer.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
-import { html, preloadOf, renders, stateOf, writeDist } from '../test/ssr-fixtures.ts';
+import {
+  html,
+  jsonLdOf,
+  metaOf,
+  preloadOf,
+  renders,
+  stateOf,
+  writeDist,
+} from '../test/ssr-fixtures.ts';
 
 /* /life/detail/{id} for a browser: the article rendered on the server like a product (decision 0009). */
 
@@ -93,6 +101,28 @@ describe('GET /life/detail/:id for a browser', () => {
       href: cover.src,
       imagesrcset: cover.srcSet,
       fetchpriority: 'high',
+    });
+  });
+
+  it('carries its link card and schema.org Article', async () => {
+    const { body } = await page(`/life/detail/${articleId}`);
+    const article = await apiArticle(articleId);
+    const url = `${t.config.publicOrigin}/life/detail/${articleId}`;
+    expect(metaOf(body)).toMatchObject({
+      description: article.subtitle,
+      'og:type': 'article',
+      'og:url': url,
+      'og:title': article.title,
+      'twitter:card': 'summary_large_image',
+    });
+    expect(metaOf(body)['og:image']).toMatch(/^https?:\/\/[^/]+\/images\/.+f=jpeg/);
+    expect(jsonLdOf(body)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      datePublished: article.publishedAt,
+      author: { '@type': 'Person', name: article.author },
+      mainEntityOfPage: url,
     });
   });
 

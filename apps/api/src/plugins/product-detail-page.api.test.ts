@@ -3,6 +3,7 @@ import {
   MESSAGES,
   SERVER_RENDER,
   galleryImageAttributes,
+  imageSrc,
   type ProductDetail,
 } from '@chorok/contract';
 import { products } from '@chorok/db';
@@ -11,7 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../lib/html-page.ts';
 import { insertProducts, signIn, type InsertedProduct } from '../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
-import { INDEX, html, preloadOf, renders, stateOf, writeDist } from '../test/ssr-fixtures.ts';
+import {
+  INDEX,
+  html,
+  jsonLdOf,
+  metaOf,
+  preloadOf,
+  renders,
+  stateOf,
+  writeDist,
+} from '../test/ssr-fixtures.ts';
 
 let dist: string;
 let t: TestApp;
@@ -66,6 +76,56 @@ describe('GET /products/detail/:id for a browser', () => {
     expect(response.body).toContain('<title>몬스테라 델리시오사 · 초록</title>');
     // The template's deferred start-up is kept.
     expect(response.body).toContain('<script defer src="/assets/prerender-start.js"></script>');
+  });
+
+  it('carries its link card and schema.org Product: picture, price in won, stock and rating', async () => {
+    const { body } = await page(`/products/detail/${onSale.id}`);
+    const product = await apiProduct(onSale.id);
+    const origin = t.config.publicOrigin;
+    const url = `${origin}/products/detail/${onSale.id}`;
+    const image = `${origin}${imageSrc(product.images[0]!.url, { width: 1200, format: 'jpeg' })}`;
+    expect(body).toContain(`<link rel="canonical" href="${url}">`);
+    const meta = metaOf(body);
+    expect(meta).toMatchObject({
+      description: product.summary,
+      'og:type': 'product',
+      'og:site_name': '초록',
+      'og:url': url,
+      'og:title': '몬스테라 델리시오사',
+      'og:description': product.summary,
+      'og:image': image,
+      'product:price:amount': String(product.salePrice),
+      'product:price:currency': 'KRW',
+      'twitter:card': 'summary_large_image',
+    });
+    // One description: the template's site-wide one is replaced.
+    expect(body.match(/<meta name="description"/g)).toHaveLength(1);
+    const jsonLd = jsonLdOf(body);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: '몬스테라 델리시오사',
+      sku: String(onSale.id),
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'KRW',
+        price: product.salePrice,
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(jsonLd.image).toHaveLength(product.images.length);
+    expect(typeof jsonLd.description).toBe('string');
+    const soldOutLd = jsonLdOf((await page(`/products/detail/${soldOut.id}`)).body);
+    expect(soldOutLd.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('keeps a hostile name inert in the card and the JSON-LD', async () => {
+    const { body } = await page(`/products/detail/${hostile.id}`);
+    expect(metaOf(body)['og:title']).toBe(hostile.name);
+    expect(jsonLdOf(body).name).toBe(hostile.name);
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).not.toContain('<script>alert(1)</script>');
   });
 
   it('preloads the first photo from the head, with the srcset the gallery draws it with', async () => {

@@ -116,6 +116,7 @@ async function loadDetailPages(app: FastifyInstance, root: string): Promise<Rend
     shell: withHeadTag(serverRender.shell, monitoringMetaTag(app.config)),
     appConfig: publicAppConfig(app.config),
     log: app.log,
+    origin: app.config.publicOrigin,
   };
   return {
     '/products/detail/:id': RENDERED_ROUTES['/products/detail/:id'](options),

@@ -102,3 +102,25 @@ export function stateOf(document: string): { raw: string; queries: SeededQuery[]
   if (!match?.[1]) throw new Error('no embedded state');
   return { raw: match[1], queries: JSON.parse(match[1]) as SeededQuery[] };
 }
+
+/** The head's `<meta property|name="…" content="…">` tags, by key (entities read back). */
+export function metaOf(document: string): Record<string, string> {
+  const head = document.slice(0, document.indexOf('</head>'));
+  const found: Record<string, string> = {};
+  for (const [, key = '', content = ''] of head.matchAll(
+    /<meta (?:property|name)="([^"]+)" content="([^"]*)">/g,
+  ))
+    found[key] = content
+      .replaceAll('&quot;', '"')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+  return found;
+}
+
+/** The head's schema.org JSON-LD. */
+export function jsonLdOf(document: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(document);
+  if (!match?.[1]) throw new Error('no JSON-LD');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}

@@ -1,6 +1,7 @@
 import { CurationDetail } from '@chorok/contract/schemas';
 import * as z from 'zod/mini';
 import { renderedPages, type RenderedPage } from '../../lib/rendered-pages.ts';
+import { shareImageUrl, type ShareCard, type ShareSite } from '../../lib/share-tags.ts';
 import type { DetailPagesOptions } from '../products/detail-page.ts';
 import { getCuration } from './service.ts';
 
@@ -20,5 +21,29 @@ export function curationDetailPages({ db, renderer, ...page }: DetailPagesOption
     load: async (id) => z.parse(CurationDetail, await getCuration(db, id, null)),
     render: (curation, appConfig) => renderer.renderCurationDetail({ curation, appConfig }),
     leadImage: (curation) => curation.cover,
+    share: (curation) =>
+      articleShareCard(curation, { origin: page.origin, images: page.appConfig.images }),
   });
+}
+
+/** An article's link card and its schema.org Article. */
+export function articleShareCard(curation: CurationDetail, site: ShareSite): ShareCard {
+  const path = `/life/detail/${curation.id}`;
+  return {
+    path,
+    title: curation.title,
+    description: curation.subtitle,
+    image: curation.cover,
+    type: 'article',
+    jsonLd: {
+      '@type': 'Article',
+      headline: curation.title,
+      description: curation.subtitle,
+      image: [shareImageUrl(curation.cover, site)],
+      datePublished: curation.publishedAt,
+      author: { '@type': 'Person', name: curation.author },
+      publisher: { '@type': 'Organization', name: '초록' },
+      mainEntityOfPage: new URL(path, `${site.origin}/`).href,
+    },
+  };
 }

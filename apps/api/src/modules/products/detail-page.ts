@@ -4,6 +4,7 @@ import type { Database } from '@chorok/db';
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
 import { renderedPages, type RenderedPage } from '../../lib/rendered-pages.ts';
+import { shareImageUrl, type ShareCard, type ShareSite } from '../../lib/share-tags.ts';
 import { getProduct } from './service.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface DetailPagesOptions {
   shell: string;
   appConfig: AppConfig;
   log: FastifyBaseLogger;
+  /** PUBLIC_ORIGIN. */
+  origin: string;
 }
 
 /** The document for one product, or null when the shell should be sent instead. */
@@ -49,5 +52,47 @@ export function productDetailPages({ db, renderer, ...page }: DetailPagesOptions
     },
     render: (product, appConfig) => renderer.renderProductDetail({ product, appConfig }),
     leadImage: (product) => product.images[0],
+    share: (product) =>
+      productShareCard(product, { origin: page.origin, images: page.appConfig.images }),
   });
+}
+
+/** A product's link card and its schema.org Product: the price charged, stock and rating. */
+export function productShareCard(product: ProductDetail, site: ShareSite): ShareCard {
+  const path = `/products/detail/${product.id}`;
+  return {
+    path,
+    title: product.name,
+    description: product.summary || product.description,
+    image: product.images[0] ?? product.image,
+    type: 'product',
+    price: product.salePrice,
+    jsonLd: {
+      '@type': 'Product',
+      name: product.name,
+      ...(product.botanicalName ? { alternateName: product.botanicalName } : {}),
+      description: product.summary || product.description,
+      sku: String(product.id),
+      image: product.images.map((image) => shareImageUrl(image, site)),
+      offers: {
+        '@type': 'Offer',
+        url: new URL(path, `${site.origin}/`).href,
+        priceCurrency: 'KRW',
+        price: product.salePrice,
+        availability:
+          product.status === 'ON_SALE' && product.stock > 0
+            ? 'https://schema.org/InStock'
+            : 'https://schema.org/OutOfStock',
+      },
+      ...(product.reviewCount > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.ratingAverage,
+              reviewCount: product.reviewCount,
+            },
+          }
+        : {}),
+    },
+  };
 }
