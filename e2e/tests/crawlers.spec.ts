@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { appStarted, expect, test } from '../support/fixtures.ts';
 
 /* What a link-preview crawler, a search engine or curl gets: pages for any Accept, real 404s. */
 
@@ -32,4 +32,22 @@ test('robots.txt names the sitemap, which lists the shop’s products', async ({
   const sitemap = await request.get(new URL(sitemapLine!.slice('Sitemap: '.length)).pathname);
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toMatch(/<loc>[^<]+\/products\/detail\/1<\/loc>/);
+});
+
+test('공유하기 on a product copies its address where there is no share sheet, and says so', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    // Desktop chromium has no share sheet on Linux; make sure the copy path is the one taken.
+    Object.defineProperty(navigator, 'share', { value: undefined });
+  });
+  await page.goto('/products/detail/1');
+  await appStarted(page);
+  await page.getByRole('button', { name: '공유하기' }).click();
+  await expect(page.getByText('링크를 복사했어요')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(new URL('/products/detail/1', page.url()).href);
+  await page.screenshot({ path: testInfo.outputPath('product-share-copied.png') });
 });

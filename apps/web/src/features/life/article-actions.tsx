@@ -11,7 +11,7 @@ import {
 import { CartIconLink } from '@/features/cart/cart-icon-link';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { useCurationLike } from '@/features/life/queries';
-import { shareLink } from '@/features/life/share';
+import { shareLink } from '@/lib/share-link';
 
 export const ICON_BUTTON =
   'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';

@@ -1,16 +1,59 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, HomeIcon, SearchIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, HomeIcon, SearchIcon, ShareIcon } from '@/components/ui/icons';
+import { Toast } from '@/components/ui/toast';
+import { shareLink } from '@/lib/share-link';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
 
 const ICON_BUTTON =
   'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';
 
+interface SharedProduct {
+  id: number;
+  name: string;
+  summary: string;
+}
+
 /**
- * The detail screen's top bar: back, and the ways on (home, search, cart). No title here: the
- * product's name right below is the page's heading.
+ * 공유하기: the system share sheet, or the product's canonical link copied (and said so). The
+ * page's link card (Open Graph) is the server's.
  */
-export function DetailHeader() {
+function ShareButton({ product }: { product: SharedProduct }) {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState<'copied' | 'copyFailed' | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t('product-detail.header.share')}
+        onClick={() => {
+          void shareLink({
+            title: product.name,
+            text: product.summary || undefined,
+            url: new URL(`/products/detail/${product.id}`, window.location.origin).href,
+          }).then((outcome) => {
+            if (outcome === 'copied' || outcome === 'failed')
+              setNotice(outcome === 'copied' ? 'copied' : 'copyFailed');
+          });
+        }}
+        className={ICON_BUTTON}
+      >
+        <ShareIcon size={24} />
+      </button>
+      <Toast
+        message={notice ? t(`product-detail.share.${notice}`) : null}
+        onDone={() => setNotice(null)}
+      />
+    </>
+  );
+}
+
+/**
+ * The detail screen's top bar: back, and the ways on (share, home, search, cart). No title here:
+ * the product's name right below is the page's heading.
+ */
+export function DetailHeader({ product }: { product: SharedProduct }) {
   const { t } = useTranslation();
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -32,6 +75,7 @@ export function DetailHeader() {
           <ChevronLeftIcon size={26} />
         </button>
         <div className="flex items-center gap-min">
+          <ShareButton product={product} />
           <Link to="/home" aria-label={t('product-detail.header.home')} className={ICON_BUTTON}>
             <HomeIcon size={24} />
           </Link>

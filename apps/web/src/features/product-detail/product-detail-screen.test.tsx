@@ -177,6 +177,35 @@ describe('ProductDetailScreen', () => {
   });
 });
 
+describe('sharing a product', () => {
+  it('opens the share sheet with the name, summary and the product’s own address', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const product = productDetail();
+    await renderDetail(product);
+    fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share).toHaveBeenCalledWith({
+      title: product.name,
+      text: product.summary,
+      url: `${window.location.origin}/products/detail/${product.id}`,
+    });
+    expect(screen.queryByText('링크를 복사했어요')).toBeNull();
+  });
+
+  it('copies the link without a share sheet, and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    const product = productDetail();
+    await renderDetail(product);
+    fireEvent.click(screen.getByRole('button', { name: '공유하기' }));
+    expect(await screen.findByText('링크를 복사했어요')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/products/detail/${product.id}`,
+    );
+  });
+});
+
 describe('product like on the detail screen', () => {
   it('sends a visitor to sign-in with the way back', async () => {
     const { router } = await renderDetail(productDetail());

@@ -64,7 +64,7 @@ export function ProductDetailScreen({ productId }: { productId: number }) {
 
   return (
     <div className={BUY_BAR_SPACE}>
-      <DetailHeader />
+      <DetailHeader product={product} />
       <ProductGallery
         name={product.name}
         images={product.images}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shareLink } from '@/features/life/share';
+import { shareLink } from '@/lib/share-link';
 
 const target = { title: '초보자를 위한 물 주기', url: 'https://chorok.kr/life/detail/5' };
 const abort = () => Object.assign(new Error('Share canceled'), { name: 'AbortError' });

@@ -1,4 +1,4 @@
-/** How sharing an article ended, for the screen to say so. */
+/** How sharing a link ended (an article, a product), for the screen to say so. */
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 
 export interface ShareTarget {
