@@ -11,6 +11,12 @@ export const INT4_MAX = 2_147_483_647;
 
 export const API_BASE_PATH = '/v1';
 
+/**
+ * How long a CDN may serve a visitor's catalogue read before asking again, and serve it stale
+ * while it asks (decision 0040). Browsers always revalidate (ETag → 304).
+ */
+export const CATALOGUE_CACHE = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } as const;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

@@ -35,6 +35,17 @@ export interface Endpoint<
   rateLimitPerMinute?: number;
   /** What a caller over that limit is told (429); the generic message otherwise. */
   rateLimitMessage?: string;
+  /**
+   * A visitor's answer (no Authorization) may be kept by shared caches and browsers for this long
+   * (Cache-Control public, max-age, stale-while-revalidate); a signed-in caller's stays private.
+   * Unset: every answer is private.
+   */
+  publicCache?: PublicCache;
+}
+
+export interface PublicCache {
+  maxAgeSeconds: number;
+  staleWhileRevalidateSeconds: number;
 }
 
 type Opt<T> = T extends z.ZodMiniType ? T : undefined;
@@ -61,6 +72,7 @@ export function defineEndpoint<
   successStatus?: number;
   rateLimitPerMinute?: number;
   rateLimitMessage?: string;
+  publicCache?: PublicCache;
 }): Endpoint<Opt<TParams>, Opt<TQuery>, Opt<TBody>, TData, TList, TAuth> {
   return {
     ...def,

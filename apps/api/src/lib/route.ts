@@ -13,6 +13,7 @@ import { AppError } from './app-error.ts';
 import type { AuthResult, AuthToken, AuthUser } from './auth-types.ts';
 import { CHECKS_OWN_INPUT, refuseControlCharacters } from './input-guard.ts';
 import { endpointSchema } from './json-schema.ts';
+import { carriesCredentials } from '../plugins/security-headers.ts';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type IsRequired<E extends Endpoint> = E['auth'] extends 'required' ? true : false;
@@ -115,6 +116,7 @@ export function route<E extends Endpoint>(
       const result = await handler(ctx);
       if (result instanceof RawReply) return result.payload;
       reply.code(status);
+      if (endpoint.method === 'GET') cacheHeaders(endpoint, request, reply);
       if (list) {
         const page = result as { data: unknown[]; metadata: ListMetadata };
         return { data: page.data, message, status, _metadata: page.metadata };
@@ -122,6 +124,26 @@ export function route<E extends Endpoint>(
       return { data: result, message, status };
     },
   });
+}
+
+/**
+ * Decision 0040: a visitor's catalogue read is `public` for shared caches (a CDN keeps it for the
+ * endpoint's time, CDN-Cache-Control) and revalidated by browsers (ETag → 304); every other read
+ * stays `private`.
+ */
+function cacheHeaders(endpoint: Endpoint, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('vary', 'Authorization');
+  // A caller with credentials gets no-store from the security headers (decision 0026).
+  if (!endpoint.publicCache || carriesCredentials(request.headers)) {
+    reply.header('cache-control', 'private, no-cache');
+    return;
+  }
+  const { maxAgeSeconds, staleWhileRevalidateSeconds } = endpoint.publicCache;
+  reply.header('cache-control', 'public, no-cache');
+  reply.header(
+    'cdn-cache-control',
+    `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`,
+  );
 }
 
 /** zod failure → 400 whose message is the first issue's (the contract's own wording). */

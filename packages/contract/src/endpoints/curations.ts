@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { IsoDateTime, MetadataIds, PagingQuery, RouteId } from '../common.ts';
-import { CURATION_CATEGORIES } from '../constants.ts';
+import { CATALOGUE_CACHE, CURATION_CATEGORIES } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { ImageRef, ProductSummary } from './products.ts';
@@ -73,6 +73,7 @@ export const curationsEndpoints = {
   listCurations: defineEndpoint({
     id: 'listCurations',
     method: 'GET',
+    publicCache: CATALOGUE_CACHE,
     path: '/curations',
     summary: 'Published 라이프 articles, newest first (orderDirection -1 reverses); category, tags',
     tag: 'curations',
@@ -84,6 +85,7 @@ export const curationsEndpoints = {
   listCurationCategories: defineEndpoint({
     id: 'listCurationCategories',
     method: 'GET',
+    publicCache: CATALOGUE_CACHE,
     path: '/curations/categories',
     summary: 'How many published articles each category has (the tabs’ counts)',
     tag: 'curations',
@@ -93,6 +95,7 @@ export const curationsEndpoints = {
   getCuration: defineEndpoint({
     id: 'getCuration',
     method: 'GET',
+    publicCache: CATALOGUE_CACHE,
     path: '/curations/:id',
     summary: 'One published article with its sanitized body, products and related articles',
     tag: 'curations',

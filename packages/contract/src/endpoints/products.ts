@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { IsoDateTime, MetadataIds, PagingQuery, RouteId } from '../common.ts';
 import {
+  CATALOGUE_CACHE,
   DIFFICULTIES,
   IMAGE,
   LUX_RANGE,
@@ -199,6 +200,7 @@ const listEndpoint = (id: string, path: string, summary: string) =>
     query: ProductListQuery,
     data: ProductSummary,
     list: true,
+    publicCache: CATALOGUE_CACHE,
   });
 
 export const productsEndpoints = {
@@ -215,6 +217,7 @@ export const productsEndpoints = {
   listRecommendProducts: defineEndpoint({
     id: 'listRecommendProducts',
     method: 'GET',
+    publicCache: CATALOGUE_CACHE,
     path: '/products/recommend',
     summary:
       "Recommended for the given answers (recommendMetadataIds) or else the caller's saved ones, by popularity without any; with 반려동물과 함께 (31) or 아이와 함께 (32) no plant unsafe for them",
@@ -232,6 +235,7 @@ export const productsEndpoints = {
   listProductMetadatas: defineEndpoint({
     id: 'listProductMetadatas',
     method: 'GET',
+    publicCache: CATALOGUE_CACHE,
     path: '/products/metadatas',
     summary: 'Recommendation answer options and tags (ids 1…100)',
     tag: 'products',
@@ -251,6 +255,7 @@ export const productsEndpoints = {
   listLuxProducts: defineEndpoint({
     id: 'listLuxProducts',
     method: 'GET',
+    publicCache: CATALOGUE_CACHE,
     path: '/products/lux',
     summary: 'Plants whose light range suits the given light (lux), best fit first',
     tag: 'products',
@@ -262,6 +267,7 @@ export const productsEndpoints = {
   getProduct: defineEndpoint({
     id: 'getProduct',
     method: 'GET',
+    publicCache: CATALOGUE_CACHE,
     path: '/products/:id',
     summary: 'One product with images, care facts, metadata and review summary',
     tag: 'products',

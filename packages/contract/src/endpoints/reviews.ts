@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { BodyId, IsoDateTime, PagingQuery, RouteId } from '../common.ts';
-import { PAGING, REVIEW_SORTS, REVIEW_WRITE } from '../constants.ts';
+import { CATALOGUE_CACHE, PAGING, REVIEW_SORTS, REVIEW_WRITE } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { ImageRef } from './products.ts';
@@ -143,6 +143,7 @@ export const reviewsEndpoints = {
   listReviews: defineEndpoint({
     id: 'listReviews',
     method: 'GET',
+    publicCache: CATALOGUE_CACHE,
     path: '/reviews',
     summary:
       "A product's reviews: sort RECOMMEND (default), LATEST, RATING_HIGH, RATING_LOW, PHOTO (with photos first)",

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { DIFFICULTIES, SEARCH_QUERY_MAX_LENGTH } from '../constants.ts';
+import { CATALOGUE_CACHE, DIFFICULTIES, SEARCH_QUERY_MAX_LENGTH } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 
@@ -102,6 +102,7 @@ export const speciesEndpoints = {
   searchSpecies: defineEndpoint({
     id: 'searchSpecies',
     method: 'GET',
+    publicCache: CATALOGUE_CACHE,
     path: '/species',
     summary:
       'Common houseplant species by Korean name, alias, botanical or English name or initial consonants (ㅅㅌㄹ), best match first; without q, the ones the shop sells, then the easiest',
@@ -113,6 +114,7 @@ export const speciesEndpoints = {
   getSpecies: defineEndpoint({
     id: 'getSpecies',
     method: 'GET',
+    publicCache: CATALOGUE_CACHE,
     path: '/species/:key',
     summary: "One species' care facts and the default frequencies a plant of it gets",
     tag: 'species',
