@@ -118,8 +118,8 @@ export async function loadCatalogue(
         wateringFrequency,
         petSafe: row.petSafe,
         childSafe: row.childSafe,
-        difficulty: row.difficulty as Difficulty,
-        size: row.size as PlantSize,
+        difficulty: row.difficulty,
+        size: row.size,
       },
       row.speciesKey,
     );

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { MESSAGES } from '@chorok/contract';
+import { MESSAGES, type CurationCategory } from '@chorok/contract';
 import {
   CurationDetail,
   CurationLikeState,
@@ -27,7 +27,7 @@ const id: Record<string, number> = {};
 
 async function insertArticle(
   slug: string,
-  category: string,
+  category: CurationCategory,
   publishedAt: Date,
   tags: number[],
   extra: Partial<typeof curations.$inferInsert> = {},

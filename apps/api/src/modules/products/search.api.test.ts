@@ -79,7 +79,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.db.insert(products).values(
     CATALOGUE.map((names) => ({
-      category: names.botanicalName ? 'PLANT' : 'SOIL',
+      category: names.botanicalName ? ('PLANT' as const) : ('SOIL' as const),
       ...names,
       price: 10_000,
       salePrice: 10_000,
