@@ -10,9 +10,9 @@ import {
   productImages,
   productMetadataLinks,
   productMetadatas,
-  productSearchKeys,
   products,
 } from '@chorok/db';
+import { productSearchKeys } from '@chorok/catalogue';
 import { sql } from 'drizzle-orm';
 
 export const BENCH_PRODUCTS = 300;

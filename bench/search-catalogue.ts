@@ -4,7 +4,7 @@
  * aliases shoppers use. Deterministic (seeded), so every run searches the same rows.
  */
 import type { ProductCategory, ProductStatus } from '@chorok/contract';
-import { productSearchKeys } from '@chorok/db';
+import { productSearchKeys } from '@chorok/catalogue';
 
 interface Plant {
   ko: string;

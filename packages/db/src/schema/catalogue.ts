@@ -84,7 +84,7 @@ export const products = pgTable(
     category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
     name: text('name').notNull(),
     botanicalName: text('botanical_name').notNull().default(''),
-    /** The species it is (packages/db/src/species); its care facts fill in a plant's defaults. */
+    /** The species it is (packages/catalogue/src/species); its care facts fill in a plant's defaults. */
     speciesKey: text('species_key'),
     englishName: text('english_name').notNull().default(''),
     /** Other names shoppers search by (common misspellings, trade names). */
@@ -122,7 +122,7 @@ export const products = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
-    /** Normalised search keys (see packages/db/src/catalogue/search-keys.ts). */
+    /** Normalised search keys (see packages/catalogue/src/search-keys.ts). */
     searchText: text('search_text').notNull().default(''),
     searchInitials: text('search_initials').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -73,7 +73,7 @@ export const plants = pgTable(
     /** The light where it stands, in lux, as the light meter read it; null until measured. */
     lightLux: integer('light_lux'),
     lightMeasuredAt: timestamp('light_measured_at', { withTimezone: true }),
-    /** The species it is (packages/db/src/species), from its product or chosen by hand. */
+    /** The species it is (packages/catalogue/src/species), from its product or chosen by hand. */
     speciesKey: text('species_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -7,7 +7,8 @@ import {
   envelope,
   listEnvelope,
 } from '@chorok/contract/schemas';
-import { curationLikes, curations, curationTags, seed } from '@chorok/db';
+import { curationLikes, curations, curationTags } from '@chorok/db';
+import { seed } from '@chorok/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, signIn, type Shopper } from '../../test/catalogue-fixtures.ts';

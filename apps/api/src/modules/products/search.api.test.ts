@@ -1,4 +1,5 @@
-import { productSearchKeys, products } from '@chorok/db';
+import { products } from '@chorok/db';
+import { productSearchKeys } from '@chorok/catalogue';
 import { asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
