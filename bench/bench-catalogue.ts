@@ -10,9 +10,9 @@ import {
   productImages,
   productMetadataLinks,
   productMetadatas,
-  productSearchKeys,
   products,
 } from '@chorok/db';
+import { productSearchKeys } from '@chorok/catalogue';
 import { sql } from 'drizzle-orm';
 
 export const BENCH_PRODUCTS = 300;
@@ -27,7 +27,14 @@ const NAMES = [
   '필로덴드론',
   '칼라데아',
 ];
-const STATUSES = ['ON_SALE', 'ON_SALE', 'ON_SALE', 'OUT_OF_STOCK', 'PENDING', 'DISCONTINUED'];
+const STATUSES = [
+  'ON_SALE',
+  'ON_SALE',
+  'ON_SALE',
+  'OUT_OF_STOCK',
+  'PENDING',
+  'DISCONTINUED',
+] as const;
 
 const svg = (fill: string) =>
   Buffer.from(
@@ -79,7 +86,7 @@ export async function fillBenchCatalogue(target: { dataDir: string; databaseUrl?
           return {
             ...names,
             ...productSearchKeys(names),
-            category: 'PLANT',
+            category: 'PLANT' as const,
             summary: '벤치마크용 상품',
             description: '벤치마크용 상품 설명',
             price,

@@ -3,7 +3,8 @@
  * sizes and forms, and the goods sold for them, with Korean, botanical and English names and the
  * aliases shoppers use. Deterministic (seeded), so every run searches the same rows.
  */
-import { productSearchKeys } from '@chorok/db';
+import type { ProductCategory, ProductStatus } from '@chorok/contract';
+import { productSearchKeys } from '@chorok/catalogue';
 
 interface Plant {
   ko: string;
@@ -186,7 +187,7 @@ function random(seed: number) {
 }
 
 export interface GeneratedProduct {
-  category: string;
+  category: ProductCategory;
   name: string;
   botanicalName: string;
   englishName: string;
@@ -196,7 +197,7 @@ export interface GeneratedProduct {
   price: number;
   salePrice: number;
   stock: number;
-  status: string;
+  status: ProductStatus;
   salesCount: number;
   likeCount: number;
   reviewCount: number;
@@ -206,7 +207,14 @@ export interface GeneratedProduct {
   searchInitials: string;
 }
 
-const STATUSES = ['ON_SALE', 'ON_SALE', 'ON_SALE', 'ON_SALE', 'OUT_OF_STOCK', 'PENDING'];
+const STATUSES: ProductStatus[] = [
+  'ON_SALE',
+  'ON_SALE',
+  'ON_SALE',
+  'ON_SALE',
+  'OUT_OF_STOCK',
+  'PENDING',
+];
 
 /** A third without reviews, the rest up to 60 averaging 2.5–5 stars; listed in the last two years. */
 function reviewsAndDate(next: () => number) {

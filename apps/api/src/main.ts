@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createDatabase, migrate, seed, type DatabaseHandle } from '@chorok/db';
+import { createDatabase, migrate, type DatabaseHandle } from '@chorok/db';
+import { seed } from '@chorok/catalogue';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { importCurationsOnStart } from './modules/curations/importer.ts';

@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { curations, seed } from '@chorok/db';
+import { curations } from '@chorok/db';
+import { seed } from '@chorok/catalogue';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';

@@ -1,4 +1,5 @@
-import { products, seed } from '@chorok/db';
+import { seed } from '@chorok/catalogue';
+import { products } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/catalogue-fixtures.ts';

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { curations, products, seed } from '@chorok/db';
+import { seed } from '@chorok/catalogue';
+import { curations, products } from '@chorok/db';
 import { eq, inArray, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCurations } from '../modules/curations/importer.ts';

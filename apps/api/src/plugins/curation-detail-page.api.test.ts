@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SERVER_RENDER, galleryImageAttributes, type CurationDetail } from '@chorok/contract';
-import { curations, seed } from '@chorok/db';
+import { curations } from '@chorok/db';
+import { seed } from '@chorok/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCurations } from '../modules/curations/importer.ts';

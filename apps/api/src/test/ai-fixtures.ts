@@ -1,10 +1,5 @@
-import {
-  seedMetadatas,
-  seedProducts,
-  speciesKeyFor,
-  type Database,
-  type SeedProduct,
-} from '@chorok/db';
+import { type Database } from '@chorok/db';
+import { seedMetadatas, seedProducts, speciesKeyFor, type SeedProduct } from '@chorok/catalogue';
 import { plantFacts, type CatalogueEntry } from '../modules/ai-recommend/catalogue.ts';
 import { insertMetadatas, insertProducts } from './catalogue-fixtures.ts';
 

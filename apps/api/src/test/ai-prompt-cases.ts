@@ -1,6 +1,6 @@
 /*
  * Korean descriptions and what the local recommender must and must not answer them with, against
- * the seed catalogue (packages/db/src/catalogue). Shared by the recommender's unit test and the
+ * the seed catalogue (packages/catalogue/src). Shared by the recommender's unit test and the
  * API test, which asks the same questions of a database holding that catalogue.
  */
 

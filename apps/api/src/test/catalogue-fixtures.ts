@@ -4,14 +4,13 @@ import {
   productImages,
   productMetadataLinks,
   productMetadatas,
-  productSearchKeys,
   products,
   reviewPhotos,
   reviews,
   users,
   type Database,
-  type SeedCare,
 } from '@chorok/db';
+import { productSearchKeys, type SeedCare } from '@chorok/catalogue';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../modules/auth/auth-plugin.ts';

@@ -1,4 +1,11 @@
 import {
+  LEAVE_REASONS,
+  MARKETING_CHANNELS,
+  OAUTH_INTENTS,
+  SOCIAL_PROVIDERS,
+  TERMS_KINDS,
+} from '@chorok/contract';
+import {
   bigserial,
   boolean,
   index,
@@ -21,8 +28,8 @@ export const oauthStates = pgTable(
   {
     id: serial('id').primaryKey(),
     stateHash: text('state_hash').notNull(),
-    provider: text('provider').notNull(),
-    intent: text('intent').notNull(),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    intent: text('intent', { enum: OAUTH_INTENTS }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     nonce: text('nonce'),
     redirectUri: text('redirect_uri'),
@@ -82,7 +89,7 @@ export const termsDocuments = pgTable(
   'terms_documents',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: TERMS_KINDS }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     required: boolean('required').notNull(),
@@ -105,9 +112,9 @@ export const userConsents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: TERMS_KINDS }).notNull(),
     version: integer('version').notNull(),
-    channel: text('channel'),
+    channel: text('channel', { enum: MARKETING_CHANNELS }),
     agreed: boolean('agreed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,7 +124,7 @@ export const userConsents = pgTable(
 /** Why people leave, deliberately without the user: counted, never traced back. */
 export const leaveReasons = pgTable('leave_reasons', {
   id: serial('id').primaryKey(),
-  reason: text('reason').notNull(),
+  reason: text('reason', { enum: LEAVE_REASONS }).notNull(),
   detail: text('detail'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { CLAIM_KINDS, CLAIM_REASONS, CLAIM_STATUSES, COURIER_CODES } from '@chorok/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -34,12 +35,12 @@ export const claims = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** RETURN | EXCHANGE */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: CLAIM_KINDS }).notNull(),
     /** CHANGED_MIND | DEFECTIVE | DAMAGED_IN_TRANSIT | WRONG_ITEM */
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: CLAIM_REASONS }).notNull(),
     detail: text('detail').notNull().default(''),
     /** REQUESTED | APPROVED | REJECTED | COMPLETED | WITHDRAWN */
-    status: text('status').notNull().default('REQUESTED'),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('REQUESTED'),
     /** Fixed when asked (claimShippingFee): what the shopper pays for the way back. */
     returnShippingFee: integer('return_shipping_fee').notNull().default(0),
     /** A return: the amount refunded (or being refunded); null for an exchange. */
@@ -98,7 +99,7 @@ export const shipments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     claimId: integer('claim_id').references(() => claims.id, { onDelete: 'cascade' }),
     /** A COURIERS code: cj | lotte | hanjin | epost | logen */
-    courier: text('courier').notNull(),
+    courier: text('courier', { enum: COURIER_CODES }).notNull(),
     trackingNumber: text('tracking_number').notNull(),
     shippedAt: at('shipped_at').notNull().defaultNow(),
     deliveredAt: at('delivered_at'),

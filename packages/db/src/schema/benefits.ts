@@ -1,3 +1,10 @@
+import {
+  COUPON_KINDS,
+  COUPON_SCOPES,
+  COUPON_SOURCES,
+  POINT_ENTRY_KINDS,
+  PRODUCT_CATEGORIES,
+} from '@chorok/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,14 +34,14 @@ export const coupons = pgTable(
     /** What a shopper types to get it (normalizeCouponCode); null when given, not typed. */
     code: text('code'),
     /** FIXED (won) or PERCENT */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
     value: integer('value').notNull(),
     /** PERCENT: the most it takes off. */
     maxDiscount: integer('max_discount'),
     minOrderAmount: integer('min_order_amount').notNull().default(0),
     /** ALL, CATEGORY or PRODUCT */
-    scope: text('scope').notNull().default('ALL'),
-    categories: text('categories')
+    scope: text('scope', { enum: COUPON_SCOPES }).notNull().default('ALL'),
+    categories: text('categories', { enum: PRODUCT_CATEGORIES })
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -43,7 +50,7 @@ export const coupons = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     /** CODE, WELCOME or OPERATOR */
-    source: text('source').notNull(),
+    source: text('source', { enum: COUPON_SOURCES }).notNull(),
     /** It can be received from, and used until (whichever of validUntil and validDays ends first). */
     validFrom: at('valid_from'),
     validUntil: at('valid_until'),
@@ -102,7 +109,7 @@ export const pointEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** POINT_ENTRY_KINDS */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: POINT_ENTRY_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     remaining: integer('remaining'),
     expiresAt: at('expires_at'),

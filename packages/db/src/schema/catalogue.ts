@@ -1,3 +1,10 @@
+import {
+  DIFFICULTIES,
+  METADATA_KINDS,
+  PLANT_SIZES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+} from '@chorok/contract';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -42,7 +49,7 @@ export const productMetadatas = pgTable(
   'product_metadatas',
   {
     id: integer('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: METADATA_KINDS }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -74,10 +81,10 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     /** PLANT, POT, SOIL, NUTRIENT, TOOL */
-    category: text('category').notNull(),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
     name: text('name').notNull(),
     botanicalName: text('botanical_name').notNull().default(''),
-    /** The species it is (packages/db/src/species); its care facts fill in a plant's defaults. */
+    /** The species it is (packages/catalogue/src/species); its care facts fill in a plant's defaults. */
     speciesKey: text('species_key'),
     englishName: text('english_name').notNull().default(''),
     /** Other names shoppers search by (common misspellings, trade names). */
@@ -92,7 +99,7 @@ export const products = pgTable(
     salePrice: integer('sale_price').notNull(),
     stock: integer('stock').notNull().default(0),
     /** PENDING, ON_SALE, OUT_OF_STOCK, DISCONTINUED */
-    status: text('status').notNull().default('ON_SALE'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('ON_SALE'),
     // Care facts (plants only; null for goods).
     lightMinLux: integer('light_min_lux'),
     lightMaxLux: integer('light_max_lux'),
@@ -105,9 +112,9 @@ export const products = pgTable(
     petSafe: boolean('pet_safe'),
     childSafe: boolean('child_safe'),
     /** EASY, NORMAL, HARD */
-    difficulty: text('difficulty'),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }),
     /** SMALL, MEDIUM, LARGE */
-    size: text('size'),
+    size: text('size', { enum: PLANT_SIZES }),
     /** 적립금 earned on it, percent of what was paid; null: the shop's (POINTS.defaultRatePercent). */
     pointsRatePercent: integer('points_rate_percent'),
     // Counters kept in step by the services that change them (likes, reviews, orders).
@@ -115,7 +122,7 @@ export const products = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
-    /** Normalised search keys (see packages/db/src/catalogue/search-keys.ts). */
+    /** Normalised search keys (see packages/catalogue/src/search-keys.ts). */
     searchText: text('search_text').notNull().default(''),
     searchInitials: text('search_initials').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

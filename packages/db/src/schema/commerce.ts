@@ -11,7 +11,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CouponRule } from '@chorok/contract';
+import {
+  CANCEL_REASONS,
+  CASH_RECEIPT_TYPES,
+  EASY_PAY_PROVIDERS,
+  ORDER_PRODUCT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_PROVIDERS,
+  type CouponRule,
+} from '@chorok/contract';
 import { imageAssets, products } from './catalogue.ts';
 import { users } from './users.ts';
 
@@ -119,7 +128,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('PAYMENT_PENDING'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PAYMENT_PENDING'),
     orderName: text('order_name').notNull(),
     itemsTotal: integer('items_total').notNull(),
     shippingFee: integer('shipping_fee').notNull(),
@@ -135,9 +144,9 @@ export const orders = pgTable(
     detailAddress: text('detail_address').notNull().default(''),
     requestText: text('request_text'),
     /** How the shopper chose to pay: PAYMENT_METHODS (decision 0032). */
-    paymentMethod: text('payment_method').notNull().default('CARD'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('CARD'),
     /** EASY_PAY_PROVIDERS, for an easy payment. */
-    easyPayProvider: text('easy_pay_provider'),
+    easyPayProvider: text('easy_pay_provider', { enum: EASY_PAY_PROVIDERS }),
     /** Cart lines this order buys, removed from the cart once it is paid. */
     cartLineIds: jsonb('cart_line_ids')
       .$type<number[]>()
@@ -209,8 +218,8 @@ export const orderProducts = pgTable(
     unitPrice: integer('unit_price').notNull(),
     originalUnitPrice: integer('original_unit_price').notNull(),
     quantity: integer('quantity').notNull(),
-    status: text('status').notNull().default('PAYMENT_PENDING'),
-    cancelReason: text('cancel_reason'),
+    status: text('status', { enum: ORDER_PRODUCT_STATUSES }).notNull().default('PAYMENT_PENDING'),
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
     paidAt: at('paid_at'),
     preparedAt: at('prepared_at'),
     shippedAt: at('shipped_at'),
@@ -240,7 +249,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** toss or sandbox */
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     paymentKey: text('payment_key').notNull(),
     method: text('method').notNull().default('카드'),
     cardCompany: text('card_company'),
@@ -255,7 +264,7 @@ export const payments = pgTable(
     depositDueAt: at('deposit_due_at'),
     /** The virtual account's secret: a deposit callback must carry it (decision 0032). */
     depositSecret: text('deposit_secret'),
-    cashReceiptType: text('cash_receipt_type'),
+    cashReceiptType: text('cash_receipt_type', { enum: CASH_RECEIPT_TYPES }),
     cashReceiptUrl: text('cash_receipt_url'),
     amount: integer('amount').notNull(),
     balanceAmount: integer('balance_amount').notNull(),
@@ -291,7 +300,7 @@ export const refunds = pgTable(
     pointsAmount: integer('points_amount').notNull().default(0),
     /** The order's coupon discount on what is left once this refund is done. */
     couponDiscountAfter: integer('coupon_discount_after'),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: CANCEL_REASONS }).notNull(),
     /** The provider's id of this cancel transaction. */
     transactionKey: text('transaction_key'),
     /** Deposited money goes back here: bank code, masked number and holder (decision 0032). */
@@ -323,17 +332,17 @@ export const sandboxPayments = pgTable(
      */
     status: text('status').notNull(),
     /** PAYMENT_METHODS */
-    method: text('method').notNull().default('CARD'),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('CARD'),
     cardCompany: text('card_company'),
     cardNumber: text('card_number'),
-    easyPayProvider: text('easy_pay_provider'),
+    easyPayProvider: text('easy_pay_provider', { enum: EASY_PAY_PROVIDERS }),
     /** A transfer's or virtual account's bank, and the account issued. */
     bankCode: text('bank_code'),
     accountNumber: text('account_number'),
     holderName: text('holder_name'),
     dueAt: at('due_at'),
     secret: text('secret'),
-    cashReceiptType: text('cash_receipt_type'),
+    cashReceiptType: text('cash_receipt_type', { enum: CASH_RECEIPT_TYPES }),
     /** A mobile payment's phone, masked. */
     phone: text('phone'),
     depositedAt: at('deposited_at'),

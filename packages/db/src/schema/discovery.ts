@@ -1,3 +1,4 @@
+import { CURATION_CATEGORIES } from '@chorok/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -27,7 +28,7 @@ export const curations = pgTable(
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     /** BASICS, PLACE, SAFETY, SEASON, STYLING */
-    category: text('category').notNull(),
+    category: text('category', { enum: CURATION_CATEGORIES }).notNull(),
     author: text('author').notNull(),
     /** `image_assets` key of the cover illustration. */
     coverImageKey: text('cover_image_key').notNull(),

@@ -1,4 +1,12 @@
-import { CARE_KINDS, LUX_RANGE, TODO_KINDS } from '@chorok/contract';
+import {
+  CARE_KINDS,
+  CARE_OUTCOMES,
+  LUX_RANGE,
+  NOTIFICATION_TYPES,
+  SKIP_REASONS,
+  TODO_KINDS,
+  type TodoKind,
+} from '@chorok/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -65,7 +73,7 @@ export const plants = pgTable(
     /** The light where it stands, in lux, as the light meter read it; null until measured. */
     lightLux: integer('light_lux'),
     lightMeasuredAt: timestamp('light_measured_at', { withTimezone: true }),
-    /** The species it is (packages/db/src/species), from its product or chosen by hand. */
+    /** The species it is (packages/catalogue/src/species), from its product or chosen by hand. */
     speciesKey: text('species_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -98,12 +106,12 @@ export const plantCareEvents = pgTable(
     plantId: integer('plant_id')
       .notNull()
       .references(() => plants.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: CARE_KINDS }).notNull(),
     date: day('date').notNull(),
     /** DONE or SKIPPED */
-    outcome: text('outcome').notNull().default('DONE'),
+    outcome: text('outcome', { enum: CARE_OUTCOMES }).notNull().default('DONE'),
     /** Why it was skipped (SOIL_WET, …); only for SKIPPED. */
-    skipReason: text('skip_reason'),
+    skipReason: text('skip_reason', { enum: SKIP_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -127,7 +135,7 @@ export const plantCareStates = pgTable(
     plantId: integer('plant_id')
       .notNull()
       .references(() => plants.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: CARE_KINDS }).notNull(),
     /** The count starts here unless a later event says otherwise. */
     anchorOn: day('anchor_on'),
     /** Not due before this day. */
@@ -179,7 +187,7 @@ export const plantTodos = pgTable(
     plantId: integer('plant_id')
       .notNull()
       .references(() => plants.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: TODO_KINDS }).notNull(),
     todo: text('todo').notNull(),
     dueOn: day('due_on').notNull(),
     doneAt: timestamp('done_at', { withTimezone: true }),
@@ -260,14 +268,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** A NOTIFICATION_TYPES value. */
-    type: text('type').notNull().default('CARE_REMINDER'),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull().default('CARE_REMINDER'),
     /** The order an order notification is about. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     day: day('day').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     url: text('url').notNull(),
-    kinds: jsonb('kinds').$type<string[]>().notNull(),
+    kinds: jsonb('kinds').$type<TodoKind[]>().notNull(),
     plantIds: jsonb('plant_ids').$type<number[]>().notNull(),
     /** [{channel, count}] once delivered. */
     deliveries: jsonb('deliveries')

@@ -1,6 +1,7 @@
 import { AI_RECOMMEND, MESSAGES, type AiRecommendation as Recommendation } from '@chorok/contract';
 import { AiRecommendEvent, AiRecommendation } from '@chorok/contract/schemas';
-import { productLikes, seedProducts } from '@chorok/db';
+import { productLikes } from '@chorok/db';
+import { seedProducts } from '@chorok/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { insertSeedCatalogue, seedIdOf } from '../../test/ai-fixtures.ts';

@@ -1,12 +1,6 @@
 import type { ProductCare, ProductSummary } from '@chorok/contract';
-import {
-  META,
-  products,
-  productSortKeys,
-  speciesByKey,
-  type Database,
-  type Species,
-} from '@chorok/db';
+import { products, productSortKeys, type Database } from '@chorok/db';
+import { META, speciesByKey, type Species } from '@chorok/catalogue';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { summaryColumns, toProductSummary } from '../products/summary.ts';
 
@@ -118,8 +112,8 @@ export async function loadCatalogue(
         wateringFrequency,
         petSafe: row.petSafe,
         childSafe: row.childSafe,
-        difficulty: row.difficulty as Difficulty,
-        size: row.size as PlantSize,
+        difficulty: row.difficulty,
+        size: row.size,
       },
       row.speciesKey,
     );

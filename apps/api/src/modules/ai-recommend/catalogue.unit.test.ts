@@ -1,4 +1,4 @@
-import { speciesByKey } from '@chorok/db';
+import { speciesByKey } from '@chorok/catalogue';
 import { describe, expect, it } from 'vitest';
 import { seedCatalogueEntries } from '../../test/ai-fixtures.ts';
 import { catalogueLine, plantFacts, type ProductCareFacts } from './catalogue.ts';

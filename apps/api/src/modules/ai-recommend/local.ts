@@ -1,4 +1,4 @@
-import { META } from '@chorok/db';
+import { META } from '@chorok/catalogue';
 import type { CatalogueEntry } from './catalogue.ts';
 import {
   CLAUSES,

@@ -115,7 +115,7 @@ async function everything(who: Shopper) {
     .values({
       slug: `leave-${who.id}`,
       title: '물 주기',
-      category: 'GUIDE',
+      category: 'BASICS',
       author: '초록 에디터',
       coverImageKey: cover,
       source: '본문',

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@chorok/contract';
 import { Coupon, envelope } from '@chorok/contract/schemas';
-import { coupons, seedCoupons, userCoupons, users } from '@chorok/db';
+import { coupons, userCoupons, users } from '@chorok/db';
+import { seedCoupons } from '@chorok/catalogue';
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

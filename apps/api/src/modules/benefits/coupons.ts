@@ -1,12 +1,4 @@
-import {
-  MESSAGES,
-  type Coupon,
-  type CouponKind,
-  type CouponScope,
-  type CouponSource,
-  type CouponStatus,
-  type ProductCategory,
-} from '@chorok/contract';
+import { MESSAGES, type Coupon, type CouponStatus } from '@chorok/contract';
 import {
   coupons,
   products,
@@ -33,12 +25,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a coupon takes off and where, as the pricing rule and a placed order read it (CouponRule). */
 export function ruleOf(coupon: CouponRow): Coupon['rule'] {
   return {
-    kind: coupon.kind as CouponKind,
+    kind: coupon.kind,
     value: coupon.value,
     maxDiscount: coupon.maxDiscount,
     minOrderAmount: coupon.minOrderAmount,
-    scope: coupon.scope as CouponScope,
-    categories: coupon.categories as ProductCategory[],
+    scope: coupon.scope,
+    categories: coupon.categories,
     productIds: coupon.productIds,
   };
 }
@@ -70,7 +62,7 @@ export function couponOf(
             return name === undefined ? [] : [name];
           })
         : [],
-    source: coupon.source as CouponSource,
+    source: coupon.source,
     status: couponStatusOf(entry, now),
     issuedAt: entry.issuedAt.toISOString(),
     expiresAt: entry.expiresAt.toISOString(),

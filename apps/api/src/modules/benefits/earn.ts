@@ -4,7 +4,6 @@ import {
   pointsEarnedBy,
   type CouponRule,
   type PricingLine,
-  type ProductCategory,
 } from '@chorok/contract';
 import { orderProducts, products, type Database, type Transaction } from '@chorok/db';
 import { eq, inArray } from 'drizzle-orm';
@@ -52,7 +51,7 @@ export async function benefitLinesOf(
     .orderBy(orderProducts.id);
   for (const { orderId, ...line } of rows) {
     const list = byOrder.get(orderId) ?? [];
-    list.push({ ...line, category: line.category as ProductCategory });
+    list.push({ ...line, category: line.category });
     byOrder.set(orderId, list);
   }
   return byOrder;

@@ -39,7 +39,7 @@ async function lots(
     .values(
       specs.map((spec) => ({
         userId,
-        kind: 'EARN',
+        kind: 'EARN' as const,
         amount: spec.amount,
         remaining: spec.remaining ?? spec.amount,
         expiresAt: spec.expiresAt,

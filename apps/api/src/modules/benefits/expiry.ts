@@ -56,7 +56,7 @@ export async function expirePoints(db: Database, now: Date = new Date()): Promis
         .filter((lot) => ids.has(lot.id))
         .map((lot) => ({
           userId: lot.userId,
-          kind: 'EXPIRE',
+          kind: 'EXPIRE' as const,
           amount: -(lot.remaining ?? 0),
           title: null,
           note: null,

@@ -91,7 +91,7 @@ export function adminCouponOf(row: CouponRow): AdminCoupon {
     name: row.name,
     code: row.code,
     ...ruleOf(row),
-    source: row.source as CouponSource,
+    source: row.source,
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
     validDays: row.validDays,

@@ -4,7 +4,6 @@ import {
   type OrderProductStatus,
   type PagingQuery,
   type PointEntry,
-  type PointEntryKind,
   type PointsSummary,
 } from '@chorok/contract';
 import { orderProducts, orders, pointEntries, type Database, type Transaction } from '@chorok/db';
@@ -115,7 +114,7 @@ type PointEntryRow = typeof pointEntries.$inferSelect;
 export function toPointEntry(row: PointEntryRow): PointEntry {
   return {
     id: row.id,
-    kind: row.kind as PointEntryKind,
+    kind: row.kind,
     amount: row.amount,
     orderId: row.orderId,
     title: row.title,

@@ -6,7 +6,6 @@ import {
   priceOrder,
   type OrderQuote,
   type OrderQuoteBody,
-  type ProductCategory,
 } from '@chorok/contract';
 import { products, type Database } from '@chorok/db';
 import { inArray } from 'drizzle-orm';
@@ -48,7 +47,7 @@ export async function quoteOrder(
     return {
       id: index,
       productId: item.productId,
-      category: product.category as ProductCategory,
+      category: product.category,
       unitPrice: product.salePrice,
       quantity: item.quantity,
       status: 'PAYMENT_PENDING',

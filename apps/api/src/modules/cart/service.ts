@@ -26,9 +26,9 @@ interface LineRow {
   addedAt: Date;
   product: {
     id: number;
-    category: string;
+    category: ProductCategory;
     name: string;
-    status: string;
+    status: ProductStatus;
     price: number;
     salePrice: number;
     stock: number;
@@ -40,9 +40,9 @@ function toCartLine(row: LineRow): CartLine {
   const { product } = row;
   const cartProduct: CartProduct = {
     id: product.id,
-    category: product.category as ProductCategory,
+    category: product.category,
     name: product.name,
-    status: product.status as ProductStatus,
+    status: product.status,
     price: product.price,
     salePrice: product.salePrice,
     salePercent: salePercent(product.price, product.salePrice),
@@ -91,8 +91,11 @@ export async function readCart(db: Database, userId: number): Promise<Cart> {
 }
 
 /** A product that cannot be bought in that quantity now → 409, the reason. */
-function assertPurchasable(product: { status: string; stock: number }, quantity: number): void {
-  const problem = lineProblem({ ...product, status: product.status as ProductStatus }, quantity);
+function assertPurchasable(
+  product: { status: ProductStatus; stock: number },
+  quantity: number,
+): void {
+  const problem = lineProblem(product, quantity);
   if (problem) throw AppError.conflict(LINE_PROBLEM_MESSAGES[problem]);
 }
 

@@ -6,9 +6,6 @@ import {
   isLineGivenBack,
   type AdminClaim,
   type AdminClaimResult,
-  type ClaimKind,
-  type ClaimReason,
-  type ClaimStatus,
   type Courier,
 } from '@chorok/contract';
 import {
@@ -153,7 +150,7 @@ export async function approveClaim(
     };
     const { amount, shippingFeeAmount } = claimRefundOf({
       lineAmount: Math.max(0, back.cashBack - spentEarnings),
-      reason: claim.reason as ClaimReason,
+      reason: claim.reason,
       returnShippingFee: claim.returnShippingFee,
       orderShippingFee: order.shippingFee,
       otherLinesLeft: lines.filter(
@@ -285,9 +282,9 @@ export async function listOpenClaims(db: Database, limit = 100): Promise<AdminCl
     .limit(limit);
   return rows.map((row) => ({
     ...row,
-    kind: row.kind as ClaimKind,
-    reason: row.reason as ClaimReason,
-    status: row.status as ClaimStatus,
+    kind: row.kind,
+    reason: row.reason,
+    status: row.status,
     photoCount: Number(row.photoCount),
     createdAt: row.createdAt.toISOString(),
   }));

@@ -91,7 +91,7 @@ export async function sendClaimNotice(
     .catch(() => []);
   if (!row) return;
   const notice = composeClaimNotice(
-    { ...row, kind: row.kind as ClaimKind, paymentMethod: row.paymentMethod as PaymentMethod },
+    { ...row, kind: row.kind, paymentMethod: row.paymentMethod },
     row.productName,
   );
   if (notice) await notify(notice);

@@ -4,7 +4,6 @@ import {
   needsRefundAccount,
   type ClaimCreateBody,
   type Order,
-  type PaymentMethod,
 } from '@chorok/contract';
 import {
   claimPhotos,
@@ -79,7 +78,7 @@ export async function createClaim(
       const accountNeeded =
         body.kind !== 'EXCHANGE' &&
         needsRefundAccount({
-          paymentMethod: order.paymentMethod as PaymentMethod,
+          paymentMethod: order.paymentMethod,
           payment: payment ?? null,
         });
       if (accountNeeded && !body.refundAccount)

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
+import { imageAssets, productImages, products, type Transaction } from '@chorok/db';
 import {
   drawCurationCover,
-  imageAssets,
-  productImages,
-  products,
   productCutoutKey,
   seedProducts,
   type CoverPlant,
   type PlantArt,
-  type Transaction,
-} from '@chorok/db';
+} from '@chorok/catalogue';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FrontMatter } from './front-matter.ts';
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { MESSAGES } from '@chorok/contract';
+import { MESSAGES, type CurationCategory } from '@chorok/contract';
 import {
   CurationDetail,
   CurationLikeState,
@@ -7,7 +7,8 @@ import {
   envelope,
   listEnvelope,
 } from '@chorok/contract/schemas';
-import { curationLikes, curations, curationTags, seed } from '@chorok/db';
+import { curationLikes, curations, curationTags } from '@chorok/db';
+import { seed } from '@chorok/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
@@ -27,7 +28,7 @@ const id: Record<string, number> = {};
 
 async function insertArticle(
   slug: string,
-  category: string,
+  category: CurationCategory,
   publishedAt: Date,
   tags: number[],
   extra: Partial<typeof curations.$inferInsert> = {},

@@ -3,14 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CurationBlock } from '@chorok/contract';
-import {
-  curationLikes,
-  curationProducts,
-  curations,
-  curationTags,
-  imageAssets,
-  seed,
-} from '@chorok/db';
+import { curationLikes, curationProducts, curations, curationTags, imageAssets } from '@chorok/db';
+import { seed } from '@chorok/catalogue';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/catalogue-fixtures.ts';

@@ -75,7 +75,7 @@ interface SummaryRow {
   slug: string;
   title: string;
   subtitle: string;
-  category: string;
+  category: CurationCategory;
   author: string;
   publishedAt: Date;
   readingMinutes: number;
@@ -92,7 +92,7 @@ function toSummary(row: SummaryRow): CurationSummary {
     slug: row.slug,
     title: row.title,
     subtitle: row.subtitle,
-    category: row.category as CurationCategory,
+    category: row.category,
     cover: toImageRef(row.cover, row.coverAlt),
     author: row.author,
     publishedAt: row.publishedAt.toISOString(),

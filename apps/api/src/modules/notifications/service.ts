@@ -1,9 +1,4 @@
-import {
-  REMINDERS,
-  type NotificationType,
-  type SentNotification,
-  type TodoKind,
-} from '@chorok/contract';
+import { REMINDERS, type SentNotification } from '@chorok/contract';
 import {
   deviceInfos,
   notifications,
@@ -25,12 +20,12 @@ export async function listNotifications(db: Database, userId: number): Promise<S
     .limit(REMINDERS.recentLimit);
   return rows.map((row) => ({
     id: row.id,
-    type: row.type as NotificationType,
+    type: row.type,
     orderId: row.orderId,
     title: row.title,
     body: row.body,
     url: row.url,
-    kinds: row.kinds as TodoKind[],
+    kinds: row.kinds,
     plantIds: row.plantIds,
     day: row.day,
     deliveries: row.deliveries as Delivery[],

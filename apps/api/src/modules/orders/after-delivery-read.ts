@@ -3,10 +3,6 @@ import {
   OPEN_CLAIM_STATUSES,
   trackingUrlOf,
   type Claim,
-  type ClaimKind,
-  type ClaimReason,
-  type ClaimStatus,
-  type Courier,
   type Shipment,
 } from '@chorok/contract';
 import { claimPhotos, claims, imageAssets, shipments, type Database } from '@chorok/db';
@@ -54,7 +50,7 @@ export async function loadAfterDelivery(
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function toShipment(row: ShipmentRow): Shipment {
-  const courier = row.courier as Courier;
+  const courier = row.courier;
   return {
     id: row.id,
     courier,
@@ -70,8 +66,8 @@ export function toClaim(row: ClaimRow): Claim {
   return {
     id: row.id,
     orderProductId: row.orderProductId,
-    kind: row.kind as ClaimKind,
-    reason: row.reason as ClaimReason,
+    kind: row.kind,
+    reason: row.reason,
     detail: row.detail,
     photos: (row.photos ?? []).map((photo, index) => ({
       url: imageUrl(photo.key),
@@ -79,7 +75,7 @@ export function toClaim(row: ClaimRow): Claim {
       height: photo.height,
       alt: `사진 ${index + 1}`,
     })),
-    status: row.status as ClaimStatus,
+    status: row.status,
     returnShippingFee: row.returnShippingFee,
     refundAmount: row.refundAmount,
     rejectReason: row.rejectReason,

@@ -4,6 +4,7 @@ import {
   type Courier,
   type Order,
   type OrderAdminAction,
+  type OrderProductStatus,
 } from '@chorok/contract';
 import { claims, orderProducts, orders, refunds, shipments, type Database } from '@chorok/db';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -68,8 +69,8 @@ export async function confirmOrderProducts(
 const STEPS: Record<
   OrderAdminAction,
   {
-    from: readonly string[];
-    to: string;
+    from: readonly OrderProductStatus[];
+    to: OrderProductStatus;
     stamp: Partial<Record<'prepared' | 'shipped' | 'delivered', true>>;
   }
 > = {

@@ -4,17 +4,10 @@ import {
   CANCELLABLE_STATUSES,
   CONFIRMABLE_STATUSES,
   MESSAGES,
-  type CancelReason,
-  type CashReceiptType,
-  type EasyPayProvider,
   type ListMetadata,
   type Order,
   type OrderProduct,
-  type OrderProductStatus,
-  type OrderStatus,
   type PagingQuery,
-  type PaymentMethod,
-  type PaymentProvider,
   type ProductCategory,
   repriceWithout,
 } from '@chorok/contract';
@@ -132,7 +125,7 @@ export async function loadOrder(db: Database, id: number): Promise<Order> {
 type LineWithExtras = OrderLineRow & {
   reviewId: number | null;
   image: Parameters<typeof toImageRef>[0];
-  category: string;
+  category: ProductCategory;
   pointsRatePercent: number | null;
 };
 
@@ -152,7 +145,7 @@ function toOrder(
   const notCancelled = lines.filter((line) => line.status !== 'CANCELLED').length;
   const pricing: BenefitLine[] = lines.map((line) => ({
     ...line,
-    category: line.category as ProductCategory,
+    category: line.category,
   }));
   const active = activeLines(pricing);
   const toEarn = earnByLine(order, pricing);
@@ -160,7 +153,7 @@ function toOrder(
   return {
     id: order.id,
     orderNumber: order.orderNumber,
-    status: order.status as OrderStatus,
+    status: order.status,
     orderName: order.orderName,
     items: lines.map((line): OrderProduct => {
       const amount = line.unitPrice * line.quantity;
@@ -180,7 +173,7 @@ function toOrder(
         originalUnitPrice: line.originalUnitPrice,
         quantity: line.quantity,
         amount,
-        status: line.status as OrderProductStatus,
+        status: line.status,
         cancelRefundAmount: back ? back.cashBack + (notCancelled === 1 ? order.shippingFee : 0) : 0,
         cancelRefundPoints: back?.pointsBack ?? 0,
         earnPoints: earned?.amount ?? toEarn.get(line.id) ?? 0,
@@ -194,7 +187,7 @@ function toOrder(
           !claimRows.some((claim) => claim.orderProductId === line.id && isOpenClaim(claim.status)),
         canReview: line.status === 'CONFIRMED' && line.reviewId === null,
         reviewId: line.reviewId,
-        cancelReason: (line.cancelReason as CancelReason | null) ?? null,
+        cancelReason: line.cancelReason,
         canClaim: lineCanClaim(line, claimRows, now),
         claimDeadline: line.deliveredAt ? claimDeadlineOf(line.deliveredAt).toISOString() : null,
         paidAt: iso(line.paidAt),
@@ -228,11 +221,11 @@ function toOrder(
       detailAddress: order.detailAddress,
       requestText: order.requestText,
     },
-    paymentMethod: order.paymentMethod as PaymentMethod,
-    easyPayProvider: (order.easyPayProvider as EasyPayProvider | null) ?? null,
+    paymentMethod: order.paymentMethod,
+    easyPayProvider: order.easyPayProvider,
     payment: payment
       ? {
-          provider: payment.provider as PaymentProvider,
+          provider: payment.provider,
           paymentKey: payment.paymentKey,
           method: payment.method,
           status: payment.status,
@@ -252,7 +245,7 @@ function toOrder(
               : null,
           cashReceipt: payment.cashReceiptType
             ? {
-                type: payment.cashReceiptType as CashReceiptType,
+                type: payment.cashReceiptType,
                 receiptUrl: payment.cashReceiptUrl,
               }
             : null,
@@ -269,7 +262,7 @@ function toOrder(
         shippingFeeAmount: refund.shippingFeeAmount,
         orderProductIds: refund.orderProductIds,
         pointsAmount: refund.pointsAmount,
-        reason: refund.reason as CancelReason,
+        reason: refund.reason,
         claimId: claimRows.find((claim) => claim.refundId === refund.id)?.id ?? null,
         createdAt: refund.createdAt.toISOString(),
       })),

@@ -4,9 +4,7 @@ import {
   needsRefundAccount,
   repriceWithout,
   type CancelReason,
-  type ClaimReason,
   type Order,
-  type PaymentMethod,
   type RefundAccount,
 } from '@chorok/contract';
 import { orderProducts, orders, payments, refunds, type Transaction } from '@chorok/db';
@@ -213,7 +211,7 @@ async function cancelLines(
       };
       if (amount > payment.balanceAmount) throw AppError.conflict(MESSAGES.conflict);
       const accountNeeded = needsRefundAccount({
-        paymentMethod: order.paymentMethod as PaymentMethod,
+        paymentMethod: order.paymentMethod,
         payment,
       });
       if (accountNeeded && amount > 0 && !refundAccount)
@@ -292,8 +290,8 @@ export async function settleRefund(
       payment.paymentKey,
       refund.amount,
       claim
-        ? RETURN_REASON_TEXT[claim.reason as ClaimReason]
-        : (CANCEL_REASON_TEXT[refund.reason as CancelReason] ?? CANCEL_REASON_TEXT.OTHER),
+        ? RETURN_REASON_TEXT[claim.reason]
+        : (CANCEL_REASON_TEXT[refund.reason] ?? CANCEL_REASON_TEXT.OTHER),
       `cancel-${refund.id}`,
     ] as const;
     // Deposited money goes to the shopper's account (needsRefundAccount); a card needs none.
@@ -343,8 +341,7 @@ async function recordRefund(
     await giveBackBenefits(tx, order, refund, now);
     const claim = await claimOfRefund(tx, refund.id);
     if (claim) await returnLineNow(tx, claim.id, claim.orderProductId, now);
-    else
-      await cancelLinesNow(tx, orderId, refund.orderProductIds, refund.reason as CancelReason, now);
+    else await cancelLinesNow(tx, orderId, refund.orderProductIds, refund.reason, now);
     await tx
       .update(refunds)
       .set({

@@ -7,12 +7,9 @@ import {
   type CancelReason,
   type Checkout,
   type Order,
-  type EasyPayProvider,
   type OrderCreateBody,
   type PaymentChoice,
-  type PaymentMethod,
   type PaymentProvider as ProviderName,
-  type ProductCategory,
 } from '@chorok/contract';
 import {
   addresses,
@@ -141,8 +138,8 @@ export function buildCheckout(
   const customerEmail = user.email ?? '';
   const successUrl = `${SUCCESS_PATH}?addressId=${order.addressId}`;
   const failUrl = FAIL_PATH;
-  const method = order.paymentMethod as PaymentMethod;
-  const easyPayProvider = (order.easyPayProvider as EasyPayProvider | null) ?? null;
+  const method = order.paymentMethod;
+  const easyPayProvider = order.easyPayProvider;
   return {
     provider,
     orderId: order.id,
@@ -240,7 +237,7 @@ export async function createOrder(
       lines.map((line, index) => ({
         ...line,
         id: index,
-        category: reserved.get(line.productId)!.category as ProductCategory,
+        category: reserved.get(line.productId)!.category,
       })),
       body,
       now,
@@ -284,7 +281,9 @@ export async function createOrder(
       .returning();
     await tx
       .insert(orderProducts)
-      .values(lines.map((line) => ({ ...line, orderId: order!.id, status: 'PAYMENT_PENDING' })));
+      .values(
+        lines.map((line) => ({ ...line, orderId: order!.id, status: 'PAYMENT_PENDING' as const })),
+      );
     const pointLots = await takeBenefits(tx, order!, coupon?.id ?? null, price.pointsUsed, now);
     if (pointLots.length > 0)
       await tx.update(orders).set({ pointLots }).where(eq(orders.id, order!.id));

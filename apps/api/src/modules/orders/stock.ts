@@ -3,6 +3,7 @@ import {
   lineProblem,
   MESSAGES,
   type FieldError,
+  type ProductCategory,
   type ProductStatus,
 } from '@chorok/contract';
 import { products, type Transaction } from '@chorok/db';
@@ -27,16 +28,16 @@ export interface ReservedProduct {
   name: string;
   price: number;
   salePrice: number;
-  category: string;
+  category: ProductCategory;
 }
 
 /** Why a product cannot be bought in that quantity now (the cart's rule, with its words). */
 function refusal(
-  product: { status: string; stock: number } | undefined,
+  product: { status: ProductStatus; stock: number } | undefined,
   quantity: number,
 ): { kind: 'NOT_FOUND' | 'CONFLICT'; message: string } {
   if (!product) return { kind: 'NOT_FOUND', message: MESSAGES.productNotFound };
-  const problem = lineProblem({ ...product, status: product.status as ProductStatus }, quantity);
+  const problem = lineProblem(product, quantity);
   return { kind: 'CONFLICT', message: LINE_PROBLEM_MESSAGES[problem ?? 'NOT_ON_SALE'] };
 }
 

@@ -3,7 +3,6 @@ import {
   EASY_PAY_NAMES,
   PAYMENT_METHODS,
   TOSS_METHOD_WORDS,
-  type EasyPayProvider,
   type PaymentMethod,
 } from '@chorok/contract';
 import type { sandboxPayments } from '@chorok/db';
@@ -34,9 +33,7 @@ export interface LedgerCancel {
 }
 
 export const methodOf = (row: SandboxRow): PaymentMethod =>
-  (PAYMENT_METHODS as readonly string[]).includes(row.method)
-    ? (row.method as PaymentMethod)
-    : 'CARD';
+  (PAYMENT_METHODS as readonly string[]).includes(row.method) ? row.method : 'CARD';
 
 /** The deposit's transaction, the same every time it is read (the ledger keeps its time). */
 export function depositTransactionKey(row: SandboxRow): string | null {
@@ -120,7 +117,7 @@ export function sandboxDocument(row: SandboxRow): Record<string, unknown> {
     easyPay:
       method === 'EASY_PAY' && row.easyPayProvider
         ? {
-            provider: EASY_PAY_NAMES[row.easyPayProvider as EasyPayProvider] ?? row.easyPayProvider,
+            provider: EASY_PAY_NAMES[row.easyPayProvider] ?? row.easyPayProvider,
             amount: row.amount,
             discountAmount: 0,
           }

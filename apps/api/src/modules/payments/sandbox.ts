@@ -92,7 +92,7 @@ function methodColumns(payment: SandboxWindowPayment) {
       return { method: payment.method, phone: maskPhone(payment.phoneDigits) };
     default:
       return {
-        method: 'CARD',
+        method: 'CARD' as const,
         cardCompany: payment.cardCompany,
         cardNumber: maskCardNumber(payment.cardDigits),
       };

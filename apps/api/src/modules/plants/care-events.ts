@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  type CareEvent,
-  type CareKind,
-  type CareOutcome,
-  type SkipReason,
-} from '@chorok/contract';
+import { MESSAGES, type CareEvent, type CareKind, type SkipReason } from '@chorok/contract';
 import {
   plantCareEvents,
   plantCareStates,
@@ -21,10 +15,10 @@ type EventRow = typeof plantCareEvents.$inferSelect;
 
 export const toCareEvent = (row: EventRow): CareEvent => ({
   id: row.id,
-  kind: row.kind as CareKind,
+  kind: row.kind,
   date: row.date,
-  outcome: row.outcome as CareOutcome,
-  skipReason: row.skipReason as SkipReason | null,
+  outcome: row.outcome,
+  skipReason: row.skipReason,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -280,7 +280,7 @@ describe('care to-dos', () => {
     await t.db.insert(plantTodos).values(
       Array.from({ length: PLANT.maxOpenTodos - 2 }, () => ({
         plantId: plant.id,
-        kind: 'MY_TASK',
+        kind: 'MY_TASK' as const,
         todo: '할 일',
         dueOn: '2025-03-01',
       })),

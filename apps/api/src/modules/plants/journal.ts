@@ -1,6 +1,5 @@
 import {
   JOURNAL_MESSAGES,
-  type CareKind,
   type JournalEntry,
   type JournalEntryCreateBody,
   type JournalEntryUpdateBody,
@@ -178,9 +177,7 @@ export async function listPlantJournal(
       return entry ? [entry] : [];
     }
     const event = care.get(row.id);
-    return event
-      ? [{ type: 'CARE', id: event.id, kind: event.kind as CareKind, date: event.date }]
-      : [];
+    return event ? [{ type: 'CARE', id: event.id, kind: event.kind, date: event.date }] : [];
   });
   return { data, metadata: page.metadata };
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, PLANT } from '@chorok/contract';
 import { Plant, PlantCreateBody, PlantDashboardItem, envelope } from '@chorok/contract/schemas';
-import { plants, products, speciesByKey } from '@chorok/db';
+import { plants, products } from '@chorok/db';
+import { speciesByKey } from '@chorok/catalogue';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

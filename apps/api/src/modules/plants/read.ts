@@ -1,12 +1,6 @@
 import { CARE_KINDS, LAST_CARE_FIELD, type CareKind, type Plant } from '@chorok/contract';
-import {
-  plants,
-  products,
-  speciesByKey,
-  type Database,
-  type Species,
-  type Transaction,
-} from '@chorok/db';
+import { plants, products, type Database, type Transaction } from '@chorok/db';
+import { speciesByKey, type Species } from '@chorok/catalogue';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { imageUrl } from '../../lib/image-url.ts';
 
@@ -76,7 +70,7 @@ function selectRows(db: Database | Transaction, where: SQL | undefined) {
 export interface PlantRecord {
   plant: Row['plant'];
   productName: string | null;
-  /** The plant's species (packages/db/src/species); null without one. */
+  /** The plant's species (packages/catalogue/src/species); null without one. */
   species: Species | null;
   wateringDesc: string | null;
   airExposureDesc: string | null;

@@ -6,11 +6,10 @@ import {
   plantCareStates,
   plantJournalEntries,
   plants,
-  speciesByKey,
   type Database,
-  type Species,
   type Transaction,
 } from '@chorok/db';
+import { speciesByKey, type Species } from '@chorok/catalogue';
 import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';

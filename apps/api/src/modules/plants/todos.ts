@@ -1,11 +1,4 @@
-import {
-  CARE_KINDS,
-  MESSAGES,
-  PLANT,
-  type CareKind,
-  type PlantTodo,
-  type TodoKind,
-} from '@chorok/contract';
+import { CARE_KINDS, MESSAGES, PLANT, type CareKind, type PlantTodo } from '@chorok/contract';
 import { plantTodos, plants, type Database, type Transaction } from '@chorok/db';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,8 +21,8 @@ type TodoRow = typeof plantTodos.$inferSelect;
 /** A care to-do reads in today's words whatever it was stored with (older rows say 통풍시키기). */
 export const toPlantTodo = (row: TodoRow): PlantTodo => ({
   id: row.id,
-  todo: row.kind === 'MY_TASK' ? row.todo : CARE_TODO_TEXT[row.kind as CareKind],
-  kind: row.kind as TodoKind,
+  todo: row.kind === 'MY_TASK' ? row.todo : CARE_TODO_TEXT[row.kind],
+  kind: row.kind,
   dueOn: row.dueOn,
 });
 

@@ -1,6 +1,7 @@
 import { PET_CHILD_ANSWERS } from '@chorok/contract';
 import { ProductSummary, listEnvelope } from '@chorok/contract/schemas';
-import { META, products, seedMetadatas } from '@chorok/db';
+import { products } from '@chorok/db';
+import { META, seedMetadatas } from '@chorok/catalogue';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMetadatas, insertProducts } from '../../test/catalogue-fixtures.ts';

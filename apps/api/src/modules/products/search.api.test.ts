@@ -1,4 +1,5 @@
-import { productSearchKeys, products } from '@chorok/db';
+import { products } from '@chorok/db';
+import { productSearchKeys } from '@chorok/catalogue';
 import { asc, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
@@ -79,7 +80,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.db.insert(products).values(
     CATALOGUE.map((names) => ({
-      category: names.botanicalName ? 'PLANT' : 'SOIL',
+      category: names.botanicalName ? ('PLANT' as const) : ('SOIL' as const),
       ...names,
       price: 10_000,
       salePrice: 10_000,

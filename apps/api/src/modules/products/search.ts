@@ -1,4 +1,5 @@
-import { encodeSearchInitials, encodeSearchKey, isInitialsQuery, products } from '@chorok/db';
+import { products } from '@chorok/db';
+import { encodeSearchInitials, encodeSearchKey, isInitialsQuery } from '@chorok/catalogue';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** The search part of a product list query: which rows match, and how well (higher is better). */
@@ -86,7 +87,7 @@ function nearSpellings(key: string): SQL {
 }
 
 /**
- * Korean product search over the keys of packages/db/src/catalogue/search-keys.ts:
+ * Korean product search over the keys of packages/catalogue/src/search-keys.ts:
  * - initial consonants (ㅁㅅㅌㄹ, ㅁㅅ) against the names' initials;
  * - anything else, encoded the same way as the stored names, as a substring of any name (몬스 →
  *   몬스테라; 몬스테라 델리 시오사, monstera, snake plant) or, for longer queries, as a near

@@ -1,4 +1,5 @@
-import { META, products, SPECIES, type Species } from '@chorok/db';
+import { products } from '@chorok/db';
+import { META, SPECIES, type Species } from '@chorok/catalogue';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 
 /*

@@ -88,10 +88,10 @@ export function summaryColumns(userId: number | null) {
 
 export interface SummaryRow {
   id: number;
-  category: string;
+  category: ProductCategory;
   name: string;
   botanicalName: string;
-  status: string;
+  status: ProductStatus;
   price: number;
   salePrice: number;
   likeCount: number;
@@ -116,10 +116,10 @@ export function salePercent(price: number, salePrice: number): number {
 export function toProductSummary(row: SummaryRow): ProductSummary {
   return {
     id: row.id,
-    category: row.category as ProductCategory,
+    category: row.category,
     name: row.name,
     botanicalName: row.botanicalName,
-    status: row.status as ProductStatus,
+    status: row.status,
     price: row.price,
     salePrice: row.salePrice,
     salePercent: salePercent(row.price, row.salePrice),

@@ -1,5 +1,5 @@
 import { PLANT, type SpeciesFrequencies } from '@chorok/contract';
-import type { Species } from '@chorok/db';
+import type { Species } from '@chorok/catalogue';
 import { seoulMonth } from '../plants/seoul-date.ts';
 
 type Season = keyof Species['wateringDays'];

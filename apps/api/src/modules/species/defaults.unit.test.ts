@@ -1,5 +1,5 @@
 import { PLANT } from '@chorok/contract';
-import { speciesByKey, type Species } from '@chorok/db';
+import { speciesByKey, type Species } from '@chorok/catalogue';
 import { describe, expect, it } from 'vitest';
 import { seasonOf, speciesFrequencies } from './defaults.ts';
 

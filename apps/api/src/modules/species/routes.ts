@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { getSpecies, searchSpecies } from './service.ts';
 
-/** The species list (packages/db/src/species): search and one species, for anyone. */
+/** The species list (packages/catalogue/src/species): search and one species, for anyone. */
 export default async function speciesRoutes(app: FastifyInstance) {
   const now = () => new Date();
   route(app, endpoints.searchSpecies, async ({ query }) => searchSpecies(app.db, query, now()));

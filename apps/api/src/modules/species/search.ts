@@ -6,7 +6,7 @@ import {
   SEARCH_PARTS_MARKER,
   SPECIES,
   type Species,
-} from '@chorok/db';
+} from '@chorok/catalogue';
 import {
   FUZZY_LONG_LENGTH,
   FUZZY_MIN_LENGTH,

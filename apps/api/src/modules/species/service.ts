@@ -5,13 +5,8 @@ import {
   type Species,
   type SpeciesSearchQuery,
 } from '@chorok/contract';
-import {
-  products,
-  SPECIES,
-  speciesByKey,
-  type Database,
-  type Species as SpeciesFacts,
-} from '@chorok/db';
+import { products, type Database } from '@chorok/db';
+import { SPECIES, speciesByKey, type Species as SpeciesFacts } from '@chorok/catalogue';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';

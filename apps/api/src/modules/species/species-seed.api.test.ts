@@ -1,13 +1,13 @@
 import { ProductDetail, Species, envelope } from '@chorok/contract/schemas';
+import { products } from '@chorok/db';
 import {
   catalogueSeedStep,
   couponSeedStep,
-  products,
   seed,
   seedProducts,
   seedSteps,
   speciesLinkSeedStep,
-} from '@chorok/db';
+} from '@chorok/catalogue';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@chorok/contract';
 import { SPECIES_SEARCH, Species, envelope } from '@chorok/contract/schemas';
-import { linkProductSpecies, products, speciesByKey } from '@chorok/db';
+import { products } from '@chorok/db';
+import { linkProductSpecies, speciesByKey } from '@chorok/catalogue';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TermsKind } from '@chorok/contract';
 import { termsDocuments } from '@chorok/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,7 +32,7 @@ function write(file: string, fields: Record<string, string | number>, body: stri
 const doc = (kind: string, version: number, effective: string, body = '본문이에요.') =>
   write(`${kind}-v${version}.md`, { kind, version, title: `${kind} 약관`, effective }, body);
 
-async function stored(kind: string, version: number) {
+async function stored(kind: TermsKind, version: number) {
   const [row] = await t.db
     .select()
     .from(termsDocuments)

@@ -37,7 +37,7 @@ async function allVersions(db: Database | Transaction): Promise<VersionRow[]> {
     .select(versionColumns)
     .from(termsDocuments)
     .orderBy(asc(termsDocuments.kind), asc(termsDocuments.version));
-  return rows as VersionRow[];
+  return rows;
 }
 
 const summary = (doc: TermsVersion): TermsSummary => ({

@@ -1,6 +1,6 @@
-import { migrate } from '../migrate.ts';
+import { migrate } from '@chorok/db';
 import { seed } from '../seed.ts';
-import { describe, openCliDatabase } from './cli-database.ts';
+import { describe, openCliDatabase } from '@chorok/db/cli';
 
 const handle = await openCliDatabase();
 try {

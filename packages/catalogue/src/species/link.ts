@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { normalizeSearchText } from '../catalogue/search-keys.ts';
-import type { Transaction } from '../database.ts';
-import { products } from '../schema/catalogue.ts';
+import { normalizeSearchText } from '../search-keys.ts';
+import type { Transaction } from '@chorok/db';
+import { products } from '@chorok/db';
 import type { SeedStep } from '../seed.ts';
 import { SPECIES } from './index.ts';
 

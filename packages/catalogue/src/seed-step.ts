@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Transaction } from '../database.ts';
+import type { Transaction } from '@chorok/db';
 import {
   imageAssets,
   productImages,
@@ -11,15 +11,15 @@ import {
   reviewLikes,
   reviewPhotos,
   reviews,
-} from '../schema/catalogue.ts';
-import { users } from '../schema/users.ts';
-import type { SeedStep } from '../seed.ts';
+} from '@chorok/db';
+import { users } from '@chorok/db';
+import type { SeedStep } from './seed.ts';
 import { drawProduct, drawReviewPhoto } from './art/index.ts';
 import { seedMetadatas } from './metadata.ts';
 import { seedProducts } from './products/index.ts';
 import { buildReviewSeed, type ReviewSeed } from './reviews.ts';
 import { productSearchKeys } from './search-keys.ts';
-import { speciesKeyFor } from '../species/link.ts';
+import { speciesKeyFor } from './species/link.ts';
 import type { DrawnImage, SeedProduct } from './types.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from './database.ts';
-import { coupons } from './schema/benefits.ts';
+import type { Transaction } from '@chorok/db';
+import { coupons } from '@chorok/db';
 import type { SeedStep } from './seed.ts';
 
 /*

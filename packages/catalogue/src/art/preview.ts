@@ -1,6 +1,6 @@
 /**
  * Contact sheets of the drawings, to look at while drawing:
- *   node --import tsx packages/db/src/catalogue/art/preview.ts [slug,slug…] [--samples]
+ *   node --import tsx packages/catalogue/src/art/preview.ts [slug,slug…] [--samples]
  * Draws the seed catalogue (or the art samples of every shape with --samples) and writes
  * /tmp/art-preview/sheet-*.png: one row per product with its photos, its cut-out on a
  * checkerboard (to show the transparency) and three customer photos. With a filter that

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponSeedStep, SEED_COUPONS, seedCoupons } from './benefits-seed.ts';
-import { createDatabase, type DatabaseHandle } from './database.ts';
-import { migrate } from './migrate.ts';
-import { coupons } from './schema/benefits.ts';
+import { createDatabase, type DatabaseHandle } from '@chorok/db';
+import { migrate } from '@chorok/db';
+import { coupons } from '@chorok/db';
 import { seedSteps } from './seed.ts';
 
 describe('coupon seed step on in-memory PGlite', () => {

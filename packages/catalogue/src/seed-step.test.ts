@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSearchInitials, encodeSearchKey } from './search-keys.ts';
-import { createDatabase, type DatabaseHandle } from '../database.ts';
-import { migrate } from '../migrate.ts';
-import { seed, seedSteps } from '../seed.ts';
+import { createDatabase, type DatabaseHandle } from '@chorok/db';
+import { migrate } from '@chorok/db';
+import { seed, seedSteps } from './seed.ts';
 import { seedMetadatas } from './metadata.ts';
 import { seedProducts } from './products/index.ts';
 import { buildReviewSeed } from './reviews.ts';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { couponSeedStep } from './benefits-seed.ts';
-import { catalogueSeedStep } from './catalogue/seed-step.ts';
-import type { DatabaseHandle, Transaction } from './database.ts';
-import { appMeta } from './schema/app-meta.ts';
+import { catalogueSeedStep } from './seed-step.ts';
+import type { DatabaseHandle, Transaction } from '@chorok/db';
+import { appMeta } from '@chorok/db';
 import { speciesLinkSeedStep } from './species/link.ts';
 
 export interface SeedStep {

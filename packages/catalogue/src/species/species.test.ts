@@ -1,7 +1,7 @@
 import { LUX_RANGE, PLANT } from '@chorok/contract';
 import { describe, expect, it } from 'vitest';
-import { seedProducts } from '../catalogue/products/index.ts';
-import { encodeSearchInitials, encodeSearchKey } from '../catalogue/search-keys.ts';
+import { seedProducts } from '../products/index.ts';
+import { encodeSearchInitials, encodeSearchKey } from '../search-keys.ts';
 import { SPECIES, speciesByKey } from './index.ts';
 import { speciesKeyFor } from './link.ts';
 import type { Species, SpeciesKind } from './types.ts';
