@@ -20,7 +20,6 @@ import { PaymentInfo, Refunds, Totals } from '@/features/orders/order-money';
 import { ParcelSection } from '@/features/orders/order-parcel';
 import {
   LineSummary,
-  LoadError,
   OrderNotFound,
   Section,
   ShippingInfo,
@@ -29,6 +28,7 @@ import {
 } from '@/features/orders/order-parts';
 import { isNotFoundError, useConfirmOrderProducts, useOrder } from '@/features/orders/queries';
 import { errorText } from '@/lib/error-text';
+import { LoadError } from '@/components/ui/load-error';
 
 /** The moment a line last moved, for the line's own small date ('2026.11.24 발송'). */
 function lineEvent(line: OrderProduct): { key: string; at: string } | null {
@@ -303,8 +303,9 @@ export function OrderDetailScreen({
         <OrderDetail order={query.data} payAgain={payAgain} />
       ) : query.isError ? (
         <LoadError
+          className="bg-white"
           title={t('orders.detail.loadFailed')}
-          error={query.error}
+          detail={errorText(t, query.error)}
           onRetry={() => void query.refetch()}
         />
       ) : (

@@ -8,6 +8,7 @@ import {
   type CareKind,
   type Plant,
 } from '@chorok/contract';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { dotDate, isCareDate, todayInSeoul } from '@/features/plants/dates';
@@ -148,12 +149,11 @@ export function CareHistory({ plant }: { plant: Plant }) {
     );
   if (events.isError)
     return (
-      <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
-        <p className="text-14 text-gray-70">{errorText(t, events.error)}</p>
-        <Button size="small" variant="done" onClick={() => void events.refetch()}>
-          {t('ui.retry')}
-        </Button>
-      </div>
+      <LoadError
+        size="inline"
+        detail={errorText(t, events.error)}
+        onRetry={() => void events.refetch()}
+      />
     );
 
   const isOn = (kind: CareKind) => plant[CARE_FREQUENCY_FIELD[kind]] !== null;

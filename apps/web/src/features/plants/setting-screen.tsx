@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Plant, PlantUpdateBody } from '@chorok/contract';
+import { LoadError } from '@/components/ui/load-error';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PlantIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -112,12 +113,11 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
     );
   else if (!plant)
     content = (
-      <div role="alert" className="flex flex-col items-center gap-s py-xxl text-center">
-        <p className="text-14 text-gray-70">{errorText(query.error)}</p>
-        <Button size="small" onClick={() => void query.refetch()}>
-          {t('ui.retry')}
-        </Button>
-      </div>
+      <LoadError
+        icon={false}
+        detail={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
   else {
     const sections: Section[] = ['info', 'journal', 'history', 'todos'];

@@ -2,6 +2,7 @@ import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderCreateBody } from '@chorok/contract';
+import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,7 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ListError } from '@/components/ui/list-states';
 import { changeFailedMessage } from '@/lib/change-failed';
 import { AddressSummary } from '@/features/addresses/address-card';
-import { LoadError } from '@/features/addresses/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { defaultAddress, useAddressBook } from '@/features/addresses/queries';
 import { RequestTextField } from '@/features/addresses/request-text-field';
 import { AddressPickerSheet } from '@/features/purchase/address-picker-sheet';
@@ -35,6 +36,7 @@ import {
   useOrderQuote,
 } from '@/features/purchase/use-order-quote';
 import { useParticleFormats } from '@/lib/use-particle-formats';
+import { errorText } from '@/lib/error-text';
 
 /** The form (and zod, which checks it) loads only when an address is added here. */
 const AddressFormScreen = lazy(() =>
@@ -231,8 +233,10 @@ export function PurchaseScreen({
       >
         {book.isError && !book.data ? (
           <LoadError
+            size="section"
             title={t('addresses.errors.book')}
-            error={book.error}
+            body={t('addresses.errors.retryBody')}
+            detail={errorText(t, book.error)}
             onRetry={() => void book.refetch()}
           />
         ) : address ? (
@@ -295,7 +299,7 @@ export function PurchaseScreen({
       />
 
       <div className="h-[calc(88px+var(--inset-bottom))]" aria-hidden="true" />
-      <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(8px+var(--inset-bottom))] shadow-sheet">
+      <BottomBar>
         <Button
           variant={busy || (quoted && !quote.settled) ? 'progress' : quoted ? 'cta' : 'disabled'}
           onClick={pay}
@@ -306,7 +310,7 @@ export function PurchaseScreen({
               ? t('purchase.payButton.quoteFailed')
               : t('purchase.payButton.quoting')}
         </Button>
-      </div>
+      </BottomBar>
 
       <AddressPickerSheet
         open={pickerOpen}
