@@ -14,7 +14,8 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { dotDate, isCareDate, todayInSeoul } from '@/features/plants/dates';
 import { inlineField } from '@/features/plants/form-controls';
 import { CARE_ICONS } from '@/features/plants/plant-visual';
-import { useCareEventChanges, useCareEvents } from '@/features/plants/queries';
+import { useCareEventChanges } from '@/features/plants/mutations';
+import { useCareEvents } from '@/features/plants/queries';
 import { errorText } from '@/lib/error-text';
 
 function EventRow({

@@ -33,7 +33,8 @@ import { PlantPicture } from '@/features/plants/plant-visual';
 import { JournalSection } from '@/features/plants/journal-section';
 import { SpeciesSetting } from '@/features/plants/species-setting';
 import { useSpecies } from '@/features/plants/species-queries';
-import { useDeletePlant, usePlant, useUpdatePlant } from '@/features/plants/queries';
+import { useDeletePlant, useUpdatePlant } from '@/features/plants/mutations';
+import { usePlant } from '@/features/plants/queries';
 import { useParticleFormats } from '@/lib/use-particle-formats';
 
 type Section = 'info' | 'journal' | 'history' | 'todos';
