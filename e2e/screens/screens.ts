@@ -163,6 +163,8 @@ async function settle(page: Page, idle: (maxMs: number) => Promise<void>) {
   // Signed-in tab screens show the reminders prompt after a second.
   await page.waitForTimeout(1_200);
   await idle(5_000);
+  // tsx keeps function names with an `__name` helper the page does not have: give it one.
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
   await page.evaluate(async () => {
     // The app swaps in its typeface at the next quiet moment when it came late (lib/fonts.ts):
     // a hidden tab is one, so every shot has it whatever the load's timing.

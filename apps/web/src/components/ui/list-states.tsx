@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 
@@ -56,28 +55,13 @@ export function ListError({
   texts?: ListErrorTexts;
 }) {
   const { t } = useTranslation();
-  if (compact)
-    return (
-      <div role="alert" className="flex flex-col items-center gap-s px-l py-l text-center">
-        <p className="text-14 text-gray-70">{t(texts.moreFailed)}</p>
-        <Button size="small" variant="done" onClick={onRetry}>
-          {t('ui.retry')}
-        </Button>
-      </div>
-    );
+  if (compact) return <LoadError size="inline" body={t(texts.moreFailed)} onRetry={onRetry} />;
   return (
-    <div role="alert" className="flex flex-col items-center gap-s px-l py-xxl text-center">
-      <span className="mb-s flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
-        <AlertIcon size={32} />
-      </span>
-      <h2 className="text-18 font-bold text-gray-100">{t(texts.title)}</h2>
-      <p className="text-14 text-gray-60">
-        {error instanceof ApiError && error.status === 0 ? t(texts.body) : t('ui.tryLater')}
-      </p>
-      <p className="text-12 text-gray-60">{errorText(t, error)}</p>
-      <Button size="small" className="mt-m" onClick={onRetry}>
-        {t('ui.retry')}
-      </Button>
-    </div>
+    <LoadError
+      title={t(texts.title)}
+      body={error instanceof ApiError && error.status === 0 ? t(texts.body) : t('ui.tryLater')}
+      detail={errorText(t, error)}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_BOOK, MESSAGES, type Address } from '@chorok/contract';
+import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Drawer } from '@/components/ui/drawer';
@@ -13,7 +14,8 @@ import { StatusScreen } from '@/components/ui/status-screen';
 import { Toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EmptyState } from '@/components/ui/list-states';
-import { LoadError } from '@/features/addresses/load-error';
+import { LoadError } from '@/components/ui/load-error';
+import { errorText } from '@/lib/error-text';
 import { AddressSummary, roadLine } from '@/features/addresses/address-card';
 import { AddressFormScreen } from '@/features/addresses/address-form';
 import {
@@ -166,8 +168,10 @@ export function AddressBookScreen({ editing, onOpenForm, onCloseForm }: AddressB
         <BookLoading />
       ) : book.isError && !book.data ? (
         <LoadError
+          size="section"
           title={t('addresses.errors.book')}
-          error={book.error}
+          body={t('addresses.errors.retryBody')}
+          detail={errorText(t, book.error)}
           onRetry={() => void book.refetch()}
         />
       ) : entries.length === 0 ? (
@@ -203,14 +207,14 @@ export function AddressBookScreen({ editing, onOpenForm, onCloseForm }: AddressB
             ))}
           </ul>
           <div className="h-[calc(80px+var(--inset-bottom))]" aria-hidden="true" />
-          <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(8px+var(--inset-bottom))] shadow-sheet">
+          <BottomBar>
             {full ? (
               <p className="mb-s text-center text-13 text-gray-60">{MESSAGES.addressBookFull}</p>
             ) : null}
             <Button variant={full ? 'disabled' : 'cta'} onClick={() => onOpenForm('new')}>
               {t('addresses.book.add')}
             </Button>
-          </div>
+          </BottomBar>
         </>
       )}
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MESSAGES,
@@ -7,6 +7,7 @@ import {
   type PostalAddress,
 } from '@chorok/contract';
 import { AddressCreateBody } from '@chorok/contract/schemas';
+import { FormField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/components/ui/cn';
@@ -82,40 +83,6 @@ export function validateAddress(
   }
   if (errors.address) errors.address = MESSAGES.addressRequired;
   return { ok: false, errors };
-}
-
-function FormField({
-  id,
-  label,
-  error,
-  errorId,
-  children,
-  hint,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  errorId: string;
-  children: ReactNode;
-  hint?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-14 font-bold text-gray-80">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={errorId} className="mt-min text-13 text-red">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={errorId} className="mt-min text-13 text-gray-60">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export interface AddressFormScreenProps {
@@ -246,7 +213,7 @@ export function AddressFormScreen({
           id={ids.name}
           label={t('addresses.form.receiverName')}
           error={shown.receiverName}
-          errorId={ids.nameError}
+          messageId={ids.nameError}
         >
           <input
             ref={nameRef}
@@ -267,7 +234,7 @@ export function AddressFormScreen({
           id={ids.phone}
           label={t('addresses.form.phone')}
           error={shown.phone}
-          errorId={ids.phoneError}
+          messageId={ids.phoneError}
         >
           <input
             ref={phoneRef}

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_SEARCH, type PostalAddress } from '@chorok/contract';
+import { InfiniteListFooter } from '@/components/ui/infinite-list-footer';
 import { Button } from '@/components/ui/button';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -9,8 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useOnVisible } from '@/hooks/use-on-visible';
-import { LoadError } from '@/features/addresses/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { addressSearchQueryOptions } from '@/features/addresses/queries';
 import { ManualEntryLink } from '@/features/addresses/manual-address-form';
 import { errorText } from '@/lib/error-text';
@@ -96,12 +96,6 @@ function Results({
 }) {
   const { t } = useTranslation();
   const search = useInfiniteQuery(addressSearchQueryOptions(query));
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: canLoadMore,
-    rootMargin: '200px 0px',
-  });
   const found = useMemo(() => search.data?.pages.flatMap((p) => p.data) ?? [], [search.data]);
   const total = search.data?.pages[0]?._metadata.total ?? 0;
 
@@ -125,8 +119,10 @@ function Results({
   if (search.isError && !search.data)
     return (
       <LoadError
+        size="section"
         title={t('addresses.errors.search')}
-        error={search.error}
+        body={t('addresses.errors.retryBody')}
+        detail={errorText(t, search.error)}
         onRetry={() => void search.refetch()}
       >
         <Button size="small" variant="done" onClick={onManual}>
@@ -156,22 +152,19 @@ function Results({
           </li>
         ))}
       </ul>
-      {isFetchingNextPage ? <ResultSkeleton /> : null}
-      {isFetchNextPageError ? (
-        <div role="alert" className="flex flex-col items-center gap-s py-l text-center">
-          <p className="text-14 text-gray-70">{t('addresses.search.moreFailed')}</p>
-          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
-            {t('ui.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {canLoadMore ? (
-        <div ref={sentinel} className="flex justify-center pt-m">
-          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
-            {t('addresses.search.more')}
-          </Button>
-        </div>
-      ) : null}
+      <InfiniteListFooter
+        query={search}
+        skeleton={<ResultSkeleton />}
+        failed={
+          <LoadError
+            size="inline"
+            body={t('addresses.search.moreFailed')}
+            onRetry={() => void search.fetchNextPage()}
+          />
+        }
+        moreLabel={t('addresses.search.more')}
+        rootMargin="200px 0px"
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { manualPostalAddress, type PostalAddress } from '@chorok/contract';
 import { ManualPostalAddress } from '@chorok/contract/schemas';
+import { FormField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { fieldClassName } from '@/components/ui/field';
@@ -64,10 +65,12 @@ export function ManualAddressForm({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-l pt-min">
       <p className="text-14 text-gray-70">{t('addresses.manual.intro')}</p>
-      <div>
-        <label htmlFor={ids.road} className="text-14 font-bold text-gray-80">
-          {t('addresses.manual.roadAddress')}
-        </label>
+      <FormField
+        id={ids.road}
+        label={t('addresses.manual.roadAddress')}
+        error={shown.roadAddress}
+        messageId={ids.roadError}
+      >
         <input
           ref={roadRef}
           id={ids.road}
@@ -81,16 +84,13 @@ export function ManualAddressForm({
           onChange={(e) => setValues((v) => ({ ...v, roadAddress: e.target.value }))}
           className={fieldClassName(Boolean(shown.roadAddress))}
         />
-        {shown.roadAddress ? (
-          <p id={ids.roadError} className="mt-min text-13 text-red">
-            {shown.roadAddress}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={ids.zone} className="text-14 font-bold text-gray-80">
-          {t('addresses.manual.zonecode')}
-        </label>
+      </FormField>
+      <FormField
+        id={ids.zone}
+        label={t('addresses.manual.zonecode')}
+        error={shown.zonecode}
+        messageId={ids.zoneError}
+      >
         <input
           ref={zoneRef}
           id={ids.zone}
@@ -107,12 +107,7 @@ export function ManualAddressForm({
           }
           className={cn(fieldClassName(Boolean(shown.zonecode)), 'price-nums')}
         />
-        {shown.zonecode ? (
-          <p id={ids.zoneError} className="mt-min text-13 text-red">
-            {shown.zonecode}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       <Button type="submit">{t('addresses.manual.submit')}</Button>
       <button
         type="button"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AI_RECOMMEND } from '@chorok/contract';
-import { Button } from '@/components/ui/button';
-import { AlertIcon, LeafIcon, SunIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { LeafIcon, SunIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
 import type { ApiError } from '@/lib/api-client';
@@ -83,18 +83,13 @@ export function ResultError({ error, onRetry }: { error: ApiError; onRetry: () =
         ? t('ai-recommend.error.network')
         : t('ai-recommend.error.body');
   return (
-    <div role="alert" className="flex flex-col items-center gap-s px-l py-xl text-center">
-      <span className="mb-s flex size-56 items-center justify-center rounded-full bg-oat text-mandarin">
-        <AlertIcon size={28} />
-      </span>
-      <h2 className="text-17 font-bold text-gray-100">
-        {t(limited ? 'ai-recommend.error.rateLimitedTitle' : 'ai-recommend.error.title')}
-      </h2>
-      <p className="text-14 text-gray-70">{body}</p>
-      <Button size="small" variant="done" className="mt-s" onClick={onRetry}>
-        {t('ui.retry')}
-      </Button>
-    </div>
+    <LoadError
+      size="section"
+      retryVariant="done"
+      title={t(limited ? 'ai-recommend.error.rateLimitedTitle' : 'ai-recommend.error.title')}
+      body={body}
+      onRetry={onRetry}
+    />
   );
 }
 

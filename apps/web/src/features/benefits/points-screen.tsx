@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POINTS, type PointEntry, type PointsSummary } from '@chorok/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { InfiniteListFooter } from '@/components/ui/infinite-list-footer';
+import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ClockIcon } from '@/components/ui/icons/clock';
 import { LeafIcon } from '@/components/ui/icons/leaf';
@@ -15,7 +16,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCouponText } from '@/features/benefits/coupon-text';
 import { usePointEntries, usePoints } from '@/features/benefits/queries';
 import { EmptyState, ListError, type ListErrorTexts } from '@/components/ui/list-states';
-import { useOnVisible } from '@/hooks/use-on-visible';
 
 const HISTORY_ERRORS: ListErrorTexts = {
   title: 'benefits.points.errors.title',
@@ -135,11 +135,7 @@ function History() {
   const query = usePointEntries();
   const [now] = useState(Date.now);
   const entries = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: canLoadMore,
-  });
+  const { isFetchingNextPage } = query;
 
   let body;
   if (query.isPending)
@@ -171,26 +167,19 @@ function History() {
             <EntryRow key={entry.id} entry={entry} now={now} />
           ))}
         </ul>
-        {isFetchingNextPage ? (
-          <span role="status" className="sr-only">
-            {t('benefits.points.loadingMore')}
-          </span>
-        ) : null}
-        {isFetchNextPageError ? (
-          <ListError
-            compact
-            error={query.error}
-            onRetry={() => void fetchNextPage()}
-            texts={HISTORY_ERRORS}
-          />
-        ) : null}
-        {canLoadMore ? (
-          <div ref={sentinel} className="flex justify-center pt-m">
-            <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
-              {t('benefits.points.more')}
-            </Button>
-          </div>
-        ) : null}
+        <InfiniteListFooter
+          query={query}
+          loadingLabel={t('benefits.points.loadingMore')}
+          failed={
+            <ListError
+              compact
+              error={query.error}
+              onRetry={() => void query.fetchNextPage()}
+              texts={HISTORY_ERRORS}
+            />
+          }
+          moreLabel={t('benefits.points.more')}
+        />
       </div>
     );
 

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isCounted, SHIPPING, type Cart, type CartLine } from '@chorok/contract';
+import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Drawer } from '@/components/ui/drawer';
@@ -191,7 +192,7 @@ function CartContent({ cart }: { cart: Cart }) {
       </section>
 
       <div className="h-[calc(88px+var(--inset-bottom))]" aria-hidden="true" />
-      <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(8px+var(--inset-bottom))] shadow-sheet">
+      <BottomBar>
         <Button variant={chosen.length === 0 ? 'disabled' : 'cta'} onClick={checkout}>
           {chosen.length === 0
             ? t('cart.checkoutNone')
@@ -200,7 +201,7 @@ function CartContent({ cart }: { cart: Cart }) {
                 count: countedItems(chosen),
               })}
         </Button>
-      </div>
+      </BottomBar>
 
       <Drawer
         open={confirm !== null}

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productsRoutes, type Plant, type ProductSummary } from '@chorok/contract';
 import { request } from '@/lib/api-client';
-import { invalidatePlants, patchPlant, plantDetailKey } from '@/features/plants/queries';
+import { patchPlant } from '@/features/plants/api';
+import { invalidatePlants } from '@/features/plants/mutations';
+import { plantDetailKey } from '@/features/plants/queries';
 import { productsKey } from '@/lib/query-keys';
 
 /** Plants suggested for a place, best fit first. */

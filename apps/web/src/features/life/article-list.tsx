@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CurationSummary } from '@chorok/contract';
-import { Button } from '@/components/ui/button';
+import { InfiniteListFooter } from '@/components/ui/infinite-list-footer';
 import { cn } from '@/components/ui/cn';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { formatCount } from '@/lib/format';
 import { ListError, type ListErrorTexts } from '@/components/ui/list-states';
-import { useOnVisible } from '@/hooks/use-on-visible';
 import {
   ArticleCard,
   ArticleCardSkeleton,
@@ -45,11 +44,7 @@ export interface InfiniteArticleListProps {
  */
 export function InfiniteArticleList({ query, empty, featured, action }: InfiniteArticleListProps) {
   const { t } = useTranslation();
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: canLoadMore,
-  });
+  const { isFetchingNextPage } = query;
 
   if (query.isPending)
     return (
@@ -96,34 +91,27 @@ export function InfiniteArticleList({ query, empty, featured, action }: Infinite
           ))}
         </ul>
       ) : null}
-      {isFetchingNextPage ? (
-        <div className="px-m">
-          <span className="sr-only" role="status">
-            {t('life.list.loadingMore')}
-          </span>
-          <ArticleCardSkeleton />
-        </div>
-      ) : null}
-      {isFetchNextPageError ? (
-        <ListError
-          compact
-          texts={ARTICLE_LIST_ERROR}
-          error={query.error}
-          onRetry={() => void fetchNextPage()}
-        />
-      ) : null}
-      {canLoadMore ? (
-        <div ref={sentinel} className="flex justify-center px-m pt-l pb-s">
-          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
-            {t('life.list.more')}
-          </Button>
-        </div>
-      ) : null}
-      {!hasNextPage ? (
-        <p className="px-m pt-xl pb-s text-center text-13 text-gray-60">
-          {t('life.list.end', { total: formatCount(articles.length) })}
-        </p>
-      ) : null}
+      <InfiniteListFooter
+        query={query}
+        loadingLabel={t('life.list.loadingMore')}
+        skeleton={<ArticleCardSkeleton />}
+        loadingClassName="px-m"
+        failed={
+          <ListError
+            compact
+            texts={ARTICLE_LIST_ERROR}
+            error={query.error}
+            onRetry={() => void query.fetchNextPage()}
+          />
+        }
+        moreLabel={t('life.list.more')}
+        moreClassName="px-m pt-l pb-s"
+        end={
+          <p className="px-m pt-xl pb-s text-center text-13 text-gray-60">
+            {t('life.list.end', { total: formatCount(articles.length) })}
+          </p>
+        }
+      />
     </div>
   );
 }

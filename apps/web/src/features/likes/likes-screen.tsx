@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LikedReview, Review } from '@chorok/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { InfiniteListFooter } from '@/components/ui/infinite-list-footer';
+import { ButtonLink } from '@/components/ui/button';
 import { ChevronRightIcon, HeartIcon, ThumbUpIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
@@ -13,7 +14,6 @@ import { useAuthStore } from '@/lib/session/auth-store';
 import { EmptyState, ListError } from '@/components/ui/list-states';
 import { InfiniteProductGrid } from '@/features/products/product-grid';
 import { useImageUrls } from '@/hooks/use-image-urls';
-import { useOnVisible } from '@/hooks/use-on-visible';
 import { PhotoViewer, type ViewerPhoto } from '@/features/reviews/photo-viewer';
 import { reviewPhotos } from '@/features/reviews/photo-strip';
 import { ReviewItem, ReviewItemSkeleton } from '@/features/reviews/review-item';
@@ -180,11 +180,7 @@ function LikedReviewItem({
 function LikedReviewList({ query }: { query: ReturnType<typeof useLikedReviews> }) {
   const { t } = useTranslation();
   const [viewer, setViewer] = useState<{ photos: ViewerPhoto[]; index: number } | null>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: canLoadMore,
-  });
+  const { isFetchingNextPage } = query;
   const reviews = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
 
   if (query.isPending)
@@ -222,24 +218,16 @@ function LikedReviewList({ query }: { query: ReturnType<typeof useLikedReviews> 
           </li>
         ))}
       </ul>
-      {isFetchingNextPage ? (
-        <div className="border-t border-gray-20">
-          <span className="sr-only" role="status">
-            {t('reviews.list.loadingMore')}
-          </span>
-          <ReviewItemSkeleton />
-        </div>
-      ) : null}
-      {isFetchNextPageError ? (
-        <ListError compact error={query.error} onRetry={() => void fetchNextPage()} />
-      ) : null}
-      {canLoadMore ? (
-        <div ref={sentinel} className="flex justify-center pt-m">
-          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
-            {t('reviews.list.more')}
-          </Button>
-        </div>
-      ) : null}
+      <InfiniteListFooter
+        query={query}
+        loadingLabel={t('reviews.list.loadingMore')}
+        skeleton={<ReviewItemSkeleton />}
+        loadingClassName="border-t border-gray-20"
+        failed={
+          <ListError compact error={query.error} onRetry={() => void query.fetchNextPage()} />
+        }
+        moreLabel={t('reviews.list.more')}
+      />
       <PhotoViewer
         photos={viewer?.photos ?? []}
         index={viewer?.index ?? null}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderProduct } from '@chorok/contract';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -58,15 +57,6 @@ export function RefundPreview({ order, line }: { order: Order; line: OrderProduc
         ) : null}
       </ul>
     </Section>
-  );
-}
-
-/** The bar at the bottom of a step: its one action, above the safe area (the claim flow's too). */
-export function StepBar({ children }: { children: ReactNode }) {
-  return (
-    <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(var(--inset-bottom)+8px)]">
-      {children}
-    </div>
   );
 }
 

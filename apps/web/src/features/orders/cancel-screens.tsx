@@ -2,23 +2,19 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CancelReason, Order, OrderProduct } from '@chorok/contract';
+import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CancelReasonChoices } from '@/features/orders/cancel-reasons';
 import { useOrderFlash } from '@/features/orders/flash';
-import {
-  LineSummary,
-  LoadError,
-  NoticeBlock,
-  OrderNotFound,
-  Section,
-} from '@/features/orders/order-parts';
+import { LineSummary, NoticeBlock, OrderNotFound, Section } from '@/features/orders/order-parts';
 import { isNotFoundError, useOrder, usePartialCancel } from '@/features/orders/queries';
 import { errorText } from '@/lib/error-text';
-import { RefundPreview, StepBar, StepSkeleton } from '@/features/orders/cancel-parts';
+import { RefundPreview, StepSkeleton } from '@/features/orders/cancel-parts';
 import { RefundAccountFields, useRefundAccount } from '@/features/orders/refund-account-form';
+import { LoadError } from '@/components/ui/load-error';
 
 /*
  * The cancel flow of spec §2, in two addresses:
@@ -67,8 +63,9 @@ function CancelStep({
   if (!order) {
     content = query.isError ? (
       <LoadError
+        className="bg-white"
         title={t('orders.detail.loadFailed')}
-        error={query.error}
+        detail={errorText(t, query.error)}
         onRetry={() => void query.refetch()}
       />
     ) : (
@@ -145,7 +142,7 @@ export function CancelReasonScreen({
             />
           </div>
           <RefundPreview order={order} line={line} />
-          <StepBar>
+          <BottomBar shadow={false}>
             {reason ? (
               <ButtonLink
                 to="/order/$orderId/cancel/$orderProductId/confirm"
@@ -164,7 +161,7 @@ export function CancelReasonScreen({
                 {t('orders.cancel.reasonRequired')}
               </p>
             )}
-          </StepBar>
+          </BottomBar>
         </div>
       )}
     </CancelStep>
@@ -245,7 +242,7 @@ function ConfirmStep({
           <RefundAccountFields form={refundAccount} />
         </div>
       ) : null}
-      <StepBar>
+      <BottomBar shadow={false}>
         {refusal ? (
           <p role="alert" className="mb-s text-center text-14 font-medium text-red">
             {refusal}
@@ -255,7 +252,7 @@ function ConfirmStep({
         <Button danger variant={cancel.isPending ? 'progress' : 'cta'} onClick={submit}>
           {t('orders.cancel.submit')}
         </Button>
-      </StepBar>
+      </BottomBar>
     </div>
   );
 }

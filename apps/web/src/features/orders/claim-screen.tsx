@@ -2,26 +2,23 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderProduct } from '@chorok/contract';
+import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useParticleFormats } from '@/lib/use-particle-formats';
 import { useReviewPhotos, type ReviewPhotosState } from '@/features/reviews/review-photos';
-import { StepBar, StepSkeleton } from '@/features/orders/cancel-parts';
+import { StepSkeleton } from '@/features/orders/cancel-parts';
 import { ClaimFields, ClaimMoney, type ClaimDraft } from '@/features/orders/claim-form';
 import { useClaimUntil } from '@/features/orders/claim-parts';
 import { uploadClaimPhoto, useCreateClaim } from '@/features/orders/claim-queries';
 import { RefundAccountFields, useRefundAccount } from '@/features/orders/refund-account-form';
 import { ClaimSummary } from '@/features/orders/claim-summary';
 import { useOrderFlash } from '@/features/orders/flash';
-import {
-  LineSummary,
-  LoadError,
-  NoticeBlock,
-  OrderNotFound,
-  Section,
-} from '@/features/orders/order-parts';
+import { LineSummary, NoticeBlock, OrderNotFound, Section } from '@/features/orders/order-parts';
 import { isNotFoundError, useOrder } from '@/features/orders/queries';
+import { LoadError } from '@/components/ui/load-error';
+import { errorText } from '@/lib/error-text';
 
 /*
  * /order/{orderId}/claim/{orderProductId}: 반품·교환 신청 in two steps on one address — the form
@@ -120,7 +117,7 @@ function ClaimFlow({ order, line }: { order: Order; line: OrderProduct }) {
             <RefundAccountFields form={refundAccount} />
           </div>
         ) : null}
-        <StepBar>
+        <BottomBar shadow={false}>
           {create.isError ? (
             <p role="alert" className="mb-s text-center text-14 font-medium text-red">
               {create.error.message}
@@ -130,7 +127,7 @@ function ClaimFlow({ order, line }: { order: Order; line: OrderProduct }) {
           <Button variant={create.isPending ? 'progress' : 'cta'} onClick={submit}>
             {t('claims.submit')}
           </Button>
-        </StepBar>
+        </BottomBar>
       </div>
     );
 
@@ -150,7 +147,7 @@ function ClaimFlow({ order, line }: { order: Order; line: OrderProduct }) {
       </div>
       <ClaimFields draft={draft} onChange={setDraft} photos={photos} />
       <ClaimMoney order={order} line={line} draft={draft} />
-      <StepBar>
+      <BottomBar shadow={false}>
         {blocked ? (
           <p role="alert" className="mb-s text-center text-14 font-medium text-red">
             {blocked}
@@ -168,7 +165,7 @@ function ClaimFlow({ order, line }: { order: Order; line: OrderProduct }) {
             {t('claims.nextHint')}
           </p>
         )}
-      </StepBar>
+      </BottomBar>
     </div>
   );
 }
@@ -202,8 +199,9 @@ export function ClaimScreen({
   if (!order)
     content = query.isError ? (
       <LoadError
+        className="bg-white"
         title={t('orders.detail.loadFailed')}
-        error={query.error}
+        detail={errorText(t, query.error)}
         onRetry={() => void query.refetch()}
       />
     ) : (

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@chorok/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { InfiniteListFooter } from '@/components/ui/infinite-list-footer';
+import { ButtonLink } from '@/components/ui/button';
 import { ChevronRightIcon, ShopIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -10,11 +11,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatPrice } from '@/lib/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EmptyState } from '@/components/ui/list-states';
-import { useOnVisible } from '@/hooks/use-on-visible';
 import { statusSummary } from '@/features/orders/format';
 import { ownParcel } from '@/features/orders/order-parcel';
-import { LineThumb, LoadError, StatusBadge, useOrderTitle } from '@/features/orders/order-parts';
+import { LineThumb, StatusBadge, useOrderTitle } from '@/features/orders/order-parts';
 import { useOrderList } from '@/features/orders/queries';
+import { LoadError } from '@/components/ui/load-error';
+import { errorText } from '@/lib/error-text';
 
 function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -112,11 +114,7 @@ export function OrderHistoryScreen() {
   const title = t('orders.history.title');
   useDocumentTitle(title);
   const query = useOrderList();
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: canLoadMore,
-  });
+  const { isFetchingNextPage } = query;
   const orders = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   const total = query.data?.pages[0]?._metadata.total;
 
@@ -132,8 +130,9 @@ export function OrderHistoryScreen() {
   } else if (query.isError && !query.data) {
     content = (
       <LoadError
+        className="bg-white"
         title={t('orders.history.loadFailed')}
-        error={query.error}
+        detail={errorText(t, query.error)}
         onRetry={() => void query.refetch()}
       />
     );
@@ -167,34 +166,30 @@ export function OrderHistoryScreen() {
             </li>
           ))}
         </ul>
-        {isFetchingNextPage ? (
-          <div className="mt-s">
-            <span className="sr-only" role="status">
-              {t('orders.history.loadingMore')}
-            </span>
-            <OrderCardSkeleton />
-          </div>
-        ) : null}
-        {isFetchNextPageError ? (
-          <div className="mt-s">
-            <LoadError
-              compact
-              title={t('orders.history.moreFailed')}
-              error={query.error}
-              onRetry={() => void fetchNextPage()}
-            />
-          </div>
-        ) : null}
-        {canLoadMore ? (
-          <div ref={sentinel} className="flex justify-center py-l">
-            <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
-              {t('orders.history.more')}
-            </Button>
-          </div>
-        ) : null}
-        {!hasNextPage && orders.length > 0 ? (
-          <p className="py-l text-center text-13 text-gray-60">{t('orders.history.end')}</p>
-        ) : null}
+        <InfiniteListFooter
+          query={query}
+          loadingLabel={t('orders.history.loadingMore')}
+          skeleton={<OrderCardSkeleton />}
+          loadingClassName="mt-s"
+          failed={
+            <div className="mt-s">
+              <LoadError
+                size="inline"
+                className="bg-white"
+                title={t('orders.history.moreFailed')}
+                detail={errorText(t, query.error)}
+                onRetry={() => void query.fetchNextPage()}
+              />
+            </div>
+          }
+          moreLabel={t('orders.history.more')}
+          moreClassName="py-l"
+          end={
+            orders.length > 0 ? (
+              <p className="py-l text-center text-13 text-gray-60">{t('orders.history.end')}</p>
+            ) : null
+          }
+        />
       </div>
     );
   }

@@ -2,8 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ImageRef, Order, OrderProduct, OrderShipping } from '@chorok/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { errorText } from '@/lib/error-text';
+import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { AlertIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -257,42 +256,6 @@ export function OrderNotFound() {
         </ButtonLink>
       </NoticeBlock>
     </>
-  );
-}
-
-/** Something failed to load: what, why (the server's message), and a retry. */
-export function LoadError({
-  title,
-  error,
-  onRetry,
-  compact = false,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-  /** Under loaded content (a next page failed) rather than in place of it. */
-  compact?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      className={cn(
-        'flex flex-col items-center gap-s bg-white px-l text-center',
-        compact ? 'py-l' : 'py-xxl',
-      )}
-    >
-      {compact ? null : (
-        <span className="mb-s flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
-          <AlertIcon size={32} />
-        </span>
-      )}
-      <h2 className={cn('font-bold text-gray-100', compact ? 'text-15' : 'text-18')}>{title}</h2>
-      <p className="text-14 text-gray-60">{errorText(t, error)}</p>
-      <Button size="small" variant={compact ? 'done' : 'cta'} className="mt-s" onClick={onRetry}>
-        {t('ui.retry')}
-      </Button>
-    </div>
   );
 }
 

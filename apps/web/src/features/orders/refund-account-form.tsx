@@ -8,6 +8,7 @@ import {
   type Order,
 } from '@chorok/contract';
 import { RefundAccount } from '@chorok/contract/schemas';
+import { FormField } from '@/components/ui/form-field';
 import { fieldClassName } from '@/components/ui/field';
 
 /* 환불받을 계좌: where a refund of deposited money goes (needsRefundAccount), in both cancel flows. */
@@ -76,14 +77,6 @@ export function useRefundAccount(order: Order) {
 
 export type RefundAccountState = ReturnType<typeof useRefundAccount>;
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-min text-13 text-red">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** 은행 (the contract's banks), 계좌번호 (a number pad), 예금주; nothing when no account is needed. */
 export function RefundAccountFields({ form }: { form: RefundAccountState }) {
   const { t } = useTranslation();
@@ -95,10 +88,12 @@ export function RefundAccountFields({ form }: { form: RefundAccountState }) {
     <fieldset className="flex min-w-0 flex-col gap-m">
       <legend className="text-17 font-bold text-gray-100">{t('orders.refundAccount.title')}</legend>
       <p className="-mt-s text-13 text-gray-70">{t('orders.refundAccount.body')}</p>
-      <div>
-        <label htmlFor={idOf('bankCode')} className="text-14 font-bold text-gray-80">
-          {t('orders.refundAccount.bank')}
-        </label>
+      <FormField
+        id={idOf('bankCode')}
+        label={t('orders.refundAccount.bank')}
+        error={errors.bankCode}
+        messageId={errorId('bankCode')}
+      >
         <select
           id={idOf('bankCode')}
           value={values.bankCode}
@@ -114,12 +109,13 @@ export function RefundAccountFields({ form }: { form: RefundAccountState }) {
             </option>
           ))}
         </select>
-        <FieldError id={errorId('bankCode')} message={errors.bankCode} />
-      </div>
-      <div>
-        <label htmlFor={idOf('accountNumber')} className="text-14 font-bold text-gray-80">
-          {t('orders.refundAccount.accountNumber')}
-        </label>
+      </FormField>
+      <FormField
+        id={idOf('accountNumber')}
+        label={t('orders.refundAccount.accountNumber')}
+        error={errors.accountNumber}
+        messageId={errorId('accountNumber')}
+      >
         <input
           id={idOf('accountNumber')}
           value={values.accountNumber}
@@ -132,12 +128,13 @@ export function RefundAccountFields({ form }: { form: RefundAccountState }) {
           aria-describedby={described('accountNumber')}
           className={fieldClassName(Boolean(errors.accountNumber))}
         />
-        <FieldError id={errorId('accountNumber')} message={errors.accountNumber} />
-      </div>
-      <div>
-        <label htmlFor={idOf('holderName')} className="text-14 font-bold text-gray-80">
-          {t('orders.refundAccount.holder')}
-        </label>
+      </FormField>
+      <FormField
+        id={idOf('holderName')}
+        label={t('orders.refundAccount.holder')}
+        error={errors.holderName}
+        messageId={errorId('holderName')}
+      >
         <input
           id={idOf('holderName')}
           value={values.holderName}
@@ -149,8 +146,7 @@ export function RefundAccountFields({ form }: { form: RefundAccountState }) {
           aria-describedby={described('holderName')}
           className={fieldClassName(Boolean(errors.holderName))}
         />
-        <FieldError id={errorId('holderName')} message={errors.holderName} />
-      </div>
+      </FormField>
     </fieldset>
   );
 }

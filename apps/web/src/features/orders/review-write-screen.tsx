@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ReviewForm } from '@/features/reviews/review-form';
 import { useOrderFlash } from '@/features/orders/flash';
-import { LineSummary, LoadError, NoticeBlock, OrderNotFound } from '@/features/orders/order-parts';
+import { LineSummary, NoticeBlock, OrderNotFound } from '@/features/orders/order-parts';
 import {
   isNotFoundError,
   orderDetailKey,
@@ -18,6 +18,8 @@ import {
   useOrder,
   useUserId,
 } from '@/features/orders/queries';
+import { LoadError } from '@/components/ui/load-error';
+import { errorText } from '@/lib/error-text';
 
 /** The order with this line marked as reviewed: the order screen shows 리뷰 보기 at once. */
 function withReview(order: Order, orderProductId: number, review: Review): Order {
@@ -97,8 +99,9 @@ export function ReviewWriteScreen({
   if (!order) {
     content = query.isError ? (
       <LoadError
+        className="bg-white"
         title={t('orders.detail.loadFailed')}
-        error={query.error}
+        detail={errorText(t, query.error)}
         onRetry={() => void query.refetch()}
       />
     ) : (

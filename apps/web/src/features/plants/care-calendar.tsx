@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CareCalendar, CareCalendarDay, CareCalendarItem } from '@chorok/contract';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { cn } from '@/components/ui/cn';
-import { AlertIcon, BellIcon, LeafIcon } from '@/components/ui/icons';
+import { BellIcon, LeafIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
@@ -204,14 +204,12 @@ export function CareCalendarView() {
     );
   if (query.isError)
     return (
-      <div role="alert" className="flex flex-col items-center gap-s px-l py-xl text-center">
-        <AlertIcon size={28} className="text-mandarin" aria-hidden="true" />
-        <p className="text-15 font-bold text-gray-100">{t('plant-calendar.loadFailed')}</p>
-        <p className="text-14 text-gray-60">{errorText(query.error)}</p>
-        <Button size="small" onClick={() => void query.refetch()}>
-          {t('ui.retry')}
-        </Button>
-      </div>
+      <LoadError
+        size="section"
+        title={t('plant-calendar.loadFailed')}
+        detail={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
 
   const calendar = query.data;

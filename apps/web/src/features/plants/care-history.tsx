@@ -8,12 +8,14 @@ import {
   type CareKind,
   type Plant,
 } from '@chorok/contract';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { dotDate, isCareDate, todayInSeoul } from '@/features/plants/dates';
 import { inlineField } from '@/features/plants/form-controls';
 import { CARE_ICONS } from '@/features/plants/plant-visual';
-import { useCareEventChanges, useCareEvents } from '@/features/plants/queries';
+import { useCareEventChanges } from '@/features/plants/mutations';
+import { useCareEvents } from '@/features/plants/queries';
 import { errorText } from '@/lib/error-text';
 
 function EventRow({
@@ -148,12 +150,11 @@ export function CareHistory({ plant }: { plant: Plant }) {
     );
   if (events.isError)
     return (
-      <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
-        <p className="text-14 text-gray-70">{errorText(t, events.error)}</p>
-        <Button size="small" variant="done" onClick={() => void events.refetch()}>
-          {t('ui.retry')}
-        </Button>
-      </div>
+      <LoadError
+        size="inline"
+        detail={errorText(t, events.error)}
+        onRetry={() => void events.refetch()}
+      />
     );
 
   const isOn = (kind: CareKind) => plant[CARE_FREQUENCY_FIELD[kind]] !== null;

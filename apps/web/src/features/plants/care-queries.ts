@@ -12,12 +12,12 @@ import {
 } from '@chorok/contract';
 import { request, requestWithoutData } from '@/lib/api-client';
 import { todayInSeoul } from '@/features/plants/dates';
+import { withTodoDone } from '@/features/plants/mutations';
 import {
   careEventsKey,
   plantDashboardKey,
   plantDetailKey,
   plantListKey,
-  withTodoDone,
 } from '@/features/plants/queries';
 
 /*

@@ -59,38 +59,6 @@ export function FormSwitch({
   );
 }
 
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-14 font-bold text-gray-80">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-msg`} className="mt-min text-13 text-red">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-msg`} className="mt-min text-13 text-gray-60">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The profile forms' field, on one row with its button (48 px, as the small button). */
 export const inlineField = (invalid: boolean) =>
   `${fieldClassName(invalid).replace('mt-s h-52 w-full', 'h-48 min-w-0')} flex-1`;

@@ -11,7 +11,7 @@ import { photoProblem } from '@/features/reviews/write-queries';
 import { useImageUrls } from '@/hooks/use-image-urls';
 import { isCareDate, todayInSeoul } from '@/features/plants/dates';
 import { useJournalChanges } from '@/features/plants/journal-queries';
-import { uploadPlantPhoto } from '@/features/plants/queries';
+import { uploadPlantPhoto } from '@/features/plants/api';
 
 /** The photo being added: its upload (once done) and what shows meanwhile. */
 interface PickedPhoto {

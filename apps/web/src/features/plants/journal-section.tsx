@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JournalCare, Plant } from '@chorok/contract';
+import { LoadError } from '@/components/ui/load-error';
 import { Button } from '@/components/ui/button';
 import { CameraIcon } from '@/components/ui/icons';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -51,14 +52,11 @@ export function JournalSection({ plant, name }: { plant: Plant; name: string }) 
     );
   else if (timeline.isError)
     list = (
-      <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
-        <p className="text-14 text-gray-70">
-          {t('plant-journal.timeline.loadFailed')} {errorText(t, timeline.error)}
-        </p>
-        <Button size="small" variant="done" onClick={() => void timeline.refetch()}>
-          {t('ui.retry')}
-        </Button>
-      </div>
+      <LoadError
+        size="inline"
+        body={`${t('plant-journal.timeline.loadFailed')} ${errorText(t, timeline.error)}`}
+        onRetry={() => void timeline.refetch()}
+      />
     );
   else if (items.length === 0) list = null;
   else

@@ -2,9 +2,10 @@ import { useContext, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { PlantDashboardItem, PlantTodo } from '@chorok/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { AlertIcon, BellIcon, PlantIcon, PlusIcon, SettingsIcon } from '@/components/ui/icons';
+import { BellIcon, PlantIcon, PlusIcon, SettingsIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -220,16 +221,11 @@ export function PlantsManageScreen() {
     );
   else if (query.isError && !query.data)
     content = (
-      <div role="alert" className="flex flex-col items-center gap-s px-l py-xxl text-center">
-        <span className="mb-s flex size-64 items-center justify-center rounded-full bg-oat text-mandarin">
-          <AlertIcon size={32} />
-        </span>
-        <h2 className="text-18 font-bold text-gray-100">{t('plants.manage.loadFailed')}</h2>
-        <p className="text-14 text-gray-60">{errorText(query.error)}</p>
-        <Button size="small" className="mt-s" onClick={() => void query.refetch()}>
-          {t('ui.retry')}
-        </Button>
-      </div>
+      <LoadError
+        title={t('plants.manage.loadFailed')}
+        detail={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
   else if (query.data.length === 0)
     content = (

@@ -6,7 +6,8 @@ import { CloseIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { dotDate } from '@/features/plants/dates';
 import { inlineField } from '@/features/plants/form-controls';
-import { usePlantDashboard, useTodoChanges } from '@/features/plants/queries';
+import { useTodoChanges } from '@/features/plants/mutations';
+import { usePlantDashboard } from '@/features/plants/queries';
 import { errorText } from '@/lib/error-text';
 
 export function MyTodos({ plantId, name }: { plantId: number; name: string }) {

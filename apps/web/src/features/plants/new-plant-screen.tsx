@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PurchasedPlant, Species } from '@chorok/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { ButtonLink } from '@/components/ui/button';
 import { ShopIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
@@ -23,12 +24,11 @@ function PurchasedList({ onPick }: { onPick: (item: PurchasedPlant) => void }) {
   if (query.isPending) return <PlantRowsSkeleton />;
   if (query.isError)
     return (
-      <div role="alert" className="flex flex-col items-center gap-s py-xl text-center">
-        <p className="text-14 text-gray-70">{errorText(query.error)}</p>
-        <Button size="small" variant="done" onClick={() => void query.refetch()}>
-          {t('ui.retry')}
-        </Button>
-      </div>
+      <LoadError
+        size="inline"
+        detail={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
   if (query.data.length === 0)
     return (

@@ -5,7 +5,7 @@ import { CameraIcon, CloseIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useImageUrls } from '@/hooks/use-image-urls';
 import { photoProblem } from '@/features/reviews/write-queries';
-import { uploadPlantPhoto } from '@/features/plants/queries';
+import { uploadPlantPhoto } from '@/features/plants/api';
 import { errorText } from '@/lib/error-text';
 
 /** One photo of the plant: checked like a review photo, uploaded at once, removable. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_MESSAGES, MESSAGES } from '@chorok/contract';
 import { errorText } from '@/lib/error-text';
-import { PlantApiError } from '@/features/plants/queries';
+import { PlantApiError } from '@/features/plants/api';
 
 const KEY_OF = new Map<string, string>(
   Object.entries(MESSAGES.plants).map(([key, message]) => [message, `api.plants.${key}`]),

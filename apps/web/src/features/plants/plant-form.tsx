@@ -1,12 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLANT, SIDO } from '@chorok/contract';
+import { FormField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { fieldClassName } from '@/components/ui/field';
 import { DrawnPlant } from '@/features/plants/plant-visual';
 import { todayInSeoul } from '@/features/plants/dates';
-import { DaysInput, Field, FormSwitch } from '@/features/plants/form-controls';
+import { DaysInput, FormSwitch } from '@/features/plants/form-controls';
 import { PhotoField } from '@/features/plants/photo-field';
 import { kindsAsked, LastCareFields } from '@/features/plants/last-care-fields';
 import type { CareOffer } from '@/features/plants/optional-care';
@@ -113,7 +114,7 @@ export function PlantForm({
         />
       </fieldset>
 
-      <Field
+      <FormField
         id={id('plantName')}
         label={t('plants.form.name')}
         error={errors.plantName}
@@ -130,9 +131,9 @@ export function PlantForm({
           onChange={(e) => update({ ...values, plantName: e.target.value })}
           className={fieldClassName(Boolean(errors.plantName))}
         />
-      </Field>
+      </FormField>
 
-      <Field id={id('plantedAt')} label={t('plants.form.plantedAt')} error={errors.plantedAt}>
+      <FormField id={id('plantedAt')} label={t('plants.form.plantedAt')} error={errors.plantedAt}>
         <input
           id={id('plantedAt')}
           type="date"
@@ -144,7 +145,7 @@ export function PlantForm({
           onChange={(e) => update({ ...values, plantedAt: e.target.value })}
           className={cn(fieldClassName(Boolean(errors.plantedAt)), 'price-nums')}
         />
-      </Field>
+      </FormField>
 
       {values.lastCare ? (
         <LastCareFields

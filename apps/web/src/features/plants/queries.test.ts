@@ -6,15 +6,17 @@ import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtur
 import {
   completeTodo,
   createPlant,
-  dashboardRetry,
   deletePlant,
   fetchPlant,
   fetchPlantDashboard,
   fetchPlants,
   patchPlant,
+} from '@/features/plants/api';
+import { withTodoDone } from '@/features/plants/mutations';
+import {
+  dashboardRetry,
   plantDashboardQueryOptions,
   plantListQueryOptions,
-  withTodoDone,
 } from '@/features/plants/queries';
 import { dashboardItem } from '@/test/fixtures/plants';
 

@@ -15,7 +15,8 @@ import {
 import { Thumb } from '@/features/plants/plant-pick-rows';
 import { SpeciesPicker, useSpeciesChoice, withSpecies } from '@/features/plants/species-picker';
 import { useSpecies } from '@/features/plants/species-queries';
-import { useCreatePlant, useProductCare } from '@/features/plants/queries';
+import { useCreatePlant } from '@/features/plants/mutations';
+import { useProductCare } from '@/features/plants/queries';
 
 /** What the new plant is: one the shopper bought, a catalogue species, or their own. */
 export type PlantSource =

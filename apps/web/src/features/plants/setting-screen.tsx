@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Plant, PlantUpdateBody } from '@chorok/contract';
+import { LoadError } from '@/components/ui/load-error';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PlantIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
@@ -32,7 +33,8 @@ import { PlantPicture } from '@/features/plants/plant-visual';
 import { JournalSection } from '@/features/plants/journal-section';
 import { SpeciesSetting } from '@/features/plants/species-setting';
 import { useSpecies } from '@/features/plants/species-queries';
-import { useDeletePlant, usePlant, useUpdatePlant } from '@/features/plants/queries';
+import { useDeletePlant, useUpdatePlant } from '@/features/plants/mutations';
+import { usePlant } from '@/features/plants/queries';
 import { useParticleFormats } from '@/lib/use-particle-formats';
 
 type Section = 'info' | 'journal' | 'history' | 'todos';
@@ -112,12 +114,11 @@ export function PlantSettingScreen({ plantId }: { plantId: number }) {
     );
   else if (!plant)
     content = (
-      <div role="alert" className="flex flex-col items-center gap-s py-xxl text-center">
-        <p className="text-14 text-gray-70">{errorText(query.error)}</p>
-        <Button size="small" onClick={() => void query.refetch()}>
-          {t('ui.retry')}
-        </Button>
-      </div>
+      <LoadError
+        icon={false}
+        detail={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+      />
     );
   else {
     const sections: Section[] = ['info', 'journal', 'history', 'todos'];

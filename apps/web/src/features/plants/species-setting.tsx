@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plant } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
 import { usePlantErrorText } from '@/features/plants/plant-errors';
-import { useUpdatePlant } from '@/features/plants/queries';
+import { useUpdatePlant } from '@/features/plants/mutations';
 import { SpeciesNote } from '@/features/plants/species-note';
 import { SpeciesPicker } from '@/features/plants/species-picker';
 import { useParticleFormats } from '@/lib/use-particle-formats';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { daysBetween, type JournalEntry } from '@chorok/contract';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { Drawer } from '@/components/ui/drawer';
 import { errorText } from '@/lib/error-text';
 import { fieldClassName } from '@/components/ui/field';
@@ -137,12 +137,11 @@ export function ThenAndNow({
           <div className="aspect-[3/4] flex-1 animate-pulse rounded-md bg-gray-10" />
         </div>
       ) : photos.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-s py-l text-center">
-          <p className="text-14 text-gray-70">{errorText(t, photos.error)}</p>
-          <Button size="small" variant="done" onClick={() => void photos.refetch()}>
-            {t('ui.retry')}
-          </Button>
-        </div>
+        <LoadError
+          size="inline"
+          detail={errorText(t, photos.error)}
+          onRetry={() => void photos.refetch()}
+        />
       ) : photos.data.length > 0 ? (
         <Comparison photos={photos.data} />
       ) : null}

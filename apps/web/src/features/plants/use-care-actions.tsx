@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlantDashboardItem, PlantTodo, SkipReason, SnoozeDays } from '@chorok/contract';
 import { displayName } from '@/features/plants/plant-name';
 import { usePlantErrorText } from '@/features/plants/plant-errors';
-import { useCompleteTodo } from '@/features/plants/queries';
+import { useCompleteTodo } from '@/features/plants/mutations';
 import {
   daysOf,
   useAnswerSuggestion,

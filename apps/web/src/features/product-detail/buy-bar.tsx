@@ -2,6 +2,7 @@ import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@chorok/contract';
+import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { HeartFilledIcon, HeartIcon } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
@@ -85,10 +86,7 @@ export function BuyBar({ product }: { product: ProductDetail }) {
   const preload = () => void loadAddToCartSheet();
 
   return (
-    <div
-      data-testid="buy-bar"
-      className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(var(--spacing-s)+var(--inset-bottom))] shadow-sheet"
-    >
+    <BottomBar data-testid="buy-bar">
       <div className="flex items-center gap-s">
         <ProductLikeButton product={product} />
         {unavailable ? (
@@ -155,7 +153,7 @@ export function BuyBar({ product }: { product: ProductDetail }) {
           </Link>
         }
       />
-    </div>
+    </BottomBar>
   );
 }
 

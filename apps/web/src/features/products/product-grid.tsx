@@ -2,12 +2,11 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@chorok/contract';
-import { Button } from '@/components/ui/button';
+import { InfiniteListFooter } from '@/components/ui/infinite-list-footer';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { ListError } from '@/components/ui/list-states';
 import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
 import type { ProductPage } from '@/features/products/queries';
-import { useOnVisible } from '@/hooks/use-on-visible';
 import { formatCount } from '@/lib/format';
 
 /** Cards whose pictures are above the fold on a phone load first (the largest paint). */
@@ -76,11 +75,7 @@ export interface InfiniteProductGridProps {
  */
 export function InfiniteProductGrid({ query, empty, ranked }: InfiniteProductGridProps) {
   const { t } = useTranslation();
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: canLoadMore,
-  });
+  const { isFetchingNextPage } = query;
 
   if (query.isPending)
     return (
@@ -97,29 +92,22 @@ export function InfiniteProductGrid({ query, empty, ranked }: InfiniteProductGri
   return (
     <div aria-busy={isFetchingNextPage || undefined}>
       <ProductGrid products={products} ranked={ranked} />
-      {isFetchingNextPage ? (
-        <div className="mt-l">
-          <span className="sr-only" role="status">
-            {t('products.list.loadingMore')}
-          </span>
-          <ProductGridSkeleton count={2} />
-        </div>
-      ) : null}
-      {isFetchNextPageError ? (
-        <ListError compact error={query.error} onRetry={() => void fetchNextPage()} />
-      ) : null}
-      {canLoadMore ? (
-        <div ref={sentinel} className="flex justify-center px-m pt-l pb-s">
-          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
-            {t('products.list.more')}
-          </Button>
-        </div>
-      ) : null}
-      {!hasNextPage ? (
-        <p className="px-m pt-xl pb-s text-center text-13 text-gray-60">
-          {t('products.list.end', { total: formatCount(products.length) })}
-        </p>
-      ) : null}
+      <InfiniteListFooter
+        query={query}
+        loadingLabel={t('products.list.loadingMore')}
+        skeleton={<ProductGridSkeleton count={2} />}
+        loadingClassName="mt-l"
+        failed={
+          <ListError compact error={query.error} onRetry={() => void query.fetchNextPage()} />
+        }
+        moreLabel={t('products.list.more')}
+        moreClassName="px-m pt-l pb-s"
+        end={
+          <p className="px-m pt-xl pb-s text-center text-13 text-gray-60">
+            {t('products.list.end', { total: formatCount(products.length) })}
+          </p>
+        }
+      />
     </div>
   );
 }

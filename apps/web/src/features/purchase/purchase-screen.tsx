@@ -1,22 +1,21 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderCreateBody } from '@chorok/contract';
+import { BottomBar } from '@/components/ui/bottom-bar';
 import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
 import { PageHeader } from '@/components/ui/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ListError } from '@/components/ui/list-states';
 import { changeFailedMessage } from '@/lib/change-failed';
-import { AddressSummary } from '@/features/addresses/address-card';
-import { LoadError } from '@/features/addresses/load-error';
 import { defaultAddress, useAddressBook } from '@/features/addresses/queries';
-import { RequestTextField } from '@/features/addresses/request-text-field';
 import { AddressPickerSheet } from '@/features/purchase/address-picker-sheet';
+import { AddressSection } from '@/features/purchase/address-section';
 import { checkoutNavigation, safeCheckoutPath } from '@/features/purchase/checkout';
 import { BenefitSection, QuoteAmounts } from '@/features/purchase/benefit-section';
 import { rememberPayment } from '@/features/purchase/payment-memory';
 import { usePayLabel } from '@/features/purchase/payment-method-picker';
+import { OrderFailureSheet } from '@/features/purchase/order-failure-sheet';
 import { PaymentSection, usePaymentSelection } from '@/features/purchase/payment-section';
 import { PriceCheckSheet } from '@/features/purchase/price-check-sheet';
 import { useCreateOrder, useOrderItems, type OrderSource } from '@/features/purchase/queries';
@@ -93,7 +92,6 @@ export function PurchaseScreen({
   const submitting = useRef(false);
   const addAddressRef = useRef<HTMLButtonElement>(null);
   const agreeRef = useRef<HTMLInputElement>(null);
-  const addressErrorId = useId();
 
   const entries = book.data ?? [];
   const address = entries.find((a) => a.id === selectedId) ?? defaultAddress(entries);
@@ -214,60 +212,16 @@ export function PurchaseScreen({
   return (
     <>
       {header}
-      <Section
-        title={t('purchase.address.heading')}
-        action={
-          address ? (
-            <button
-              type="button"
-              onClick={() => setPickerOpen(true)}
-              aria-label={t('purchase.address.changeLabel')}
-              className="flex min-h-44 items-center rounded-sm px-s text-14 font-medium text-gray-70 underline underline-offset-2 hover:bg-gray-10"
-            >
-              {t('purchase.address.change')}
-            </button>
-          ) : null
-        }
-      >
-        {book.isError && !book.data ? (
-          <LoadError
-            title={t('addresses.errors.book')}
-            error={book.error}
-            onRetry={() => void book.refetch()}
-          />
-        ) : address ? (
-          <AddressSummary address={address} showRequest={false} />
-        ) : (
-          <div className="flex flex-col items-center gap-s rounded-lg border border-dashed border-gray-40 px-m py-l text-center">
-            <p className="text-15 font-medium text-gray-90">{t('purchase.address.empty')}</p>
-            <p className="text-13 text-gray-60">{t('purchase.address.emptyBody')}</p>
-            <Button
-              ref={addAddressRef}
-              size="small"
-              className="mt-s"
-              onClick={onOpenAddressForm}
-              aria-describedby={missing === 'address' ? addressErrorId : undefined}
-            >
-              {t('purchase.address.add')}
-            </Button>
-          </div>
-        )}
-        {missing === 'address' && !address ? (
-          <p id={addressErrorId} role="alert" className="mt-s text-center text-13 text-red">
-            {t('purchase.address.required')}
-          </p>
-        ) : null}
-        {address ? (
-          <div className="mt-l">
-            <RequestTextField
-              key={address.id}
-              label={t('purchase.request.heading')}
-              value={requestText}
-              onChange={(text) => setRequest({ addressId: address.id, text })}
-            />
-          </div>
-        ) : null}
-      </Section>
+      <AddressSection
+        book={book}
+        address={address}
+        missing={missing === 'address'}
+        addRef={addAddressRef}
+        onAdd={onOpenAddressForm}
+        onChange={() => setPickerOpen(true)}
+        requestText={requestText}
+        onRequestText={(addressId, text) => setRequest({ addressId, text })}
+      />
       {GAP}
 
       <ItemsSection source={source} order={order} />
@@ -295,7 +249,7 @@ export function PurchaseScreen({
       />
 
       <div className="h-[calc(88px+var(--inset-bottom))]" aria-hidden="true" />
-      <div className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-column border-t border-gray-20 bg-white px-m pt-s pb-[calc(8px+var(--inset-bottom))] shadow-sheet">
+      <BottomBar>
         <Button
           variant={busy || (quoted && !quote.settled) ? 'progress' : quoted ? 'cta' : 'disabled'}
           onClick={pay}
@@ -306,7 +260,7 @@ export function PurchaseScreen({
               ? t('purchase.payButton.quoteFailed')
               : t('purchase.payButton.quoting')}
         </Button>
-      </div>
+      </BottomBar>
 
       <AddressPickerSheet
         open={pickerOpen}
@@ -323,19 +277,11 @@ export function PurchaseScreen({
         }}
       />
 
-      <Drawer
-        open={failure !== null}
-        onOpenChange={(open) => {
-          if (!open) setFailure(null);
-        }}
-        title={t('purchase.errors.title')}
-        description={failure?.message ?? ''}
-      >
-        <div className="flex flex-col gap-s">
-          {failure?.benefit ? null : <WayBack source={source} items={order.items} />}
-          <Button onClick={() => setFailure(null)}>{t('ui.confirm')}</Button>
-        </div>
-      </Drawer>
+      <OrderFailureSheet
+        failure={failure}
+        onClose={() => setFailure(null)}
+        wayBack={<WayBack source={source} items={order.items} />}
+      />
 
       <PriceCheckSheet
         check={priceCheck}

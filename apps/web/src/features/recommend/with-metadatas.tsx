@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductMetadata } from '@chorok/contract';
+import { LoadError } from '@/components/ui/load-error';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { PageHeader } from '@/components/ui/page-header';
-import { Button } from '@/components/ui/button';
 import { useProductMetadatas } from '@/features/products/list-queries';
 import { errorText } from '@/lib/error-text';
 
@@ -25,14 +25,13 @@ export function WithMetadatas({
     <>
       <PageHeader title={title} />
       {metadatas.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-s px-l py-xxl text-center">
-          <h2 className="text-18 font-bold text-gray-100">{t('recommend.loadFailed.title')}</h2>
-          <p className="text-14 text-gray-60">{t('recommend.loadFailed.body')}</p>
-          <p className="text-12 text-gray-60">{errorText(t, metadatas.error)}</p>
-          <Button size="small" className="mt-m" onClick={() => void metadatas.refetch()}>
-            {t('ui.retry')}
-          </Button>
-        </div>
+        <LoadError
+          icon={false}
+          title={t('recommend.loadFailed.title')}
+          body={t('recommend.loadFailed.body')}
+          detail={errorText(t, metadatas.error)}
+          onRetry={() => void metadatas.refetch()}
+        />
       ) : (
         <ListSkeleton
           label={t('recommend.loading')}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type MyReview } from '@chorok/contract';
+import { InfiniteListFooter } from '@/components/ui/infinite-list-footer';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AlertIcon } from '@/components/ui/icons/alert';
@@ -11,7 +12,6 @@ import { StatusScreen } from '@/components/ui/status-screen';
 import { Toast } from '@/components/ui/toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EmptyState, ListError } from '@/components/ui/list-states';
-import { useOnVisible } from '@/hooks/use-on-visible';
 import { PhotoViewer, type ViewerPhoto } from '@/features/reviews/photo-viewer';
 import { reviewPhotos } from '@/features/reviews/photo-strip';
 import { ReviewItemSkeleton } from '@/features/reviews/review-item';
@@ -40,11 +40,7 @@ function ReviewList({
 }) {
   const { t } = useTranslation();
   const [viewer, setViewer] = useState<{ photos: ViewerPhoto[]; index: number } | null>(null);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: canLoadMore,
-  });
+  const { isFetchingNextPage } = query;
   return (
     <div aria-busy={isFetchingNextPage || undefined} className="px-m pb-xl">
       <ul aria-label={t('my-reviews.listLabel')} className="divide-y divide-gray-20">
@@ -59,24 +55,16 @@ function ReviewList({
           </li>
         ))}
       </ul>
-      {isFetchingNextPage ? (
-        <div className="border-t border-gray-20">
-          <span className="sr-only" role="status">
-            {t('reviews.list.loadingMore')}
-          </span>
-          <ReviewItemSkeleton />
-        </div>
-      ) : null}
-      {isFetchNextPageError ? (
-        <ListError compact error={query.error} onRetry={() => void fetchNextPage()} />
-      ) : null}
-      {canLoadMore ? (
-        <div ref={sentinel} className="flex justify-center pt-m">
-          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
-            {t('reviews.list.more')}
-          </Button>
-        </div>
-      ) : null}
+      <InfiniteListFooter
+        query={query}
+        loadingLabel={t('reviews.list.loadingMore')}
+        skeleton={<ReviewItemSkeleton />}
+        loadingClassName="border-t border-gray-20"
+        failed={
+          <ListError compact error={query.error} onRetry={() => void query.fetchNextPage()} />
+        }
+        moreLabel={t('reviews.list.more')}
+      />
       <PhotoViewer
         photos={viewer?.photos ?? []}
         index={viewer?.index ?? null}

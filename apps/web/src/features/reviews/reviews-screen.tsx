@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Review, ReviewSort } from '@chorok/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { InfiniteListFooter } from '@/components/ui/infinite-list-footer';
+import { ButtonLink } from '@/components/ui/button';
 import { ChevronRightIcon, StarFilledIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -11,7 +12,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { EmptyState, ListError } from '@/components/ui/list-states';
 import { useImageUrls } from '@/hooks/use-image-urls';
-import { useOnVisible } from '@/hooks/use-on-visible';
 import { PhotoStrip, reviewPhotos } from '@/features/reviews/photo-strip';
 import { PhotoViewer, type ViewerPhoto } from '@/features/reviews/photo-viewer';
 import { ReviewItem, ReviewItemSkeleton } from '@/features/reviews/review-item';
@@ -135,11 +135,7 @@ function ReviewList({
   const { t } = useTranslation();
   const signedIn = useAuthStore((s) => s.accessToken !== null);
   const query = useReviewList(productId, sort);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useOnVisible<HTMLDivElement>(() => void fetchNextPage(), {
-    enabled: canLoadMore,
-  });
+  const { isFetchingNextPage } = query;
 
   if (query.isPending)
     return (
@@ -192,27 +188,21 @@ function ReviewList({
           </li>
         ))}
       </ul>
-      {isFetchingNextPage ? (
-        <div className="divide-y divide-gray-20 border-t border-gray-20">
-          <span className="sr-only" role="status">
-            {t('reviews.list.loadingMore')}
-          </span>
-          <ReviewItemSkeleton />
-        </div>
-      ) : null}
-      {isFetchNextPageError ? (
-        <ListError compact error={query.error} onRetry={() => void fetchNextPage()} />
-      ) : null}
-      {canLoadMore ? (
-        <div ref={sentinel} className="flex justify-center pt-m">
-          <Button size="small" variant="done" onClick={() => void fetchNextPage()}>
-            {t('reviews.list.more')}
-          </Button>
-        </div>
-      ) : null}
-      {!hasNextPage && reviews.length > 3 ? (
-        <p className="pt-l text-center text-13 text-gray-60">{t('reviews.list.end')}</p>
-      ) : null}
+      <InfiniteListFooter
+        query={query}
+        loadingLabel={t('reviews.list.loadingMore')}
+        skeleton={<ReviewItemSkeleton />}
+        loadingClassName="divide-y divide-gray-20 border-t border-gray-20"
+        failed={
+          <ListError compact error={query.error} onRetry={() => void query.fetchNextPage()} />
+        }
+        moreLabel={t('reviews.list.more')}
+        end={
+          reviews.length > 3 ? (
+            <p className="pt-l text-center text-13 text-gray-60">{t('reviews.list.end')}</p>
+          ) : null
+        }
+      />
     </div>
   );
 }
