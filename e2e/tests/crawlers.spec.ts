@@ -46,7 +46,12 @@ test('공유하기 on a product copies its address where there is no share sheet
   await page.goto('/products/detail/1');
   await appStarted(page);
   await page.getByRole('button', { name: '공유하기' }).click();
-  await expect(page.getByText('링크를 복사했어요')).toBeVisible();
+  const toast = page.getByText('링크를 복사했어요');
+  await expect(toast).toBeVisible();
+  // Above the buy bar at the bottom of the screen, not placed against the blurred header.
+  const box = await toast.boundingBox();
+  expect(box!.y).toBeGreaterThan(600);
+  expect(box!.y + box!.height).toBeLessThan(844);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(new URL('/products/detail/1', page.url()).href);
   await page.screenshot({ path: testInfo.outputPath('product-share-copied.png') });

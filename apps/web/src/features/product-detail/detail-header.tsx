@@ -1,8 +1,6 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, HomeIcon, SearchIcon, ShareIcon } from '@/components/ui/icons';
-import { Toast } from '@/components/ui/toast';
 import { shareLink } from '@/lib/share-link';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
 
@@ -15,37 +13,39 @@ interface SharedProduct {
   summary: string;
 }
 
+/** What sharing tells the screen to say: the link was copied, or could not be. */
+export type ShareNotice = 'copied' | 'copyFailed';
+
 /**
- * 공유하기: the system share sheet, or the product's canonical link copied (and said so). The
- * page's link card (Open Graph) is the server's.
+ * 공유하기: the system share sheet, or the product's canonical link copied. The page's link card
+ * (Open Graph) is the server's.
  */
-function ShareButton({ product }: { product: SharedProduct }) {
+function ShareButton({
+  product,
+  onNotice,
+}: {
+  product: SharedProduct;
+  onNotice: (notice: ShareNotice) => void;
+}) {
   const { t } = useTranslation();
-  const [notice, setNotice] = useState<'copied' | 'copyFailed' | null>(null);
   return (
-    <>
-      <button
-        type="button"
-        aria-label={t('product-detail.header.share')}
-        onClick={() => {
-          void shareLink({
-            title: product.name,
-            text: product.summary || undefined,
-            url: new URL(`/products/detail/${product.id}`, window.location.origin).href,
-          }).then((outcome) => {
-            if (outcome === 'copied' || outcome === 'failed')
-              setNotice(outcome === 'copied' ? 'copied' : 'copyFailed');
-          });
-        }}
-        className={ICON_BUTTON}
-      >
-        <ShareIcon size={24} />
-      </button>
-      <Toast
-        message={notice ? t(`product-detail.share.${notice}`) : null}
-        onDone={() => setNotice(null)}
-      />
-    </>
+    <button
+      type="button"
+      aria-label={t('product-detail.header.share')}
+      onClick={() => {
+        void shareLink({
+          title: product.name,
+          text: product.summary || undefined,
+          url: new URL(`/products/detail/${product.id}`, window.location.origin).href,
+        }).then((outcome) => {
+          if (outcome === 'copied') onNotice('copied');
+          if (outcome === 'failed') onNotice('copyFailed');
+        });
+      }}
+      className={ICON_BUTTON}
+    >
+      <ShareIcon size={24} />
+    </button>
   );
 }
 
@@ -53,7 +53,14 @@ function ShareButton({ product }: { product: SharedProduct }) {
  * The detail screen's top bar: back, and the ways on (share, home, search, cart). No title here:
  * the product's name right below is the page's heading.
  */
-export function DetailHeader({ product }: { product: SharedProduct }) {
+export function DetailHeader({
+  product,
+  onShareNotice,
+}: {
+  product: SharedProduct;
+  /** The screen shows it: a toast inside this blurred header would be placed against it. */
+  onShareNotice: (notice: ShareNotice) => void;
+}) {
   const { t } = useTranslation();
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -75,7 +82,7 @@ export function DetailHeader({ product }: { product: SharedProduct }) {
           <ChevronLeftIcon size={26} />
         </button>
         <div className="flex items-center gap-min">
-          <ShareButton product={product} />
+          <ShareButton product={product} onNotice={onShareNotice} />
           <Link to="/home" aria-label={t('product-detail.header.home')} className={ICON_BUTTON}>
             <HomeIcon size={24} />
           </Link>

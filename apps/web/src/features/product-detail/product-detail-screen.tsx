@@ -1,13 +1,14 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@chorok/contract';
 import { Badge } from '@/components/ui/badge';
 import { ChevronRightIcon, StarFilledIcon } from '@/components/ui/icons';
+import { Toast } from '@/components/ui/toast';
 import { formatCount } from '@/lib/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { BUY_BAR_SPACE, BuyBar } from '@/features/product-detail/buy-bar';
-import { DetailHeader } from '@/features/product-detail/detail-header';
+import { DetailHeader, type ShareNotice } from '@/features/product-detail/detail-header';
 import { PriceBlock } from '@/features/product-detail/price-block';
 import { ProductGallery } from '@/features/product-detail/product-gallery';
 import { useAfterFirstPaint } from '@/features/product-detail/use-after-first-paint';
@@ -61,10 +62,11 @@ export function ProductDetailScreen({ productId }: { productId: number }) {
   const bySortOrder = [...product.metadatas].sort((a, b) => a.sortOrder - b.sortOrder);
   const tags = bySortOrder.filter((m) => m.kind === 'TAG');
   const places = bySortOrder.filter((m) => m.kind === 'GROW_PLACE');
+  const [shareNotice, setShareNotice] = useState<ShareNotice | null>(null);
 
   return (
     <div className={BUY_BAR_SPACE}>
-      <DetailHeader product={product} />
+      <DetailHeader product={product} onShareNotice={setShareNotice} />
       <ProductGallery
         name={product.name}
         images={product.images}
@@ -118,6 +120,10 @@ export function ProductDetailScreen({ productId }: { productId: number }) {
         <BelowFoldSpace />
       )}
       <BuyBar product={product} />
+      <Toast
+        message={shareNotice ? t(`product-detail.share.${shareNotice}`) : null}
+        onDone={() => setShareNotice(null)}
+      />
     </div>
   );
 }
