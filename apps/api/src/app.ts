@@ -51,8 +51,8 @@ import locales from './plugins/locales.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import swagger from './plugins/swagger.ts';
-import etag from '@fastify/etag';
 import crawlers from './plugins/crawlers.ts';
+import etag from './plugins/etag.ts';
 import webApp from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -149,7 +149,7 @@ export async function buildApp({
   await app.register(cors);
   await app.register(rateLimit);
   // Before compress: the tag is of the body as written, and a 304 has nothing to compress.
-  await app.register(etag, { weak: true });
+  await app.register(etag);
   await app.register(compress);
   await app.register(swagger);
 

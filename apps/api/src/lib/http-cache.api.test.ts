@@ -58,6 +58,27 @@ describe('a visitor’s catalogue reads', () => {
   });
 });
 
+describe('what gets no tag', () => {
+  it('an error or a write: neither is a version of the resource', async () => {
+    const missing = await get('/v1/products/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const write = await t.app.inject({ method: 'POST', url: '/v1/products/1/like' });
+    expect(write.statusCode).toBe(401);
+    expect(write.headers.etag).toBeUndefined();
+  });
+
+  it('answers 304 to a list of tags or *, compared weakly', async () => {
+    const etag = String((await get('/v1/curations')).headers.etag);
+    expect((await get('/v1/curations', { 'if-none-match': `W/"x", ${etag}` })).statusCode).toBe(
+      304,
+    );
+    expect((await get('/v1/curations', { 'if-none-match': etag.slice(2) })).statusCode).toBe(304);
+    expect((await get('/v1/curations', { 'if-none-match': '*' })).statusCode).toBe(304);
+    expect((await get('/v1/curations', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
+  });
+});
+
 describe('personal answers', () => {
   it('are kept by nobody: a signed-in shopper’s catalogue read and their own data', async () => {
     const who = await signIn(t.app, t.db);

@@ -386,11 +386,19 @@ describe('GET /images/{key}: bad requests', () => {
     '/images/test/leaf.svg%00.png',
     '/images/%',
     '/images/',
-  ])('a traversal or malformed key (%s) is a 4xx envelope, never a file', async (url) => {
+  ])('a traversal or malformed key (%s) is a 4xx, never a file', async (url) => {
     const response = await get(url);
     expect([400, 404]).toContain(response.statusCode);
-    expect(json(response)).toMatchObject({ data: null, status: response.statusCode });
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    // A path the client resolves out of /images (`/images/../../etc/passwd` is `/etc/passwd`) is
+    // no image: a page path, whose unknown page is the app's not-found; the rest the envelope.
+    if (response.headers['content-type']?.startsWith('text/html')) {
+      expect(url).toMatch(/\.\.|%2e%2e/i);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toMatch(/root:|"name": "@chorok/);
+    } else {
+      expect(json(response)).toMatchObject({ data: null, status: response.statusCode });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
   });
 
   it('an original sharp cannot read is a 500 envelope, and the server goes on', async () => {

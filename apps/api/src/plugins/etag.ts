@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/*
+ * Weak ETags on successful reads, and 304 when the client already has the body (decision 0040).
+ * Hand-written: @fastify/etag tags every answer, errors and writes included, with no way to limit
+ * it, and an error must never be kept as a version of the resource.
+ */
+
+const weakTag = (payload: string | Buffer) =>
+  `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+
+/** If-None-Match names this version: `*`, or one of its listed tags, compared weakly. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque);
+}
+
+export default fp(
+  async function etagPlugin(app: FastifyInstance) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+      if (reply.statusCode !== 200) return payload;
+      let etag = reply.getHeader('etag');
+      if (etag === undefined) {
+        // Streams (files, the AI recommendation) are not hashed.
+        if (!(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+        etag = weakTag(payload);
+        reply.header('etag', etag);
+      }
+      if (!matches(request.headers['if-none-match'], String(etag))) return payload;
+      reply.code(304);
+      return '';
+    });
+  },
+  { name: 'etag' },
+);
