@@ -2,22 +2,17 @@ import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurationSummary } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
-import {
-  BookmarkFilledIcon,
-  BookmarkIcon,
-  ChevronLeftIcon,
-  ShareIcon,
-} from '@/components/ui/icons';
+import { BookmarkFilledIcon, BookmarkIcon, ChevronLeftIcon } from '@/components/ui/icons';
+import { ShareButton, type ShareNotice } from '@/components/ui/share-button';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { useCurationLike } from '@/features/life/queries';
-import { shareLink } from '@/lib/share-link';
 
 export const ICON_BUTTON =
   'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';
 
 /** What the screen's one toast says. */
-export type Notice = 'saved' | 'unsaved' | 'saveFailed' | 'copied' | 'copyFailed' | 'added';
+export type Notice = 'saved' | 'unsaved' | 'saveFailed' | ShareNotice | 'added';
 
 /**
  * The bookmark (저장): optimistic, everywhere the article is cached; a visitor goes to sign-in and
@@ -57,40 +52,6 @@ export function SaveButton({
   );
 }
 
-/** The article's canonical address, whatever search or hash the reader arrived with. */
-export function articleUrl(curationId: number): string {
-  return new URL(`/life/detail/${curationId}`, window.location.origin).href;
-}
-
-export function ShareButton({
-  article,
-  onNotice,
-}: {
-  article: CurationSummary;
-  onNotice: (notice: Notice) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      aria-label={t('life.detail.share')}
-      onClick={() => {
-        void shareLink({
-          title: article.title,
-          text: article.subtitle,
-          url: articleUrl(article.id),
-        }).then((outcome) => {
-          if (outcome === 'copied') onNotice('copied');
-          if (outcome === 'failed') onNotice('copyFailed');
-        });
-      }}
-      className={ICON_BUTTON}
-    >
-      <ShareIcon size={24} />
-    </button>
-  );
-}
-
 /** The article's top bar: back (to the list when opened directly), share, save and the cart. */
 export function ArticleTopBar({
   article,
@@ -120,7 +81,13 @@ export function ArticleTopBar({
           <ChevronLeftIcon size={26} />
         </button>
         <div className="flex items-center gap-min">
-          <ShareButton article={article} onNotice={onNotice} />
+          <ShareButton
+            path={`/life/detail/${article.id}`}
+            title={article.title}
+            text={article.subtitle}
+            onNotice={onNotice}
+            className={ICON_BUTTON}
+          />
           <SaveButton article={article} label={t('life.detail.save')} onNotice={onNotice} />
           <CartIconLink label={t('product-detail.header.cart')} className={ICON_BUTTON} />
         </div>

@@ -6,6 +6,7 @@ import { Toast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useImageHosts } from '@/lib/app-config';
+import { SHARE_NOTICE_KEYS } from '@/components/ui/share-button';
 import { ArticleTopBar, type Notice } from '@/features/life/article-actions';
 import { MetaLine } from '@/features/life/article-card';
 import { ArticleBody } from '@/features/life/article-body';
@@ -17,8 +18,7 @@ const NOTICE_KEYS = {
   saved: 'life.detail.saved',
   unsaved: 'life.detail.unsaved',
   saveFailed: 'life.detail.saveFailed',
-  copied: 'life.detail.copied',
-  copyFailed: 'life.detail.copyFailed',
+  ...SHARE_NOTICE_KEYS,
   added: 'cart.sheet.added',
 } as const satisfies Record<Notice, string>;
 

@@ -1,7 +1,7 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon, HomeIcon, SearchIcon, ShareIcon } from '@/components/ui/icons';
-import { shareLink } from '@/lib/share-link';
+import { ChevronLeftIcon, HomeIcon, SearchIcon } from '@/components/ui/icons';
+import { ShareButton, type ShareNotice } from '@/components/ui/share-button';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
 
 const ICON_BUTTON =
@@ -13,42 +13,6 @@ interface SharedProduct {
   summary: string;
 }
 
-/** What sharing tells the screen to say: the link was copied, or could not be. */
-export type ShareNotice = 'copied' | 'copyFailed';
-
-/**
- * 공유하기: the system share sheet, or the product's canonical link copied. The page's link card
- * (Open Graph) is the server's.
- */
-function ShareButton({
-  product,
-  onNotice,
-}: {
-  product: SharedProduct;
-  onNotice: (notice: ShareNotice) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      aria-label={t('product-detail.header.share')}
-      onClick={() => {
-        void shareLink({
-          title: product.name,
-          text: product.summary || undefined,
-          url: new URL(`/products/detail/${product.id}`, window.location.origin).href,
-        }).then((outcome) => {
-          if (outcome === 'copied') onNotice('copied');
-          if (outcome === 'failed') onNotice('copyFailed');
-        });
-      }}
-      className={ICON_BUTTON}
-    >
-      <ShareIcon size={24} />
-    </button>
-  );
-}
-
 /**
  * The detail screen's top bar: back, and the ways on (share, home, search, cart). No title here:
  * the product's name right below is the page's heading.
@@ -58,7 +22,6 @@ export function DetailHeader({
   onShareNotice,
 }: {
   product: SharedProduct;
-  /** The screen shows it: a toast inside this blurred header would be placed against it. */
   onShareNotice: (notice: ShareNotice) => void;
 }) {
   const { t } = useTranslation();
@@ -82,7 +45,13 @@ export function DetailHeader({
           <ChevronLeftIcon size={26} />
         </button>
         <div className="flex items-center gap-min">
-          <ShareButton product={product} onNotice={onShareNotice} />
+          <ShareButton
+            path={`/products/detail/${product.id}`}
+            title={product.name}
+            text={product.summary}
+            onNotice={onShareNotice}
+            className={ICON_BUTTON}
+          />
           <Link to="/home" aria-label={t('product-detail.header.home')} className={ICON_BUTTON}>
             <HomeIcon size={24} />
           </Link>

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@chorok/contract';
 import { Badge } from '@/components/ui/badge';
 import { ChevronRightIcon, StarFilledIcon } from '@/components/ui/icons';
+import { SHARE_NOTICE_KEYS, type ShareNotice } from '@/components/ui/share-button';
 import { Toast } from '@/components/ui/toast';
 import { formatCount } from '@/lib/format';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { BUY_BAR_SPACE, BuyBar } from '@/features/product-detail/buy-bar';
-import { DetailHeader, type ShareNotice } from '@/features/product-detail/detail-header';
+import { DetailHeader } from '@/features/product-detail/detail-header';
 import { PriceBlock } from '@/features/product-detail/price-block';
 import { ProductGallery } from '@/features/product-detail/product-gallery';
 import { useAfterFirstPaint } from '@/features/product-detail/use-after-first-paint';
@@ -121,7 +122,7 @@ export function ProductDetailScreen({ productId }: { productId: number }) {
       )}
       <BuyBar product={product} />
       <Toast
-        message={shareNotice ? t(`product-detail.share.${shareNotice}`) : null}
+        message={shareNotice ? t(SHARE_NOTICE_KEYS[shareNotice]) : null}
         onDone={() => setShareNotice(null)}
       />
     </div>
