@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { AppError } from './app-error.ts';
 import { fillPageShell, htmlTag } from './html-page.ts';
 import { RenderCache } from './render-cache.ts';
-import { shareDescription, shareHead, type ShareCard } from './share-tags.ts';
+import { shareDescription, shareHead, type ShareCard, type ShareSite } from './share-tags.ts';
 
 /** The document for one id, or null when the shell should be sent instead. */
 export type RenderedPage = (rawId: string) => Promise<string | null>;
@@ -36,7 +36,7 @@ export interface RenderedPagesOptions<T extends { id: number }> {
   /** The page's largest picture, preloaded from the head with the `<img>`'s own srcset. */
   leadImage(data: T): ImageRef | undefined;
   /** What a shared link to the page shows (lib/share-tags.ts). */
-  share(data: T): ShareCard;
+  share(data: T, site: ShareSite): ShareCard;
 }
 
 /**
@@ -49,7 +49,8 @@ export interface RenderedPagesOptions<T extends { id: number }> {
 export function renderedPages<T extends { id: number }>(
   options: RenderedPagesOptions<T>,
 ): RenderedPage {
-  const { name, shell, appConfig, log, origin } = options;
+  const { name, shell, appConfig, log } = options;
+  const site: ShareSite = { origin: options.origin, images: appConfig.images };
   const cache = new RenderCache<string | null>(options.maxCached);
 
   async function render(data: T): Promise<string | null> {
@@ -70,10 +71,10 @@ export function renderedPages<T extends { id: number }>(
             }),
           ]
         : [];
-      const card = options.share(data);
+      const card = options.share(data, site);
       return fillPageShell(shell, {
         title: page.title,
-        head: [...head, ...shareHead(card, { origin, images: appConfig.images })],
+        head: [...head, ...shareHead(card, site)],
         description: shareDescription(card),
         root: page.html,
         state: { elementId: SERVER_RENDER.stateElementId, value: page.queries },

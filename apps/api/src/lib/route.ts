@@ -13,7 +13,7 @@ import { AppError } from './app-error.ts';
 import type { AuthResult, AuthToken, AuthUser } from './auth-types.ts';
 import { CHECKS_OWN_INPUT, refuseControlCharacters } from './input-guard.ts';
 import { endpointSchema } from './json-schema.ts';
-import { carriesCredentials } from '../plugins/security-headers.ts';
+import { carriesCredentials } from './credentials.ts';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type IsRequired<E extends Endpoint> = E['auth'] extends 'required' ? true : false;

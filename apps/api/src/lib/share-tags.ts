@@ -31,10 +31,17 @@ export interface ShareSite {
   images: ImageHosts;
 }
 
+/** A path (or an image service URL) on our origin, made absolute as share tags need. */
+export function absoluteUrl(path: string, site: ShareSite): string {
+  return new URL(path, `${site.origin}/`).href;
+}
+
 /** An absolute URL of one of our pictures, rendered for sharing. */
 export function shareImageUrl(image: ImageRef, site: ShareSite): string {
-  const src = imageSrc(image.url, { width: SHARE_IMAGE_WIDTH, format: 'jpeg' }, site.images);
-  return new URL(src, `${site.origin}/`).href;
+  return absoluteUrl(
+    imageSrc(image.url, { width: SHARE_IMAGE_WIDTH, format: 'jpeg' }, site.images),
+    site,
+  );
 }
 
 function shorten(text: string): string {
@@ -49,7 +56,7 @@ export function shareDescription(card: ShareCard): string {
 
 /** The head tags of one shared page, each escaped (the description goes in the shell's own tag). */
 export function shareHead(card: ShareCard, site: ShareSite): string[] {
-  const url = new URL(card.path, `${site.origin}/`).href;
+  const url = absoluteUrl(card.path, site);
   const description = shareDescription(card);
   const image = card.image ? shareImageUrl(card.image, site) : null;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>

@@ -2,6 +2,7 @@ import { curations, products } from '@chorok/db';
 import { asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/html-page.ts';
 import { publishedSql } from '../modules/curations/service.ts';
 import { SERVER_RENDERED_STATUSES } from '../modules/products/detail-page.ts';
 
@@ -36,12 +37,6 @@ const PRIVATE_PREFIXES = [
   '/likes',
   '/leave/',
 ] as const;
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 
 export function robotsTxt(origin: string): string {
   return [
@@ -80,7 +75,7 @@ export default fp(
           .orderBy(asc(curations.id)),
       ]);
       const entry = (path: string, lastmod?: Date) =>
-        `<url><loc>${escapeXml(origin + path)}</loc>${
+        `<url><loc>${escapeHtml(origin + path)}</loc>${
           lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''
         }</url>`;
       const body = [

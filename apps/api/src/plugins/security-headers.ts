@@ -3,6 +3,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { webMonitoringOrigin } from '../lib/monitoring/page-meta.ts';
+import { carriesCredentials } from '../lib/credentials.ts';
 
 const API_PREFIX = `${API_BASE_PATH}/`;
 
@@ -92,18 +93,6 @@ export function apiHelmetOptions(publicOrigin: string): FastifyHelmetOptions {
     xXssProtection: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
-}
-
-/**
- * Whether a request carries credentials of any kind, valid or not: a bearer token, the operator's
- * secret, or a cookie (none of ours, but a proxy's session would make the answer personal too).
- */
-export function carriesCredentials(headers: Record<string, unknown>): boolean {
-  return (
-    headers.authorization !== undefined ||
-    headers['x-admin-secret'] !== undefined ||
-    headers.cookie !== undefined
-  );
 }
 
 export default fp(

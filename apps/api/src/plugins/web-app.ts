@@ -48,6 +48,9 @@ type RenderedRoutes = Record<keyof typeof RENDERED_ROUTES, RenderedPage> & {
 /** Paths the SPA never owns: an unknown one there is a real 404, not a client-side route. */
 const NOT_SPA = [API_BASE_PATH, DOCS_PREFIX, '/locales', '/assets', IMAGE.path];
 
+/** The request's path, without its query. */
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
+
 function isUnder(url: string, prefix: string) {
   return url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 }
@@ -60,7 +63,7 @@ function isUnder(url: string, prefix: string) {
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (NOT_SPA.some((prefix) => isUnder(request.url, prefix))) return false;
-  const pathname = request.url.split('?')[0]!;
+  const pathname = pathOf(request);
   const looksLikeFile = pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
   return !looksLikeFile || (request.headers.accept ?? '').includes('text/html');
 }
@@ -245,7 +248,7 @@ export default fp(
         return reply.code(404).send(errorEnvelope(404, MESSAGES.routeNotFound));
       // An unknown page is the app (its router says so) with a real 404 for crawlers.
       const isPage = (await detailPages)?.isPage ?? pageMatcher(null);
-      return sendSpa(reply, isPage(request.url.split('?')[0]!) ? 200 : 404);
+      return sendSpa(reply, isPage(pathOf(request)) ? 200 : 404);
     });
   },
   { name: 'web-app', dependencies: ['rate-limit', 'swagger'] },

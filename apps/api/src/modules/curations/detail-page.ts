@@ -1,7 +1,12 @@
 import { CurationDetail } from '@chorok/contract/schemas';
 import * as z from 'zod/mini';
 import { renderedPages, type RenderedPage } from '../../lib/rendered-pages.ts';
-import { shareImageUrl, type ShareCard, type ShareSite } from '../../lib/share-tags.ts';
+import {
+  absoluteUrl,
+  shareImageUrl,
+  type ShareCard,
+  type ShareSite,
+} from '../../lib/share-tags.ts';
 import type { DetailPagesOptions } from '../products/detail-page.ts';
 import { getCuration } from './service.ts';
 
@@ -21,8 +26,7 @@ export function curationDetailPages({ db, renderer, ...page }: DetailPagesOption
     load: async (id) => z.parse(CurationDetail, await getCuration(db, id, null)),
     render: (curation, appConfig) => renderer.renderCurationDetail({ curation, appConfig }),
     leadImage: (curation) => curation.cover,
-    share: (curation) =>
-      articleShareCard(curation, { origin: page.origin, images: page.appConfig.images }),
+    share: articleShareCard,
   });
 }
 
@@ -43,7 +47,7 @@ export function articleShareCard(curation: CurationDetail, site: ShareSite): Sha
       datePublished: curation.publishedAt,
       author: { '@type': 'Person', name: curation.author },
       publisher: { '@type': 'Organization', name: '초록' },
-      mainEntityOfPage: new URL(path, `${site.origin}/`).href,
+      mainEntityOfPage: absoluteUrl(path, site),
     },
   };
 }

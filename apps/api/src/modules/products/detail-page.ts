@@ -4,7 +4,12 @@ import type { Database } from '@chorok/db';
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
 import { renderedPages, type RenderedPage } from '../../lib/rendered-pages.ts';
-import { shareImageUrl, type ShareCard, type ShareSite } from '../../lib/share-tags.ts';
+import {
+  absoluteUrl,
+  shareImageUrl,
+  type ShareCard,
+  type ShareSite,
+} from '../../lib/share-tags.ts';
 import { getProduct } from './service.ts';
 
 /**
@@ -52,8 +57,7 @@ export function productDetailPages({ db, renderer, ...page }: DetailPagesOptions
     },
     render: (product, appConfig) => renderer.renderProductDetail({ product, appConfig }),
     leadImage: (product) => product.images[0],
-    share: (product) =>
-      productShareCard(product, { origin: page.origin, images: page.appConfig.images }),
+    share: productShareCard,
   });
 }
 
@@ -76,7 +80,7 @@ export function productShareCard(product: ProductDetail, site: ShareSite): Share
       image: product.images.map((image) => shareImageUrl(image, site)),
       offers: {
         '@type': 'Offer',
-        url: new URL(path, `${site.origin}/`).href,
+        url: absoluteUrl(path, site),
         priceCurrency: 'KRW',
         price: product.salePrice,
         availability:
