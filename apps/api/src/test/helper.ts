@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   createDatabase,
   dumpMemoryImage,
@@ -31,8 +33,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     ADMIN_SECRET: randomBytes(24).toString('hex'),
   });
-  // No reminder ticks unless a test asks for them.
-  const config = { ...base, reminders: { ...base.reminders, tickMs: 0 }, ...overrides };
+  // No reminder ticks unless a test asks for them. No web build either, whether or not the
+  // checkout has one (CI runs these before it builds): a test that needs pages brings its own.
+  const config = {
+    ...base,
+    reminders: { ...base.reminders, tickMs: 0 },
+    webDistDir: path.join(tmpdir(), 'chorok-no-web-build'),
+    ...overrides,
+  };
   // A test that turns the API's limit off means every per-IP limit, pages and images included.
   if (overrides.rateLimitPerMinute === 0 && !overrides.load)
     config.load = { ...config.load, pageRateLimitPerMinute: 0, imageRateLimitPerMinute: 0 };

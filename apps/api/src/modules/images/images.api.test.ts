@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildApp } from '../../app.ts';
 import { imageUrl, setImageAssetHost } from '../../lib/image-url.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/helper.ts';
+import { writeDist } from '../../test/ssr-fixtures.ts';
 import { renderImage } from './render.ts';
 
 // The real renderer, counted: a cache hit or a shared in-flight render must not call it.
@@ -39,11 +40,13 @@ const EDGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="10
 let t: TestApp;
 let dataDir: string;
 let cacheDir: string;
+let dist: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'chorok-images-'));
   cacheDir = path.join(dataDir, 'image-cache');
-  t = await createTestApp({ dataDir });
+  // A build with its page list: a path resolved out of /images is an unknown page, a 404.
+  t = await createTestApp({ dataDir, webDistDir: (dist = writeDist()) });
 
   // 400 × 300 PNG: transparent, with an opaque orange square in the middle.
   const png = await sharp({
@@ -104,6 +107,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dist, { recursive: true, force: true });
 });
 
 // A block body: a function returned from beforeEach would be run as its cleanup.

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { VIRTUAL_ACCOUNT } from '@chorok/contract';
 import { sandboxPayments } from '@chorok/db';
 import { eq } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProducts, signIn } from '../../test/catalogue-fixtures.ts';
 import { insertAddress, placeOrder } from '../../test/commerce-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { writeDist } from '../../test/ssr-fixtures.ts';
 import { TOSS_CHECKOUT_DATA_ID, TOSS_CHECKOUT_CSP, TOSS_SDK_URL } from './pages.ts';
 import { PaymentProviderError } from './provider.ts';
 import { recordSandboxPayment, SandboxPaymentProvider } from './sandbox.ts';
@@ -321,6 +323,7 @@ describe('the sandbox ledger (Toss rules)', () => {
 // A second database opens here (seconds on a busy machine).
 describe('with PAYMENT_PROVIDER=toss', { timeout: 90_000 }, () => {
   let toss: TestApp;
+  let dist: string;
   beforeAll(async () => {
     const base = t.config;
     toss = await createTestApp({
@@ -335,10 +338,13 @@ describe('with PAYMENT_PROVIDER=toss', { timeout: 90_000 }, () => {
         },
       },
       publicOrigin: base.publicOrigin,
+      // A build with its page list: what is no page (the sandbox here) is a 404.
+      webDistDir: (dist = writeDist()),
     });
   });
   afterAll(async () => {
     await toss?.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 
   it("hands out our page that opens Toss's window, and no sandbox", async () => {
