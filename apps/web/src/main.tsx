@@ -8,12 +8,12 @@ import { reportError } from '@/lib/error-reporter';
 import { createQueryClient } from '@/lib/query-client';
 import { markServerRendered, mountApp } from '@/app/mount-app';
 import { createAppRouter, type AppRouter } from '@/app/router';
-import { refetchSeededQueries, seedQueryCache, takeServerState } from '@/lib/server-state';
+import { hydrateServerState, refetchServerQueries, takeServerState } from '@/lib/server-state';
 import { isInNativeApp } from '@/native/shell';
 import { routeParamErrorOf } from '@/lib/route-params';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { connectApiToSession } from '@/lib/session/connect';
-import type { SeededQuery } from '@chorok/contract';
+import type { DehydratedPageState } from '@chorok/contract';
 
 /**
  * Lets the browser run other work (input, paint) before the next step: start-up is several
@@ -49,7 +49,7 @@ function whenQuiet(router: AppRouter, apply: () => void) {
 function afterFirstCommit(
   queryClient: QueryClient,
   router: AppRouter,
-  seeded: readonly SeededQuery[],
+  fromServer: DehydratedPageState | null,
 ) {
   // A User Timing mark: bench/first-load-js.ts splits the scripts loaded before and after it.
   performance.mark('chorok:first-commit');
@@ -58,7 +58,7 @@ function afterFirstCommit(
   // the code on its stack to describe it, ≈ 50 ms of main thread on a slow phone.
   setTimeout(() => announce(`초록 Chorok · build ${__BUILD_DATE__}`), 0);
   // The server rendered a visitor's view; a signed-in shopper's own (likes) replaces it now.
-  if (useAuthStore.getState().accessToken) refetchSeededQueries(queryClient, seeded);
+  if (useAuthStore.getState().accessToken) refetchServerQueries(queryClient, fromServer);
   // The bridge (and the parsing of what the shell sends) is only needed inside the native app.
   if (isInNativeApp()) {
     import('@/native/bridge')
@@ -78,13 +78,13 @@ function afterFirstCommit(
 }
 
 /** The data a server-rendered page came with: the first render must be that page, not a fetch. */
-function serverState(): SeededQuery[] {
+function serverState(): DehydratedPageState | null {
   try {
     return takeServerState();
   } catch (error) {
     // The route's loader fetches instead: slower, never wrong.
     reportError(error, { source: 'start' });
-    return [];
+    return null;
   }
 }
 
@@ -99,8 +99,8 @@ async function start() {
   connectApiToSession();
   await nextTask();
   const queryClient = createQueryClient();
-  const seeded = serverState();
-  seedQueryCache(queryClient, seeded);
+  const fromServer = serverState();
+  hydrateServerState(queryClient, fromServer);
   const router = createAppRouter(queryClient);
   // Spec §9: error monitoring only where the server configured it, its code loaded apart
   // (decision 0035); otherwise errors go to the debug logger. MONITORING_META_SELECTOR, spelt out:
@@ -115,7 +115,7 @@ async function start() {
   // The first render must be the page #root holds (rendered at build time on / and /home, at
   // request time on a product's detail) to adopt it, so it waits until it can be the whole page:
   // translations in (preloaded by the page) and the route's code and data loaded (a
-  // server-rendered page's data is already seeded). A blank or pending first render would flash
+  // server-rendered page's data is already hydrated). A blank or pending first render would flash
   // over the markup.
   const ready = await Promise.allSettled([translations, router.load()]);
   for (const outcome of ready) {
@@ -137,7 +137,7 @@ async function start() {
       <AppProviders
         queryClient={queryClient}
         router={router}
-        onFirstCommit={() => afterFirstCommit(queryClient, router, seeded)}
+        onFirstCommit={() => afterFirstCommit(queryClient, router, fromServer)}
       />
     );
     mountApp(root, app, serverRendered, {

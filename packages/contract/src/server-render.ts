@@ -12,19 +12,26 @@ import type { AppConfig } from './endpoints/system.ts';
 
 /** Element ids in a server-rendered page. */
 export const SERVER_RENDER = {
-  /** `<script type="application/json">` holding the SeededQuery[] the client's cache starts with. */
+  /** `<script type="application/json">` holding the DehydratedPageState the client's cache starts with. */
   stateElementId: 'chorok-state',
   /** The detail gallery's first-picture preload; the client's route loader keeps an equal one. */
   imagePreloadId: 'product-lcp-preload',
 } as const;
 
 /**
- * One query-cache entry as the server rendered with it. The data is a visitor's view (a product's
- * `isLiked` is false): a signed-in client refetches these after its first commit.
+ * The query cache the server rendered with, as TanStack Query's `dehydrate` writes it (the fields
+ * the two sides read; the client gives it to `hydrate`). The data is a visitor's view (a product's
+ * `isLiked` is false): a signed-in client asks again for each query after its first commit.
  */
-export interface SeededQuery {
+export interface DehydratedPageState {
+  queries: DehydratedPageQuery[];
+  mutations: unknown[];
+}
+
+export interface DehydratedPageQuery {
   queryKey: readonly unknown[];
-  data: unknown;
+  queryHash: string;
+  state: { data?: unknown; dataUpdatedAt: number; status: 'pending' | 'error' | 'success' };
 }
 
 export interface ServerRenderedPage {
@@ -32,8 +39,8 @@ export interface ServerRenderedPage {
   html: string;
   /** The page's `<title>`, as the client sets it once it runs. */
   title: string;
-  /** What the client must put in its query cache for its first render to be this markup. */
-  queries: SeededQuery[];
+  /** What the client must hydrate its query cache with for its first render to be this markup. */
+  state: DehydratedPageState;
 }
 
 export interface ProductDetailPageInput {

@@ -13,8 +13,14 @@ import { fillPageShell, htmlTag } from './html-page.ts';
 import { RenderCache } from './render-cache.ts';
 import { shareDescription, shareHead, type ShareCard, type ShareSite } from './share-tags.ts';
 
-/** The document for one id, or null when the shell should be sent instead. */
-export type RenderedPage = (rawId: string) => Promise<string | null>;
+/** An id with nothing behind it: the shell (whose screen says so) with a 404 status. */
+export const NO_SUCH_PAGE = Symbol('no such page');
+
+/**
+ * The document for one id, null when the shell should be sent instead, or NO_SUCH_PAGE when the
+ * id is not one (malformed, or its endpoint answers 404).
+ */
+export type RenderedPage = (rawId: string) => Promise<string | null | typeof NO_SUCH_PAGE>;
 
 export interface RenderedPagesOptions<T extends { id: number }> {
   /** What the page is, for logs ("product detail page"). */
@@ -28,7 +34,7 @@ export interface RenderedPagesOptions<T extends { id: number }> {
   maxCached: number;
   /**
    * The visitor's view of the data, exactly as its endpoint sends it, or null when this one is
-   * not rendered on the server. A NOT_FOUND AppError means the same as null.
+   * not rendered on the server. A NOT_FOUND AppError means there is no such page.
    */
   load(id: number): Promise<T | null>;
   /** The web bundle's renderer for this page. */
@@ -43,8 +49,9 @@ export interface RenderedPagesOptions<T extends { id: number }> {
  * A route of the web app rendered per request from its endpoint's data (decision 0009): the
  * markup of the web build's own bundle, that data embedded for the client's query cache, and the
  * lead picture preloaded from the head. Pages are cached under the exact data they came from, so
- * none is ever stale. Null (→ the shell, and the client's own handling) for an id the client
- * would refuse, data that is not there or not rendered on the server, and a failed render.
+ * none is ever stale. NO_SUCH_PAGE for an id the client would refuse or data that is not there;
+ * null (→ the shell, and the client's own handling) for data not rendered on the server and a
+ * failed render.
  */
 export function renderedPages<T extends { id: number }>(
   options: RenderedPagesOptions<T>,
@@ -77,7 +84,7 @@ export function renderedPages<T extends { id: number }>(
         head: [...head, ...shareHead(card, site)],
         description: shareDescription(card),
         root: page.html,
-        state: { elementId: SERVER_RENDER.stateElementId, value: page.queries },
+        state: { elementId: SERVER_RENDER.stateElementId, value: page.state },
       });
     } catch (error) {
       // Kept as null for this content: rendering is deterministic, so it would fail again.
@@ -88,12 +95,12 @@ export function renderedPages<T extends { id: number }>(
 
   return async function renderedPage(rawId) {
     const id = z.safeParse(RouteId(), rawId);
-    if (!id.success) return null;
+    if (!id.success) return NO_SUCH_PAGE;
     let data: T | null;
     try {
       data = await options.load(id.data);
     } catch (error) {
-      if (error instanceof AppError && error.kind === 'NOT_FOUND') return null;
+      if (error instanceof AppError && error.kind === 'NOT_FOUND') return NO_SUCH_PAGE;
       throw error;
     }
     if (!data) return null;

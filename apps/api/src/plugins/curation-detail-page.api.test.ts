@@ -141,7 +141,7 @@ describe('GET /life/detail/:id for a browser', () => {
     expect(changed.body).toContain('<p data-likes>1</p>');
   });
 
-  it('sends the shell for ids the client refuses, unknown and unpublished articles', async () => {
+  it('sends the shell with a 404 for ids the client refuses, unknown and unpublished articles', async () => {
     await t.db
       .update(curations)
       .set({ unpublishedAt: sql`now()` })
@@ -157,7 +157,7 @@ describe('GET /life/detail/:id for a browser', () => {
       `/life/detail/${hidden!.id}`,
     ]) {
       const response = await page(url);
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain(SERVER_RENDER.stateElementId);
     }

@@ -176,13 +176,23 @@ describe('GET /products/detail/:id for a browser', () => {
     expect((queries[0]?.data as ProductDetail).name).toBe(hostile.name);
   });
 
-  it('sends the shell for an id the client refuses, an unknown id, and unreleased or withdrawn products', async () => {
+  it('sends the shell with a 404 for an id the client refuses or an unknown one', async () => {
     for (const url of [
       '/products/detail/abc',
       '/products/detail/0',
       '/products/detail/1.5',
       '/products/detail/99999999',
       '/products/detail/99999999999999999999',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends the shell for unreleased or withdrawn products and the review page', async () => {
+    for (const url of [
       `/products/detail/${pending.id}`,
       `/products/detail/${discontinued.id}`,
       `/products/detail/${onSale.id}/review`,
@@ -223,7 +233,7 @@ describe('pages by the router’s own list', () => {
     for (const [url, status] of [
       ['/cart', 200],
       ['/order/12/review/4?x=1', 200],
-      ['/products/detail/abc', 200],
+      ['/products/detail/abc', 404],
       ['/no-such-page', 404],
       ['/cart/extra', 404],
       ['/products/detail', 404],

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/error-handler.ts';
 import { monitoringMetaTag, withHeadTag } from '../lib/monitoring/page-meta.ts';
 import { loadServerRender, SSR_DIR, type ServerRender } from '../lib/page-renderer.ts';
-import type { RenderedPage } from '../lib/rendered-pages.ts';
+import { NO_SUCH_PAGE, type RenderedPage } from '../lib/rendered-pages.ts';
 import { ClientBusyError, renderBudget, ServerBusyError } from '../lib/render-budget.ts';
 import { curationDetailPages } from '../modules/curations/detail-page.ts';
 import { lifePages, type LifePage } from '../modules/curations/life-page.ts';
@@ -209,7 +209,10 @@ export default fp(
 
     // Loaded while the server starts listening; until it is, a detail page waits for it.
     const detailPages = built ? loadDetailPages(app, root) : Promise.resolve(null);
-    type PageFor = (found: RenderedRoutes, request: FastifyRequest) => Promise<string | null>;
+    type PageFor = (
+      found: RenderedRoutes,
+      request: FastifyRequest,
+    ) => Promise<string | null | typeof NO_SUCH_PAGE>;
     const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
     const pages: [string, PageFor][] = [
       ['/products/detail/:id', (found, request) => found['/products/detail/:id'](idOf(request))],
@@ -222,7 +225,7 @@ export default fp(
     for (const [url, renderFor] of pages) {
       app.get(url, { ...pageLimit, schema: { hide: true } }, async (request, reply) => {
         const found = await detailPages;
-        let html: string | null = null;
+        let html: string | null | typeof NO_SUCH_PAGE = null;
         try {
           html = found ? await renders.run(request.ip, () => renderFor(found, request)) : null;
         } catch (error) {
@@ -233,6 +236,8 @@ export default fp(
           request.log.error({ err: error, url: request.url }, 'rendered page: no data');
         }
         if (html === null) return sendSpa(reply);
+        // No such product or article: the app's screen says so, with a status crawlers believe.
+        if (html === NO_SUCH_PAGE) return sendSpa(reply, 404);
         return reply
           .code(200)
           .header('cache-control', REVALIDATE)

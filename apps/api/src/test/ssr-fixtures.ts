@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_RENDER, type SeededQuery } from '@chorok/contract';
+import { SERVER_RENDER, type DehydratedPageState } from '@chorok/contract';
 
 /*
  * A built web app for the per-request page tests (decision 0009): index.html, the page template
@@ -28,6 +28,13 @@ const PAGE_SHELL = `<!doctype html>
  * for a product named so.
  */
 const FAKE_BUNDLE = `
+// As TanStack Query's dehydrate writes a cache holding these entries.
+const dehydrated = (entries) => ({
+  mutations: [],
+  queries: entries.map(([queryKey, data]) => ({
+    queryKey, queryHash: JSON.stringify(queryKey), state: { data, dataUpdatedAt: 1, status: 'success' },
+  })),
+});
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 export async function renderProductDetail({ product, appConfig }) {
   globalThis.__chorokRenders = (globalThis.__chorokRenders ?? 0) + 1;
@@ -35,10 +42,10 @@ export async function renderProductDetail({ product, appConfig }) {
   return {
     html: '<main><h1>' + escape(product.name) + '</h1><p data-likes>' + product.likeCount + '</p></main>',
     title: product.name + ' · 초록',
-    queries: [
-      { queryKey: ['products', 'detail', product.id], data: product },
-      { queryKey: ['app-config'], data: appConfig },
-    ],
+    state: dehydrated([
+      [['products', 'detail', product.id], product],
+      [['app-config'], appConfig],
+    ]),
   };
 }
 export async function renderLife({ category, categories, firstPage, appConfig }) {
@@ -46,11 +53,11 @@ export async function renderLife({ category, categories, firstPage, appConfig })
   return {
     html: '<main><h1>라이프 ' + (category ?? 'ALL') + '</h1><ul>' + firstPage.data.map((a) => '<li>' + escape(a.title) + '</li>').join('') + '</ul></main>',
     title: '라이프 · 초록',
-    queries: [
-      { queryKey: ['curations', 'categories'], data: categories },
-      { queryKey: ['curations', 'list', category ?? 'ALL'], data: { pages: [firstPage], pageParams: [1] } },
-      { queryKey: ['app-config'], data: appConfig },
-    ],
+    state: dehydrated([
+      [['curations', 'categories'], categories],
+      [['curations', 'list', category ?? 'ALL'], { pages: [firstPage], pageParams: [1] }],
+      [['app-config'], appConfig],
+    ]),
   };
 }
 // The web build's list as its router gave it.
@@ -62,10 +69,10 @@ export async function renderCurationDetail({ curation, appConfig }) {
   return {
     html: '<article><h1>' + escape(curation.title) + '</h1><p data-likes>' + curation.likeCount + '</p></article>',
     title: curation.title + ' · 초록',
-    queries: [
-      { queryKey: ['curations', 'detail', curation.id], data: curation },
-      { queryKey: ['app-config'], data: appConfig },
-    ],
+    state: dehydrated([
+      [['curations', 'detail', curation.id], curation],
+      [['app-config'], appConfig],
+    ]),
   };
 }
 `;
@@ -94,13 +101,20 @@ export function preloadOf(document: string): Record<string, string> {
   return attributes;
 }
 
-/** The embedded queries, and their raw text. */
-export function stateOf(document: string): { raw: string; queries: SeededQuery[] } {
+/** The embedded cache's queries (key and data), and its raw text. */
+export function stateOf(document: string): {
+  raw: string;
+  queries: { queryKey: readonly unknown[]; data: unknown }[];
+} {
   const match = new RegExp(
     `<script type="application/json" id="${SERVER_RENDER.stateElementId}">([^]*?)</script>`,
   ).exec(document);
   if (!match?.[1]) throw new Error('no embedded state');
-  return { raw: match[1], queries: JSON.parse(match[1]) as SeededQuery[] };
+  const state = JSON.parse(match[1]) as DehydratedPageState;
+  return {
+    raw: match[1],
+    queries: state.queries.map(({ queryKey, state: { data } }) => ({ queryKey, data })),
+  };
 }
 
 /** The head's `<meta property|name="…" content="…">` tags, by key (entities read back). */

@@ -1,38 +1,42 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { SERVER_RENDER, type SeededQuery } from '@chorok/contract';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { SERVER_RENDER, type DehydratedPageState } from '@chorok/contract';
 
-/** Puts each entry in the cache as if its query had just fetched it. */
-export function seedQueryCache(queryClient: QueryClient, queries: readonly SeededQuery[]): void {
-  for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
-}
-
-const isSeededQuery = (value: unknown): value is SeededQuery =>
+const isPageState = (value: unknown): value is DehydratedPageState =>
   typeof value === 'object' &&
   value !== null &&
-  Array.isArray((value as SeededQuery).queryKey) &&
-  (value as SeededQuery).data !== undefined;
+  Array.isArray((value as DehydratedPageState).queries) &&
+  (value as DehydratedPageState).queries.every(
+    (query) => Array.isArray(query.queryKey) && typeof query.queryHash === 'string',
+  );
 
 /**
- * The query data a server-rendered page was rendered with (`<script type="application/json"
- * id="chorok-state">`), taken out of the document so it is read once. None on every other page.
+ * The query cache a server-rendered page was rendered with (`<script type="application/json"
+ * id="chorok-state">`), taken out of the document so it is read once. Null on every other page.
  */
-export function takeServerState(doc: Document = document): SeededQuery[] {
+export function takeServerState(doc: Document = document): DehydratedPageState | null {
   const element = doc.getElementById(SERVER_RENDER.stateElementId);
-  if (!element) return [];
+  if (!element) return null;
   element.remove();
-  const parsed: unknown = JSON.parse(element.textContent || '[]');
-  if (!Array.isArray(parsed) || !parsed.every(isSeededQuery))
-    throw new Error(`#${SERVER_RENDER.stateElementId} is not a list of queries`);
+  const parsed: unknown = JSON.parse(element.textContent || 'null');
+  if (!isPageState(parsed))
+    throw new Error(`#${SERVER_RENDER.stateElementId} is not a dehydrated query cache`);
   return parsed;
+}
+
+/** Puts the server's queries in the client's cache (TanStack Query's own hand-off). */
+export function hydrateServerState(queryClient: QueryClient, state: DehydratedPageState | null) {
+  // The contract spells out the fields both sides read; `dehydrate` wrote the whole shape.
+  if (state) hydrate(queryClient, state as DehydratedState);
 }
 
 /**
  * The server renders what a visitor sees (a product's `isLiked` is false); a signed-in client
- * asks again, with its token, for every entry the page came with.
+ * asks again, with its token, for every query the page came with.
  */
-export function refetchSeededQueries(
+export function refetchServerQueries(
   queryClient: QueryClient,
-  queries: readonly SeededQuery[],
+  state: DehydratedPageState | null,
 ): void {
-  for (const { queryKey } of queries) void queryClient.invalidateQueries({ queryKey, exact: true });
+  for (const { queryKey } of state?.queries ?? [])
+    void queryClient.invalidateQueries({ queryKey, exact: true });
 }

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -8,8 +9,8 @@ import {
   type CurationDetailPageInput,
   type LifePageInput,
   type PageRenderer,
+  type DehydratedPageState,
   type ProductDetailPageInput,
-  type SeededQuery,
   type ServerRenderedPage,
 } from '@chorok/contract';
 import { AppProviders } from '@/app/app-providers';
@@ -24,7 +25,6 @@ import {
 import { FONTS_STYLESHEET_URL } from '@/lib/fonts';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
-import { seedQueryCache } from '@/lib/server-state';
 import { productDetailKey } from '@/lib/query-keys';
 
 /** Korean: the language a first visit gets (no stored choice), so the one worth prerendering. */
@@ -56,9 +56,14 @@ function createI18n() {
   return i18n;
 }
 
+/** A query's key and the data its endpoint sent, for the server's cache before it renders. */
+type ServerQuery = readonly [queryKey: readonly unknown[], data: unknown];
+
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string;
+  /** The query cache it rendered from, dehydrated for the client's `hydrate`. */
+  state: DehydratedPageState;
   /** The `<title>` the page sets once it runs in the browser. */
   title: string;
   /** The font stylesheet to link for visitors without JavaScript (the app loads the font itself). */
@@ -67,10 +72,10 @@ export interface RenderedPage {
 
 interface RenderOptions {
   /**
-   * Put in the query cache first, as the browser does with a server-rendered page's
-   * (lib/server-state.ts): the route's loaders find their data there and fetch nothing.
+   * Put in the query cache first: the route's loaders find their data there and fetch nothing,
+   * and the browser hydrates its cache with the same (lib/server-state.ts).
    */
-  queries?: readonly SeededQuery[];
+  queries?: readonly ServerQuery[];
   /**
    * Throw when a route's loader failed or found nothing, instead of rendering its error or
    * not-found screen: a request-time page then falls back to the shell.
@@ -86,7 +91,7 @@ export async function renderPage(
   const i18n = createI18n();
   if (!i18n.isInitialized) throw new Error('i18next did not initialise synchronously');
   const queryClient = createQueryClient();
-  seedQueryCache(queryClient, queries);
+  for (const [queryKey, data] of queries) queryClient.setQueryData(queryKey, data);
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [url] }),
     isServer: true,
@@ -101,12 +106,18 @@ export async function renderPage(
       <AppProviders queryClient={queryClient} router={router} />
     </DocumentTitleReportContext.Provider>,
   );
+  const state = dehydrate(queryClient);
   queryClient.clear();
   // React marks a boundary it could not finish on the server with <!--$!-->: that page would
   // show a fallback and then jump, so it is a build error, not a page to ship.
   if (html.includes('<!--$!-->'))
     throw new Error(`Prerendering ${url} suspended or failed inside a Suspense boundary`);
-  return { html, title: title ?? i18n.t('common.appName'), fontsStylesheet: FONTS_STYLESHEET_URL };
+  return {
+    html,
+    state,
+    title: title ?? i18n.t('common.appName'),
+    fontsStylesheet: FONTS_STYLESHEET_URL,
+  };
 }
 
 /** `<link rel="preload" …/>` tags React hoisted to the start of renderToString's output. */
@@ -124,18 +135,17 @@ export async function renderProductDetail({
   product,
   appConfig,
 }: ProductDetailPageInput): Promise<ServerRenderedPage> {
-  const queries: SeededQuery[] = [
-    { queryKey: productDetailKey(product.id), data: product },
-    { queryKey: appConfigQueryOptions().queryKey, data: appConfig },
-  ];
-  const { html, title } = await renderPage(`/products/detail/${product.id}`, {
-    queries,
+  const { html, title, state } = await renderPage(`/products/detail/${product.id}`, {
+    queries: [
+      [productDetailKey(product.id), product],
+      [appConfigQueryOptions().queryKey, appConfig],
+    ],
     loadedOnly: true,
   });
   // React writes the gallery's preload (ReactDOM.preload) at the start of the markup; the API puts
   // the same preload in the head, where the browser finds it first. The page is hydrated, so a copy
   // left inside #root would stay in the document as a second preload of the same picture.
-  return { html: html.replace(LEADING_PRELOADS, ''), title, queries };
+  return { html: html.replace(LEADING_PRELOADS, ''), title, state };
 }
 
 /**
@@ -146,16 +156,15 @@ export async function renderCurationDetail({
   curation,
   appConfig,
 }: CurationDetailPageInput): Promise<ServerRenderedPage> {
-  const queries: SeededQuery[] = [
-    { queryKey: curationDetailKey(curation.id), data: curation },
-    { queryKey: appConfigQueryOptions().queryKey, data: appConfig },
-  ];
-  const { html, title } = await renderPage(`/life/detail/${curation.id}`, {
-    queries,
+  const { html, title, state } = await renderPage(`/life/detail/${curation.id}`, {
+    queries: [
+      [curationDetailKey(curation.id), curation],
+      [appConfigQueryOptions().queryKey, appConfig],
+    ],
     loadedOnly: true,
   });
   // The cover's preload goes in the head (see renderProductDetail).
-  return { html: html.replace(LEADING_PRELOADS, ''), title, queries };
+  return { html: html.replace(LEADING_PRELOADS, ''), title, state };
 }
 
 /** /life (a tab of it) at request time: the categories and the list's first page are seeded. */
@@ -166,14 +175,16 @@ export async function renderLife({
   appConfig,
 }: LifePageInput): Promise<ServerRenderedPage> {
   const list: CurationListData = { pages: [firstPage], pageParams: [1] };
-  const queries: SeededQuery[] = [
-    { queryKey: curationCategoriesKey, data: categories },
-    { queryKey: curationListKey(category), data: list },
-    { queryKey: appConfigQueryOptions().queryKey, data: appConfig },
-  ];
   const url = category ? `/life?category=${category}` : '/life';
-  const { html, title } = await renderPage(url, { queries, loadedOnly: true });
-  return { html: html.replace(LEADING_PRELOADS, ''), title, queries };
+  const { html, title, state } = await renderPage(url, {
+    queries: [
+      [curationCategoriesKey, categories],
+      [curationListKey(category), list],
+      [appConfigQueryOptions().queryKey, appConfig],
+    ],
+    loadedOnly: true,
+  });
+  return { html: html.replace(LEADING_PRELOADS, ''), title, state };
 }
 
 export function pagePaths(): string[] {

@@ -1,13 +1,13 @@
 import { act } from 'react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig, SeededQuery } from '@chorok/contract';
+import type { AppConfig, DehydratedPageState } from '@chorok/contract';
 import { AppProviders } from '@/app/app-providers';
 import { productDetail } from '@/test/fixtures/product-detail';
 import { markServerRendered, mountApp } from '@/app/mount-app';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
-import { seedQueryCache } from '@/lib/server-state';
+import { hydrateServerState } from '@/lib/server-state';
 import { renderPage, renderProductDetail } from '@/prerender/entry';
 
 const appConfig: AppConfig = {
@@ -26,7 +26,7 @@ afterEach(() => {
  * The browser's start (main.tsx) on a page whose #root holds `html`: the same router and data,
  * then hydration. Returns what React reported and whether it kept the server's nodes.
  */
-async function hydrate(url: string, html: string, queries: readonly SeededQuery[] = []) {
+async function hydrate(url: string, html: string, state: DehydratedPageState | null = null) {
   // Requests the page makes after its first render (rows, likes) simply fail here.
   vi.stubGlobal(
     'fetch',
@@ -37,7 +37,7 @@ async function hydrate(url: string, html: string, queries: readonly SeededQuery[
   document.body.append(root);
   const firstElement = root.querySelector('main, header');
   const queryClient = createQueryClient();
-  seedQueryCache(queryClient, queries);
+  hydrateServerState(queryClient, state);
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
@@ -81,7 +81,7 @@ describe('hydrating the server-rendered pages', () => {
 
   it("adopts a product's detail rendered per request, from the data it came with", async () => {
     const page = await renderProductDetail({ product: productDetail(), appConfig });
-    const result = await hydrate(`/products/detail/${productDetail().id}`, page.html, page.queries);
+    const result = await hydrate(`/products/detail/${productDetail().id}`, page.html, page.state);
     expect(result.recoverable).toEqual([]);
     expect(result.kept).toBe(true);
   });

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 async function expectSameFirstCommit(url: string, page: ServerRenderedPage) {
-  const { committed, reads } = await firstCommit(url, page.queries);
+  const { committed, reads } = await firstCommit(url, page.state);
   expect(committed).not.toBe('');
   expect(visibleMarkup(committed)).toBe(visibleMarkup(page.html));
   expect(reads.filter((called) => /^\/v1\/(curations|app-config)/.test(called))).toEqual([]);

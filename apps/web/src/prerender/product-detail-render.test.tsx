@@ -26,9 +26,9 @@ describe('renderProductDetail (server render at request time)', () => {
     expect(page.html).toContain(
       '<h1 class="text-22 leading-30 font-bold text-gray-100">몬스테라 델리시오사</h1>',
     );
-    expect(page.queries).toEqual([
-      { queryKey: productDetailKey(product.id), data: product },
-      { queryKey: ['app-config'], data: appConfig },
+    expect(page.state.queries.map((query) => [query.queryKey, query.state.data])).toEqual([
+      [productDetailKey(product.id), product],
+      [['app-config'], appConfig],
     ]);
   });
 
@@ -66,7 +66,7 @@ describe('renderProductDetail (server render at request time)', () => {
     const page = await renderProductDetail({ product, appConfig });
 
     // The client's start (main.tsx) with the embedded data: nothing it shows is asked for again.
-    const { committed, reads } = await firstCommit(`/products/detail/${product.id}`, page.queries);
+    const { committed, reads } = await firstCommit(`/products/detail/${product.id}`, page.state);
     expect(committed).not.toBe('');
     expect(visibleMarkup(committed)).toBe(visibleMarkup(page.html));
     expect(reads.filter((called) => /^\/v1\/(products|app-config)/.test(called))).toEqual([]);

@@ -3,11 +3,11 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import type { SeededQuery } from '@chorok/contract';
+import type { DehydratedPageState } from '@chorok/contract';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
-import { seedQueryCache } from '@/lib/server-state';
+import { hydrateServerState } from '@/lib/server-state';
 
 /** The elements and attributes a visitor sees; React's Suspense comments and hoisted preload aside. */
 export function visibleMarkup(html: string): string {
@@ -27,12 +27,12 @@ export function visibleMarkup(html: string): string {
   return [...template.content.childNodes].map(walk).join('');
 }
 
-/** What the browser commits first from the page's embedded queries, with the network off. */
-export async function firstCommit(url: string, queries: SeededQuery[]) {
+/** What the browser commits first from the page's embedded cache, with the network off. */
+export async function firstCommit(url: string, state: DehydratedPageState) {
   const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error('offline')));
   vi.stubGlobal('fetch', fetchSpy);
   const queryClient = createQueryClient();
-  seedQueryCache(queryClient, queries);
+  hydrateServerState(queryClient, state);
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [url] }),
   });

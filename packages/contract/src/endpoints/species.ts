@@ -36,7 +36,7 @@ export const SpeciesKey = z
     z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: MESSAGES.speciesUnknown }),
   );
 
-/** A common houseplant's care facts (packages/db/src/species), and what a plant of it gets. */
+/** A common houseplant's care facts (packages/catalogue/src/species), and what a plant of it gets. */
 export const Species = z.object({
   key: z.string(),
   /** The Korean name shoppers use first: '몬스테라 델리시오사'. */

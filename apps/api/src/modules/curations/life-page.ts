@@ -29,7 +29,7 @@ export function lifePages({ db, renderer, shell, appConfig, log }: DetailPagesOp
         title: page.title,
         head: [],
         root: page.html,
-        state: { elementId: SERVER_RENDER.stateElementId, value: page.queries },
+        state: { elementId: SERVER_RENDER.stateElementId, value: page.state },
       });
     } catch (error) {
       log.error({ err: error, category: input.category }, '라이프 page: render failed');

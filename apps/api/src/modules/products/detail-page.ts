@@ -36,9 +36,6 @@ export interface DetailPagesOptions {
   origin: string;
 }
 
-/** The document for one product, or null when the shell should be sent instead. */
-export type ProductDetailPage = RenderedPage;
-
 /**
  * /products/detail/{id} as a visitor sees it (decision 0009): GET /v1/products/{id}'s data for a
  * visitor, whoever asks (the page may be cached and sent to anyone), the gallery's first picture
