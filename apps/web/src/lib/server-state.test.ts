@@ -60,4 +60,12 @@ describe('server state', () => {
     refetchServerQueries(queryClient, state);
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
+
+  it('counts a page rendered earlier (served from the render cache) as fresh as the document', () => {
+    const key = ['products', 'detail', 1] as const;
+    embed(serverCache(key, { isLiked: false }).replace(/"dataUpdatedAt":\d+/, '"dataUpdatedAt":1'));
+    const queryClient = new QueryClient();
+    hydrateServerState(queryClient, takeServerState(), 5_000_000);
+    expect(queryClient.getQueryState(key)?.dataUpdatedAt).toBe(5_000_000);
+  });
 });

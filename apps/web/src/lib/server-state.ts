@@ -23,10 +23,23 @@ export function takeServerState(doc: Document = document): DehydratedPageState |
   return parsed;
 }
 
-/** Puts the server's queries in the client's cache (TanStack Query's own hand-off). */
-export function hydrateServerState(queryClient: QueryClient, state: DehydratedPageState | null) {
+/**
+ * Puts the server's queries in the client's cache (TanStack Query's own hand-off). The page was
+ * rendered from data read for this very response (a cached page is one whose data is unchanged,
+ * decision 0042), so its queries are as fresh as the document, not as old as the render.
+ */
+export function hydrateServerState(
+  queryClient: QueryClient,
+  state: DehydratedPageState | null,
+  servedAt: number = Date.now(),
+) {
+  if (!state) return;
+  const queries = state.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: servedAt },
+  }));
   // The contract spells out the fields both sides read; `dehydrate` wrote the whole shape.
-  if (state) hydrate(queryClient, state as DehydratedState);
+  hydrate(queryClient, { ...state, queries } as DehydratedState);
 }
 
 /**
