@@ -54,6 +54,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
+      // A property read whose value is unused is dropped (decision 0041): the contract's unused
+      // `LINE_PROBLEM_MESSAGES` (reads of `MESSAGES.*`) kept its 5 KB of messages on every page
+      // that uses a cart rule, e.g. an article's add-to-cart. A bare read kept only for a getter's
+      // side effect (a forced layout, `el.offsetHeight;`) would be dropped too: the app, react-dom,
+      // the TanStack packages, vaul and embla have none (searched 2026-11-27).
+      treeshake: { propertyReadSideEffects: false },
       output: {
         // Every page starts with these libraries: one file instead of a dozen small shared chunks
         // means fewer requests and preload tags on the first load. Vite's import() helper joins
