@@ -73,6 +73,12 @@ export const IMAGE = {
 } as const;
 export type ImageFormat = (typeof IMAGE.formats)[number];
 
+/**
+ * A product's link-preview picture (issue 21): `/share/products/{id}?v=`, name and price on the
+ * product's art, the 1.91:1 size Open Graph and KakaoTalk show large.
+ */
+export const SHARE_CARD = { path: '/share/products', width: 1200, height: 630 } as const;
+
 /** The product detail gallery's pictures (packages/contract/src/gallery-image.ts). */
 export const GALLERY_IMAGE = {
   /** The gallery spans the column: the whole phone width, 480 px on a desktop. */

@@ -1,4 +1,4 @@
-import { imageSrc, type ImageHosts, type ImageRef } from '@chorok/contract';
+import { SHARE_CARD, imageSrc, type ImageHosts, type ImageRef } from '@chorok/contract';
 import { htmlTag, jsonForScript } from './html-page.ts';
 
 /*
@@ -18,6 +18,8 @@ export interface ShareCard {
   title: string;
   description: string;
   image?: ImageRef;
+  /** A picture drawn for sharing (SHARE_CARD's size), shown instead of `image` when given. */
+  card?: { path: string; alt: string };
   /** Open Graph's type, with a product's price for `product`. */
   type: 'product' | 'article';
   price?: number;
@@ -58,7 +60,12 @@ export function shareDescription(card: ShareCard): string {
 export function shareHead(card: ShareCard, site: ShareSite): string[] {
   const url = absoluteUrl(card.path, site);
   const description = shareDescription(card);
-  const image = card.image ? shareImageUrl(card.image, site) : null;
+  const image = card.card
+    ? absoluteUrl(card.card.path, site)
+    : card.image
+      ? shareImageUrl(card.image, site)
+      : null;
+  const alt = card.card?.alt ?? (card.image?.alt || card.title);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     htmlTag('meta', { [attribute]: key, content });
   return [
@@ -72,7 +79,14 @@ export function shareHead(card: ShareCard, site: ShareSite): string[] {
     ...(image
       ? [
           meta('property', 'og:image', image),
-          meta('property', 'og:image:alt', card.image!.alt || card.title),
+          ...(card.card
+            ? [
+                meta('property', 'og:image:type', 'image/jpeg'),
+                meta('property', 'og:image:width', String(SHARE_CARD.width)),
+                meta('property', 'og:image:height', String(SHARE_CARD.height)),
+              ]
+            : []),
+          meta('property', 'og:image:alt', alt),
         ]
       : []),
     ...(card.type === 'product' && card.price !== undefined

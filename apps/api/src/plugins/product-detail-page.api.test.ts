@@ -1,13 +1,16 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import {
   MESSAGES,
   SERVER_RENDER,
+  SHARE_CARD,
+  formatWon,
   galleryImageAttributes,
   imageSrc,
   type ProductDetail,
 } from '@chorok/contract';
 import { products } from '@chorok/db';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../lib/html-page.ts';
 import { insertProducts, signIn, type InsertedProduct } from '../test/catalogue-fixtures.ts';
@@ -83,9 +86,11 @@ describe('GET /products/detail/:id for a browser', () => {
     const product = await apiProduct(onSale.id);
     const origin = t.config.publicOrigin;
     const url = `${origin}/products/detail/${onSale.id}`;
-    const image = `${origin}${imageSrc(product.images[0]!.url, { width: 1200, format: 'jpeg' })}`;
     expect(body).toContain(`<link rel="canonical" href="${url}">`);
     const meta = metaOf(body);
+    expect(meta['og:image']).toMatch(
+      new RegExp(`^${origin}${SHARE_CARD.path}/${onSale.id}\\?v=[0-9a-f]{16}$`),
+    );
     expect(meta).toMatchObject({
       description: product.summary,
       'og:type': 'product',
@@ -93,7 +98,10 @@ describe('GET /products/detail/:id for a browser', () => {
       'og:url': url,
       'og:title': '몬스테라 델리시오사',
       'og:description': product.summary,
-      'og:image': image,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': `몬스테라 델리시오사 ${formatWon(product.salePrice)}`,
+      'twitter:image': meta['og:image'],
       'product:price:amount': String(product.salePrice),
       'product:price:currency': 'KRW',
       'twitter:card': 'summary_large_image',
@@ -114,7 +122,12 @@ describe('GET /products/detail/:id for a browser', () => {
         availability: 'https://schema.org/InStock',
       },
     });
-    expect(jsonLd.image).toHaveLength(product.images.length);
+    // Search engines get the photos themselves.
+    expect(jsonLd.image).toEqual(
+      product.images.map(
+        (picture) => `${origin}${imageSrc(picture.url, { width: 1200, format: 'jpeg' })}`,
+      ),
+    );
     expect(typeof jsonLd.description).toBe('string');
     const soldOutLd = jsonLdOf((await page(`/products/detail/${soldOut.id}`)).body);
     expect(soldOutLd.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
@@ -349,5 +362,75 @@ describe('with an image CDN', () => {
       galleryImageAttributes(detail, { assetHost: ASSET, cdnHost: CDN }).srcSet,
     );
     expect(preload.href?.startsWith(`${CDN}/images/`)).toBe(true);
+  });
+});
+
+describe('the share picture its link card names', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const cardUrl = async (id: number) => {
+    const og = metaOf((await page(`/products/detail/${id}`)).body)['og:image']!;
+    return og.slice(t.config.publicOrigin.length);
+  };
+
+  it('is a 1200×630 JPEG of the art, name and price, immutable at the version the page links', async () => {
+    const url = await cardUrl(onSale.id);
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { width, height, format } = await sharp(response.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    if (process.env.SHARE_CARD_OUT) writeFileSync(process.env.SHARE_CARD_OUT, response.rawPayload);
+    // The left is the product's first photo (the fixture's is flat #a3c9a8); the right is white,
+    // with dark text on it.
+    const { data } = await sharp(response.rawPayload)
+      .resize(120, 63)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const rgb = (x: number, y: number) => [
+      ...data.subarray((y * 120 + x) * 3, (y * 120 + x) * 3 + 3),
+    ];
+    for (const [x, y] of [
+      [5, 5],
+      [30, 31],
+      [55, 60],
+    ] as const) {
+      const [r = 0, g = 0, b = 0] = rgb(x, y);
+      expect(
+        Math.abs(r - 0xa3) + Math.abs(g - 0xc9) + Math.abs(b - 0xa8),
+        `${x},${y}`,
+      ).toBeLessThan(20);
+    }
+    const right = Array.from({ length: 50 * 63 }, (_, i) =>
+      Math.min(...rgb(66 + (i % 50), Math.floor(i / 50))),
+    );
+    expect(Math.max(...right)).toBeGreaterThan(245);
+    expect(right.filter((value) => value < 80).length).toBeGreaterThan(10);
+
+    const again = await get(url, { 'if-none-match': response.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("changes its URL when the price changes, and an old URL gets today's card, revalidated", async () => {
+    const before = await cardUrl(soldOut.id);
+    await t.db.update(products).set({ salePrice: 9_900 }).where(eq(products.id, soldOut.id));
+    const after = await cardUrl(soldOut.id);
+    expect(after).not.toBe(before);
+    const old = await get(before);
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['cache-control']).toBe('public, no-cache');
+    expect(old.headers.etag).toBe((await get(after)).headers.etag);
+  });
+
+  it('is not found for an id that is not a product, or one without a page of its own', async () => {
+    for (const id of ['abc', '0', '99999999', String(pending.id), String(discontinued.id)]) {
+      const response = await get(`${SHARE_CARD.path}/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(JSON.parse(response.body)).toMatchObject({
+        status: 404,
+        message: MESSAGES.productNotFound,
+      });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, IMAGE, MESSAGES } from '@chorok/contract';
+import { API_BASE_PATH, IMAGE, MESSAGES, SHARE_CARD } from '@chorok/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/error-handler.ts';
@@ -46,7 +46,7 @@ type RenderedRoutes = Record<keyof typeof RENDERED_ROUTES, RenderedPage> & {
 };
 
 /** Paths the SPA never owns: an unknown one there is a real 404, not a client-side route. */
-const NOT_SPA = [API_BASE_PATH, DOCS_PREFIX, '/locales', '/assets', IMAGE.path];
+const NOT_SPA = [API_BASE_PATH, DOCS_PREFIX, '/locales', '/assets', IMAGE.path, SHARE_CARD.path];
 
 /** The request's path, without its query. */
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;

@@ -10,6 +10,7 @@ import { setImageAssetHost } from '../../lib/image-url.ts';
 import { renderBudget } from '../../lib/render-budget.ts';
 import { FORMAT_CONTENT_TYPES, resolveVariant } from './render.ts';
 import { ImageService, isImageKey } from './service.ts';
+import { shareCardRoute } from './share-card-route.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -38,15 +39,20 @@ const IMAGE_KEY_PARAMS = {
 
 export default async function imagesRoutes(app: FastifyInstance) {
   setImageAssetHost(app.config.images.assetHost);
+  // sharp uses the thread pool: half the cores leaves the rest to the API.
+  const budget = renderBudget(
+    app.config.load,
+    Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  );
   const images = new ImageService({
     db: app.db,
     cacheDir: path.join(app.config.dataDir, 'image-cache'),
     cacheMaxBytes: app.config.images.cacheMaxBytes,
     log: app.log,
-    // sharp uses the thread pool: half the cores leaves the rest to the API.
-    budget: renderBudget(app.config.load, Math.max(1, Math.floor(os.availableParallelism() / 2))),
+    budget,
   });
   const imageLimit = app.perIpLimit('images');
+  shareCardRoute(app, images, budget, imageLimit);
 
   app.get<{ Params: { '*': string }; Querystring: unknown }>(
     `${IMAGE.path}/*`,

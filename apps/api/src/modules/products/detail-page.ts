@@ -1,4 +1,4 @@
-import { type AppConfig, type PageRenderer, type ProductStatus } from '@chorok/contract';
+import { formatWon, type AppConfig, type PageRenderer, type ProductStatus } from '@chorok/contract';
 import { ProductDetail } from '@chorok/contract/schemas';
 import type { Database } from '@chorok/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +10,8 @@ import {
   type ShareCard,
   type ShareSite,
 } from '../../lib/share-tags.ts';
+import { shareCardPath } from '../images/share-card-route.ts';
+import { shareCardVersion } from '../images/share-card.ts';
 import { getProduct } from './service.ts';
 
 /**
@@ -66,6 +68,13 @@ export function productShareCard(product: ProductDetail, site: ShareSite): Share
     title: product.name,
     description: product.summary || product.description,
     image: product.images[0] ?? product.image,
+    card: {
+      path: shareCardPath(
+        product.id,
+        shareCardVersion(product, (product.images[0] ?? product.image)?.url),
+      ),
+      alt: `${product.name} ${formatWon(product.salePrice)}`,
+    },
     type: 'product',
     price: product.salePrice,
     jsonLd: {
