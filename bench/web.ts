@@ -14,7 +14,33 @@ import { gzipSync } from 'node:zlib';
 import { REPO_ROOT, startApp } from './server-process.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const pages = (process.env.BENCH_PAGES ?? '/,/home,/life,/life/detail/1').split(',');
+// Issue 21's public pages: the landing, home, a list, a product, 라이프 and an article.
+const pages = (
+  process.env.BENCH_PAGES ?? '/,/home,/products/best,/products/detail/1,/life,/life/detail/1'
+).split(',');
+
+/** Issue 21's goals, each on the median of the runs; a miss makes the bench exit non-zero. */
+const GOALS = { performance: 95, tbtMs: 200, otherScores: 100 } as const;
+/** First-load JavaScript budgets (gzipped) where the issue sets one. */
+const JS_BUDGETS: { test: RegExp; bytes: number }[] = [
+  { test: /^\/home$/, bytes: 120 * 1024 },
+  { test: /^\/products\/detail\/\d+$/, bytes: 130 * 1024 },
+];
+
+function missesOf(r: PageResult): string[] {
+  const misses: string[] = [];
+  if (r.performance < GOALS.performance)
+    misses.push(`performance ${r.performance} < ${GOALS.performance}`);
+  if (r.tbtMs >= GOALS.tbtMs) misses.push(`TBT ${r.tbtMs.toFixed(0)} ms ≥ ${GOALS.tbtMs} ms`);
+  for (const key of ['accessibility', 'bestPractices', 'seo'] as const)
+    if (r[key] < GOALS.otherScores) misses.push(`${key} ${r[key]} < ${GOALS.otherScores}`);
+  const budget = JS_BUDGETS.find((b) => b.test.test(r.path));
+  if (budget && r.jsGzipBytes > budget.bytes)
+    misses.push(
+      `first-load JS ${(r.jsGzipBytes / 1024).toFixed(1)} KB > ${(budget.bytes / 1024).toFixed(0)} KB`,
+    );
+  return misses;
+}
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface PageResult {
@@ -173,7 +199,15 @@ async function main() {
           .join(' · ')}`,
     ),
   ];
+  const misses = results.flatMap((r) => missesOf(r).map((miss) => `${r.path}: ${miss}`));
+  lines.push(
+    '',
+    misses.length
+      ? `Goals missed (median of ${runs}):\n${misses.map((m) => `  - ${m}`).join('\n')}`
+      : `Every page met its goals (median of ${runs}).`,
+  );
   console.log(lines.join('\n'));
+  if (misses.length) process.exitCode = 1;
   const dir = join(REPO_ROOT, 'bench', '.results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(

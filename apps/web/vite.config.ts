@@ -54,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
-      // A property read whose value is unused is dropped (decision 0041): the contract's unused
+      // A property read whose value is unused is dropped: the contract's unused
       // `LINE_PROBLEM_MESSAGES` (reads of `MESSAGES.*`) kept its 5 KB of messages on every page
       // that uses a cart rule, e.g. an article's add-to-cart. A bare read kept only for a getter's
       // side effect (a forced layout, `el.offsetHeight;`) would be dropped too: the app, react-dom,
