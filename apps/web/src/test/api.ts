@@ -97,6 +97,8 @@ export function serveApi(...args: [Resolver] | [string, string, Answer | Resolve
   server.use(
     handler(`*/v1${path}`, async ({ request }) => {
       const sent = await record(request);
+      // A Response given once may answer many times: each gets a copy.
+      if (answer instanceof Response) return answer.clone();
       if (typeof answer !== 'function') return toResponse(answer);
       const reply = await answer(sent);
       return reply ? toResponse(reply) : undefined;
