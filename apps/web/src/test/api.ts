@@ -47,8 +47,9 @@ export const server = setupServer(
 );
 
 /**
- * The request as a test sees it, logged in the order the app sent it (the first handler to see a
- * request logs it before its body is read; the body is filled in before any handler answers).
+ * The request as a test sees it, logged when it first reaches a handler (before its body is read;
+ * the body is filled in before any handler answers). Requests sent at once may arrive in either
+ * order: a test that cares tells them apart by what they carry.
  */
 function record(request: Request): Promise<ApiRequest> {
   const known = seen.get(request);
