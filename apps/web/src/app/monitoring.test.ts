@@ -8,6 +8,9 @@ import { ApiError, request } from '@/lib/api-client';
 import { reportError } from '@/lib/error-reporter';
 import type { AppRouter } from '@/app/router';
 import { startMonitoring } from './monitoring';
+import { HttpResponse } from 'msw';
+import { serveApi } from '@/test/api';
+import { errorBody } from '@/test/fixtures/envelope';
 import type * as SentryReporter from './sentry-reporter';
 
 // The real SDK with a transport that keeps the envelopes instead of sending them; the module that
@@ -55,13 +58,12 @@ const events = () =>
     items.filter(([header]) => header.type === 'event').map(([, payload]) => payload as ErrorEvent),
   );
 
-function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json', ...headers },
-      }),
+/** The API answers GET /app-config with `status` and its message (and `headers`). */
+function respond(status: number, message: string, headers: Record<string, string> = {}) {
+  serveApi(
+    'GET',
+    '/app-config',
+    HttpResponse.json(errorBody(message, status), { status, headers }),
   );
 }
 
@@ -99,7 +101,7 @@ describe('without monitoring settings (no DSN)', () => {
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('uncaught') }));
     window.removeEventListener('error', seen);
     expect(seen).toHaveBeenCalledOnce();
-    vi.stubGlobal('fetch', respond(500, { data: null, message: 'down', status: 500 }));
+    respond(500, 'down');
     await expect(request(systemRoutes.appConfig)).rejects.toBeInstanceOf(ApiError);
     expect(logged).not.toHaveBeenCalled();
 
@@ -139,12 +141,9 @@ describe('with monitoring settings', () => {
 
   it("reports the API's 5xx with the request id, and never a 4xx", async () => {
     const before = events().length;
-    vi.stubGlobal('fetch', respond(404, { data: null, message: 'gone', status: 404 }));
+    respond(404, 'gone');
     await expect(request(systemRoutes.appConfig)).rejects.toMatchObject({ status: 404 });
-    vi.stubGlobal(
-      'fetch',
-      respond(503, { data: null, message: 'busy', status: 503 }, { 'x-request-id': 'req-503' }),
-    );
+    respond(503, 'busy', { 'x-request-id': 'req-503' });
     await expect(request(systemRoutes.appConfig)).rejects.toMatchObject({
       status: 503,
       requestId: 'req-503',

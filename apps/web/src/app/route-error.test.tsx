@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createTestI18n } from '@/test/render';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
+import { fail, serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -15,16 +16,10 @@ afterEach(() => {
 /** The app's own router at `url`, every request recorded and answered 404. */
 async function open(url: string) {
   const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      paths.push(new URL(String(input), 'http://localhost').pathname);
-      return new Response(JSON.stringify({ data: null, message: 'Not Found', status: 404 }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  serveApi(({ path }) => {
+    paths.push(path);
+    return fail(404, 'Not Found');
+  });
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [url] }),

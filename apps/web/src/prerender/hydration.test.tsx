@@ -9,6 +9,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
 import { hydrateServerState } from '@/lib/server-state';
 import { renderPage, renderProductDetail } from '@/prerender/entry';
+import { HttpResponse } from 'msw';
+import { serveApi } from '@/test/api';
 
 const appConfig: AppConfig = {
   demoSignIn: true,
@@ -28,10 +30,7 @@ afterEach(() => {
  */
 async function hydrate(url: string, html: string, state: DehydratedPageState | null = null) {
   // Requests the page makes after its first render (rows, likes) simply fail here.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new Error('offline'))),
-  );
+  serveApi(() => HttpResponse.error());
   const root = document.createElement('div');
   root.innerHTML = html;
   document.body.append(root);

@@ -2,12 +2,13 @@
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import type { DehydratedPageState } from '@chorok/contract';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
 import { hydrateServerState } from '@/lib/server-state';
+import { serveApi } from '@/test/api';
 
 /** The elements and attributes a visitor sees; React's Suspense comments and hoisted preload aside. */
 export function visibleMarkup(html: string): string {
@@ -29,8 +30,11 @@ export function visibleMarkup(html: string): string {
 
 /** What the browser commits first from the page's embedded cache, with the network off. */
 export async function firstCommit(url: string, state: DehydratedPageState) {
-  const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error('offline')));
-  vi.stubGlobal('fetch', fetchSpy);
+  const reads: string[] = [];
+  serveApi(({ path, search }) => {
+    reads.push(`${path}${search}`);
+    return HttpResponse.error();
+  });
   const queryClient = createQueryClient();
   hydrateServerState(queryClient, state);
   const router = createAppRouter(queryClient, {
@@ -54,5 +58,7 @@ export async function firstCommit(url: string, state: DehydratedPageState) {
   // scheduled here once ran after teardown ("window is not defined") and failed the whole run.
   act(() => reactRoot.unmount());
   queryClient.clear();
-  return { committed, reads: fetchSpy.mock.calls.map(([called]) => String(called)) };
+  // A read started by the commit reaches the fake a few ticks later.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return { committed, reads };
 }

@@ -57,6 +57,8 @@ export function shareCardRoute(
       schema: {
         operationId: 'productShareCard',
         summary: "A product's link-preview picture: art, name and price (JPEG, 1200×630)",
+        description:
+          "The Open Graph image of a product's page. Immutable at the version (`v`) its page links to, which changes with what the card shows; any other version gets the current card, revalidated. 404 for a product without a page of its own. No authentication.",
         tags: ['images'],
         params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
         querystring: {

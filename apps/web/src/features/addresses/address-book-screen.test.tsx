@@ -7,7 +7,8 @@ import { useAuthStore } from '@/lib/session/auth-store';
 import { AddressBookScreen, type AddressEditing } from '@/features/addresses/address-book-screen';
 import { resetDaumPostcode, type DaumPostcodeData } from '@/features/addresses/daum-postcode';
 import { address, homeAddress, officeAddress, postal } from '@/test/fixtures/addresses';
-import { body, errorBody, fakeFetch, listBody } from '@/test/fixtures/product-detail';
+import { body, errorBody, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -60,8 +61,8 @@ function addressApi(
 ) {
   let book = initial;
   const sent: Sent[] = [];
-  const api = fakeFetch((url, init) => {
-    const payload = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+  serveApi(({ url, ...init }) => {
+    const payload = init.body ? (init.body as Record<string, unknown>) : null;
     if (init.method !== 'GET')
       sent.push({ method: init.method ?? '', path: url.pathname, body: payload });
     if (url.pathname === '/v1/users/me/addresses' && init.method === 'GET')
@@ -127,7 +128,6 @@ function addressApi(
     }
     return undefined;
   });
-  vi.stubGlobal('fetch', api.fetch);
   return { sent };
 }
 
@@ -203,15 +203,12 @@ describe('AddressBookScreen', () => {
 
   it('a book that fails to load says so and offers a retry', async () => {
     let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch(() => {
-        calls += 1;
-        return calls === 1
-          ? { status: 500, body: errorBody('일시적인 오류', 500) }
-          : { status: 200, body: body([homeAddress]) };
-      }).fetch,
-    );
+    serveApi(() => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, body: errorBody('일시적인 오류', 500) }
+        : { status: 200, body: body([homeAddress]) };
+    });
     await renderWithRouter(<Book />, { entries: ['/profile/address'] });
     expect(await screen.findByRole('heading', { name: '배송지를 불러오지 못했어요' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));

@@ -6,7 +6,8 @@ import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { AddressBookScreen } from '@/features/addresses/address-book-screen';
 import { address } from '@/test/fixtures/addresses';
-import { body, errorBody, fakeFetch, listBody } from '@/test/fixtures/product-detail';
+import { body, errorBody, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 /*
  * The address sheet's other ways (decision 0022): Kakao's search out of reach → our own search;
@@ -41,27 +42,24 @@ afterEach(() => {
 /** An empty book; the search refuses 서울특별시 (400) and fails for 월드컵북로 (503). */
 async function renderForm() {
   const sent: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch((url, init) => {
-      if (url.pathname === '/v1/users/me/addresses' && init.method === 'GET')
-        return { status: 200, body: body([]) };
-      if (url.pathname === '/v1/addresses/search') {
-        const query = url.searchParams.get('query');
-        if (query === '서울특별시')
-          return { status: 400, body: errorBody(MESSAGES.addressSearchTooBroad, 400) };
-        if (query === '월드컵북로')
-          return { status: 503, body: errorBody(MESSAGES.addressSearchUnavailable, 503) };
-        return { status: 200, body: listBody([], 0) };
-      }
-      if (url.pathname === '/v1/users/me/addresses' && init.method === 'POST') {
-        const payload = JSON.parse(String(init.body)) as Partial<Address>;
-        sent.push(payload);
-        return { status: 201, body: body(address({ ...payload, id: 9, isDefault: 1 }), 201) };
-      }
-      return undefined;
-    }).fetch,
-  );
+  serveApi(({ url, ...init }) => {
+    if (url.pathname === '/v1/users/me/addresses' && init.method === 'GET')
+      return { status: 200, body: body([]) };
+    if (url.pathname === '/v1/addresses/search') {
+      const query = url.searchParams.get('query');
+      if (query === '서울특별시')
+        return { status: 400, body: errorBody(MESSAGES.addressSearchTooBroad, 400) };
+      if (query === '월드컵북로')
+        return { status: 503, body: errorBody(MESSAGES.addressSearchUnavailable, 503) };
+      return { status: 200, body: listBody([], 0) };
+    }
+    if (url.pathname === '/v1/users/me/addresses' && init.method === 'POST') {
+      const payload = init.body as Partial<Address>;
+      sent.push(payload);
+      return { status: 201, body: body(address({ ...payload, id: 9, isDefault: 1 }), 201) };
+    }
+    return undefined;
+  });
   await renderWithRouter(
     <AddressBookScreen editing="new" onOpenForm={() => undefined} onCloseForm={() => undefined} />,
     { entries: ['/profile/address?edit=new'] },

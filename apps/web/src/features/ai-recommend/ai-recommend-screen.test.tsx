@@ -6,6 +6,8 @@ import { productFixture } from '@/test/fixtures/products';
 import { AiRecommendScreen } from './ai-recommend-screen';
 import { failureHooks } from '@/lib/api-client';
 import { lines, streamAiRecommendation } from './stream';
+import { HttpResponse } from 'msw';
+import { fail, serveApi, type ApiRequest } from '@/test/api';
 
 const PALM = productFixture({ id: 12, name: '테이블야자' });
 const PACHIRA = productFixture({ id: 8, name: '파키라' });
@@ -48,23 +50,22 @@ const ndjson = (body: ReadableStream<Uint8Array>) =>
 const AI_URL = '/v1/products/ai-recommend';
 /** What each ask of the recommendation gets, in order; other requests get a 404. */
 let answers: (() => Promise<Response>)[] = [];
-let fetchMock: ReturnType<typeof vi.fn>;
+let calls: ApiRequest[] = [];
 beforeEach(() => {
   answers = [];
-  fetchMock = vi.fn(async (url: string) => {
-    if (url !== AI_URL) return new Response('{}', { status: 404 });
+  calls = serveApi(({ path }) => {
+    if (path !== AI_URL) return new Response('{}', { status: 404 });
     const next = answers.shift();
     if (!next) throw new Error('no answer scripted');
     return next();
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  }).calls;
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const askedTimes = () => fetchMock.mock.calls.filter(([url]) => url === AI_URL).length;
+const askedTimes = () => calls.filter((call) => call.path === AI_URL).length;
 const field = () => screen.getByRole('textbox', { name: '키우는 곳과 생활 이야기' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '추천 받기' }));
 
@@ -105,14 +106,12 @@ describe('AiRecommendScreen', () => {
     });
     submit();
 
-    const [url, init] = fetchMock.mock.calls.find(([called]) => called === AI_URL) as [
-      string,
-      RequestInit,
-    ];
-    expect(url).toBe('/v1/products/ai-recommend');
-    expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>).accept).toBe('application/x-ndjson');
-    expect(JSON.parse(init.body as string)).toEqual({ prompt: '북향이고 고양이를 키워요' });
+    await waitFor(() => expect(askedTimes()).toBe(1));
+    const asked = calls.find((call) => call.path === AI_URL);
+    expect(asked?.path).toBe('/v1/products/ai-recommend');
+    expect(asked?.method).toBe('POST');
+    expect(asked?.headers.accept).toBe('application/x-ndjson');
+    expect(asked?.body).toEqual({ prompt: '북향이고 고양이를 키워요' });
 
     // The first plant is on screen while the rest is still on its way.
     expect(await screen.findByText('북향에서도 잘 버티고, 고양이에게 안전해요')).toBeTruthy();
@@ -164,7 +163,7 @@ describe('AiRecommendScreen', () => {
   });
 
   it('a failed connection says to check it, and a stream cut short is an error too', async () => {
-    answers.push(() => Promise.reject(new TypeError('Failed to fetch')));
+    answers.push(async () => HttpResponse.error());
     await renderWithRouter(<AiRecommendScreen />);
     fireEvent.change(await screen.findByRole('textbox'), { target: { value: '거실' } });
     submit();
@@ -200,12 +199,7 @@ describe('streamAiRecommendation', () => {
     const onFailure = vi.fn();
     failureHooks.onFailure = onFailure;
     try {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () =>
-          Response.json({ data: null, message: '잠시 후', status: 503 }, { status: 503 }),
-        ),
-      );
+      serveApi(() => fail(503, '잠시 후'));
       const failure = streamAiRecommendation('북향 창가에 둘 식물', { onEvent: () => undefined });
       await expect(failure).rejects.toMatchObject({ status: 503, message: '잠시 후' });
       expect(onFailure).toHaveBeenCalledOnce();
@@ -219,7 +213,6 @@ describe('streamAiRecommendation', () => {
       expect(response.status).toBe(503);
     } finally {
       delete failureHooks.onFailure;
-      vi.unstubAllGlobals();
     }
   });
 });

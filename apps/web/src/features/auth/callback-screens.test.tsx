@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type LinkedIdentities } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody } from '@/test/fixtures/product-detail';
-import { me, recordingFetch, signOutEverywhere } from '@/test/fixtures/orders';
+import { me, signOutEverywhere } from '@/test/fixtures/orders';
 import { useAuthStore } from '@/lib/session/auth-store';
 import {
   AppleCompleteScreen,
@@ -12,6 +11,8 @@ import {
 } from '@/features/auth/callback-screens';
 import { sessionHooks } from '@/lib/api-client';
 import { readPendingAuth, savePendingAuth } from '@/features/auth/pending-auth';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 // A code is acted on once per page (use-once.ts): every test brings its own code or state.
 afterEach(() => {
@@ -23,7 +24,7 @@ afterEach(() => {
 });
 
 const signedInAnswer = (path: string) =>
-  recordingFetch((call) => {
+  serveApi((call) => {
     if (call.method === 'POST' && call.path === path)
       return { status: 200, body: body({ accessToken: 'new-token' }) };
     if (call.path === '/v1/users/me') return { status: 200, body: body(me) };
@@ -34,7 +35,6 @@ describe('ProviderCallbackScreen', () => {
   it('signs in with the code and our state, stores the login type and lands on the saved target', async () => {
     savePendingAuth({ provider: 'kakao', state: 'st-1', intent: 'sign-in', redirect: '/likes' });
     const api = signedInAnswer('/v1/auth/kakao/sign-in');
-    vi.stubGlobal('fetch', api.fetch);
     const { router } = await renderWithRouter(
       <ProviderCallbackScreen type="kakao" search={{ code: 'kc', state: 'st-1' }} />,
       { entries: ['/auth/kakao/callback?code=kc&state=st-1'] },
@@ -54,7 +54,6 @@ describe('ProviderCallbackScreen', () => {
   it('signs in with the native shell’s access token', async () => {
     savePendingAuth({ provider: 'naver', state: 'st-2', intent: 'sign-in' });
     const api = signedInAnswer('/v1/auth/naver/sign-in');
-    vi.stubGlobal('fetch', api.fetch);
     const { router } = await renderWithRouter(
       <ProviderCallbackScreen type="naver" search={{ accessToken: 'sdk', state: 'st-2' }} />,
       { entries: ['/auth/naver/callback?accessToken=sdk&state=st-2'] },
@@ -67,7 +66,6 @@ describe('ProviderCallbackScreen', () => {
   it('signs in to Apple with the shell’s id_token', async () => {
     savePendingAuth({ provider: 'apple', state: 'st-3', intent: 'sign-in' });
     const api = signedInAnswer('/v1/auth/apple/sign-in');
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(
       <ProviderCallbackScreen type="apple" search={{ id_token: 'jwt', state: 'st-3' }} />,
       { entries: ['/auth/apple/callback?id_token=jwt&state=st-3'] },
@@ -78,8 +76,7 @@ describe('ProviderCallbackScreen', () => {
 
   it('refuses a code this tab did not ask for, sends nothing and offers the way back', async () => {
     savePendingAuth({ provider: 'kakao', state: 'mine', intent: 'sign-in', redirect: '/cart' });
-    const api = recordingFetch(() => undefined);
-    vi.stubGlobal('fetch', api.fetch);
+    const api = serveApi(() => undefined);
     await renderWithRouter(
       <ProviderCallbackScreen type="kakao" search={{ code: 'kc', state: 'theirs' }} />,
       { entries: ['/auth/kakao/callback?code=kc&state=theirs'] },
@@ -99,7 +96,7 @@ describe('ProviderCallbackScreen', () => {
 
   it('puts the provider’s error in Korean, without its English description', async () => {
     savePendingAuth({ provider: 'naver', state: 'st', intent: 'sign-in' });
-    vi.stubGlobal('fetch', recordingFetch(() => undefined).fetch);
+    serveApi(() => undefined);
     await renderWithRouter(
       <ProviderCallbackScreen
         type="naver"
@@ -116,13 +113,10 @@ describe('ProviderCallbackScreen', () => {
 
   it('shows the server’s message when sign-in is refused', async () => {
     savePendingAuth({ provider: 'kakao', state: 'st', intent: 'sign-in' });
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({
-        status: 409,
-        body: errorBody(MESSAGES.emailTakenByOtherAccount, 409),
-      })).fetch,
-    );
+    serveApi(() => ({
+      status: 409,
+      body: errorBody(MESSAGES.emailTakenByOtherAccount, 409),
+    }));
     await renderWithRouter(
       <ProviderCallbackScreen type="kakao" search={{ code: 'kc', state: 'st' }} />,
       { entries: ['/auth/kakao/callback?code=kc&state=st'] },
@@ -140,12 +134,11 @@ describe('ProviderCallbackScreen', () => {
       ],
       canUnlink: true,
     };
-    const api = recordingFetch((call) =>
+    const api = serveApi((call) =>
       call.method === 'POST' && call.path === '/v1/users/me/identities/naver'
         ? { status: 201, body: body(linked, 201) }
         : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     const { router } = await renderWithRouter(
       <ProviderCallbackScreen type="naver" search={{ code: 'nc', state: 'ln' }} />,
       { entries: ['/auth/naver/callback?code=nc&state=ln'] },
@@ -163,13 +156,10 @@ describe('ProviderCallbackScreen', () => {
   it('a failed link offers the way back to the profile editor', async () => {
     useAuthStore.getState().signIn('token', 'kakao');
     savePendingAuth({ provider: 'naver', state: 'ln', intent: 'link' });
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({
-        status: 409,
-        body: errorBody(MESSAGES.identityLinkedToOther, 409),
-      })).fetch,
-    );
+    serveApi(() => ({
+      status: 409,
+      body: errorBody(MESSAGES.identityLinkedToOther, 409),
+    }));
     await renderWithRouter(
       <ProviderCallbackScreen type="naver" search={{ code: 'nc-2', state: 'ln' }} />,
       { entries: ['/auth/naver/callback?code=nc-2&state=ln'] },
@@ -186,7 +176,6 @@ describe('AppleCompleteScreen', () => {
   it('exchanges the temporary token when the state is ours', async () => {
     savePendingAuth({ provider: 'apple', state: 'as', intent: 'sign-in', redirect: '/likes' });
     const api = signedInAnswer('/v1/auth/apple/exchange-token');
-    vi.stubGlobal('fetch', api.fetch);
     const { router } = await renderWithRouter(
       <AppleCompleteScreen search={{ token: 'tmp', state: 'as' }} />,
       { entries: ['/auth/apple/complete?token=tmp&state=as'] },
@@ -197,7 +186,7 @@ describe('AppleCompleteScreen', () => {
   });
 
   it('turns the server’s error code into Korean with the way back', async () => {
-    vi.stubGlobal('fetch', recordingFetch(() => undefined).fetch);
+    serveApi(() => undefined);
     await renderWithRouter(<AppleCompleteScreen search={{ error: 'email_taken' }} />, {
       entries: ['/auth/apple/complete?error=email'],
     });
@@ -211,7 +200,6 @@ describe('AppleCompleteScreen', () => {
 describe('TemporaryCallbackScreen', () => {
   it('signs in with the code, sent without any token', async () => {
     const api = signedInAnswer('/v1/auth/temporary/sign-in');
-    vi.stubGlobal('fetch', api.fetch);
     const { router } = await renderWithRouter(
       <TemporaryCallbackScreen search={{ code: 'code-a' }} />,
       {
@@ -229,12 +217,11 @@ describe('TemporaryCallbackScreen', () => {
   it('an old link opened while signed in leaves the session alone and says used or expired', async () => {
     useAuthStore.getState().signIn('token', 'kakao');
     const unauthorized = vi.spyOn(sessionHooks, 'onUnauthorized').mockImplementation(() => {});
-    const api = recordingFetch((call) =>
+    const api = serveApi((call) =>
       call.path === '/v1/auth/temporary/sign-in'
         ? { status: 401, body: errorBody(MESSAGES.tempCodeUnusable, 401) }
         : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     try {
       await renderWithRouter(<TemporaryCallbackScreen search={{ code: 'code-used' }} />, {
         entries: ['/auth/temporary/callback?code=code-used'],
@@ -259,11 +246,7 @@ describe('TemporaryCallbackScreen', () => {
   });
 
   it('a refused link, signed out, says the same and leads to the sign-in screen', async () => {
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({ status: 401, body: errorBody(MESSAGES.tempCodeUnusable, 401) }))
-        .fetch,
-    );
+    serveApi(() => ({ status: 401, body: errorBody(MESSAGES.tempCodeUnusable, 401) }));
     await renderWithRouter(<TemporaryCallbackScreen search={{ code: 'code-old' }} />, {
       entries: ['/auth/temporary/callback?code=code-old'],
     });

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@chorok/contract';
-import { body, errorBody } from '@/test/fixtures/product-detail';
-import { recordingFetch } from '@/test/fixtures/orders';
 import { readPendingAuth } from '@/features/auth/pending-auth';
 import { providerNavigation, startProvider } from '@/features/auth/provider-start';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 const start = (authorizeUrl: string, nonce: string | null = null) =>
-  recordingFetch((call) =>
+  serveApi((call) =>
     call.method === 'POST' && /^\/v1\/auth\/(kakao|naver|apple)\/authorize$/.test(call.path)
       ? { status: 200, body: body({ authorizeUrl, state: 'server-state', nonce, sandbox: true }) }
       : undefined,
@@ -27,7 +27,6 @@ afterEach(() => {
 describe('startProvider in a browser', () => {
   it('asks the server for a state, remembers it with the target, and goes to the authorize page', async () => {
     const api = start('/v1/auth/sandbox/kakao/authorize?state=server-state');
-    vi.stubGlobal('fetch', api.fetch);
     await startProvider({ provider: 'kakao', intent: 'sign-in', redirect: '/likes' });
     expect(api.calls).toMatchObject([
       {
@@ -46,7 +45,6 @@ describe('startProvider in a browser', () => {
 
   it('goes to a provider’s https page, for a link too', async () => {
     const api = start('https://nid.naver.com/oauth2.0/authorize?state=server-state');
-    vi.stubGlobal('fetch', api.fetch);
     await startProvider({ provider: 'naver', intent: 'link' });
     expect(api.calls[0]?.body).toEqual({ intent: 'link', native: false });
     expect(readPendingAuth('naver')).toMatchObject({ intent: 'link' });
@@ -57,7 +55,7 @@ describe('startProvider in a browser', () => {
 
   it('follows the sandbox on our own origin, named in full as the server does', async () => {
     const url = `${window.location.origin}/v1/auth/sandbox/kakao/oauth/authorize?state=s`;
-    vi.stubGlobal('fetch', start(url).fetch);
+    start(url);
     await startProvider({ provider: 'kakao', intent: 'sign-in' });
     expect(assign).toHaveBeenCalledWith(url);
   });
@@ -69,17 +67,13 @@ describe('startProvider in a browser', () => {
     'http://kauth.kakao.com/x',
     'javascript:alert(1)',
   ])('does not follow %s', async (url) => {
-    vi.stubGlobal('fetch', start(url).fetch);
+    start(url);
     await expect(startProvider({ provider: 'kakao', intent: 'sign-in' })).rejects.toThrow();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('passes the server’s refusal on and goes nowhere', async () => {
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({ status: 503, body: errorBody(MESSAGES.providerUnavailable, 503) }))
-        .fetch,
-    );
+    serveApi(() => ({ status: 503, body: errorBody(MESSAGES.providerUnavailable, 503) }));
     await expect(startProvider({ provider: 'kakao', intent: 'sign-in' })).rejects.toThrow(
       MESSAGES.providerUnavailable,
     );
@@ -93,7 +87,6 @@ describe('startProvider inside the native shell', () => {
     const postMessage = vi.fn();
     window.ReactNativeWebView = { postMessage };
     const api = start('', 'apple-nonce');
-    vi.stubGlobal('fetch', api.fetch);
     await startProvider({ provider: 'apple', intent: 'sign-in', redirect: '/cart' });
     expect(api.calls[0]).toMatchObject({
       path: '/v1/auth/apple/authorize',
@@ -112,7 +105,7 @@ describe('startProvider inside the native shell', () => {
   it('sends no nonce for Kakao', async () => {
     const postMessage = vi.fn();
     window.ReactNativeWebView = { postMessage };
-    vi.stubGlobal('fetch', start('').fetch);
+    start('');
     await startProvider({ provider: 'kakao', intent: 'link' });
     expect(JSON.parse(postMessage.mock.calls[0]?.[0] as string)).toEqual({
       type: 'AUTH_REQUEST',
@@ -125,7 +118,6 @@ describe('startProvider inside the native shell', () => {
     const postMessage = vi.fn();
     window.ReactNativeWebView = { postMessage };
     const api = start('https://appleid.apple.com/auth/authorize?x=1');
-    vi.stubGlobal('fetch', api.fetch);
     await startProvider({ provider: 'apple', intent: 'link' });
     expect(api.calls[0]?.body).toEqual({ intent: 'link', native: false });
     expect(postMessage).not.toHaveBeenCalled();

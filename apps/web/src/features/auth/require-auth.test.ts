@@ -3,9 +3,9 @@ import { isRedirect } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { requireAuth, signInTarget } from '@/features/auth/require-auth';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { fakeApi } from '@/test/fixtures/notifications';
 import { consentsKey } from '@/lib/session/consents-query';
 import { consentState } from '@/test/fixtures/terms';
+import { fail, ok, serveRoutes } from '@/test/api';
 
 afterEach(() => {
   useAuthStore.setState({ accessToken: null, redirectUrl: '/' });
@@ -43,8 +43,8 @@ describe('requireAuth', () => {
 
   it('sends a user with terms to agree to the agreement screen first, and back after', async () => {
     useAuthStore.setState({ accessToken: 'tok' });
-    const api = fakeApi({
-      'GET /users/me/consents': { data: consentState({ needsAgreement: true }) },
+    const api = serveRoutes({
+      'GET /users/me/consents': ok(consentState({ needsAgreement: true })),
     });
     const thrown = await thrownBy(
       requireAuth({ location: at('/cart?step=2'), context: context() }),
@@ -56,8 +56,8 @@ describe('requireAuth', () => {
 
   it('never sends anyone away from the agreement screen itself', async () => {
     useAuthStore.setState({ accessToken: 'tok' });
-    const api = fakeApi({
-      'GET /users/me/consents': { data: consentState({ needsAgreement: true }) },
+    const api = serveRoutes({
+      'GET /users/me/consents': ok(consentState({ needsAgreement: true })),
     });
     await expect(
       requireAuth({ location: at('/profile/terms-agreement'), context: context() }),
@@ -67,7 +67,7 @@ describe('requireAuth', () => {
 
   it('goes on when the consents cannot be read (the screen says what failed)', async () => {
     useAuthStore.setState({ accessToken: 'tok' });
-    fakeApi({ 'GET /users/me/consents': { status: 503, data: null } });
+    serveRoutes({ 'GET /users/me/consents': fail(503, 'Service Unavailable') });
     await expect(
       requireAuth({ location: at('/cart'), context: context() }),
     ).resolves.toBeUndefined();

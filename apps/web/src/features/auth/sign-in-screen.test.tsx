@@ -2,16 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere } from '@/test/fixtures/orders';
+import { signOutEverywhere } from '@/test/fixtures/orders';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { readPendingAuth } from '@/features/auth/pending-auth';
 import { providerNavigation } from '@/features/auth/provider-start';
 import { SignInScreen } from '@/features/auth/sign-in-screen';
 import { ALL_PROVIDERS, clientWithProviders } from '@/test/fixtures/auth';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { holdApi, serveApi } from '@/test/api';
 
 const authorized = () =>
-  recordingFetch((call) =>
+  serveApi((call) =>
     call.path === '/v1/auth/kakao/authorize'
       ? {
           status: 200,
@@ -68,10 +69,7 @@ describe('SignInScreen', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const api = authorized();
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      await gate;
-      return api.fetch(input, init);
-    });
+    holdApi(gate);
     await renderWithRouter(<SignInScreen search={{ redirect: '/likes' }} />, {
       entries: ['/auth/sign-in?redirect=%2Flikes'],
       queryClient: clientWithProviders(ALL_PROVIDERS),
@@ -91,11 +89,7 @@ describe('SignInScreen', () => {
   });
 
   it('says why in the error dialog when the round trip cannot start, and the buttons work again', async () => {
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({ status: 503, body: errorBody(MESSAGES.providerUnavailable, 503) }))
-        .fetch,
-    );
+    serveApi(() => ({ status: 503, body: errorBody(MESSAGES.providerUnavailable, 503) }));
     await renderWithRouter(<SignInScreen search={{}} />, {
       entries: ['/auth/sign-in'],
       queryClient: clientWithProviders(ALL_PROVIDERS),

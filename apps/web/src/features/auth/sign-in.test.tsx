@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { useSignIn } from '@/features/auth/sign-in';
-import { fakeApi } from '@/test/fixtures/notifications';
 import { agreedState, consentState } from '@/test/fixtures/terms';
+import { ok, serveRoutes } from '@/test/api';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -35,10 +35,10 @@ function DemoButton() {
 }
 
 async function signInWith(consents: unknown) {
-  fakeApi({
-    'POST /auth/demo/sign-in': { status: 201, data: { accessToken: 'token-1' } },
-    'GET /users/me': { data: USER },
-    'GET /users/me/consents': { data: consents },
+  serveRoutes({
+    'POST /auth/demo/sign-in': ok({ accessToken: 'token-1' }, 201),
+    'GET /users/me': ok(USER),
+    'GET /users/me/consents': ok(consents),
   });
   const { router } = await renderWithRouter(<DemoButton />, { entries: ['/auth/sign-in'] });
   fireEvent.click(screen.getByRole('button', { name: '데모' }));

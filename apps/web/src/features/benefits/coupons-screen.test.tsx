@@ -3,15 +3,11 @@ import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type Coupon, type CouponStatus } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody } from '@/test/fixtures/product-detail';
 import { coupon, plantPercent, welcome } from '@/test/fixtures/benefits';
 import { CouponsScreen } from '@/features/benefits/coupons-screen';
-import {
-  recordingFetch,
-  signOutEverywhere,
-  signedInClient,
-  type RecordedCall,
-} from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { type ApiRequest, serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -40,12 +36,12 @@ function Harness() {
 
 async function renderCoupons(
   wallet: Record<CouponStatus, Coupon[]>,
-  redeem: (call: RecordedCall) => { status: number; body: unknown } = () => ({
+  redeem: (call: ApiRequest) => { status: number; body: unknown } = () => ({
     status: 201,
     body: body(potsOnly, 201),
   }),
 ) {
-  const api = recordingFetch((call) => {
+  const api = serveApi((call) => {
     if (call.path === '/v1/users/5/coupons' && call.method === 'GET') {
       const status = (new URLSearchParams(call.search).get('status') ?? 'USABLE') as CouponStatus;
       return { status: 200, body: body(wallet[status]) };
@@ -53,7 +49,6 @@ async function renderCoupons(
     if (call.path === '/v1/users/5/coupons' && call.method === 'POST') return redeem(call);
     return undefined;
   });
-  vi.stubGlobal('fetch', api.fetch);
   await renderWithRouter(<Harness />, {
     entries: ['/profile/coupons'],
     queryClient: signedInClient(),
@@ -102,7 +97,7 @@ describe('CouponsScreen', () => {
 
   it('adds a coupon by its code, says so and reads the wallet again', async () => {
     let wallet: Coupon[] = [welcome];
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/users/5/coupons' && call.method === 'GET')
         return { status: 200, body: body(wallet) };
       if (call.path === '/v1/users/5/coupons' && call.method === 'POST') {
@@ -111,7 +106,6 @@ describe('CouponsScreen', () => {
       }
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<Harness />, {
       entries: ['/profile/coupons'],
       queryClient: signedInClient(),

@@ -2,16 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PointsSummary } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, listBody } from '@/test/fixtures/product-detail';
 import { pointEntry } from '@/test/fixtures/benefits';
 import { PointsScreen } from '@/features/benefits/points-screen';
-import {
-  recordingFetch,
-  signOutEverywhere,
-  signedInClient,
-  type RecordedCall,
-} from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { formatDate, monthDayOf } from '@/lib/format';
+import { body, listBody } from '@/test/fixtures/envelope';
+import { type ApiRequest, serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -59,10 +55,9 @@ const history = [
 ];
 
 async function renderPoints(
-  answer: (call: RecordedCall) => { status: number; body: unknown } | undefined,
+  answer: (call: ApiRequest) => { status: number; body: unknown } | undefined,
 ) {
-  const api = recordingFetch(answer);
-  vi.stubGlobal('fetch', api.fetch);
+  const api = serveApi(answer);
   await renderWithRouter(<PointsScreen />, {
     entries: ['/profile/points'],
     queryClient: signedInClient(),

@@ -4,8 +4,9 @@ import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
 import { cartLine } from '@/test/fixtures/cart';
-import { body, fakeFetch } from '@/test/fixtures/product-detail';
 import { cartSummary } from '@chorok/contract';
+import { body } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -16,12 +17,11 @@ function stubCart(count: number) {
   const lines = Array.from({ length: count }, (_, i) =>
     cartLine({ id: i + 1, product: { id: i + 1 } }),
   );
-  const api = fakeFetch((url) =>
+  const api = serveApi(({ url }) =>
     url.pathname === '/v1/cart'
       ? { status: 200, body: body({ lines, summary: cartSummary(lines) }) }
       : undefined,
   );
-  vi.stubGlobal('fetch', api.fetch);
   return api;
 }
 

@@ -5,8 +5,9 @@ import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { CartScreen } from '@/features/cart/cart-screen';
 import { cart, cartLine } from '@/test/fixtures/cart';
-import { body, errorBody, fakeFetch } from '@/test/fixtures/product-detail';
 import { cartSummary } from '@chorok/contract';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { holdApi, serveApi } from '@/test/api';
 
 beforeAll(() => {
   // vaul (the confirm sheet) reads media queries that jsdom lacks.
@@ -42,8 +43,8 @@ function cartApi(initial: Cart, options: { fail?: number; hold?: Promise<void> }
   let state = initial;
   const requests: Request[] = [];
   const withLines = (lines: CartLine[]): Cart => ({ lines, summary: cartSummary(lines) });
-  const api = fakeFetch((url, init) => {
-    const payload = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+  serveApi(({ url, ...init }) => {
+    const payload = init.body ? (init.body as Record<string, unknown>) : null;
     requests.push({ method: init.method ?? 'GET', path: url.pathname, body: payload });
     if (url.pathname === '/v1/cart' && init.method === 'GET')
       return { status: 200, body: body(state) };
@@ -93,10 +94,7 @@ function cartApi(initial: Cart, options: { fail?: number; hold?: Promise<void> }
     }
     return undefined;
   });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (options.hold && (init?.method ?? 'GET') !== 'GET') await options.hold;
-    return api.fetch(input, init);
-  });
+  if (options.hold) holdApi(options.hold, (r) => r.method !== 'GET');
   return { requests, changes: () => requests.filter((r) => r.method !== 'GET') };
 }
 
@@ -344,15 +342,12 @@ describe('CartScreen', () => {
 
   it('a cart that fails to load offers a retry', async () => {
     let calls = 0;
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch(() => {
-        calls += 1;
-        return calls === 1
-          ? { status: 500, body: errorBody('일시적인 오류', 500) }
-          : { status: 200, body: body(cart([pot], cartSummary([pot]))) };
-      }).fetch,
-    );
+    serveApi(() => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, body: errorBody('일시적인 오류', 500) }
+        : { status: 200, body: body(cart([pot], cartSummary([pot]))) };
+    });
     await renderWithRouter(<CartScreen />, { entries: ['/cart'] });
     fireEvent.click(await screen.findByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('테라코타 토분')).toBeTruthy();

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { User } from '@chorok/contract';
+import { HttpResponse } from 'msw';
 import { renderWithRouter } from '@/test/render';
 import { HomeScreen } from '@/features/home/home-screen';
 import { useAuthStore } from '@/lib/session/auth-store';
+import { serveApi } from '@/test/api';
 
 const state = vi.hoisted(() => ({ user: null as User | null, pending: false }));
 
@@ -29,6 +31,8 @@ beforeEach(() => {
   state.user = null;
   state.pending = false;
   useAuthStore.setState({ accessToken: null });
+  // The product rows and the cart are other tests' subject: here the network is down.
+  serveApi(() => HttpResponse.error());
 });
 afterEach(cleanup);
 

@@ -4,17 +4,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderWithRouter } from '@/test/render';
 import { ProductSections } from '@/features/home/product-sections';
 import { productFixture } from '@/test/fixtures/products';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { fail as answerFail, okList, serveApi } from '@/test/api';
 
 const list = (names: string[]) =>
-  json(200, {
-    data: names.map((name, i) => productFixture({ id: i + 1, name })),
-    message: '',
-    status: 200,
-    _metadata: { page: 1, perPage: 10, total: names.length, totalPage: 1 },
-  });
+  okList(
+    names.map((name, i) => productFixture({ id: i + 1, name })),
+    names.length,
+    1,
+    10,
+  );
 
 afterEach(() => {
   cleanup();
@@ -24,15 +22,12 @@ afterEach(() => {
 describe('home product sections', () => {
   it('shows skeletons, then a row per list with a link to the whole list', async () => {
     const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        urls.push(url);
-        if (url.startsWith('/v1/products/best')) return list(['스투키', '몬스테라']);
-        if (url.startsWith('/v1/products/new')) return list(['필레아']);
-        return list(['올리브나무']);
-      }),
-    );
+    serveApi(({ path, search }) => {
+      urls.push(`${path}${search}`);
+      if (path === '/v1/products/best') return list(['스투키', '몬스테라']);
+      if (path === '/v1/products/new') return list(['필레아']);
+      return list(['올리브나무']);
+    });
     const { container } = await renderWithRouter(<ProductSections />, { entries: ['/home'] });
     expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(3);
 
@@ -55,13 +50,10 @@ describe('home product sections', () => {
 
   it('asks for every row at once but draws its cards only as it reaches the screen', async () => {
     const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        urls.push(url);
-        return list(['스투키']);
-      }),
-    );
+    serveApi(({ path, search }) => {
+      urls.push(`${path}${search}`);
+      return list(['스투키']);
+    });
     const observed = new Map<Element, IntersectionObserverCallback>();
     vi.stubGlobal(
       'IntersectionObserver',
@@ -98,12 +90,7 @@ describe('home product sections', () => {
 
   it('offers a retry when a row fails', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        fail ? json(500, { data: null, message: '오류', status: 500 }) : list(['스투키']),
-      ),
-    );
+    serveApi(() => (fail ? answerFail(500, '오류') : list(['스투키'])));
     await renderWithRouter(<ProductSections />, { entries: ['/home'] });
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: '다시 시도' })).toHaveLength(3),

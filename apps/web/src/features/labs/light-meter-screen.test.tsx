@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
-import { body } from '@/test/fixtures/product-detail';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { plant } from '@/test/fixtures/plants';
 import { productFixture } from '@/test/fixtures/products';
 import { LightMeterScreen } from '@/features/labs/light-meter-screen';
 import { parseLux } from '@/features/labs/manual-entry';
 import { handleIncomingMessage, useNativeEnvironment } from '@/native/bridge';
+import { body } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 const luxPage = (lux: string) => ({
   status: 200,
@@ -55,12 +56,11 @@ describe('/labs/ambient-light', () => {
   it('without camera permission says what to do, and a typed reading still finds plants', async () => {
     const getUserMedia = vi.fn(() => Promise.reject(new DOMException('no', 'NotAllowedError')));
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
-    const api = recordingFetch((call) =>
+    const api = serveApi((call) =>
       call.path === '/v1/products/lux'
         ? luxPage(new URLSearchParams(call.search).get('lux')!)
         : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<LightMeterScreen />, { entries: ['/labs/ambient-light'] });
 
     expect(screen.getByRole('img', { name: '밝기, 아직 잰 값이 없어요' })).toBeTruthy();
@@ -87,8 +87,7 @@ describe('/labs/ambient-light', () => {
   });
 
   it('refuses a typed value that is not a reading, asking for nothing', async () => {
-    const api = recordingFetch(() => undefined);
-    vi.stubGlobal('fetch', api.fetch);
+    const api = serveApi(() => undefined);
     await renderWithRouter(<LightMeterScreen />, { entries: ['/labs/ambient-light'] });
     enter('300000');
     expect(screen.getByRole('alert').textContent).toBe(
@@ -102,11 +101,7 @@ describe('/labs/ambient-light', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
     const postMessage = vi.fn();
     window.ReactNativeWebView = { postMessage };
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) => (call.path === '/v1/products/lux' ? luxPage('shell') : undefined))
-        .fetch,
-    );
+    serveApi((call) => (call.path === '/v1/products/lux' ? luxPage('shell') : undefined));
     await renderWithRouter(<LightMeterScreen />, { entries: ['/labs/ambient-light'] });
     expect(postMessage).toHaveBeenCalledWith('{"type":"GET_AMBIENT_LIGHT"}');
 
@@ -149,7 +144,7 @@ describe('/labs/ambient-light', () => {
 
   it('saves the reading to the plant the shopper picks', async () => {
     const queryClient = signedInClient();
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/products/lux') return luxPage('1800');
       if (call.path === '/v1/plants' && call.method === 'GET')
         return { status: 200, body: body([plant(), plant({ id: 4, plantName: '초록이' })]) };
@@ -167,7 +162,6 @@ describe('/labs/ambient-light', () => {
         };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<LightMeterScreen />, { entries: ['/labs/ambient-light'], queryClient });
     enter('1800');
     const group = await screen.findByRole('group', { name: '어느 식물의 자리인가요?' });

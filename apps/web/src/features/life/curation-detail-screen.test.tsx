@@ -3,20 +3,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { QueryClient } from '@tanstack/react-query';
 import type { CurationDetail } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody } from '@/test/fixtures/product-detail';
-import {
-  recordingFetch,
-  signOutEverywhere,
-  signedInClient,
-  type RecordedCall,
-} from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { cart, cartLine } from '@/test/fixtures/cart';
 import { CurationDetailScreen } from '@/features/life/curation-detail-screen';
 import { curationDetailKey } from '@/features/life/queries';
 import { curationDetail } from '@/test/fixtures/life';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { type ApiRequest, serveApi } from '@/test/api';
 
 function detailApi(article: CurationDetail, { likeStatus = 201 } = {}) {
-  return recordingFetch((call: RecordedCall) => {
+  return serveApi((call: ApiRequest) => {
     if (call.path === `/v1/curations/${article.id}` && call.method === 'GET')
       return { status: 200, body: body(article) };
     if (call.path === `/v1/curations/${article.id}/like`) {
@@ -46,7 +42,6 @@ async function renderDetail(
   options?: { likeStatus?: number },
 ) {
   const api = detailApi(article, options);
-  vi.stubGlobal('fetch', api.fetch);
   // As the route's loader leaves it.
   queryClient.setQueryData(curationDetailKey(article.id), article);
   const result = await renderWithRouter(<CurationDetailScreen curationId={article.id} />, {
@@ -56,7 +51,7 @@ async function renderDetail(
   return { ...result, api };
 }
 
-const calls = (api: { calls: RecordedCall[] }, path: string) =>
+const calls = (api: { calls: ApiRequest[] }, path: string) =>
   api.calls.filter((c) => c.path === path).map((c) => c.method);
 
 function visitorClient() {

@@ -4,10 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@chorok/contract';
 import { createAppRouter } from '@/app/router';
 import { routeParamErrorOf } from '@/lib/route-params';
-import { body, errorBody, listBody } from '@/test/fixtures/product-detail';
-import { recordingFetch } from '@/test/fixtures/orders';
 import { curationDetailKey } from '@/features/life/queries';
 import { curationDetail } from '@/test/fixtures/life';
+import { body, errorBody, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +29,7 @@ const hidesNav = (router: Awaited<ReturnType<typeof load>>) =>
 
 describe('라이프 routes', () => {
   it('/life keeps the category tab in the address and drops one it does not know', async () => {
-    vi.stubGlobal('fetch', recordingFetch(() => ({ status: 200, body: listBody([]) })).fetch);
+    serveApi(() => ({ status: 200, body: listBody([]) }));
     const router = await load('/life?category=SEASON');
     expect(router.state.matches.at(-1)?.search).toEqual({ category: 'SEASON' });
     expect(hidesNav(router)).toBe(false);
@@ -38,8 +38,7 @@ describe('라이프 routes', () => {
   });
 
   it("a non-integer article id is 'Invalid id', and nothing is asked of the API", async () => {
-    const api = recordingFetch(() => undefined);
-    vi.stubGlobal('fetch', api.fetch);
+    const api = serveApi(() => undefined);
     for (const bad of ['abc', '1.5', '0', '-2']) {
       const router = await load(`/life/detail/${bad}`);
       const match = router.state.matches.at(-1);
@@ -50,11 +49,7 @@ describe('라이프 routes', () => {
   });
 
   it("an article the API does not know ends at the route's not-found", async () => {
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({ status: 404, body: errorBody(MESSAGES.curationNotFound, 404) }))
-        .fetch,
-    );
+    serveApi(() => ({ status: 404, body: errorBody(MESSAGES.curationNotFound, 404) }));
     const router = await load('/life/detail/41');
     // As for a product: the root's not-found screen ("Not Found").
     const root = router.state.matches[0];
@@ -64,10 +59,9 @@ describe('라이프 routes', () => {
 
   it('loads the article before the screen, and hides the bottom nav there', async () => {
     const article = curationDetail({ id: 41 });
-    const api = recordingFetch((call) =>
+    serveApi((call) =>
       call.path === '/v1/curations/41' ? { status: 200, body: body(article) } : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     const queryClient = newClient();
     const router = await load('/life/detail/41', queryClient);
     expect(router.state.matches.at(-1)?.status).toBe('success');

@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { CurationCategory } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { errorBody, listBody } from '@/test/fixtures/product-detail';
-import { recordingFetch } from '@/test/fixtures/orders';
 import { LifeScreen } from '@/features/life/life-screen';
 import { curationSummaries, curationSummary } from '@/test/fixtures/life';
+import { errorBody, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 const COUNTS = [
   { category: 'BASICS', count: 12_345 },
@@ -24,7 +24,7 @@ interface ApiOptions {
 
 function lifeApi({ total = 3, failList = false }: ApiOptions = {}) {
   let failing = failList;
-  const api = recordingFetch((call) => {
+  const api = serveApi((call) => {
     if (call.path === '/v1/curations/categories')
       return { status: 200, body: { data: COUNTS, message: 'OK', status: 200 } };
     if (call.path === '/v1/curations') {
@@ -42,7 +42,6 @@ function lifeApi({ total = 3, failList = false }: ApiOptions = {}) {
 
 async function renderLife(category?: CurationCategory, options?: ApiOptions) {
   const api = lifeApi(options);
-  vi.stubGlobal('fetch', api.fetch);
   const onCategoryChange = vi.fn();
   await renderWithRouter(<LifeScreen category={category} onCategoryChange={onCategoryChange} />, {
     entries: [category ? `/life?category=${category}` : '/life'],
@@ -140,7 +139,6 @@ describe('LifeScreen', () => {
 
   it('shows loading skeletons, then a failure with a retry that loads the list', async () => {
     const api = lifeApi({ failList: true, total: 1 });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<LifeScreen category={undefined} onCategoryChange={() => undefined} />);
     expect(screen.getByRole('status').textContent).toBe('불러오는 중이에요');
     const alert = await screen.findByRole('alert');
@@ -152,13 +150,10 @@ describe('LifeScreen', () => {
   });
 
   it('keeps the tabs usable when the counts fail', async () => {
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) =>
-        call.path === '/v1/curations'
-          ? { status: 200, body: listBody([curationSummary({ id: 1, title: '글 1' })]) }
-          : { status: 500, body: errorBody('실패', 500) },
-      ).fetch,
+    serveApi((call) =>
+      call.path === '/v1/curations'
+        ? { status: 200, body: listBody([curationSummary({ id: 1, title: '글 1' })]) }
+        : { status: 500, body: errorBody('실패', 500) },
     );
     await renderWithRouter(<LifeScreen category={undefined} onCategoryChange={() => undefined} />);
     await screen.findByRole('heading', { name: '글 1' });

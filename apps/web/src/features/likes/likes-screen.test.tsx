@@ -4,15 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { LikesScreen, type LikesTab } from '@/features/likes/likes-screen';
-import {
-  body,
-  errorBody,
-  fakeFetch,
-  likedReview,
-  listBody,
-  productSummary,
-} from '@/test/fixtures/product-detail';
+import { likedReview, productSummary } from '@/test/fixtures/product-detail';
 import { curationSummary } from '@/test/fixtures/life';
+import { body, errorBody, listBody } from '@/test/fixtures/envelope';
+import { holdApi, serveApi } from '@/test/api';
 
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
 
@@ -47,7 +42,7 @@ function likesApi({
     }),
   ].slice(0, curationTotal);
   let cTotal = curationTotal;
-  return fakeFetch((url, init) => {
+  return serveApi(({ url, ...init }) => {
     if (url.pathname === '/v1/users/me/likes/curations')
       return { status: 200, body: listBody(saved, cTotal) };
     const curation = /^\/v1\/curations\/(\d+)\/like$/.exec(url.pathname);
@@ -88,10 +83,7 @@ function likesApi({
 
 async function renderLikes(tab: LikesTab, options: ApiOptions = {}) {
   const api = likesApi(options);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (options.gate && String(input).endsWith('/like')) await options.gate;
-    return api.fetch(input, init);
-  });
+  if (options.gate) holdApi(options.gate, (r) => r.path.endsWith('/like'));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -205,7 +197,7 @@ describe('LikesScreen', () => {
   });
 
   it('leads to the shop when nothing is liked', async () => {
-    vi.stubGlobal('fetch', fakeFetch(() => ({ status: 200, body: listBody([], 0) })).fetch);
+    serveApi(() => ({ status: 200, body: listBody([], 0) }));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await renderWithRouter(<LikesScreen tab="products" onTabChange={() => undefined} />, {
       entries: ['/likes'],

@@ -6,9 +6,9 @@ import { renderWithRouter } from '@/test/render';
 import { useAuthStore, usePushTokenStore } from '@/lib/session/auth-store';
 import { meQueryKey } from '@/lib/session/me-queries';
 import { NativePushSetup, sessionMark } from '@/features/notifications/native-push-setup';
-import { fakeApi } from '@/test/fixtures/notifications';
 import { handleIncomingMessage, useNativeEnvironment } from '@/native/bridge';
 import { parseIncomingMessage } from '@chorok/contract/schemas';
+import { ok, serveRoutes, sentOf } from '@/test/api';
 
 const user: User = {
   id: 7,
@@ -25,11 +25,12 @@ const DEVICE = { fcmToken: 'fcm-1', deviceType: 'ios', deviceModel: 'iPhone15,2'
 
 async function renderInApp() {
   window.ReactNativeWebView = { postMessage: vi.fn() };
-  const api = fakeApi({ 'POST /users/7/device-info': { status: 201, data: { id: 1, ...DEVICE } } });
+  const api = serveRoutes({ 'POST /users/7/device-info': ok({ id: 1, ...DEVICE }, 201) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(meQueryKey, user);
   await renderWithRouter(<NativePushSetup />, { queryClient });
-  const registrations = () => api.calls.filter((c) => c.path === '/users/7/device-info');
+  const registrations = () =>
+    api.calls.filter((c) => c.path === '/v1/users/7/device-info').map(sentOf);
   return { registrations };
 }
 
@@ -65,7 +66,7 @@ describe('NativePushSetup', () => {
     await waitFor(() => expect(registrations()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(registrations()).toEqual([
-      { method: 'POST', path: '/users/7/device-info', body: DEVICE },
+      { method: 'POST', path: '/v1/users/7/device-info', body: DEVICE },
     ]);
   });
 

@@ -9,14 +9,14 @@ import { resetServiceWorkerForTests } from '@/features/notifications/sw-registra
 import {
   SUBSCRIPTION_JSON,
   VAPID_KEY,
-  fakeApi,
   installFakePush,
   removeFakePush,
 } from '@/test/fixtures/notifications';
 import { agreedState } from '@/test/fixtures/terms';
+import { fail, ok, serveRoutes } from '@/test/api';
 
 /** The marketing section's answer, for the tests about the other sections. */
-const CONSENTS = { 'GET /users/me/consents': { data: agreedState() } };
+const CONSENTS = { 'GET /users/me/consents': ok(agreedState()) };
 
 const settings: NotificationSettings = {
   hour: 9,
@@ -58,11 +58,11 @@ afterEach(() => {
 describe('NotificationSettingsScreen', () => {
   it('saves the hour, quiet days and kinds the user chose', async () => {
     const saved = { ...settings, hour: 21, quietDays: [6], airExposure: false };
-    const api = fakeApi({
+    const api = serveRoutes({
       ...CONSENTS,
-      'GET /notifications/settings': { data: settings },
-      'GET /notifications': { data: [sent] },
-      'PATCH /notifications/settings': { data: saved },
+      'GET /notifications/settings': ok(settings),
+      'GET /notifications': ok([sent]),
+      'PATCH /notifications/settings': ok(saved),
     });
     await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
       entries: ['/profile/notifications'],
@@ -98,11 +98,11 @@ describe('NotificationSettingsScreen', () => {
   });
 
   it('has a switch for 영양제, 분무 and 잎 닦기 beside the others, saved with them', async () => {
-    const api = fakeApi({
+    const api = serveRoutes({
       ...CONSENTS,
-      'GET /notifications/settings': { data: { ...settings, leafWiping: false } },
-      'GET /notifications': { data: [] },
-      'PATCH /notifications/settings': { data: { ...settings, misting: false } },
+      'GET /notifications/settings': ok({ ...settings, leafWiping: false }),
+      'GET /notifications': ok([]),
+      'PATCH /notifications/settings': ok({ ...settings, misting: false }),
     });
     await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
       entries: ['/profile/notifications'],
@@ -131,11 +131,11 @@ describe('NotificationSettingsScreen', () => {
   });
 
   it('says why saving failed and keeps the choices', async () => {
-    fakeApi({
+    serveRoutes({
       ...CONSENTS,
-      'GET /notifications/settings': { data: settings },
-      'GET /notifications': { data: [] },
-      'PATCH /notifications/settings': { status: 400, data: null },
+      'GET /notifications/settings': ok(settings),
+      'GET /notifications': ok([]),
+      'PATCH /notifications/settings': fail(400, 'Invalid input'),
     });
     await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
       entries: ['/profile/notifications'],
@@ -149,9 +149,10 @@ describe('NotificationSettingsScreen', () => {
   });
 
   it('shows a load failure with a retry, and the empty list', async () => {
-    const api = fakeApi({
+    const api = serveRoutes({
       ...CONSENTS,
-      'GET /notifications': { data: [] },
+      'GET /notifications/settings': fail(404, '없음'),
+      'GET /notifications': ok([]),
     });
     await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
       entries: ['/profile/notifications'],
@@ -165,10 +166,10 @@ describe('NotificationSettingsScreen', () => {
   });
 
   it('lists recent notifications with their time and a link to each', async () => {
-    fakeApi({
+    serveRoutes({
       ...CONSENTS,
-      'GET /notifications/settings': { data: settings },
-      'GET /notifications': { data: [sent] },
+      'GET /notifications/settings': ok(settings),
+      'GET /notifications': ok([sent]),
     });
     const { router } = await renderWithRouter(
       <NotificationSettingsScreen marketing={<MarketingSection />} />,
@@ -184,10 +185,10 @@ describe('NotificationSettingsScreen', () => {
   });
 
   it('shows the browser permission: a button when not decided, how to unblock when denied', async () => {
-    fakeApi({
+    serveRoutes({
       ...CONSENTS,
-      'GET /notifications/settings': { data: settings },
-      'GET /notifications': { data: [] },
+      'GET /notifications/settings': ok(settings),
+      'GET /notifications': ok([]),
     });
     const push = installFakePush('default');
     await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
@@ -205,11 +206,11 @@ describe('NotificationSettingsScreen', () => {
   });
 
   it('says this device gets notifications only when the server holds its subscription', async () => {
-    const api = fakeApi({
+    const api = serveRoutes({
       ...CONSENTS,
-      'GET /notifications/settings': { data: settings },
-      'GET /notifications': { data: [] },
-      'POST /notifications/web-push/status': { data: { stored: true } },
+      'GET /notifications/settings': ok(settings),
+      'GET /notifications': ok([]),
+      'POST /notifications/web-push/status': ok({ stored: true }),
     });
     const push = installFakePush('granted');
     const subscription: unknown = await (push.subscribe as unknown as () => Promise<unknown>)();
@@ -218,21 +219,21 @@ describe('NotificationSettingsScreen', () => {
       entries: ['/profile/notifications'],
     });
     expect(await screen.findByText('이 기기에서 알림을 받고 있어요', {}, SLOW)).toBeTruthy();
-    expect(api.calls.find((c) => c.path === '/notifications/web-push/status')?.body).toEqual({
+    expect(api.calls.find((c) => c.path === '/v1/notifications/web-push/status')?.body).toEqual({
       endpoint: SUBSCRIPTION_JSON.endpoint,
     });
   });
 
   it('with permission but no stored subscription, says so and registers this device on a tap', async () => {
-    const routes: Parameters<typeof fakeApi>[0] = {
+    const routes: Parameters<typeof serveRoutes>[0] = {
       ...CONSENTS,
-      'GET /notifications/settings': { data: settings },
-      'GET /notifications': { data: [] },
-      'POST /notifications/web-push/status': { data: { stored: false } },
-      'GET /notifications/web-push/key': { data: { publicKey: VAPID_KEY } },
-      'POST /notifications/web-push/subscriptions': { status: 201, data: null },
+      'GET /notifications/settings': ok(settings),
+      'GET /notifications': ok([]),
+      'POST /notifications/web-push/status': ok({ stored: false }),
+      'GET /notifications/web-push/key': ok({ publicKey: VAPID_KEY }),
+      'POST /notifications/web-push/subscriptions': ok(null, 201),
     };
-    const api = fakeApi(routes);
+    const api = serveRoutes(routes);
     const push = installFakePush('granted');
     const subscription: unknown = await (push.subscribe as unknown as () => Promise<unknown>)();
     push.subscribe.mockClear();
@@ -248,7 +249,7 @@ describe('NotificationSettingsScreen', () => {
     expect(await screen.findByText('이 기기에서 알림을 받고 있어요', {}, SLOW)).toBeTruthy();
     expect(
       api.calls.find(
-        (c) => c.method === 'POST' && c.path === '/notifications/web-push/subscriptions',
+        (c) => c.method === 'POST' && c.path === '/v1/notifications/web-push/subscriptions',
       )?.body,
     ).toEqual(SUBSCRIPTION_JSON);
     // Permission was granted already: the browser is not asked again.
@@ -256,24 +257,24 @@ describe('NotificationSettingsScreen', () => {
   });
 
   it('with permission and no subscription in this browser, never claims notifications here', async () => {
-    const api = fakeApi({
+    const api = serveRoutes({
       ...CONSENTS,
-      'GET /notifications/settings': { data: settings },
-      'GET /notifications': { data: [] },
+      'GET /notifications/settings': ok(settings),
+      'GET /notifications': ok([]),
     });
     installFakePush('granted');
     await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
       entries: ['/profile/notifications'],
     });
     expect(await screen.findByText('이 기기는 아직 알림을 받지 않아요', {}, SLOW)).toBeTruthy();
-    expect(api.calls.some((c) => c.path === '/notifications/web-push/status')).toBe(false);
+    expect(api.calls.some((c) => c.path === '/v1/notifications/web-push/status')).toBe(false);
   });
 
   it('explains when this browser cannot receive notifications', async () => {
-    fakeApi({
+    serveRoutes({
       ...CONSENTS,
-      'GET /notifications/settings': { data: settings },
-      'GET /notifications': { data: [] },
+      'GET /notifications/settings': ok(settings),
+      'GET /notifications': ok([]),
     });
     await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
       entries: ['/profile/notifications'],
@@ -289,11 +290,11 @@ describe('NotificationSettingsScreen', () => {
     after.marketing.push = { agreed: false, changedAt: '2026-11-26T01:00:00.000Z' };
     const before = agreedState();
     before.marketing.push = { agreed: true, changedAt: '2026-11-25T01:00:00.000Z' };
-    const api = fakeApi({
-      'GET /notifications/settings': { data: settings },
-      'GET /notifications': { data: [] },
-      'GET /users/me/consents': { data: before },
-      'POST /users/me/consents': { data: after },
+    const api = serveRoutes({
+      'GET /notifications/settings': ok(settings),
+      'GET /notifications': ok([]),
+      'GET /users/me/consents': ok(before),
+      'POST /users/me/consents': ok(after),
     });
     await renderWithRouter(<NotificationSettingsScreen marketing={<MarketingSection />} />, {
       entries: ['/profile/notifications'],

@@ -21,11 +21,11 @@ import { PROMPT_SNOOZE_MS } from '@/features/notifications/prompt-snooze';
 import {
   SUBSCRIPTION_JSON,
   VAPID_KEY,
-  fakeApi,
   installFakePush,
   removeFakePush,
 } from '@/test/fixtures/notifications';
 import { handleIncomingMessage } from '@/native/bridge';
+import { ok, serveRoutes, sentOf } from '@/test/api';
 
 const user: User = {
   id: 7,
@@ -39,8 +39,8 @@ const user: User = {
 };
 
 const pushRoutes = {
-  'GET /notifications/web-push/key': { data: { publicKey: VAPID_KEY } },
-  'POST /notifications/web-push/subscriptions': { status: 201, data: null },
+  'GET /notifications/web-push/key': ok({ publicKey: VAPID_KEY }),
+  'POST /notifications/web-push/subscriptions': ok(null, 201),
 };
 
 function renderSetup(pathname = '/home') {
@@ -77,14 +77,14 @@ describe('NotificationSetup in a browser', () => {
   it("permission 'default': the prompt comes after 1 s, and the browser is asked only on 허용", async () => {
     vi.useFakeTimers();
     const push = installFakePush('default');
-    const api = fakeApi(pushRoutes);
+    const api = serveRoutes(pushRoutes);
     renderSetup();
     act(() => vi.advanceTimersByTime(999));
     expect(prompt()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(prompt()).not.toBeNull();
     expect(push.requestPermission).not.toHaveBeenCalled();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     push.setPermission('granted');
     vi.useRealTimers();
@@ -93,7 +93,7 @@ describe('NotificationSetup in a browser', () => {
     await waitFor(() => expect(push.subscribe).toHaveBeenCalled());
     await waitFor(() =>
       expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
-        'POST /notifications/web-push/subscriptions',
+        'POST /v1/notifications/web-push/subscriptions',
       ),
     );
     expect(prompt()).toBeNull();
@@ -102,7 +102,7 @@ describe('NotificationSetup in a browser', () => {
   it('나중에 closes the prompt without asking the browser, and keeps it away for days', () => {
     vi.useFakeTimers();
     const push = installFakePush('default');
-    fakeApi(pushRoutes);
+    serveRoutes(pushRoutes);
     renderSetup();
     act(() => vi.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: '나중에' }));
@@ -160,7 +160,7 @@ describe('NotificationSetup in a browser', () => {
 
   it("permission 'granted': subscribes with the server's key and posts the subscription", async () => {
     const push = installFakePush('granted');
-    const api = fakeApi(pushRoutes);
+    const api = serveRoutes(pushRoutes);
     renderSetup();
     await waitFor(() =>
       expect(usePushTokenStore.getState().pushToken).toBe(SUBSCRIPTION_JSON.endpoint),
@@ -173,9 +173,9 @@ describe('NotificationSetup in a browser', () => {
     );
     expect((options.applicationServerKey as Uint8Array).length).toBe(65);
     const post = api.calls.find((c) => c.method === 'POST');
-    expect(post).toEqual({
+    expect(post && sentOf(post)).toEqual({
       method: 'POST',
-      path: '/notifications/web-push/subscriptions',
+      path: '/v1/notifications/web-push/subscriptions',
       body: SUBSCRIPTION_JSON,
     });
     expect(prompt()).toBeNull();
@@ -184,14 +184,14 @@ describe('NotificationSetup in a browser', () => {
   it("permission 'denied': nothing happens", async () => {
     vi.useFakeTimers();
     const push = installFakePush('denied');
-    const api = fakeApi(pushRoutes);
+    const api = serveRoutes(pushRoutes);
     renderSetup();
     act(() => vi.advanceTimersByTime(5000));
     await Promise.resolve();
     expect(prompt()).toBeNull();
     expect(push.requestPermission).not.toHaveBeenCalled();
     expect(push.register).not.toHaveBeenCalled();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('a browser without Web Push (Safari outside the Home Screen) gets no prompt', () => {
@@ -210,11 +210,11 @@ describe('NotificationSetup inside the native app', () => {
       configurable: true,
       value: 'Mozilla/5.0 (Linux; Android 14; SM-S918N) AppleWebKit/537.36 Chrome/120 Mobile',
     });
-    const api = fakeApi({
-      'POST /users/7/device-info': {
-        status: 201,
-        data: { id: 1, fcmToken: 'fcm-1', deviceType: 'android', deviceModel: 'SM-S918N' },
-      },
+    const api = serveRoutes({
+      'POST /users/7/device-info': ok(
+        { id: 1, fcmToken: 'fcm-1', deviceType: 'android', deviceModel: 'SM-S918N' },
+        201,
+      ),
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(meQueryKey, user);
@@ -225,19 +225,19 @@ describe('NotificationSetup inside the native app', () => {
     await waitFor(() =>
       expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ type: 'GET_PUSH_TOKEN' })),
     );
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     act(() => handleIncomingMessage({ type: 'pushToken', pushToken: 'fcm-1' }));
     await waitFor(() =>
-      expect(api.calls).toContainEqual({
+      expect(api.calls.map(sentOf)).toContainEqual({
         method: 'POST',
-        path: '/users/7/device-info',
+        path: '/v1/users/7/device-info',
         body: { fcmToken: 'fcm-1', deviceType: 'android', deviceModel: 'SM-S918N' },
       }),
     );
     // The same user and token are not sent again.
     act(() => handleIncomingMessage({ type: 'pushToken', pushToken: 'fcm-1' }));
     await new Promise((r) => setTimeout(r, 20));
-    expect(api.calls.filter((c) => c.path === '/users/7/device-info')).toHaveLength(1);
+    expect(api.calls.filter((c) => c.path === '/v1/users/7/device-info')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     // A reminder tapped in the phone's tray opens its page; anything else is ignored.

@@ -9,12 +9,12 @@ import {
 } from '@/features/notifications/push-subscription';
 import { appPathFrom, checkForUpdate } from '@/features/notifications/service-worker';
 import {
-  fakeApi,
   installFakePush,
   removeFakePush,
   SUBSCRIPTION_JSON,
   VAPID_KEY,
 } from '@/test/fixtures/notifications';
+import { fail, ok, serveRoutes, sentOf } from '@/test/api';
 
 beforeEach(() => {
   resetServiceWorkerForTests();
@@ -51,12 +51,12 @@ describe('unsubscribeThisBrowser (sign-out)', () => {
       unsubscribe: push.unsubscribe,
     });
     usePushTokenStore.setState({ pushToken: 'https://push.example/send/abc' });
-    const api = fakeApi({ 'POST /notifications/web-push/unsubscribe': { data: null } });
+    const api = serveRoutes({ 'POST /notifications/web-push/unsubscribe': ok(null) });
     await unsubscribeThisBrowser();
-    expect(api.calls).toEqual([
+    expect(api.calls.map(sentOf)).toEqual([
       {
         method: 'POST',
-        path: '/notifications/web-push/unsubscribe',
+        path: '/v1/notifications/web-push/unsubscribe',
         body: { endpoint: 'https://push.example/send/abc' },
       },
     ]);
@@ -70,30 +70,32 @@ describe('unsubscribeThisBrowser (sign-out)', () => {
       endpoint: 'https://p/1',
       unsubscribe: push.unsubscribe,
     });
-    fakeApi({ 'POST /notifications/web-push/unsubscribe': { status: 500, data: null } });
+    serveRoutes({ 'POST /notifications/web-push/unsubscribe': fail(500, 'Internal Server Error') });
     await expect(unsubscribeThisBrowser()).resolves.toBeUndefined();
     expect(push.unsubscribe).toHaveBeenCalled();
   });
 
   it('does nothing without permission', async () => {
     const push = installFakePush('default');
-    const api = fakeApi({});
+    const api = serveRoutes({});
     await unsubscribeThisBrowser();
     expect(push.getSubscription).not.toHaveBeenCalled();
-    expect(api.fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 });
 
 describe('subscribeThisBrowser (decision 0027)', () => {
-  const key = { 'GET /notifications/web-push/key': { data: { publicKey: VAPID_KEY } } };
+  const key = { 'GET /notifications/web-push/key': ok({ publicKey: VAPID_KEY }) };
   const posts = (calls: { method: string; path: string }[]) =>
-    calls.filter((c) => c.method === 'POST' && c.path === '/notifications/web-push/subscriptions');
+    calls.filter(
+      (c) => c.method === 'POST' && c.path === '/v1/notifications/web-push/subscriptions',
+    );
 
   it('an endpoint kept for another account (409): drops it, subscribes afresh and sends again', async () => {
     const push = installFakePush('granted');
-    const api = fakeApi({
+    const api = serveRoutes({
       ...key,
-      'POST /notifications/web-push/subscriptions': { status: 409, data: null },
+      'POST /notifications/web-push/subscriptions': fail(409, 'Conflict'),
     });
     await expect(subscribeThisBrowser()).rejects.toMatchObject({ status: 409 });
     expect(posts(api.calls)).toHaveLength(2);
@@ -103,7 +105,7 @@ describe('subscribeThisBrowser (decision 0027)', () => {
 
   it('never sends an endpoint that is not a push service', async () => {
     const push = installFakePush('granted');
-    const api = fakeApi(key);
+    const api = serveRoutes(key);
     push.subscribe.mockResolvedValue({
       endpoint: 'http://127.0.0.1:9/push',
       options: { applicationServerKey: null },

@@ -4,7 +4,7 @@ import type { SentNotification } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { RecentNotifications } from '@/features/notifications/recent-notifications';
-import { fakeApi } from '@/test/fixtures/notifications';
+import { ok, serveRoutes } from '@/test/api';
 
 const notice = (overrides: Partial<SentNotification>): SentNotification => ({
   id: 1,
@@ -55,7 +55,7 @@ afterEach(() => {
 
 describe('RecentNotifications', () => {
   it('shows order notices beside the care reminder, each with the icon of its kind', async () => {
-    fakeApi({ 'GET /notifications': { data: [delivered, shipped, notice({})] } });
+    serveRoutes({ 'GET /notifications': ok([delivered, shipped, notice({})]) });
     await renderWithRouter(<RecentNotifications />, { entries: ['/profile/notifications'] });
     const list = await screen.findByRole('list', {}, SLOW);
     const items = within(list).getAllByRole('link');
@@ -70,7 +70,7 @@ describe('RecentNotifications', () => {
   });
 
   it('opens the order a notice is about', async () => {
-    fakeApi({ 'GET /notifications': { data: [shipped] } });
+    serveRoutes({ 'GET /notifications': ok([shipped]) });
     const { router } = await renderWithRouter(<RecentNotifications />, {
       entries: ['/profile/notifications'],
     });

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type CancelReason, type Order } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody } from '@/test/fixtures/product-detail';
 import { CancelConfirmScreen, CancelReasonScreen } from '@/features/orders/cancel-screens';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import { useOrderFlash } from '@/features/orders/flash';
@@ -11,11 +10,11 @@ import {
   easyPayOrder,
   order,
   orderProduct,
-  recordingFetch,
   signOutEverywhere,
   signedInClient,
-  type RecordedCall,
 } from '@/test/fixtures/orders';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { type ApiRequest, serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -58,9 +57,9 @@ const lastLine = order({
 
 function api(
   o: Order,
-  extra?: (call: RecordedCall) => { status: number; body: unknown } | undefined,
+  extra?: (call: ApiRequest) => { status: number; body: unknown } | undefined,
 ) {
-  return recordingFetch((call) => {
+  return serveApi((call) => {
     if (call.path === `/v1/users/5/orders/${o.id}`) return { status: 200, body: body(o) };
     return extra?.(call);
   });
@@ -69,7 +68,6 @@ function api(
 describe('CancelReasonScreen (step 1)', () => {
   it('shows the line and the refund before anything is sent, and needs a reason to go on', async () => {
     const fetch = api(twoLines);
-    vi.stubGlobal('fetch', fetch.fetch);
     const onReasonChange = vi.fn<(reason: CancelReason) => void>();
     await renderWithRouter(
       <CancelReasonScreen
@@ -92,7 +90,7 @@ describe('CancelReasonScreen (step 1)', () => {
   });
 
   it('leads to the confirmation step with the chosen reason', async () => {
-    vi.stubGlobal('fetch', api(twoLines).fetch);
+    api(twoLines);
     await renderWithRouter(
       <CancelReasonScreen
         orderId={41}
@@ -110,7 +108,7 @@ describe('CancelReasonScreen (step 1)', () => {
   });
 
   it('explains when the shipping fee comes back with the last line', async () => {
-    vi.stubGlobal('fetch', api(lastLine).fetch);
+    api(lastLine);
     await renderWithRouter(
       <CancelReasonScreen
         orderId={41}
@@ -128,7 +126,7 @@ describe('CancelReasonScreen (step 1)', () => {
     const shipped = order({
       items: [orderProduct({ status: 'SHIPPING', canCancel: false, cancelRefundAmount: 0 })],
     });
-    vi.stubGlobal('fetch', api(shipped).fetch);
+    api(shipped);
     await renderWithRouter(
       <CancelReasonScreen
         orderId={41}
@@ -176,7 +174,6 @@ describe('CancelConfirmScreen (step 2, .../confirm)', () => {
         ? { status: 200, body: body(after) }
         : undefined,
     );
-    vi.stubGlobal('fetch', fetch.fetch);
     const { router } = await renderWithRouter(
       <CancelConfirmScreen orderId={41} orderProductId={1} reason="CHANGED_MIND" />,
       {
@@ -205,7 +202,6 @@ describe('CancelConfirmScreen (step 2, .../confirm)', () => {
         ? { status: 409, body: errorBody(MESSAGES.cancelNotAllowed, 409) }
         : undefined,
     );
-    vi.stubGlobal('fetch', fetch.fetch);
     const { router } = await renderWithRouter(
       <CancelConfirmScreen orderId={41} orderProductId={1} reason="OTHER" />,
       { entries: ['/order/41/cancel/1/confirm?reason=OTHER'], queryClient: signedInClient() },
@@ -238,7 +234,6 @@ describe('환불받을 계좌 (money that came by deposit)', () => {
         ? { status: 200, body: body(deposited) }
         : undefined,
     );
-    vi.stubGlobal('fetch', fetch.fetch);
     await renderWithRouter(
       <CancelConfirmScreen orderId={41} orderProductId={1} reason="CHANGED_MIND" />,
       {
@@ -286,12 +281,11 @@ describe('환불받을 계좌 (money that came by deposit)', () => {
   });
 
   it("shows the server's refusal of the account", async () => {
-    const fetch = api(deposited, (call) =>
+    api(deposited, (call) =>
       call.path === '/v1/orders/41/partial-cancel'
         ? { status: 400, body: errorBody(MESSAGES.refundAccountRequired, 400) }
         : undefined,
     );
-    vi.stubGlobal('fetch', fetch.fetch);
     await renderWithRouter(<CancelConfirmScreen orderId={41} orderProductId={1} reason="OTHER" />, {
       entries: ['/order/41/cancel/1/confirm?reason=OTHER'],
       queryClient: signedInClient(),
@@ -302,7 +296,7 @@ describe('환불받을 계좌 (money that came by deposit)', () => {
   });
 
   it('an easy payment goes back the way it was paid: no account asked', async () => {
-    vi.stubGlobal('fetch', api(easyPayOrder()).fetch);
+    api(easyPayOrder());
     await renderWithRouter(<CancelConfirmScreen orderId={41} orderProductId={1} reason="OTHER" />, {
       entries: ['/order/41/cancel/1/confirm?reason=OTHER'],
       queryClient: signedInClient(),
@@ -331,7 +325,6 @@ describe('환불받을 계좌 (money that came by deposit)', () => {
           }
         : undefined,
     );
-    vi.stubGlobal('fetch', fetch.fetch);
     await renderWithRouter(<OrderDetailScreen orderId={41} />, {
       entries: ['/order/41'],
       queryClient: signedInClient(),
@@ -399,13 +392,8 @@ describe('an order that used a coupon and 적립금', () => {
         },
       ],
     });
-    vi.stubGlobal(
-      'fetch',
-      api(withBenefits, (call) =>
-        call.path === '/v1/orders/41/partial-cancel'
-          ? { status: 200, body: body(after) }
-          : undefined,
-      ).fetch,
+    api(withBenefits, (call) =>
+      call.path === '/v1/orders/41/partial-cancel' ? { status: 200, body: body(after) } : undefined,
     );
     await renderWithRouter(
       <CancelConfirmScreen orderId={41} orderProductId={1} reason="CHANGED_MIND" />,
@@ -452,11 +440,8 @@ describe('an order that used a coupon and 적립금', () => {
       ],
       payment: { ...withBenefits.payment!, balanceAmount: 0 },
     });
-    vi.stubGlobal(
-      'fetch',
-      api(withBenefits, (call) =>
-        call.path === '/v1/orders/41/cancel' ? { status: 200, body: body(cancelled) } : undefined,
-      ).fetch,
+    api(withBenefits, (call) =>
+      call.path === '/v1/orders/41/cancel' ? { status: 200, body: body(cancelled) } : undefined,
     );
     await renderWithRouter(<OrderDetailScreen orderId={41} />, {
       entries: ['/order/41'],

@@ -2,18 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body } from '@/test/fixtures/product-detail';
 import { useOrderFlash } from '@/features/orders/flash';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import {
   claim,
   order,
   orderProduct,
-  recordingFetch,
   signOutEverywhere,
   signedInClient,
-  type RecordedCall,
 } from '@/test/fixtures/orders';
+import { body } from '@/test/fixtures/envelope';
+import { type ApiRequest, serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -94,9 +93,9 @@ const withClaims = order({
 
 function api(
   o: Order,
-  extra?: (call: RecordedCall) => { status: number; body: unknown } | undefined,
+  extra?: (call: ApiRequest) => { status: number; body: unknown } | undefined,
 ) {
-  return recordingFetch((call) => {
+  return serveApi((call) => {
     const answer = extra?.(call);
     if (answer) return answer;
     if (call.path === `/v1/users/5/orders/${o.id}`) return { status: 200, body: body(o) };
@@ -105,7 +104,6 @@ function api(
 }
 
 async function renderDetail(o: Order, fetch = api(o)) {
-  vi.stubGlobal('fetch', fetch.fetch);
   const result = await renderWithRouter(<OrderDetailScreen orderId={o.id} />, {
     entries: [`/order/${o.id}`],
     queryClient: signedInClient(),

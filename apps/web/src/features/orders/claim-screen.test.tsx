@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type Order } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody } from '@/test/fixtures/product-detail';
 import { ClaimScreen } from '@/features/orders/claim-screen';
 import { useOrderFlash } from '@/features/orders/flash';
 import {
@@ -10,11 +9,11 @@ import {
   depositedOrder,
   order,
   orderProduct,
-  recordingFetch,
   signOutEverywhere,
   signedInClient,
-  type RecordedCall,
 } from '@/test/fixtures/orders';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { type ApiRequest, serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -58,9 +57,9 @@ let photoId = 800;
 
 function api(
   o: Order,
-  extra?: (call: RecordedCall) => { status: number; body: unknown } | undefined,
+  extra?: (call: ApiRequest) => { status: number; body: unknown } | undefined,
 ) {
-  return recordingFetch((call) => {
+  return serveApi((call) => {
     const answer = extra?.(call);
     if (answer) return answer;
     if (call.path === `/v1/users/5/orders/${o.id}`) return { status: 200, body: body(o) };
@@ -74,7 +73,6 @@ function api(
 }
 
 async function renderScreen(o: Order, fetch = api(o), shown = '몬스테라 델리시오사') {
-  vi.stubGlobal('fetch', fetch.fetch);
   const result = await renderWithRouter(<ClaimScreen orderId={o.id} orderProductId={1} />, {
     entries: [`/order/${o.id}/claim/1`],
     queryClient: signedInClient(),

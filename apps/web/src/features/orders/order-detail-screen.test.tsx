@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { isNotFound } from '@tanstack/react-router';
 import { MESSAGES, type Order } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody } from '@/test/fixtures/product-detail';
 import { checkoutNavigation } from '@/features/purchase/checkout';
 import { useOrderFlash } from '@/features/orders/flash';
 import { canCancelWholeOrder } from '@/features/orders/cancel-whole-order';
@@ -14,11 +13,11 @@ import {
   checkoutOf,
   order,
   orderProduct,
-  recordingFetch,
   signOutEverywhere,
   signedInClient,
-  type RecordedCall,
 } from '@/test/fixtures/orders';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { type ApiRequest, serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -87,10 +86,9 @@ const mixed = order({
 });
 
 async function renderDetail(
-  answer: (call: RecordedCall) => { status: number; body: unknown } | undefined,
+  answer: (call: ApiRequest) => { status: number; body: unknown } | undefined,
 ) {
-  const api = recordingFetch(answer);
-  vi.stubGlobal('fetch', api.fetch);
+  const api = serveApi(answer);
   const result = await renderWithRouter(
     <OrderDetailScreen
       orderId={41}
@@ -104,7 +102,7 @@ async function renderDetail(
   return { ...result, api };
 }
 
-const serves = (o: Order) => (call: RecordedCall) =>
+const serves = (o: Order) => (call: ApiRequest) =>
   call.path === `/v1/users/5/orders/${o.id}` ? { status: 200, body: body(o) } : undefined;
 
 const lineOf = (name: string) => {
@@ -270,10 +268,7 @@ describe('OrderDetailScreen', () => {
   });
 
   it("makes the route loader end at the route's not-found screen on a 404", async () => {
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({ status: 404, body: errorBody(MESSAGES.orderNotFound, 404) })).fetch,
-    );
+    serveApi(() => ({ status: 404, body: errorBody(MESSAGES.orderNotFound, 404) }));
     const error = await ensureOrder(signedInClient(), 41).catch((e: unknown) => e);
     expect(isNotFound(error)).toBe(true);
   });

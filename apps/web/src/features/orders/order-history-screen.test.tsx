@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
-import { errorBody, listBody } from '@/test/fixtures/product-detail';
 import { OrderHistoryScreen } from '@/features/orders/order-history-screen';
 import { orderListQueryOptions } from '@/features/orders/queries';
-import {
-  order,
-  orderProduct,
-  recordingFetch,
-  signOutEverywhere,
-  signedInClient,
-} from '@/test/fixtures/orders';
+import { order, orderProduct, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import type { Order } from '@chorok/contract';
 import { CACHE } from '@/lib/config';
+import { errorBody, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -58,13 +53,10 @@ describe('OrderHistoryScreen', () => {
       orderNumber: 'CHR20261120SINGLE00',
       items: [orderProduct({ status: 'CONFIRMED', canCancel: false })],
     });
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) =>
-        call.path === '/v1/users/5/orders'
-          ? { status: 200, body: listBody([mixed, unpaid, expired, single]) }
-          : undefined,
-      ).fetch,
+    serveApi((call) =>
+      call.path === '/v1/users/5/orders'
+        ? { status: 200, body: listBody([mixed, unpaid, expired, single]) }
+        : undefined,
     );
     await renderWithRouter(<OrderHistoryScreen />, {
       entries: ['/order/history'],
@@ -97,12 +89,11 @@ describe('OrderHistoryScreen', () => {
 
   it('pages through the list, 20 at a time, until the last page', async () => {
     const all = orders(25);
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path !== '/v1/users/5/orders') return undefined;
       const page = Number(new URLSearchParams(call.search).get('page'));
       return { status: 200, body: listBody(all.slice((page - 1) * 20, page * 20), 25, page) };
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<OrderHistoryScreen />, {
       entries: ['/order/history'],
       queryClient: signedInClient(),
@@ -119,7 +110,7 @@ describe('OrderHistoryScreen', () => {
   });
 
   it('leads to the shop when there are no orders', async () => {
-    vi.stubGlobal('fetch', recordingFetch(() => ({ status: 200, body: listBody([], 0) })).fetch);
+    serveApi(() => ({ status: 200, body: listBody([], 0) }));
     await renderWithRouter(<OrderHistoryScreen />, {
       entries: ['/order/history'],
       queryClient: signedInClient(),
@@ -132,16 +123,13 @@ describe('OrderHistoryScreen', () => {
 
   it('says why the list failed and tries again', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() =>
-        fail
-          ? {
-              status: 500,
-              body: errorBody('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.', 500),
-            }
-          : { status: 200, body: listBody(orders(1)) },
-      ).fetch,
+    serveApi(() =>
+      fail
+        ? {
+            status: 500,
+            body: errorBody('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.', 500),
+          }
+        : { status: 200, body: listBody(orders(1)) },
     );
     await renderWithRouter(<OrderHistoryScreen />, {
       entries: ['/order/history'],

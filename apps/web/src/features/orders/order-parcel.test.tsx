@@ -2,19 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { COURIER_CODES, COURIER_NAMES, type Order, type Shipment } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, listBody } from '@/test/fixtures/product-detail';
 import { useOrderFlash } from '@/features/orders/flash';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import { OrderHistoryScreen } from '@/features/orders/order-history-screen';
-import {
-  order,
-  orderProduct,
-  recordingFetch,
-  signOutEverywhere,
-  signedInClient,
-} from '@/test/fixtures/orders';
+import { order, orderProduct, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import en from '@/locales/en/orders.json';
 import kr from '@/locales/kr/orders.json';
+import { body, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -50,10 +45,9 @@ const onItsWay = (overrides: Partial<Shipment> = {}) =>
   });
 
 async function renderDetail(o: Order) {
-  const api = recordingFetch((call) =>
+  serveApi((call) =>
     call.path === `/v1/users/5/orders/${o.id}` ? { status: 200, body: body(o) } : undefined,
   );
-  vi.stubGlobal('fetch', api.fetch);
   await renderWithRouter(<OrderDetailScreen orderId={o.id} />, {
     entries: [`/order/${o.id}`],
     queryClient: signedInClient(),
@@ -119,12 +113,11 @@ describe('the parcel on the order', () => {
   });
 
   it('is not there before the order ships, nor for an exchange’s replacement alone', async () => {
-    const api = recordingFetch((call) =>
+    serveApi((call) =>
       call.path === '/v1/users/5/orders/41'
         ? { status: 200, body: body(order({ shipments: [parcel({ claimId: 3 })] })) }
         : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<OrderDetailScreen orderId={41} />, {
       entries: ['/order/41'],
       queryClient: signedInClient(),
@@ -149,12 +142,11 @@ describe('the order history', () => {
         }),
       ],
     });
-    const api = recordingFetch((call) =>
+    serveApi((call) =>
       call.path === '/v1/users/5/orders'
         ? { status: 200, body: listBody([onItsWay(), delivered]) }
         : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<OrderHistoryScreen />, {
       entries: ['/order/history'],
       queryClient: signedInClient(),

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, listBody } from '@/test/fixtures/product-detail';
 import { useOrderFlash } from '@/features/orders/flash';
 import { OrderDetailScreen } from '@/features/orders/order-detail-screen';
 import { PayAgain } from '@/features/purchase/pay-again';
@@ -13,12 +12,13 @@ import {
   depositedOrder,
   easyPayOrder,
   order,
-  recordingFetch,
   signOutEverywhere,
   signedInClient,
   transferOrder,
   unpaidOrder,
 } from '@/test/fixtures/orders';
+import { body, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {
@@ -31,7 +31,7 @@ afterEach(() => {
 const waiting = awaitingDepositOrder();
 
 async function renderDetail(o: Order) {
-  const api = recordingFetch((call) => {
+  const api = serveApi((call) => {
     if (call.path === `/v1/users/5/orders/${o.id}`) return { status: 200, body: body(o) };
     if (call.path === `/v1/orders/${o.id}/cancel`)
       return {
@@ -44,7 +44,6 @@ async function renderDetail(o: Order) {
       };
     return undefined;
   });
-  vi.stubGlobal('fetch', api.fetch);
   await renderWithRouter(
     <OrderDetailScreen
       orderId={o.id}
@@ -59,11 +58,8 @@ async function renderDetail(o: Order) {
 }
 
 async function renderConfirmed(o: Order) {
-  vi.stubGlobal(
-    'fetch',
-    recordingFetch((call) =>
-      call.path === '/v1/payments/confirm' ? { status: 200, body: body(o) } : undefined,
-    ).fetch,
+  serveApi((call) =>
+    call.path === '/v1/payments/confirm' ? { status: 200, body: body(o) } : undefined,
   );
   await renderWithRouter(
     <PurchaseSuccessScreen
@@ -157,19 +153,13 @@ describe('a virtual account waiting for its deposit', () => {
   });
 
   it('reads 입금 대기 in the order history, and 결제 대기 for an unpaid card order', async () => {
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) =>
-        call.path === '/v1/users/5/orders'
-          ? {
-              status: 200,
-              body: listBody([
-                waiting,
-                unpaidOrder({ id: 40, orderNumber: 'CHR20261122ZZZZ0000' }),
-              ]),
-            }
-          : undefined,
-      ).fetch,
+    serveApi((call) =>
+      call.path === '/v1/users/5/orders'
+        ? {
+            status: 200,
+            body: listBody([waiting, unpaidOrder({ id: 40, orderNumber: 'CHR20261122ZZZZ0000' })]),
+          }
+        : undefined,
     );
     await renderWithRouter(<OrderHistoryScreen />, {
       entries: ['/order/history'],

@@ -2,17 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Order } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, review } from '@/test/fixtures/product-detail';
+import { review } from '@/test/fixtures/product-detail';
 import { useOrderFlash } from '@/features/orders/flash';
 import { orderDetailKey } from '@/features/orders/queries';
 import { ReviewWriteScreen } from '@/features/orders/review-write-screen';
-import {
-  order,
-  orderProduct,
-  recordingFetch,
-  signOutEverywhere,
-  signedInClient,
-} from '@/test/fixtures/orders';
+import { order, orderProduct, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { body } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -31,13 +27,12 @@ const confirmedLine = orderProduct({
 });
 
 async function renderScreen(o: Order, orderProductId = 3) {
-  const api = recordingFetch((call) => {
+  const api = serveApi((call) => {
     if (call.path === '/v1/users/5/orders/41') return { status: 200, body: body(o) };
     if (call.path === '/v1/reviews' && call.method === 'POST')
       return { status: 201, body: body(review({ id: 777 }), 201) };
     return undefined;
   });
-  vi.stubGlobal('fetch', api.fetch);
   const queryClient = signedInClient();
   const result = await renderWithRouter(
     <ReviewWriteScreen orderId={41} orderProductId={orderProductId} />,

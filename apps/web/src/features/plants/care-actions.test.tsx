@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type PlantDashboardItem } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { PlantsManageScreen } from '@/features/plants/manage-screen';
 import { dashboardItem, plant } from '@/test/fixtures/plants';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { serveApi, type Resolver } from '@/test/api';
 
 /* Issue 18 on the dashboard: undo after 완료, 나중에 (snooze or skip), the learned interval. */
 
@@ -19,16 +20,15 @@ const WATERING = { id: 11, todo: '물 주기', kind: 'WATERING', dueOn: '2026-11
 
 /** The dashboard as the server holds it: `server.item`, which a handler may change. */
 async function renderDashboard(
-  handler: Parameters<typeof recordingFetch>[0],
+  handler: Resolver,
   server: { item: PlantDashboardItem } = { item: dashboardItem() },
 ) {
   const queryClient = signedInClient();
-  const api = recordingFetch((call) =>
+  const api = serveApi((call) =>
     call.path === '/v1/plants/dashboard'
       ? { status: 200, body: body([server.item]) }
       : handler(call),
   );
-  vi.stubGlobal('fetch', api.fetch);
   await renderWithRouter(<PlantsManageScreen />, { queryClient });
   const card = await screen.findByRole('article', { name: '몬스테라' });
   return { api, card };

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CareCalendar, CareCalendarItem } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { PlantsManageScreen } from '@/features/plants/manage-screen';
 import { dashboardItem } from '@/test/fixtures/plants';
+import { body } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -65,14 +66,13 @@ function calendar(): CareCalendar {
 describe('the 14-day care calendar on the plants tab', () => {
   it('switches to the calendar, shows today first, and lists a picked day', async () => {
     const queryClient = signedInClient();
-    const api = recordingFetch((call) =>
+    const api = serveApi((call) =>
       call.path === '/v1/plants/dashboard'
         ? { status: 200, body: body([dashboardItem()]) }
         : call.path === '/v1/plants/calendar'
           ? { status: 200, body: body(calendar()) }
           : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PlantsManageScreen />, { entries: ['/plants/manage'], queryClient });
     fireEvent.click(await screen.findByRole('tab', { name: '14일 달력' }));
 

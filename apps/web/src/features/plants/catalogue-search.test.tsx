@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
-import { body, listBody, productSummary } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { productSummary } from '@/test/fixtures/product-detail';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { NewPlantScreen } from '@/features/plants/new-plant-screen';
 import { plant, species } from '@/test/fixtures/plants';
+import { body, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -31,7 +33,7 @@ const speciesFor: Record<string, unknown[]> = { 극락: [nicolai, reginae], 몬�
 
 /** The shop sells 몬스테라 델리시오사 only; the species list knows more. */
 function api() {
-  return recordingFetch((call) => {
+  return serveApi((call) => {
     const q = new URLSearchParams(call.search);
     if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
     if (call.path === '/v1/products')
@@ -50,7 +52,6 @@ function api() {
 
 async function searchCatalogue(text: string) {
   const calls = api();
-  vi.stubGlobal('fetch', calls.fetch);
   const rendered = await renderWithRouter(<NewPlantScreen initialWay="catalogue" />, {
     entries: ['/plants/new'],
     queryClient: signedInClient(),

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { JOURNAL_MESSAGES, type JournalItem } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, listBody } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { todayInSeoul } from '@/features/plants/dates';
 import { JournalSection } from '@/features/plants/journal-section';
 import { plant } from '@/test/fixtures/plants';
+import { body, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -38,7 +39,7 @@ const TIMELINE: JournalItem[] = [
 const PHOTOS = TIMELINE.filter((item) => item.type === 'ENTRY');
 
 function journalApi(items: JournalItem[]) {
-  return recordingFetch((call) => {
+  return serveApi((call) => {
     if (call.path === '/v1/plants/3/journal' && call.method === 'GET')
       return {
         status: 200,
@@ -65,7 +66,6 @@ function journalApi(items: JournalItem[]) {
 
 async function renderSection(items: JournalItem[]) {
   const api = journalApi(items);
-  vi.stubGlobal('fetch', api.fetch);
   await renderWithRouter(<JournalSection plant={plant()} name="몬스테라" />, {
     queryClient: signedInClient(),
   });

@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { PlantsManageScreen } from '@/features/plants/manage-screen';
 import { plantDashboardKey } from '@/features/plants/queries';
 import { dashboardItem } from '@/test/fixtures/plants';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -16,8 +17,7 @@ afterEach(() => {
 
 describe('/plants/manage', () => {
   it('invites a visitor to sign in and come back here', async () => {
-    const api = recordingFetch(() => undefined);
-    vi.stubGlobal('fetch', api.fetch);
+    const api = serveApi(() => undefined);
     await renderWithRouter(<PlantsManageScreen />, { entries: ['/plants/manage'] });
     expect(screen.getByRole('heading', { name: '내 식물을 등록해 보세요' })).toBeTruthy();
     const link = screen.getByRole('link', { name: '로그인하고 시작하기' });
@@ -28,14 +28,11 @@ describe('/plants/manage', () => {
 
   it('shows care the weather holds back as waiting, not as due today', async () => {
     const queryClient = signedInClient();
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) =>
-        call.path === '/v1/plants/dashboard'
-          ? // Airing is due (4 days, every 3) but the cold holds it back; watering is due too.
-            { status: 200, body: body([dashboardItem({ dayWithWind: 4, dayWithWater: 7 })]) }
-          : undefined,
-      ).fetch,
+    serveApi((call) =>
+      call.path === '/v1/plants/dashboard'
+        ? // Airing is due (4 days, every 3) but the cold holds it back; watering is due too.
+          { status: 200, body: body([dashboardItem({ dayWithWind: 4, dayWithWater: 7 })]) }
+        : undefined,
     );
     await renderWithRouter(<PlantsManageScreen />, { entries: ['/plants/manage'], queryClient });
     const card = await screen.findByRole('article', { name: '몬스테라' });
@@ -53,13 +50,10 @@ describe('/plants/manage', () => {
 
   it('draws a card per plant: days together, three care meters (overdue marked), to-dos and weather', async () => {
     const queryClient = signedInClient();
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) =>
-        call.path === '/v1/plants/dashboard'
-          ? { status: 200, body: body([dashboardItem()]) }
-          : undefined,
-      ).fetch,
+    serveApi((call) =>
+      call.path === '/v1/plants/dashboard'
+        ? { status: 200, body: body([dashboardItem()]) }
+        : undefined,
     );
     await renderWithRouter(<PlantsManageScreen />, { entries: ['/plants/manage'], queryClient });
     const card = await screen.findByRole('article', { name: '몬스테라' });
@@ -96,25 +90,22 @@ describe('/plants/manage', () => {
 
   it('shows the light where the plant stands with its advice, or invites to measure it', async () => {
     const queryClient = signedInClient();
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({
-        status: 200,
-        body: body([
-          dashboardItem({
-            light: {
-              lux: 1_500,
-              measuredAt: '2026-11-24T16:00:00.000Z',
-              level: 'PARTIAL_SHADE',
-              fit: 'DARK',
-              range: { minLux: 2_000, maxLux: 10_000 },
-              message: '이 자리는 몬스테라에게 조금 어두워요. 창가 쪽으로 옮겨 주세요.',
-            },
-          }),
-          dashboardItem({ id: 4, plantName: '초록이', light: null }),
-        ]),
-      })).fetch,
-    );
+    serveApi(() => ({
+      status: 200,
+      body: body([
+        dashboardItem({
+          light: {
+            lux: 1_500,
+            measuredAt: '2026-11-24T16:00:00.000Z',
+            level: 'PARTIAL_SHADE',
+            fit: 'DARK',
+            range: { minLux: 2_000, maxLux: 10_000 },
+            message: '이 자리는 몬스테라에게 조금 어두워요. 창가 쪽으로 옮겨 주세요.',
+          },
+        }),
+        dashboardItem({ id: 4, plantName: '초록이', light: null }),
+      ]),
+    }));
     await renderWithRouter(<PlantsManageScreen />, { queryClient });
     const card = await screen.findByRole('article', { name: '몬스테라' });
     // Measured just after midnight in Seoul: that Seoul day.
@@ -138,20 +129,17 @@ describe('/plants/manage', () => {
 
   it('a plant without a picture is drawn', async () => {
     const queryClient = signedInClient();
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({
-        status: 200,
-        body: body([
-          dashboardItem({
-            productName: null,
-            productCutoutImageUrl: null,
-            mainImageUrl: null,
-            todos: [],
-          }),
-        ]),
-      })).fetch,
-    );
+    serveApi(() => ({
+      status: 200,
+      body: body([
+        dashboardItem({
+          productName: null,
+          productCutoutImageUrl: null,
+          mainImageUrl: null,
+          todos: [],
+        }),
+      ]),
+    }));
     await renderWithRouter(<PlantsManageScreen />, { queryClient });
     const card = await screen.findByRole('article', { name: '몬스테라' });
     expect(within(card).getByTestId('drawn-plant')).toBeTruthy();
@@ -160,7 +148,7 @@ describe('/plants/manage', () => {
 
   it('with no plants, leads to registering one or to the shop', async () => {
     const queryClient = signedInClient();
-    vi.stubGlobal('fetch', recordingFetch(() => ({ status: 200, body: body([]) })).fetch);
+    serveApi(() => ({ status: 200, body: body([]) }));
     await renderWithRouter(<PlantsManageScreen />, { queryClient });
     expect(await screen.findByRole('heading', { name: '아직 등록한 식물이 없어요' })).toBeTruthy();
     const links = screen.getAllByRole('link', { name: '식물 등록하기' });
@@ -175,16 +163,13 @@ describe('/plants/manage', () => {
     // The dashboard's own retry rule (two more tries on a 500) runs, without waiting.
     queryClient.setQueryDefaults(plantDashboardKey, { retryDelay: 0 });
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() =>
-        fail
-          ? {
-              status: 500,
-              body: errorBody('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.', 500),
-            }
-          : { status: 200, body: body([dashboardItem()]) },
-      ).fetch,
+    serveApi(() =>
+      fail
+        ? {
+            status: 500,
+            body: errorBody('일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.', 500),
+          }
+        : { status: 200, body: body([dashboardItem()]) },
     );
     await renderWithRouter(<PlantsManageScreen />, { queryClient });
     expect(await screen.findByText('식물을 불러오지 못했어요')).toBeTruthy();
@@ -200,7 +185,7 @@ describe('/plants/manage', () => {
     const answer = new Promise<boolean>((resolve) => {
       release = resolve;
     });
-    const api = recordingFetch(async (call) => {
+    serveApi(async (call) => {
       if (call.path === '/v1/plants/dashboard')
         return { status: 200, body: body([dashboardItem()]) };
       if (call.method === 'PATCH' && call.path === '/v1/plants/3/todos/11/done') {
@@ -214,7 +199,6 @@ describe('/plants/manage', () => {
       }
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PlantsManageScreen />, { queryClient });
     const card = await screen.findByRole('article', { name: '몬스테라' });
     fireEvent.click(within(card).getByRole('button', { name: '몬스테라 물 주기 완료' }));
@@ -233,26 +217,23 @@ describe('/plants/manage', () => {
   it('a done to-do stays gone when the server agrees', async () => {
     const queryClient = signedInClient();
     let done = false;
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) => {
-        if (call.path === '/v1/plants/dashboard')
-          return {
-            status: 200,
-            body: body([
-              dashboardItem(done ? { todos: [dashboardItem().todos[1]!], dayWithWater: 0 } : {}),
-            ]),
-          };
-        if (call.method === 'PATCH') {
-          done = true;
-          return {
-            status: 200,
-            body: body({ id: 11, todo: '물 주기', kind: 'WATERING', dueOn: '2026-11-21' }),
-          };
-        }
-        return undefined;
-      }).fetch,
-    );
+    serveApi((call) => {
+      if (call.path === '/v1/plants/dashboard')
+        return {
+          status: 200,
+          body: body([
+            dashboardItem(done ? { todos: [dashboardItem().todos[1]!], dayWithWater: 0 } : {}),
+          ]),
+        };
+      if (call.method === 'PATCH') {
+        done = true;
+        return {
+          status: 200,
+          body: body({ id: 11, todo: '물 주기', kind: 'WATERING', dueOn: '2026-11-21' }),
+        };
+      }
+      return undefined;
+    });
     await renderWithRouter(<PlantsManageScreen />, { queryClient });
     const card = await screen.findByRole('article', { name: '몬스테라' });
     fireEvent.click(within(card).getByRole('button', { name: '몬스테라 물 주기 완료' }));
@@ -262,19 +243,16 @@ describe('/plants/manage', () => {
 
   it('draws a ring for each kind that is on: the three always, an optional one once its interval is set', async () => {
     const queryClient = signedInClient();
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) =>
-        call.path === '/v1/plants/dashboard'
-          ? {
-              status: 200,
-              body: body([
-                dashboardItem(),
-                dashboardItem({ id: 4, plantName: '초록이', mistingFrequency: 3, dayWithMist: 4 }),
-              ]),
-            }
-          : undefined,
-      ).fetch,
+    serveApi((call) =>
+      call.path === '/v1/plants/dashboard'
+        ? {
+            status: 200,
+            body: body([
+              dashboardItem(),
+              dashboardItem({ id: 4, plantName: '초록이', mistingFrequency: 3, dayWithMist: 4 }),
+            ]),
+          }
+        : undefined,
     );
     await renderWithRouter(<PlantsManageScreen />, { queryClient });
     const plain = await screen.findByRole('article', { name: '몬스테라' });
@@ -298,26 +276,23 @@ describe('/plants/manage', () => {
 
   it('fits six rings, and shows fertilizing out of its season as resting, not due', async () => {
     const queryClient = signedInClient();
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) =>
-        call.path === '/v1/plants/dashboard'
-          ? {
-              status: 200,
-              body: body([
-                dashboardItem({
-                  fertilizingFrequency: 14,
-                  dayWithFertilizer: 40,
-                  mistingFrequency: 3,
-                  dayWithMist: 1,
-                  leafWipingFrequency: 14,
-                  dayWithLeafWipe: 2,
-                  resting: ['FERTILIZING'],
-                }),
-              ]),
-            }
-          : undefined,
-      ).fetch,
+    serveApi((call) =>
+      call.path === '/v1/plants/dashboard'
+        ? {
+            status: 200,
+            body: body([
+              dashboardItem({
+                fertilizingFrequency: 14,
+                dayWithFertilizer: 40,
+                mistingFrequency: 3,
+                dayWithMist: 1,
+                leafWipingFrequency: 14,
+                dayWithLeafWipe: 2,
+                resting: ['FERTILIZING'],
+              }),
+            ]),
+          }
+        : undefined,
     );
     await renderWithRouter(<PlantsManageScreen />, { queryClient });
     const card = await screen.findByRole('article', { name: '몬스테라' });
@@ -339,7 +314,7 @@ describe('/plants/manage', () => {
     const queryClient = signedInClient();
     const misting = { id: 21, todo: '분무하기', kind: 'MISTING' as const, dueOn: '2026-11-23' };
     let done = false;
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/plants/dashboard')
         return {
           status: 200,
@@ -356,7 +331,6 @@ describe('/plants/manage', () => {
       }
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PlantsManageScreen />, { queryClient });
     const card = await screen.findByRole('article', { name: '몬스테라' });
     expect(within(card).getByRole('button', { name: '몬스테라 분무하기 나중에' })).toBeTruthy();

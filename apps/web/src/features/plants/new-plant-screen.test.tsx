@@ -3,17 +3,13 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@chorok/contract';
 import { PlantCreateBody } from '@chorok/contract/schemas';
 import { renderWithRouter } from '@/test/render';
-import {
-  body,
-  errorBody,
-  listBody,
-  productDetail,
-  productSummary,
-} from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { productDetail, productSummary } from '@/test/fixtures/product-detail';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { todayInSeoul } from '@/features/plants/dates';
 import { NewPlantScreen } from '@/features/plants/new-plant-screen';
 import { plant, purchasedPlant } from '@/test/fixtures/plants';
+import { body, errorBody, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -26,7 +22,7 @@ const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 describe('/plants/new', () => {
   it('from a purchased plant: the species frequencies are filled in and sent with the form', async () => {
     const queryClient = signedInClient();
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/plants/purchased')
         return { status: 200, body: body([purchasedPlant()]) };
       if (call.method === 'POST' && call.path === '/v1/plants')
@@ -34,7 +30,6 @@ describe('/plants/new', () => {
       if (call.path === '/v1/plants/dashboard') return { status: 200, body: body([]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { router } = await renderWithRouter(<NewPlantScreen />, {
       entries: ['/plants/new'],
       queryClient,
@@ -84,10 +79,9 @@ describe('/plants/new', () => {
 
   it('asks for a day, or 모르겠어요, for each last care', async () => {
     const queryClient = signedInClient();
-    const api = recordingFetch((call) =>
+    const api = serveApi((call) =>
       call.path === '/v1/plants/purchased' ? { status: 200, body: body([]) } : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
     fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '마지막 환기 모르겠어요' }));
@@ -102,10 +96,9 @@ describe('/plants/new', () => {
 
   it('checks the form before sending, with Korean messages', async () => {
     const queryClient = signedInClient();
-    const api = recordingFetch((call) =>
+    const api = serveApi((call) =>
       call.path === '/v1/plants/purchased' ? { status: 200, body: body([]) } : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<NewPlantScreen />, { queryClient });
     fireEvent.click(screen.getByRole('tab', { name: '직접 입력' }));
     // By hand: default frequencies, a name is required.
@@ -138,7 +131,7 @@ describe('/plants/new', () => {
       height: 480,
       alt: '식물 사진',
     };
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
       if (call.method === 'POST' && call.path === '/v1/plants/photos')
         return { status: 201, body: body(uploaded, 201) };
@@ -147,7 +140,6 @@ describe('/plants/new', () => {
       if (call.path === '/v1/plants/dashboard') return { status: 200, body: body([]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { container, router } = await renderWithRouter(<NewPlantScreen initialWay="manual" />, {
       entries: ['/plants/new'],
       queryClient,
@@ -172,15 +164,11 @@ describe('/plants/new', () => {
 
   it("shows the server's reason when it refuses", async () => {
     const queryClient = signedInClient();
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) => {
-        if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
-        if (call.method === 'POST')
-          return { status: 409, body: errorBody(MESSAGES.plantLimit, 409) };
-        return undefined;
-      }).fetch,
-    );
+    serveApi((call) => {
+      if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
+      if (call.method === 'POST') return { status: 409, body: errorBody(MESSAGES.plantLimit, 409) };
+      return undefined;
+    });
     await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
     fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
@@ -189,15 +177,12 @@ describe('/plants/new', () => {
 
   it("never shows the API's English 'Invalid input': the refusal reads in Korean", async () => {
     const queryClient = signedInClient();
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) => {
-        if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
-        if (call.method === 'POST')
-          return { status: 400, body: errorBody(MESSAGES.invalidInput, 400) };
-        return undefined;
-      }).fetch,
-    );
+    serveApi((call) => {
+      if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
+      if (call.method === 'POST')
+        return { status: 400, body: errorBody(MESSAGES.invalidInput, 400) };
+      return undefined;
+    });
     await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
     fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
@@ -215,14 +200,13 @@ describe('/plants/new', () => {
         repottingFrequency: 400,
       },
     });
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
       if (call.path === '/v1/products') return { status: 200, body: listBody([productSummary()]) };
       if (call.path === '/v1/products/7') return { status: 200, body: body(detail) };
       if (call.path === '/v1/species') return { status: 200, body: body([]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<NewPlantScreen initialWay="catalogue" />, { queryClient });
     fireEvent.change(screen.getByLabelText('식물 이름으로 찾기'), { target: { value: '몬스' } });
     fireEvent.click(await screen.findByRole('button', { name: '몬스테라 델리시오사 선택' }));

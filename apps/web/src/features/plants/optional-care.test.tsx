@@ -2,11 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PLANT } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { NewPlantScreen } from '@/features/plants/new-plant-screen';
 import { PlantSettingScreen } from '@/features/plants/setting-screen';
 import { dashboardItem, plant, species } from '@/test/fixtures/plants';
+import { body } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +23,7 @@ const strelitzia = species();
 
 describe('더 챙길 돌봄 when registering', () => {
   function api() {
-    return recordingFetch((call) => {
+    return serveApi((call) => {
       if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
       if (call.path === '/v1/species') return { status: 200, body: body([strelitzia]) };
       if (call.method === 'POST' && call.path === '/v1/plants')
@@ -34,7 +35,6 @@ describe('더 챙길 돌봄 when registering', () => {
 
   it('starts with every optional care off, and sends none of them', async () => {
     const calls = api();
-    vi.stubGlobal('fetch', calls.fetch);
     const { router } = await renderWithRouter(<NewPlantScreen initialWay="manual" />, {
       queryClient: signedInClient(),
     });
@@ -67,7 +67,6 @@ describe('더 챙길 돌봄 when registering', () => {
 
   it("switched on: the species' interval (or the usual one), its reminder and its last day are sent", async () => {
     const calls = api();
-    vi.stubGlobal('fetch', calls.fetch);
     const { router } = await renderWithRouter(<NewPlantScreen initialWay="manual" />, {
       queryClient: signedInClient(),
     });
@@ -124,7 +123,6 @@ describe('더 챙길 돌봄 when registering', () => {
 
   it('checks the interval of a kind that is on', async () => {
     const calls = api();
-    vi.stubGlobal('fetch', calls.fetch);
     await renderWithRouter(<NewPlantScreen initialWay="manual" />, {
       queryClient: signedInClient(),
     });
@@ -142,7 +140,7 @@ describe('더 챙길 돌봄 when registering', () => {
 describe("더 챙길 돌봄 in a plant's settings", () => {
   it('shows the kinds on with their interval; off sends null, on sends the offered interval', async () => {
     const mine = plant({ mistingFrequency: 5, isMistingAlarm: 0 });
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/plants/3' && call.method === 'GET')
         return { status: 200, body: body(mine) };
       if (call.path === '/v1/species/monstera-deliciosa')
@@ -157,7 +155,6 @@ describe("더 챙길 돌봄 in a plant's settings", () => {
       if (call.path === '/v1/plants') return { status: 200, body: body([mine]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PlantSettingScreen plantId={3} />, { queryClient: signedInClient() });
     await screen.findByLabelText('식물 이름');
     expect(isOn('분무')).toBe(true);

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@chorok/contract';
 import { ApiError } from '@/lib/api-client';
-import { body, errorBody } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import {
   completeTodo,
   createPlant,
@@ -19,6 +18,8 @@ import {
   plantListQueryOptions,
 } from '@/features/plants/queries';
 import { dashboardItem } from '@/test/fixtures/plants';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,8 +30,7 @@ function failing(
   status: number,
   message = '일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.',
 ) {
-  const api = recordingFetch(() => ({ status, body: errorBody(message, status) }));
-  vi.stubGlobal('fetch', api.fetch);
+  const api = serveApi(() => ({ status, body: errorBody(message, status) }));
   return api;
 }
 
@@ -55,11 +55,10 @@ describe('plant client functions', () => {
     signedInClient();
     failing(404, MESSAGES.plantNotFound);
     await expect(deletePlant(3)).rejects.toThrow('Failed to delete plant');
-    const api = recordingFetch(() => ({
+    const api = serveApi(() => ({
       status: 200,
       body: { data: null, message: 'OK', status: 200 },
     }));
-    vi.stubGlobal('fetch', api.fetch);
     await expect(deletePlant(3)).resolves.toBeUndefined();
     expect(api.calls[0]).toMatchObject({ method: 'DELETE', path: '/v1/plants/3' });
   });
@@ -67,7 +66,7 @@ describe('plant client functions', () => {
   it('reads data on success', async () => {
     signedInClient();
     const item = dashboardItem();
-    vi.stubGlobal('fetch', recordingFetch(() => ({ status: 200, body: body([item]) })).fetch);
+    serveApi(() => ({ status: 200, body: body([item]) }));
     await expect(fetchPlantDashboard()).resolves.toEqual([item]);
   });
 });

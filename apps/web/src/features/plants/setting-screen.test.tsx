@@ -6,10 +6,11 @@ import { PlantUpdateBody } from '@chorok/contract/schemas';
 import { renderWithRouter } from '@/test/render';
 import { createAppRouter } from '@/app/router';
 import { routeParamErrorOf } from '@/lib/route-params';
-import { body, errorBody } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { PlantSettingScreen } from '@/features/plants/setting-screen';
 import { dashboardItem, plant } from '@/test/fixtures/plants';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -27,8 +28,7 @@ async function load(path: string) {
 
 describe('/plants/setting/{plantsId}', () => {
   it("a non-integer id is 'Invalid id'", async () => {
-    const api = recordingFetch(() => undefined);
-    vi.stubGlobal('fetch', api.fetch);
+    const api = serveApi(() => undefined);
     for (const bad of ['abc', '1.5', '0']) {
       const router = await load(`/plants/setting/${bad}`);
       const match = router.state.matches.at(-1);
@@ -39,17 +39,14 @@ describe('/plants/setting/{plantsId}', () => {
   });
 
   it("a plant the API does not know ends at the route's not-found", async () => {
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({ status: 404, body: errorBody(MESSAGES.plantNotFound, 404) })).fetch,
-    );
+    serveApi(() => ({ status: 404, body: errorBody(MESSAGES.plantNotFound, 404) }));
     const router = await load('/plants/setting/41');
     expect(router.state.matches.at(-1)?.status).toBe('notFound');
   });
 
   it('edits the plant with the same form, prefilled', async () => {
     const queryClient = signedInClient();
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/plants/3' && call.method === 'GET')
         return { status: 200, body: body(plant()) };
       if (call.path === '/v1/plants/3' && call.method === 'PATCH')
@@ -59,7 +56,6 @@ describe('/plants/setting/{plantsId}', () => {
       if (call.path === '/v1/plants') return { status: 200, body: body([plant()]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PlantSettingScreen plantId={3} />, { queryClient });
     const name = (await screen.findByLabelText('식물 이름')) as HTMLInputElement;
     expect(name.value).toBe('몬스테라');
@@ -90,7 +86,7 @@ describe('/plants/setting/{plantsId}', () => {
       height: 600,
       alt: '식물 사진',
     };
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/plants/3' && call.method === 'GET')
         return { status: 200, body: body(mine) };
       if (call.path === '/v1/plants/photos' && call.method === 'POST')
@@ -102,7 +98,6 @@ describe('/plants/setting/{plantsId}', () => {
       if (call.path === '/v1/plants') return { status: 200, body: body([mine]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { container } = await renderWithRouter(<PlantSettingScreen plantId={3} />, {
       queryClient,
     });
@@ -126,7 +121,7 @@ describe('/plants/setting/{plantsId}', () => {
 
   it('deletes the plant after a confirmation, then goes back to /plants/manage', async () => {
     const queryClient = signedInClient();
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/plants/3' && call.method === 'GET')
         return { status: 200, body: body(plant()) };
       if (call.path === '/v1/plants/3' && call.method === 'DELETE')
@@ -134,7 +129,6 @@ describe('/plants/setting/{plantsId}', () => {
       if (call.path === '/v1/plants/dashboard') return { status: 200, body: body([]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     const { router } = await renderWithRouter(<PlantSettingScreen plantId={3} />, {
       entries: ['/plants/setting/3'],
       queryClient,
@@ -166,7 +160,7 @@ describe('/plants/setting/{plantsId}', () => {
         createdAt: '2026-11-07T01:00:00.000Z',
       },
     ];
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/plants/3' && call.method === 'GET')
         return { status: 200, body: body(plant()) };
       if (call.path === '/v1/plants/3/care-events' && call.method === 'GET')
@@ -186,7 +180,6 @@ describe('/plants/setting/{plantsId}', () => {
       if (call.path === '/v1/plants') return { status: 200, body: body([]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PlantSettingScreen plantId={3} />, { queryClient });
     fireEvent.click(await screen.findByRole('tab', { name: '돌봄 기록' }));
     const list = await screen.findByRole('list', { name: '물 주기 기록 목록' });

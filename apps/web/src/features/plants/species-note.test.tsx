@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
-import { body } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { SpeciesNote } from '@/features/plants/species-note';
 import { species } from '@/test/fixtures/plants';
+import { body } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -14,12 +15,11 @@ afterEach(() => {
 
 describe('SpeciesNote', () => {
   it("names the plant's species and gives its care note", async () => {
-    const api = recordingFetch((call) =>
+    serveApi((call) =>
       call.path === '/v1/species/strelitzia-reginae'
         ? { status: 200, body: body(species()) }
         : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(
       <SpeciesNote
         plant={{ speciesKey: 'strelitzia-reginae', speciesName: '스트렐리치아 레기나에' }}
@@ -33,8 +33,7 @@ describe('SpeciesNote', () => {
   });
 
   it('shows nothing for a plant of no species, and asks nothing', async () => {
-    const api = recordingFetch(() => undefined);
-    vi.stubGlobal('fetch', api.fetch);
+    const api = serveApi(() => undefined);
     const { container } = await renderWithRouter(
       <SpeciesNote plant={{ speciesKey: null, speciesName: null }} />,
       { queryClient: signedInClient() },

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PLANT } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { NewPlantScreen } from '@/features/plants/new-plant-screen';
 import { plant, species } from '@/test/fixtures/plants';
+import { body } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -31,7 +32,7 @@ const hoya = species({
 });
 
 function api() {
-  return recordingFetch((call) => {
+  return serveApi((call) => {
     if (call.path === '/v1/plants/purchased') return { status: 200, body: body([]) };
     if (call.path === '/v1/species') {
       const q = new URLSearchParams(call.search).get('q');
@@ -48,7 +49,6 @@ describe('the species picker on /plants/new (직접 입력)', () => {
   it('fills the frequencies and the name from the chosen species, says so, and sends its key', async () => {
     const queryClient = signedInClient();
     const calls = api();
-    vi.stubGlobal('fetch', calls.fetch);
     const { router } = await renderWithRouter(<NewPlantScreen initialWay="manual" />, {
       entries: ['/plants/new'],
       queryClient,
@@ -94,8 +94,7 @@ describe('the species picker on /plants/new (직접 입력)', () => {
 
   it('keeps a name the shopper typed; choosing again or none changes the numbers back', async () => {
     const queryClient = signedInClient();
-    const calls = api();
-    vi.stubGlobal('fetch', calls.fetch);
+    api();
     await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
     fireEvent.change(field('식물 이름'), { target: { value: '베란다 친구' } });
     fireEvent.change(field('식물 종 찾기'), { target: { value: 'ㅅㅌㄹ' } });

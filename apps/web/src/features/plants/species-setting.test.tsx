@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
-import { body } from '@/test/fixtures/product-detail';
-import { recordingFetch, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { PlantSettingScreen } from '@/features/plants/setting-screen';
 import { dashboardItem, plant, species } from '@/test/fixtures/plants';
+import { body } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -28,7 +29,7 @@ const hoya = species({
 /** The settings of a plant whose species the PATCH changes (the server's answer is the plant). */
 function api() {
   let current = plant();
-  return recordingFetch((call) => {
+  return serveApi((call) => {
     if (call.path === '/v1/plants/3' && call.method === 'GET')
       return { status: 200, body: body(current) };
     if (call.path === '/v1/plants/3' && call.method === 'PATCH') {
@@ -50,7 +51,6 @@ function api() {
 describe("a plant's species on its settings", () => {
   it('changes the species: saves its key and shows the new care note; the intervals stay', async () => {
     const calls = api();
-    vi.stubGlobal('fetch', calls.fetch);
     await renderWithRouter(<PlantSettingScreen plantId={3} />, { queryClient: signedInClient() });
     const note = await screen.findByRole('region', { name: '식물 종' });
     await within(note).findByText('잎이 크면 지지대를 세워 주세요.');
@@ -78,7 +78,6 @@ describe("a plant's species on its settings", () => {
 
   it('choosing none clears it', async () => {
     const calls = api();
-    vi.stubGlobal('fetch', calls.fetch);
     await renderWithRouter(<PlantSettingScreen plantId={3} />, { queryClient: signedInClient() });
     fireEvent.click(
       await screen.findByRole('button', { name: '몬스테라 델리시오사 말고 다른 종으로 바꾸기' }),

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SUPPORT_EMAIL } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { fakeApi } from '@/test/fixtures/notifications';
 import { PolicyDocumentScreen } from '@/features/policy/policy-document-screen';
 import { PolicyScreen } from '@/features/policy/policy-screen';
 import { SUMMARIES, termsDocument } from '@/test/fixtures/terms';
+import { fail, ok, serveRoutes } from '@/test/api';
 
 const SLOW = { timeout: 5_000 };
 vi.setConfig({ testTimeout: 20_000 });
@@ -15,11 +15,11 @@ afterEach(cleanup);
 
 describe('policy screens', () => {
   it('the index lists the documents in force: pages for two, a sheet for the others', async () => {
-    fakeApi({
-      'GET /terms': { data: { documents: SUMMARIES } },
-      'GET /terms/age14': {
-        data: termsDocument({ ...SUMMARIES[2]!, html: '<p>만 14세 이상만 가입할 수 있어요.</p>' }),
-      },
+    serveRoutes({
+      'GET /terms': ok({ documents: SUMMARIES }),
+      'GET /terms/age14': ok(
+        termsDocument({ ...SUMMARIES[2]!, html: '<p>만 14세 이상만 가입할 수 있어요.</p>' }),
+      ),
     });
     await renderWithRouter(<PolicyScreen />, { entries: ['/policy'] });
     const service = await screen.findByRole('link', { name: /서비스 이용약관/ }, SLOW);
@@ -47,7 +47,7 @@ describe('policy screens', () => {
       ],
     });
     const v1 = termsDocument({ versions: v2.versions, html: '<p>첫 번째 버전이에요.</p>' });
-    const api = fakeApi({ 'GET /terms/service': { data: v2 } });
+    const api = serveRoutes({ 'GET /terms/service': ok(v2) });
     await renderWithRouter(<PolicyDocumentScreen kind="service" />, {
       entries: ['/policy/terms-of-service'],
     });
@@ -59,15 +59,15 @@ describe('policy screens', () => {
     const select = screen.getByRole('combobox', { name: '버전' }) as HTMLSelectElement;
     expect(select.value).toBe('2');
 
-    fakeApi({ 'GET /terms/service': { data: v1 } });
+    serveRoutes({ 'GET /terms/service': ok(v1) });
     fireEvent.change(select, { target: { value: '1' } });
     expect(await screen.findByText('첫 번째 버전이에요.', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('2026년 11월 22일 시행')).toBeTruthy();
-    expect(api.calls[0]?.path).toBe('/terms/service');
+    expect(api.calls[0]?.path).toBe('/v1/terms/service');
   });
 
   it('says when the document cannot be loaded, with a retry', async () => {
-    const api = fakeApi({ 'GET /terms/privacy': { status: 503, data: null } });
+    const api = serveRoutes({ 'GET /terms/privacy': fail(503, 'Service Unavailable') });
     await renderWithRouter(<PolicyDocumentScreen kind="privacy" />, {
       entries: ['/policy/privacy'],
     });
@@ -79,7 +79,7 @@ describe('policy screens', () => {
   });
 
   it('in English, says the Korean text is the binding one', async () => {
-    fakeApi({ 'GET /terms/privacy': { data: termsDocument({ kind: 'privacy' }) } });
+    serveRoutes({ 'GET /terms/privacy': ok(termsDocument({ kind: 'privacy' })) });
     await renderWithRouter(<PolicyDocumentScreen kind="privacy" />, {
       entries: ['/policy/privacy'],
       lng: 'en',

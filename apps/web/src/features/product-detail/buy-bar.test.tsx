@@ -5,8 +5,10 @@ import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { cartLine } from '@/test/fixtures/cart';
 import { BuyBar } from '@/features/product-detail/buy-bar';
-import { body, errorBody, fakeFetch, productDetail } from '@/test/fixtures/product-detail';
+import { productDetail } from '@/test/fixtures/product-detail';
 import { cartSummary } from '@chorok/contract';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 /** The sheet's module is imported on the first tap: the first import may be slow. */
 const LAZY = { timeout: 10_000 };
@@ -30,24 +32,18 @@ afterEach(() => {
 });
 
 function cartApi(addStatus = 201) {
-  const api = fakeFetch((url, init) => {
-    if (url.pathname === '/v1/app-config') return undefined;
+  const api = serveApi(({ url, ...init }) => {
     if (url.pathname === '/v1/cart/lines' && init.method === 'POST') {
       if (addStatus >= 400)
         return {
           status: addStatus,
           body: errorBody('지금은 구매할 수 없는 상품이에요.', addStatus),
         };
-      const { quantity } = JSON.parse(String(init.body)) as { quantity: number };
+      const { quantity } = init.body as { quantity: number };
       const lines = [cartLine({ id: 1, quantity })];
       return { status: 201, body: body({ lines, summary: cartSummary(lines) }, 201) };
     }
     return undefined;
-  });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    // The picture's hosts come from /app-config; this test has no opinion about them.
-    if (String(input).endsWith('/app-config')) throw new Error('offline');
-    return api.fetch(input, init);
   });
   return api;
 }
@@ -102,19 +98,14 @@ describe('BuyBar', () => {
   });
 
   it('sends the chosen quantity in the body', async () => {
-    const requests: unknown[] = [];
-    await renderBar();
-    const original = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') requests.push(JSON.parse(String(init.body)));
-      return original(input, init);
-    });
+    const { calls } = (await renderBar()).api;
     fireEvent.click(screen.getByRole('link', { name: '장바구니 담기' }));
     const sheet = await screen.findByRole('dialog', { name: '수량 선택' }, LAZY);
     fireEvent.click(within(sheet).getByRole('button', { name: '수량 늘리기' }));
     fireEvent.click(within(sheet).getByRole('button', { name: '장바구니 담기' }));
     await screen.findByText('장바구니에 담았어요');
-    expect(requests).toEqual([{ productId: 7, quantity: 2 }]);
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.body);
+    expect(posts).toEqual([{ productId: 7, quantity: 2 }]);
   });
 
   it('shows the server’s refusal in the sheet and keeps it open', async () => {

@@ -6,15 +6,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { ProductDetailScreen } from '@/features/product-detail/product-detail-screen';
-import {
-  body,
-  errorBody,
-  fakeFetch,
-  listBody,
-  productDetail,
-  productSummary,
-  review,
-} from '@/test/fixtures/product-detail';
+import { productDetail, productSummary, review } from '@/test/fixtures/product-detail';
 import type { ProductDetail } from '@chorok/contract';
 
 /** The sections below the first screen come from a lazily imported chunk: the first import may be slow. */
@@ -22,6 +14,8 @@ const LAZY = { timeout: 10_000 };
 import { isNotFound } from '@tanstack/react-router';
 import { productDetailKey } from '@/lib/query-keys';
 import { ensureProduct } from '@/features/products/product-query';
+import { body, errorBody, listBody } from '@/test/fixtures/envelope';
+import { holdApi, serveApi } from '@/test/api';
 
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
 
@@ -33,7 +27,7 @@ function newClient() {
 
 /** The API for one product: its reviews, related products, and a like that `likeStatus` answers. */
 function productApi(product: ProductDetail, likeStatus = 201) {
-  return fakeFetch((url, init) => {
+  return serveApi(({ url, ...init }) => {
     if (url.pathname === `/v1/products/${product.id}` && init.method === 'GET')
       return { status: 200, body: body(product) };
     if (url.pathname === '/v1/reviews')
@@ -78,10 +72,7 @@ async function renderDetail(
   gate?: ReturnType<typeof likeGate>,
 ) {
   const api = productApi(product, likeStatus);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (gate && String(input).includes('/like')) await gate.opened;
-    return api.fetch(input, init);
-  });
+  if (gate) holdApi(gate.opened, (r) => r.path.includes('/like'));
   const queryClient = newClient();
   queryClient.setQueryData(productDetailKey(product.id), product);
   const result = await renderWithRouter(<ProductDetailScreen productId={product.id} />, {
@@ -247,13 +238,10 @@ describe('product like on the detail screen', () => {
 
 describe('ensureProduct', () => {
   it('turns a 404 into the router not-found and lets other failures through', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch((url) =>
-        url.pathname === '/v1/products/404'
-          ? { status: 404, body: errorBody('상품을 찾을 수 없어요.', 404) }
-          : { status: 403, body: errorBody('접근 권한이 없어요.', 403) },
-      ).fetch,
+    serveApi(({ url }) =>
+      url.pathname === '/v1/products/404'
+        ? { status: 404, body: errorBody('상품을 찾을 수 없어요.', 404) }
+        : { status: 403, body: errorBody('접근 권한이 없어요.', 403) },
     );
     const error = await ensureProduct(newClient(), 404).catch((e: unknown) => e);
     expect(isNotFound(error)).toBe(true);
@@ -263,11 +251,10 @@ describe('ensureProduct', () => {
   });
 
   it('asks once for a missing product even with the app retry policy, so not-found shows at once', async () => {
-    const api = fakeFetch(() => ({
+    const api = serveApi(() => ({
       status: 404,
       body: errorBody('상품을 찾을 수 없어요.', 404),
     }));
-    vi.stubGlobal('fetch', api.fetch);
     const error = await ensureProduct(createQueryClient(), 999999).catch((e: unknown) => e);
     expect(isNotFound(error)).toBe(true);
     expect(api.calls).toHaveLength(1);

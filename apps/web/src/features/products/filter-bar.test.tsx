@@ -5,6 +5,7 @@ import type { ProductMetadata } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
 import { FilterBar } from '@/features/products/filter-bar';
 import { groupMetadatas, toggleId } from '@/features/products/metadata-groups';
+import { serveApi } from '@/test/api';
 
 const meta = (id: number, kind: ProductMetadata['kind'], name: string, sortOrder = id) => ({
   id,
@@ -35,16 +36,7 @@ beforeAll(() => {
   })) as unknown as typeof window.matchMedia;
 });
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ data: METADATAS, message: '', status: 200 }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+  serveApi(() => ({ status: 200, body: { data: METADATAS, message: '', status: 200 } }));
 });
 afterEach(() => {
   cleanup();

@@ -7,6 +7,7 @@ import { useAuthStore } from '@/lib/session/auth-store';
 import { ProductCard } from '@/features/products/product-card';
 import { pageFixture, productFixture } from '@/test/fixtures/products';
 import { productRowKey, type ProductPage } from '@/features/products/queries';
+import { fail, ok, serveApi, type Answer } from '@/test/api';
 
 function newClient() {
   return new QueryClient({
@@ -24,9 +25,6 @@ function CachedCard() {
   const product = data?.data[0];
   return product ? <ProductCard product={product} /> : null;
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ProductCard', () => {
   beforeEach(() => useAuthStore.getState().init());
@@ -86,8 +84,8 @@ describe('ProductCard', () => {
   });
 
   it('sends a visitor to sign-in with a redirect back to where they were', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    // Nothing answered: a request here would fail the test.
+    const { calls } = serveApi(() => undefined);
     const { router } = await renderWithRouter(<ProductCard product={productFixture()} />, {
       entries: ['/products/best?metadataIds=3'],
     });
@@ -95,16 +93,13 @@ describe('ProductCard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
     expect(router.state.location.search).toEqual({ redirect: '/products/best?metadataIds=3' });
     // Only the image hosts (app-config) were asked for; no like was sent.
-    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContainEqual(
-      expect.stringContaining('/like'),
-    );
+    expect(calls.map((c) => c.path)).not.toContainEqual(expect.stringContaining('/like'));
   });
 
   it('likes at once and puts the heart back when the server refuses', async () => {
     useAuthStore.getState().signIn('token', 'demo');
-    let answer: (response: Response) => void = () => undefined;
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetch);
+    let answer: ((reply: Answer) => void) | undefined;
+    const { calls } = serveApi(() => new Promise<Answer>((resolve) => (answer = resolve)));
     const queryClient = newClient();
     queryClient.setQueryData(productRowKey('best', 10), pageFixture([productFixture()]));
     await renderWithRouter(<CachedCard />, { queryClient });
@@ -118,12 +113,10 @@ describe('ProductCard', () => {
     const cached = () =>
       queryClient.getQueryData<ProductPage>(productRowKey('best', 10))?.data[0] as ProductSummary;
     expect(cached().likeCount).toBe(13);
-    expect(fetch).toHaveBeenCalledWith(
-      '/v1/products/1/like',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /v1/products/1/like']);
 
-    await act(async () => answer(json(500, { data: null, message: '서버 오류', status: 500 })));
+    await act(async () => answer?.(fail(500, '서버 오류')));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /찜하기/ }).getAttribute('aria-pressed')).toBe(
         'false',
@@ -135,16 +128,7 @@ describe('ProductCard', () => {
 
   it("keeps the server's count after a like succeeds", async () => {
     useAuthStore.getState().signIn('token', 'demo');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(201, {
-          data: { productId: 1, isLiked: true, likeCount: 40 },
-          message: '',
-          status: 201,
-        }),
-      ),
-    );
+    serveApi(() => ok({ productId: 1, isLiked: true, likeCount: 40 }, 201));
     const queryClient = newClient();
     queryClient.setQueryData(productRowKey('best', 10), pageFixture([productFixture()]));
     await renderWithRouter(<CachedCard />, { queryClient });

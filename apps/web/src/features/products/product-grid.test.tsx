@@ -4,9 +4,9 @@ import { renderWithRouter } from '@/test/render';
 import { productFixture } from '@/test/fixtures/products';
 import { InfiniteProductGrid } from '@/features/products/product-grid';
 import { useProductList } from '@/features/products/list-queries';
+import { serveApi } from '@/test/api';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown) => ({ status, body });
 
 function BestGrid() {
   const query = useProductList('best');
@@ -20,18 +20,18 @@ afterEach(() => {
 
 describe('InfiniteProductGrid', () => {
   it('loads the next page from the button until the last page, then says so', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-        return json(200, {
+    serveApi(({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      return {
+        status: 200,
+        body: {
           data: [productFixture({ id: page, name: `식물 ${page}` })],
           message: '',
           status: 200,
           _metadata: { page, perPage: 20, total: 2, totalPage: 2 },
-        });
-      }),
-    );
+        },
+      };
+    });
     await renderWithRouter(<BestGrid />);
     await screen.findByText('식물 1');
     fireEvent.click(screen.getByRole('button', { name: '상품 더 보기' }));
@@ -42,16 +42,13 @@ describe('InfiniteProductGrid', () => {
   });
 
   it('shows the empty state for an empty list', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json(200, {
-          data: [],
-          message: '',
-          status: 200,
-          _metadata: { page: 1, perPage: 20, total: 0, totalPage: 0 },
-        }),
-      ),
+    serveApi(() =>
+      answer(200, {
+        data: [],
+        message: '',
+        status: 200,
+        _metadata: { page: 1, perPage: 20, total: 0, totalPage: 0 },
+      }),
     );
     await renderWithRouter(<BestGrid />);
     await screen.findByText('비어 있어요');
@@ -59,18 +56,15 @@ describe('InfiniteProductGrid', () => {
 
   it('offers a retry when the list fails', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        fail
-          ? json(503, { data: null, message: '잠시 후 다시 시도해 주세요.', status: 503 })
-          : json(200, {
-              data: [productFixture({ name: '스투키' })],
-              message: '',
-              status: 200,
-              _metadata: { page: 1, perPage: 20, total: 1, totalPage: 1 },
-            }),
-      ),
+    serveApi(() =>
+      fail
+        ? answer(503, { data: null, message: '잠시 후 다시 시도해 주세요.', status: 503 })
+        : answer(200, {
+            data: [productFixture({ name: '스투키' })],
+            message: '',
+            status: 200,
+            _metadata: { page: 1, perPage: 20, total: 1, totalPage: 1 },
+          }),
     );
     await renderWithRouter(<BestGrid />);
     await screen.findByRole('heading', { name: '상품을 불러오지 못했어요' });

@@ -2,8 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { renderWithRouter } from '@/test/render';
-import { body, fakeFetch, listBody } from '@/test/fixtures/product-detail';
 import { ProductListScreen } from '@/features/products/product-list-screen';
+import { body, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -24,15 +25,12 @@ afterEach(() => {
 
 /** A shop with no products at all: every list answers empty. */
 function emptyShop() {
-  vi.stubGlobal(
-    'fetch',
-    fakeFetch((url) =>
-      url.pathname === '/v1/products/metadatas'
-        ? { status: 200, body: body([]) }
-        : url.pathname.startsWith('/v1/products')
-          ? { status: 200, body: listBody([], 0, 1, 20) }
-          : undefined,
-    ).fetch,
+  serveApi(({ url }) =>
+    url.pathname === '/v1/products/metadatas'
+      ? { status: 200, body: body([]) }
+      : url.pathname.startsWith('/v1/products')
+        ? { status: 200, body: listBody([], 0, 1, 20) }
+        : undefined,
   );
 }
 

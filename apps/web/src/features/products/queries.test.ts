@@ -11,12 +11,7 @@ import {
   setLikeState,
 } from '@/features/products/queries';
 import { nextPageAfter } from '@/lib/next-page';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+import { serveApi } from '@/test/api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,19 +27,19 @@ describe('paging rule (spec §9)', () => {
 
   it('asks for 20 per page and stops after the last page', async () => {
     const urls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        urls.push(url);
-        const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-        return json({
+    serveApi(({ url, path, search }) => {
+      urls.push(`${path}${search}`);
+      const page = Number(url.searchParams.get('page'));
+      return {
+        status: 200,
+        body: {
           data: [productFixture({ id: page })],
           message: '',
           status: 200,
           _metadata: { page, perPage: 20, total: 41, totalPage: 3 },
-        });
-      }),
-    );
+        },
+      };
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const observer = new InfiniteQueryObserver(
       client,

@@ -2,33 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
 import { pageFixture, productFixture } from '@/test/fixtures/products';
+import { serveApi } from '@/test/api';
 import { readRecentSearches } from '@/features/products/recent-searches';
 import { SUGGEST_DELAY_MS, SearchScreen } from '@/features/products/search-screen';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
 
 let urls: string[] = [];
 
 beforeEach(() => {
   localStorage.clear();
   urls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(decodeURIComponent(url));
-      if (url.startsWith('/v1/products/metadatas'))
-        return json({ data: [], message: '', status: 200 });
-      const page = pageFixture([
-        productFixture({ id: 1, name: '몬스테라 델리시오사' }),
-        productFixture({ id: 2, name: '무늬 몬스테라' }),
-      ]);
-      return json({ ...page, message: '', status: 200 });
-    }),
-  );
+  serveApi(({ path, search }) => {
+    urls.push(decodeURIComponent(`${path}${search}`));
+    if (path === '/v1/products/metadatas')
+      return { status: 200, body: { data: [], message: '', status: 200 } };
+    const page = pageFixture([
+      productFixture({ id: 1, name: '몬스테라 델리시오사' }),
+      productFixture({ id: 2, name: '무늬 몬스테라' }),
+    ]);
+    return { status: 200, body: { ...page, message: '', status: 200 } };
+  });
 });
 afterEach(() => {
   cleanup();

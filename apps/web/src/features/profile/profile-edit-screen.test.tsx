@@ -2,17 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type AppConfig, type LinkedIdentities } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody } from '@/test/fixtures/product-detail';
-import {
-  recordingFetch,
-  signOutEverywhere,
-  signedInClient,
-  type RecordedCall,
-} from '@/test/fixtures/orders';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { readPendingAuth, savePendingAuth } from '@/features/auth/pending-auth';
 import { providerNavigation } from '@/features/auth/provider-start';
 import { ProfileEditScreen } from '@/features/profile/profile-edit-screen';
 import type { ProfileEditSearch } from '@/features/profile/search';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { type ApiRequest, serveApi } from '@/test/api';
 
 const kakao = { provider: 'kakao', email: 'me@kakao.test', linkedAt: '2026-11-25T03:00:00.000Z' };
 const naver = { provider: 'naver', email: null, linkedAt: '2026-11-26T03:00:00.000Z' };
@@ -37,16 +33,15 @@ function client(providers: AppConfig['providers'] = { kakao: true, naver: true, 
 
 function api(
   identities: LinkedIdentities,
-  extra?: (call: RecordedCall) => { status: number; body: unknown } | undefined,
+  extra?: (call: ApiRequest) => { status: number; body: unknown } | undefined,
 ) {
-  const fake = recordingFetch(
+  const fake = serveApi(
     (call) =>
       extra?.(call) ??
       (call.method === 'GET' && call.path === '/v1/users/me/identities'
         ? { status: 200, body: body(identities) }
         : undefined),
   );
-  vi.stubGlobal('fetch', fake.fetch);
   return fake;
 }
 

@@ -5,10 +5,10 @@ import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { cartLine } from '@/test/fixtures/cart';
 import { useProfileFlash } from '@/features/profile/flash';
-import { body } from '@/test/fixtures/product-detail';
-import { recordingFetch } from '@/test/fixtures/orders';
 import { plantPercent, welcome } from '@/test/fixtures/benefits';
 import { ProfileScreen } from '@/features/profile/profile-screen';
+import { body } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 const user: User = {
   id: 7,
@@ -55,35 +55,32 @@ beforeAll(() => {
 beforeEach(() => {
   vi.resetAllMocks();
   useAuthStore.getState().signIn('token', 'demo');
-  vi.stubGlobal(
-    'fetch',
-    recordingFetch((call) =>
-      call.path === '/v1/cart'
-        ? { status: 200, body: body({ lines: cartLines, summary: cartSummary(cartLines) }) }
-        : call.path === '/v1/users/7/points'
-          ? {
-              status: 200,
-              body: body({ balance: 2_300, pending: 0, expiringSoon: 0, expiringSoonAt: null }),
-            }
-          : call.path === '/v1/users/7/coupons'
-            ? { status: 200, body: body([welcome, plantPercent]) }
-            : call.path === '/v1/users/me/identities'
-              ? {
-                  status: 200,
-                  body: body({
-                    identities: [
-                      {
-                        provider: 'kakao',
-                        email: 'green@example.com',
-                        linkedAt: '2026-11-01T00:00:00Z',
-                      },
-                      { provider: 'temporary', email: null, linkedAt: '2026-10-01T00:00:00Z' },
-                    ],
-                    canUnlink: true,
-                  }),
-                }
-              : undefined,
-    ).fetch,
+  serveApi((call) =>
+    call.path === '/v1/cart'
+      ? { status: 200, body: body({ lines: cartLines, summary: cartSummary(cartLines) }) }
+      : call.path === '/v1/users/7/points'
+        ? {
+            status: 200,
+            body: body({ balance: 2_300, pending: 0, expiringSoon: 0, expiringSoonAt: null }),
+          }
+        : call.path === '/v1/users/7/coupons'
+          ? { status: 200, body: body([welcome, plantPercent]) }
+          : call.path === '/v1/users/me/identities'
+            ? {
+                status: 200,
+                body: body({
+                  identities: [
+                    {
+                      provider: 'kakao',
+                      email: 'green@example.com',
+                      linkedAt: '2026-11-01T00:00:00Z',
+                    },
+                    { provider: 'temporary', email: null, linkedAt: '2026-10-01T00:00:00Z' },
+                  ],
+                  canUnlink: true,
+                }),
+              }
+            : undefined,
   );
 });
 afterEach(() => {
@@ -197,11 +194,7 @@ describe('ProfileScreen', () => {
   });
 
   it('says so when the sign-in methods cannot be loaded, instead of 미등록', async () => {
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch(() => ({ status: 500, body: { data: null, message: 'x', status: 500 } }))
-        .fetch,
-    );
+    serveApi(() => ({ status: 500, body: { data: null, message: 'x', status: 500 } }));
     await renderWithRouter(<ProfileScreen />, { entries: ['/profile'] });
     const details = await screen.findByRole('region', { name: '회원 정보' });
     expect(await within(details).findByText('불러오지 못했어요')).toBeTruthy();

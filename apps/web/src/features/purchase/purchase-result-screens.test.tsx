@@ -3,18 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, PAYMENT_ERROR_DEFAULT, paymentErrorMessage } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody, listBody } from '@/test/fixtures/product-detail';
 import { checkoutNavigation } from '@/features/purchase/checkout';
 import { PurchaseFailScreen } from '@/features/purchase/purchase-fail-screen';
 import { PurchaseSuccessScreen } from '@/features/purchase/purchase-result-screens';
-import {
-  checkoutOf,
-  order,
-  recordingFetch,
-  signOutEverywhere,
-  signedInClient,
-  type RecordedCall,
-} from '@/test/fixtures/orders';
+import { checkoutOf, order, signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
+import { body, errorBody, listBody } from '@/test/fixtures/envelope';
+import { type ApiRequest, serveApi } from '@/test/api';
 
 const paid = order();
 const pending = order({
@@ -36,7 +30,7 @@ const search = {
   amount: paid.totalAmount,
 };
 
-const confirms = (calls: RecordedCall[]) =>
+const confirms = (calls: ApiRequest[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/v1/payments/confirm');
 
 beforeEach(() => window.sessionStorage.clear());
@@ -48,10 +42,9 @@ afterEach(() => {
 
 describe('PurchaseSuccessScreen', () => {
   it('confirms the payment once with what the provider returned and shows the order', async () => {
-    const api = recordingFetch((call) =>
+    const api = serveApi((call) =>
       call.path === '/v1/payments/confirm' ? { status: 200, body: body(paid) } : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
       entries: ['/purchase/success'],
       queryClient: signedInClient(),
@@ -77,10 +70,9 @@ describe('PurchaseSuccessScreen', () => {
   });
 
   it('sends one confirm under StrictMode and when the screen is mounted again', async () => {
-    const api = recordingFetch((call) =>
+    const api = serveApi((call) =>
       call.path === '/v1/payments/confirm' ? { status: 200, body: body(paid) } : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     const queryClient = signedInClient();
     await renderWithRouter(
       <StrictMode>
@@ -103,12 +95,11 @@ describe('PurchaseSuccessScreen', () => {
   });
 
   it('after a reload reads the confirmed order instead of confirming again', async () => {
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/payments/confirm') return { status: 200, body: body(paid) };
       if (call.path === '/v1/users/5/orders/41') return { status: 200, body: body(paid) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
       entries: ['/purchase/success'],
       queryClient: signedInClient(),
@@ -126,13 +117,12 @@ describe('PurchaseSuccessScreen', () => {
   });
 
   it("shows the server's refusal with the way to the order and to the cart", async () => {
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/payments/confirm')
         return { status: 400, body: errorBody(MESSAGES.paymentAmountMismatch, 400) };
       if (call.path === '/v1/users/5/orders') return { status: 200, body: listBody([pending]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PurchaseSuccessScreen {...search} amount={100} />, {
       entries: ['/purchase/success'],
       queryClient: signedInClient(),
@@ -153,13 +143,12 @@ describe('PurchaseSuccessScreen', () => {
 
   it('a card declined at approval never says 완료: not in the header, the page or the title', async () => {
     const declined = paymentErrorMessage('REJECT_CARD_COMPANY');
-    const api = recordingFetch((call) => {
+    serveApi((call) => {
       if (call.path === '/v1/payments/confirm')
         return { status: 402, body: errorBody(declined, 402) };
       if (call.path === '/v1/users/5/orders') return { status: 200, body: listBody([pending]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
       entries: ['/purchase/success'],
       queryClient: signedInClient(),
@@ -177,14 +166,13 @@ describe('PurchaseSuccessScreen', () => {
 
   it('while the payment is checked the header says 결제 확인, and 결제 완료 once it is paid', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
-    const api = recordingFetch((call) =>
+    const api = serveApi((call) =>
       call.path === '/v1/payments/confirm'
         ? new Promise((resolve) => {
             answer = resolve;
           })
         : undefined,
     );
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
       entries: ['/purchase/success'],
       queryClient: signedInClient(),
@@ -199,7 +187,7 @@ describe('PurchaseSuccessScreen', () => {
 
   it('offers to ask again when the server could not answer', async () => {
     let attempt = 0;
-    const api = recordingFetch((call) => {
+    const api = serveApi((call) => {
       if (call.path === '/v1/payments/confirm') {
         attempt += 1;
         return attempt === 1
@@ -209,7 +197,6 @@ describe('PurchaseSuccessScreen', () => {
       if (call.path === '/v1/users/5/orders') return { status: 200, body: listBody([]) };
       return undefined;
     });
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(<PurchaseSuccessScreen {...search} />, {
       entries: ['/purchase/success'],
       queryClient: signedInClient(),
@@ -220,8 +207,7 @@ describe('PurchaseSuccessScreen', () => {
   });
 
   it('sends nothing when the address lacks the payment details', async () => {
-    const api = recordingFetch(() => undefined);
-    vi.stubGlobal('fetch', api.fetch);
+    const api = serveApi(() => undefined);
     await renderWithRouter(<PurchaseSuccessScreen paymentKey="pay_abc123" />, {
       entries: ['/purchase/success'],
       queryClient: signedInClient(),
@@ -243,7 +229,7 @@ describe('PurchaseFailScreen', () => {
   });
 
   function failApi(checkoutUrl = '/v1/payments/sandbox/checkout?order=CHR20261123A1B2C3D4') {
-    return recordingFetch((call) => {
+    return serveApi((call) => {
       if (call.path === '/v1/users/5/orders')
         return {
           status: 200,
@@ -257,7 +243,6 @@ describe('PurchaseFailScreen', () => {
 
   it('says the code in our words (the code only in small print), finds the order and pays again', async () => {
     const api = failApi();
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(
       <PurchaseFailScreen code="REJECT_CARD_PAYMENT" orderId={pending.orderNumber} />,
       { entries: ['/purchase/fail'], queryClient: signedInClient() },
@@ -290,7 +275,6 @@ describe('PurchaseFailScreen', () => {
   it('pays again with another method chosen in the sheet, and remembers it', async () => {
     localStorage.clear();
     const api = failApi();
-    vi.stubGlobal('fetch', api.fetch);
     await renderWithRouter(
       <PurchaseFailScreen code="REJECT_CARD_PAYMENT" orderId={pending.orderNumber} />,
       { entries: ['/purchase/fail'], queryClient: signedInClient() },
@@ -323,7 +307,7 @@ describe('PurchaseFailScreen', () => {
   });
 
   it('says the buyer cancelled when the provider reports PAY_PROCESS_CANCELED', async () => {
-    vi.stubGlobal('fetch', failApi().fetch);
+    failApi();
     await renderWithRouter(
       <PurchaseFailScreen code="PAY_PROCESS_CANCELED" orderId={pending.orderNumber} />,
       { entries: ['/purchase/fail'], queryClient: signedInClient() },
@@ -333,7 +317,7 @@ describe('PurchaseFailScreen', () => {
   });
 
   it('an unknown code reads as the Korean default, not as the code', async () => {
-    vi.stubGlobal('fetch', failApi().fetch);
+    failApi();
     await renderWithRouter(
       <PurchaseFailScreen code="SOMETHING_NEW" orderId={pending.orderNumber} />,
       { entries: ['/purchase/fail'], queryClient: signedInClient() },
@@ -343,7 +327,7 @@ describe('PurchaseFailScreen', () => {
   });
 
   it('never follows a checkout address off our origin', async () => {
-    vi.stubGlobal('fetch', failApi('https://evil.example/pay').fetch);
+    failApi('https://evil.example/pay');
     await renderWithRouter(<PurchaseFailScreen code="X" orderId={pending.orderNumber} />, {
       entries: ['/purchase/fail'],
       queryClient: signedInClient(),
@@ -357,11 +341,8 @@ describe('PurchaseFailScreen', () => {
 
   it('offers no second payment for an order that expired, nor when the order is unknown', async () => {
     const expired = order({ ...pending, status: 'EXPIRED', paymentDueAt: null });
-    vi.stubGlobal(
-      'fetch',
-      recordingFetch((call) =>
-        call.path === '/v1/users/5/orders' ? { status: 200, body: listBody([expired]) } : undefined,
-      ).fetch,
+    serveApi((call) =>
+      call.path === '/v1/users/5/orders' ? { status: 200, body: listBody([expired]) } : undefined,
     );
     await renderWithRouter(<PurchaseFailScreen code="X" orderId={pending.orderNumber} />, {
       entries: ['/purchase/fail'],

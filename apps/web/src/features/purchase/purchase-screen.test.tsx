@@ -14,19 +14,15 @@ import { useAuthStore } from '@/lib/session/auth-store';
 import { homeAddress, officeAddress } from '@/test/fixtures/addresses';
 import { resetDaumPostcode } from '@/features/addresses/daum-postcode';
 import { cartLine } from '@/test/fixtures/cart';
-import {
-  body,
-  errorBody,
-  fakeFetch,
-  listBody,
-  productDetail,
-} from '@/test/fixtures/product-detail';
+import { productDetail } from '@/test/fixtures/product-detail';
 import { checkoutNavigation } from '@/features/purchase/checkout';
 import { PurchaseScreen } from '@/features/purchase/purchase-screen';
 import type { OrderSource } from '@/features/purchase/queries';
 import { createdOrder } from '@/test/fixtures/purchase';
 import { postal } from '@/test/fixtures/addresses';
 import { bigOrder, nutrientOnly, plantPercent, quoteFor, welcome } from '@/test/fixtures/benefits';
+import { body, errorBody, listBody } from '@/test/fixtures/envelope';
+import { holdApi, serveApi } from '@/test/api';
 
 /** The address form comes in its own chunk: the first import may be slow. */
 const LAZY = { timeout: 10_000 };
@@ -102,14 +98,14 @@ function purchaseApi({
   let entries = book;
   const orders: unknown[] = [];
   const quotes: OrderQuoteBody[] = [];
-  const api = fakeFetch((url, init) => {
+  serveApi(({ url, ...init }) => {
     if (url.pathname === '/v1/cart') return { status: 200, body: body(cart) };
     if (url.pathname === '/v1/users/me/addresses' && init.method === 'GET')
       return { status: 200, body: body(entries) };
     if (url.pathname === '/v1/users/me/addresses' && init.method === 'POST') {
       const created: Address = {
         ...homeAddress,
-        ...(JSON.parse(String(init.body)) as Partial<Address>),
+        ...(init.body as Partial<Address>),
         id: 9,
         isDefault: entries.length === 0 ? 1 : 0,
       };
@@ -121,24 +117,21 @@ function purchaseApi({
     if (url.pathname === '/v1/products/7')
       return { status: 200, body: body(productDetail({ stock: 3 })) };
     if (url.pathname === '/v1/orders/quote' && init.method === 'POST') {
-      const asked = JSON.parse(String(init.body)) as OrderQuoteBody;
+      const asked = init.body as OrderQuoteBody;
       quotes.push(asked);
       if (quoteFails?.now)
         return { status: 500, body: errorBody('일시적인 오류가 생겼어요.', 500) };
       return { status: 200, body: body(quoteFor(asked, { products: PRODUCTS, wallet, balance })) };
     }
     if (url.pathname === '/v1/orders' && init.method === 'POST') {
-      orders.push(JSON.parse(String(init.body)));
+      orders.push(init.body);
       if ('status' in order)
         return { status: order.status, body: errorBody(order.message, order.status) };
       return { status: 201, body: body(order, 201) };
     }
     return undefined;
   });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (hold && String(input).endsWith('/v1/orders')) await hold;
-    return api.fetch(input, init);
-  });
+  if (hold) holdApi(hold, (r) => r.path === '/v1/orders');
   return { orders, quotes };
 }
 

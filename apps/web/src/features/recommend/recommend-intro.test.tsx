@@ -5,6 +5,7 @@ import { renderWithRouter } from '@/test/render';
 import { useAuthStore, useUserInfoStore } from '@/lib/session/auth-store';
 import { RecommendIntro } from '@/features/recommend/recommend-intro';
 import { METADATAS } from '@/test/fixtures/recommend';
+import { ok, serveApi } from '@/test/api';
 
 const user = (recommendMetadataIds: number[]): User => ({
   id: 7,
@@ -17,18 +18,9 @@ const user = (recommendMetadataIds: number[]): User => ({
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ data, message: '', status: 200 }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
 let me: User;
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => ok(url === '/v1/users/me' ? me : METADATAS)),
-  );
+  serveApi(({ path }) => ok(path === '/v1/users/me' ? me : METADATAS));
 });
 afterEach(() => {
   cleanup();

@@ -8,6 +8,7 @@ import { METADATAS } from '@/test/fixtures/recommend';
 import { LifeRecommendScreen } from '@/features/recommend/life-recommend-screen';
 import { ProfileRecommendScreen } from '@/features/recommend/profile-recommend-screen';
 import { LifeRecommendSearch } from '@/features/recommend/route-search';
+import { serveApi, type Answer } from '@/test/api';
 
 const user: User = {
   id: 7,
@@ -35,8 +36,7 @@ const article: CurationSummary = {
   isLiked: false,
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown): Answer => ({ status, body });
 const ok = (data: unknown, extra: object = {}) =>
   json(200, { data, message: '', status: 200, ...extra });
 const page = (data: unknown[]) =>
@@ -48,33 +48,30 @@ interface Call {
   body?: unknown;
 }
 let calls: Call[];
-let articles: Response | null;
+let articles: Answer | null;
 
 beforeEach(() => {
   calls = [];
   articles = null;
   useAuthStore.setState({ accessToken: null });
   useUserInfoStore.setState({ user: null });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      if (url === '/v1/products/metadatas') return ok(METADATAS);
-      if (url.startsWith('/v1/products/recommend'))
-        return page([productFixture({ id: 3, name: '테이블야자' })]);
-      if (url.startsWith('/v1/curations'))
-        return articles ?? json(404, { data: null, message: 'Not Found', status: 404 });
-      if (url === '/v1/users/me') return ok(user);
-      if (url === '/v1/users/7/recommend-metadatas' && method === 'POST')
-        return ok({
-          ...user,
-          recommendMetadataIds: (body as { metadataIds: number[] }).metadataIds,
-        });
-      return json(404, { data: null, message: 'Not Found', status: 404 });
-    }),
-  );
+  serveApi((request) => {
+    const { method, body } = request;
+    const url = `${request.path}${request.search}`;
+    calls.push(body === undefined ? { method, url } : { method, url, body });
+    if (url === '/v1/products/metadatas') return ok(METADATAS);
+    if (url.startsWith('/v1/products/recommend'))
+      return page([productFixture({ id: 3, name: '테이블야자' })]);
+    if (url.startsWith('/v1/curations'))
+      return articles ?? json(404, { data: null, message: 'Not Found', status: 404 });
+    if (url === '/v1/users/me') return ok(user);
+    if (url === '/v1/users/7/recommend-metadatas' && method === 'POST')
+      return ok({
+        ...user,
+        recommendMetadataIds: (body as { metadataIds: number[] }).metadataIds,
+      });
+    return json(404, { data: null, message: 'Not Found', status: 404 });
+  });
 });
 
 afterEach(() => {

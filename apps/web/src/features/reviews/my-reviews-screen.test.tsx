@@ -4,8 +4,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MESSAGES, type MyReview } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { body, errorBody, fakeFetch, likedReview, listBody } from '@/test/fixtures/product-detail';
+import { likedReview } from '@/test/fixtures/product-detail';
 import { MyReviewsScreen } from '@/features/reviews/my-reviews-screen';
+import { body, errorBody, listBody } from '@/test/fixtures/envelope';
+import { serveApi } from '@/test/api';
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -75,8 +77,8 @@ interface Sent {
 function reviewsApi(initial: MyReview[], { deleteFails = false } = {}) {
   let list = initial;
   const sent: Sent[] = [];
-  const api = fakeFetch((url, init) => {
-    const payload = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+  const api = serveApi(({ url, ...init }) => {
+    const payload = init.body ? (init.body as Record<string, unknown>) : null;
     if (init.method !== 'GET')
       sent.push({ method: init.method ?? '', path: url.pathname, body: payload });
     if (url.pathname === '/v1/users/me/reviews') return { status: 200, body: listBody(list) };
@@ -104,7 +106,6 @@ function reviewsApi(initial: MyReview[], { deleteFails = false } = {}) {
     // The product page and orders a change refetches are not on screen here.
     return undefined;
   });
-  vi.stubGlobal('fetch', api.fetch);
   return { sent, calls: api.calls };
 }
 

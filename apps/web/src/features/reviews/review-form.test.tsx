@@ -2,15 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, REVIEW_WRITE, type Review } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
-import { body, errorBody, review } from '@/test/fixtures/product-detail';
-import {
-  recordingFetch,
-  signOutEverywhere,
-  signedInClient,
-  type RecordedCall,
-} from '@/test/fixtures/orders';
+import { review } from '@/test/fixtures/product-detail';
+import { signOutEverywhere, signedInClient } from '@/test/fixtures/orders';
 import { ReviewForm } from '@/features/reviews/review-form';
 import { photoProblem, photoTypeOf } from '@/features/reviews/write-queries';
+import { body, errorBody } from '@/test/fixtures/envelope';
+import { type ApiRequest, serveApi } from '@/test/api';
 
 afterEach(() => {
   cleanup();
@@ -24,8 +21,8 @@ const uploaded = () => {
   return { id: photoId, url: `/images/reviews/${photoId}.webp`, width: 800, height: 800, alt: '' };
 };
 
-function reviewApi(extra?: (call: RecordedCall) => { status: number; body: unknown } | undefined) {
-  return recordingFetch((call) => {
+function reviewApi(extra?: (call: ApiRequest) => { status: number; body: unknown } | undefined) {
+  return serveApi((call) => {
     const answer = extra?.(call);
     if (answer) return answer;
     if (call.path === '/v1/reviews/photos') return { status: 201, body: body(uploaded(), 201) };
@@ -36,7 +33,6 @@ function reviewApi(extra?: (call: RecordedCall) => { status: number; body: unkno
 }
 
 async function renderForm(fetch = reviewApi()) {
-  vi.stubGlobal('fetch', fetch.fetch);
   const onDone = vi.fn<(review: Review) => void>();
   const result = await renderWithRouter(<ReviewForm orderProductId={3} onDone={onDone} />, {
     entries: ['/order/41/review/3'],
@@ -100,7 +96,16 @@ describe('ReviewForm', () => {
   });
 
   it('uploads each photo as the raw body with its type, then sends their ids', async () => {
-    const { container, fetch, onDone } = await renderForm();
+    // Each photo's id by its type: the two uploads run at once and may be answered in any order.
+    const ids: Record<string, number> = { 'image/jpeg': 801, 'image/png': 802 };
+    const photoOf = (type: string) => ({ ...uploaded(), id: ids[type] ?? 0 });
+    const { container, fetch, onDone } = await renderForm(
+      reviewApi((call) =>
+        call.path === '/v1/reviews/photos'
+          ? { status: 201, body: body(photoOf(call.headers['content-type'] ?? ''), 201) }
+          : undefined,
+      ),
+    );
     const first = jpeg('leaf.jpg');
     const second = new File([new Uint8Array([0x89, 0x50])], 'pot.png', { type: 'image/png' });
     choose(container, [first, second]);
@@ -108,11 +113,13 @@ describe('ReviewForm', () => {
     await waitFor(() => expect(screen.queryByText('사진 2 올리는 중')).toBeNull());
     const uploads = fetch.calls.filter((c) => c.path === '/v1/reviews/photos');
     expect(uploads).toHaveLength(2);
-    expect(uploads[0]?.method).toBe('POST');
-    expect(uploads[0]?.body).toBe(first);
-    expect(uploads[0]?.headers['content-type']).toBe('image/jpeg');
-    expect(uploads[1]?.headers['content-type']).toBe('image/png');
-    expect(uploads[0]?.headers.authorization).toBe('Bearer token');
+    const byType = (type: string) => uploads.find((c) => c.headers['content-type'] === type);
+    // The file's own bytes, as they are, with its type.
+    const bytes = async (blob: unknown) => new Uint8Array(await (blob as Blob).arrayBuffer());
+    expect(await bytes(byType('image/jpeg')?.body)).toEqual(await bytes(first));
+    expect(await bytes(byType('image/png')?.body)).toEqual(await bytes(second));
+    expect(uploads.every((c) => c.method === 'POST')).toBe(true);
+    expect(uploads.every((c) => c.headers.authorization === 'Bearer token')).toBe(true);
     expect(screen.getByRole('img', { name: '첨부한 사진 1' }).getAttribute('src')).toContain(
       '/images/reviews/',
     );
@@ -124,8 +131,7 @@ describe('ReviewForm', () => {
     submit();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const sent = fetch.calls.find((c) => c.path === '/v1/reviews')?.body as { photoIds: number[] };
-    expect(sent.photoIds).toHaveLength(2);
-    expect(sent.photoIds[1]).toBe((sent.photoIds[0] ?? 0) + 1);
+    expect(sent.photoIds).toEqual([801, 802]);
   });
 
   it('refuses files that are too large or not pictures before uploading, and a sixth photo', async () => {

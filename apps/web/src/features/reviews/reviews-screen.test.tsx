@@ -4,17 +4,12 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReviewSort } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
-import {
-  body,
-  errorBody,
-  fakeFetch,
-  listBody,
-  productDetail,
-  review,
-} from '@/test/fixtures/product-detail';
+import { productDetail, review } from '@/test/fixtures/product-detail';
 import { ReviewsScreen } from '@/features/reviews/reviews-screen';
 import { createQueryClient } from '@/lib/query-client';
 import { productDetailKey } from '@/lib/query-keys';
+import { body, errorBody, listBody } from '@/test/fixtures/envelope';
+import { fail, holdApi, serveApi } from '@/test/api';
 
 const photo = (n: number) => ({
   url: `/images/reviews/${n}.png`,
@@ -33,7 +28,7 @@ const BY_SORT: Record<string, ReturnType<typeof review>[]> = {
 };
 
 function reviewsApi(likeStatus = 201) {
-  return fakeFetch((url, init) => {
+  return serveApi(({ url, ...init }) => {
     if (url.pathname === '/v1/reviews') {
       const sort = url.searchParams.get('sort') ?? 'RECOMMEND';
       return { status: 200, body: listBody(BY_SORT[sort] ?? [], 12, 1, 10) };
@@ -61,10 +56,7 @@ async function renderReviews({
   gate?: Promise<void>;
 } = {}) {
   const api = reviewsApi(likeStatus);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (gate && String(input).endsWith('/like')) await gate;
-    return api.fetch(input, init);
-  });
+  if (gate) holdApi(gate, (r) => r.path.endsWith('/like'));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -124,11 +116,8 @@ describe('ReviewsScreen', () => {
 
 describe('a product without reviews', () => {
   async function renderEmpty() {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch((url) =>
-        url.pathname === '/v1/reviews' ? { status: 200, body: listBody([], 0, 1, 10) } : undefined,
-      ).fetch,
+    serveApi(({ url }) =>
+      url.pathname === '/v1/reviews' ? { status: 200, body: listBody([], 0, 1, 10) } : undefined,
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(
@@ -238,11 +227,10 @@ describe('ReviewsScreen when the API does not answer (decision 0024)', () => {
       timers.push(timer);
       return timer.signal;
     });
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
-      asked.push(String(input));
-      return new Promise<Response>((_resolve, reject) =>
-        init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
-      );
+    // No answer ever: only the request's own signal ends it.
+    serveApi((request) => {
+      asked.push(request.url.href);
+      return new Promise<undefined>(() => undefined);
     });
     try {
       await renderWithAppDefaults();
@@ -259,12 +247,9 @@ describe('ReviewsScreen when the API does not answer (decision 0024)', () => {
   });
 
   it('a 400 is not asked again and does not blame the connection', async () => {
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      asked.push(String(input));
-      return new Response(JSON.stringify(errorBody('Invalid input', 400)), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      });
+    serveApi((request) => {
+      asked.push(request.url.href);
+      return fail(400, 'Invalid input');
     });
     await renderWithAppDefaults();
     const alert = await screen.findByRole('alert');

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { fakeApi } from '@/test/fixtures/notifications';
 import { TermsAgreementScreen } from '@/features/terms/terms-agreement-screen';
 import { agreedState, consentState, termsDocument } from '@/test/fixtures/terms';
+import { fail, ok, serveRoutes } from '@/test/api';
 
 const SLOW = { timeout: 5_000 };
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,9 +22,9 @@ const submitButton = (name = '동의하고 시작하기') =>
 
 describe('TermsAgreementScreen: the first agreement', () => {
   it('전체 동의 checks every item; the agreement is saved and the user goes on', async () => {
-    const api = fakeApi({
-      'GET /users/me/consents': { data: consentState() },
-      'POST /users/me/consents': { data: agreedState() },
+    const api = serveRoutes({
+      'GET /users/me/consents': ok(consentState()),
+      'POST /users/me/consents': ok(agreedState()),
     });
     const { router } = await renderWithRouter(<TermsAgreementScreen redirect="/cart?step=2" />, {
       entries: [ENTRY],
@@ -65,9 +65,9 @@ describe('TermsAgreementScreen: the first agreement', () => {
   });
 
   it('the button works once every required item is checked; marketing is per channel', async () => {
-    const api = fakeApi({
-      'GET /users/me/consents': { data: consentState() },
-      'POST /users/me/consents': { data: agreedState() },
+    const api = serveRoutes({
+      'GET /users/me/consents': ok(consentState()),
+      'POST /users/me/consents': ok(agreedState()),
     });
     const { router } = await renderWithRouter(<TermsAgreementScreen redirect="//evil.example" />, {
       entries: [ENTRY],
@@ -89,22 +89,22 @@ describe('TermsAgreementScreen: the first agreement', () => {
   });
 
   it('보기 opens the version to agree to in a sheet', async () => {
-    const api = fakeApi({
-      'GET /users/me/consents': { data: consentState() },
-      'GET /terms/service': { data: termsDocument() },
+    const api = serveRoutes({
+      'GET /users/me/consents': ok(consentState()),
+      'GET /terms/service': ok(termsDocument()),
     });
     await renderWithRouter(<TermsAgreementScreen />, { entries: [ENTRY] });
     fireEvent.click(await screen.findByRole('button', { name: '서비스 이용약관 보기' }, SLOW));
     const sheet = await screen.findByRole('dialog', { name: '서비스 이용약관' }, SLOW);
     expect(await within(sheet).findByRole('heading', { name: '제1조 (목적)' }, SLOW)).toBeTruthy();
     expect(within(sheet).getByText('2026년 11월 22일 시행')).toBeTruthy();
-    expect(api.calls.some((c) => c.path === '/terms/service')).toBe(true);
+    expect(api.calls.some((c) => c.path === '/v1/terms/service')).toBe(true);
   });
 
   it('says why saving failed; a 409 reads the terms again', async () => {
-    const api = fakeApi({
-      'GET /users/me/consents': { data: consentState() },
-      'POST /users/me/consents': { status: 409, data: null },
+    const api = serveRoutes({
+      'GET /users/me/consents': ok(consentState()),
+      'POST /users/me/consents': fail(409, 'Conflict'),
     });
     await renderWithRouter(<TermsAgreementScreen />, { entries: [ENTRY] });
     fireEvent.click(await screen.findByRole('checkbox', { name: /전체 동의/ }, SLOW));
@@ -114,20 +114,20 @@ describe('TermsAgreementScreen: the first agreement', () => {
     );
     await waitFor(() =>
       expect(
-        api.calls.filter((c) => c.path === '/users/me/consents' && c.method === 'GET'),
+        api.calls.filter((c) => c.path === '/v1/users/me/consents' && c.method === 'GET'),
       ).toHaveLength(2),
     );
   });
 
   it('offers to decline and sign out', async () => {
-    const api = fakeApi({
-      'GET /users/me/consents': { data: consentState() },
-      'POST /auth/sign-out': { status: 201, data: { success: true } },
+    const api = serveRoutes({
+      'GET /users/me/consents': ok(consentState()),
+      'POST /auth/sign-out': ok({ success: true }, 201),
     });
     await renderWithRouter(<TermsAgreementScreen />, { entries: [ENTRY] });
     fireEvent.click(await screen.findByRole('button', { name: '동의하지 않고 로그아웃' }, SLOW));
     await waitFor(() => expect(useAuthStore.getState().accessToken).toBeNull());
-    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/auth/sign-out')).toBe(true);
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/v1/auth/sign-out')).toBe(true);
   });
 });
 
@@ -140,9 +140,9 @@ describe('TermsAgreementScreen: a new required version', () => {
       effectiveAt: '2026-11-30T15:00:00.000Z',
     };
     state.marketing.push = { agreed: true, changedAt: '2026-11-25T03:00:00.000Z' };
-    const api = fakeApi({
-      'GET /users/me/consents': { data: state },
-      'POST /users/me/consents': { data: agreedState() },
+    const api = serveRoutes({
+      'GET /users/me/consents': ok(state),
+      'POST /users/me/consents': ok(agreedState()),
     });
     await renderWithRouter(<TermsAgreementScreen redirect="/plants/new" />, { entries: [ENTRY] });
     expect(await screen.findByRole('heading', { name: '약관이 바뀌었어요' }, SLOW)).toBeTruthy();
@@ -163,9 +163,9 @@ describe('TermsAgreementScreen: 약관 동의 내역', () => {
   it('shows what was agreed and when; a marketing switch saves at once with its date', async () => {
     const after = agreedState();
     after.marketing.sms = { agreed: true, changedAt: '2026-11-26T01:00:00.000Z' };
-    const api = fakeApi({
-      'GET /users/me/consents': { data: agreedState() },
-      'POST /users/me/consents': { data: after },
+    const api = serveRoutes({
+      'GET /users/me/consents': ok(agreedState()),
+      'POST /users/me/consents': ok(after),
     });
     await renderWithRouter(<TermsAgreementScreen />, { entries: [ENTRY] });
     expect(await screen.findByRole('heading', { name: '약관 동의 내역' }, SLOW)).toBeTruthy();
