@@ -61,7 +61,7 @@ export function FormSwitch({
 
 /** The profile forms' field, on one row with its button (48 px, as the small button). */
 export const inlineField = (invalid: boolean) =>
-  `${fieldClassName(invalid).replace('mt-s h-52 w-full', 'h-48 min-w-0')} flex-1`;
+  cn(fieldClassName(invalid, { size: 'md', layout: 'inline' }), 'flex-1');
 
 /** A care interval in days: digits only, with the unit inside the field. */
 export function DaysInput({

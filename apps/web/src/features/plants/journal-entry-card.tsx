@@ -75,10 +75,7 @@ function EntryEditor({
           min={plantedAt}
           max={todayInSeoul()}
           onChange={(e) => setDay(e.target.value)}
-          className={cn(
-            fieldClassName(false).replace('mt-s h-52 w-full', 'h-48 min-w-0'),
-            'flex-1',
-          )}
+          className={cn(fieldClassName(false, { size: 'md', layout: 'inline' }), 'flex-1')}
         />
         <Button
           type="submit"

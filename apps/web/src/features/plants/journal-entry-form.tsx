@@ -241,7 +241,7 @@ export function JournalEntryForm({
             aria-invalid={problem?.field === 'day' || undefined}
             aria-describedby={problem?.field === 'day' ? problemId : undefined}
             onChange={(e) => setDay(e.target.value)}
-            className={cn(fieldClassName(problem?.field === 'day'), 'h-48')}
+            className={fieldClassName(problem?.field === 'day', { size: 'md' })}
           />
         </div>
         <Button

@@ -56,9 +56,7 @@ function PhotoSelect({
         id={id}
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
-        className={fieldClassName(false)
-          .replace('h-52', 'h-48')
-          .replace('px-m text-16', 'px-s text-14')}
+        className={fieldClassName(false, { size: 'sm' })}
       >
         {photos.map((photo) => (
           <option key={photo.id} value={photo.id}>
