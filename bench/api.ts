@@ -5,10 +5,13 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench:api   (the app on PostgreSQL)
  * The product list needs products: when the app's database has none, the bench stops the app,
  * adds a few hundred (bench-catalogue.ts) and starts it again.
+ * BENCH_CATALOGUE=1 measures issue 21's catalogue reads instead (every one, as a visitor and signed
+ * in, each against a bare server replaying its own answer), on PGlite and then on PostgreSQL when
+ * BENCH_DATABASE_URL is set; it exits non-zero when a ratio misses its goal.
  */
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fillBenchCatalogue } from './bench-catalogue.ts';
 import {
@@ -88,6 +91,67 @@ async function startAppWithCatalogue(dataDir: string): Promise<RunningApp> {
   return startApp(PORT, {}, dataDir);
 }
 
+/** Issue 21's catalogue reads: every list kind, a product, its reviews, the metadata. */
+const CATALOGUE_READS = [
+  '/v1/products?perPage=20',
+  '/v1/products/best?perPage=20',
+  '/v1/products/new?perPage=20',
+  '/v1/products/recommend?perPage=20',
+  '/v1/products/1',
+  '/v1/products/metadatas',
+  '/v1/reviews?productId=1',
+];
+/** Goals (share of the bare server's requests/s): visitors, and signed-in shoppers. */
+const CATALOGUE_GOALS = { visitor: 0.5, signedIn: process.env.BENCH_DATABASE_URL ? 0.4 : 0.25 };
+
+async function catalogueReads(app: RunningApp, auth: Record<string, string>) {
+  const who = [
+    ['visitor', {}],
+    ['signed in', auth],
+  ] as const;
+  const answers: Record<string, BareResponse> = {};
+  const cases = CATALOGUE_READS.flatMap((path, i) =>
+    who.map(([label, headers], j) => ({ path, label, headers, bare: `/r/${i}/${j}` })),
+  );
+  for (const c of cases) answers[c.bare] = await capture(`${app.url}${c.path}`, c.headers);
+  const bare = await startBare(3411, answers);
+  const results: { path: string; label: string; ratio: number; ours: Row; base: Row }[] = [];
+  try {
+    for (const c of cases) {
+      const base = await measure(`bare ${c.path} (${c.label})`, `${bare.url}${c.bare}`);
+      const ours = await measure(`GET ${c.path} (${c.label})`, `${app.url}${c.path}`, c.headers);
+      const ratio = ours.rps / base.rps;
+      results.push({ path: c.path, label: c.label, ratio, ours, base });
+      console.log(
+        `${c.path} (${c.label}): ${ours.rps.toFixed(0)} vs bare ${base.rps.toFixed(0)} req/s = ${(ratio * 100).toFixed(1)}% · load ${loadavg()[0]?.toFixed(2)}`,
+      );
+    }
+  } finally {
+    await bare.stop();
+  }
+  const misses = results.filter(
+    (r) => r.ratio < (r.label === 'visitor' ? CATALOGUE_GOALS.visitor : CATALOGUE_GOALS.signedIn),
+  );
+  console.log(
+    [
+      '',
+      `Catalogue reads on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${connections} connections × ${seconds} s (goals: visitor ≥ ${CATALOGUE_GOALS.visitor * 100}%, signed in ≥ ${CATALOGUE_GOALS.signedIn * 100}%)`,
+      '',
+      '| read | who | ours req/s | bare req/s | ratio | p99 ms |',
+      '| --- | --- | ---: | ---: | ---: | ---: |',
+      ...results.map(
+        (r) =>
+          `| ${r.path} | ${r.label} | ${r.ours.rps.toFixed(0)} | ${r.base.rps.toFixed(0)} | ${(r.ratio * 100).toFixed(1)}% | ${r.ours.p99} |`,
+      ),
+      '',
+      misses.length
+        ? `${misses.length} of ${results.length} reads miss their goal.`
+        : 'Every read meets its goal.',
+    ].join('\n'),
+  );
+  if (misses.length || results.some((r) => r.ours.non2xx || r.ours.errors)) process.exitCode = 1;
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'chorok-bench-'));
   const app = await startAppWithCatalogue(dataDir);
@@ -95,6 +159,10 @@ async function main() {
     const signIn = await fetch(`${app.url}/v1/auth/demo/sign-in`, { method: 'POST' });
     const { data } = (await signIn.json()) as { data: { accessToken: string } };
     const auth = { Authorization: `Bearer ${data.accessToken}` };
+    if (process.env.BENCH_CATALOGUE) {
+      await catalogueReads(app, auth);
+      return;
+    }
     const health = await capture(`${app.url}/v1/health`);
     const me = await capture(`${app.url}/v1/users/me`, auth);
     const productList = await capture(`${app.url}${PRODUCT_LIST}`);
