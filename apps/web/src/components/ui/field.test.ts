@@ -7,9 +7,18 @@ describe('fieldClassName', () => {
   it('has exactly one height, padding and type size for each size: no class fights another', () => {
     for (const size of ['lg', 'md', 'sm'] as const) {
       const classes = classesOf(fieldClassName(false, { size }));
-      expect(classes.filter((c) => /^h-\d+$/.test(c)), size).toHaveLength(1);
-      expect(classes.filter((c) => /^px-/.test(c)), size).toHaveLength(1);
-      expect(classes.filter((c) => /^text-\d+$/.test(c)), size).toHaveLength(1);
+      expect(
+        classes.filter((c) => /^h-\d+$/.test(c)),
+        size,
+      ).toHaveLength(1);
+      expect(
+        classes.filter((c) => /^px-/.test(c)),
+        size,
+      ).toHaveLength(1);
+      expect(
+        classes.filter((c) => /^text-\d+$/.test(c)),
+        size,
+      ).toHaveLength(1);
     }
     expect(classesOf(fieldClassName(false))).toContain('h-52');
     expect(classesOf(fieldClassName(false, { size: 'sm' }))).toEqual(
