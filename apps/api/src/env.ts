@@ -169,7 +169,9 @@ const EnvSchema = z.object({
   KAKAO_JS_KEY: optionalString.pipe(
     z
       .string()
-      .regex(/^[0-9a-f]{32}$/i, { error: 'must be the 32-character JavaScript key (JavaScript 키)' })
+      .regex(/^[0-9a-f]{32}$/i, {
+        error: 'must be the 32-character JavaScript key (JavaScript 키)',
+      })
       .optional(),
   ),
   NAVER_CLIENT_ID: optionalString,
