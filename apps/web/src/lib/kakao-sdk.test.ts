@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KAKAO_SDK } from '@/lib/config';
-import { loadKakaoSdk, resetKakaoSdk, type KakaoSdk } from '@/lib/kakao-sdk';
+import { KAKAO_SDK, loadKakaoSdk, resetKakaoSdk, type KakaoSdk } from '@/lib/kakao-sdk';
 
 const scripts = () =>
   [...document.head.querySelectorAll('script')].filter((s) => s.src === KAKAO_SDK.src);

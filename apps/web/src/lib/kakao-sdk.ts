@@ -1,4 +1,14 @@
-import { KAKAO_SDK } from '@/lib/config';
+/**
+ * Kakao's JavaScript SDK for KakaoTalk sharing (KAKAO_JS_KEY), loaded only when 공유하기 is tapped:
+ * a pinned version with its Subresource Integrity hash, so a changed file is refused. Here, not
+ * in lib/config (in every page's first scripts), so only the screens that share carry it. Past
+ * `loadTimeoutMs` the share sheet is still ours to open (a tap's activation lasts about 5 s).
+ */
+export const KAKAO_SDK = {
+  src: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.2/kakao.min.js',
+  integrity: 'sha384-TiCUE00h649CAMonG018J2ujOgDKW/kVWlChEuu4jK2vxfAAD0eZxzCKakxg55G4',
+  loadTimeoutMs: 3_000,
+} as const;
 
 /** A link in a KakaoTalk message: the page on phones and on computers. */
 export interface KakaoLink {

@@ -13,7 +13,7 @@ export const AppConfig = z.object({
    */
   images: z.object({ assetHost: z.nullable(z.string()), cdnHost: z.nullable(z.string()) }),
   /** The Kakao app's JavaScript key (KAKAO_JS_KEY) for KakaoTalk sharing; null → not configured. */
-  kakaoJsKey: z.optional(z.nullable(z.string())),
+  kakaoJsKey: z.nullish(z.string()),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 

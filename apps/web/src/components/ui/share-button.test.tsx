@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AppConfig } from '@chorok/contract';
 import { ShareButton } from '@/components/ui/share-button';
-import { KAKAO_SDK } from '@/lib/config';
+import { KAKAO_SDK } from '@/lib/kakao-sdk';
 import { resetKakaoSdk } from '@/lib/kakao-sdk';
 import { renderWithI18n } from '@/test/render';
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { imageSrc } from '@chorok/contract';
 import { ShareIcon } from '@/components/ui/icons';
 import { appConfigQueryOptions, useImageHosts } from '@/lib/app-config';
-import { loadKakaoSdk } from '@/lib/kakao-sdk';
 import { shareLink, type ShareTarget } from '@/lib/share-link';
 import { isInNativeApp } from '@/native/shell';
 
@@ -15,6 +14,9 @@ export const SHARE_NOTICE_KEYS = {
   copied: 'ui.share.copied',
   copyFailed: 'ui.share.copyFailed',
 } as const satisfies Record<ShareNotice, string>;
+
+/** The loader and its SDK come with the tap too: no page carries them before. */
+const loadSdk = () => import('@/lib/kakao-sdk').then((module) => module.loadKakaoSdk());
 
 /** Width of the picture a KakaoTalk message shows (the gallery's own fallback rendition). */
 const KAKAO_IMAGE_WIDTH = 750;
@@ -58,8 +60,7 @@ export function ShareButton({
               origin,
             ).href
           : undefined;
-        const kakao =
-          kakaoJsKey && !isInNativeApp() ? { key: kakaoJsKey, load: loadKakaoSdk } : null;
+        const kakao = kakaoJsKey && !isInNativeApp() ? { key: kakaoJsKey, load: loadSdk } : null;
         void shareLink(
           {
             title,
