@@ -165,6 +165,15 @@ const EnvSchema = z.object({
   KAKAO_APP_ID: optionalString.pipe(
     z.string().regex(/^\d+$/, { error: 'must be the numeric app ID (앱 ID)' }).optional(),
   ),
+  /** The Kakao app's JavaScript key (public): KakaoTalk sharing from the web app. */
+  KAKAO_JS_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{32}$/i, {
+        error: 'must be the 32-character JavaScript key (JavaScript 키)',
+      })
+      .optional(),
+  ),
   NAVER_CLIENT_ID: optionalString,
   NAVER_CLIENT_SECRET: optionalString,
   APPLE_CLIENT_ID: optionalString,
@@ -419,6 +428,8 @@ export interface Config {
   /** The terms' Markdown files, one per published version, imported at every start (modules/terms). */
   termsDir: string;
   images: ImagesConfig;
+  /** KAKAO_JS_KEY: handed to the web app (app-config) for KakaoTalk sharing; null → not offered. */
+  kakaoJsKey: string | null;
   providers: ProvidersConfig;
   sms: SmsConfig;
   payments: PaymentsConfig;
@@ -528,6 +539,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       ? path.resolve(cwd, env.TERMS_DIR)
       : path.join(REPO_ROOT, 'content/terms'),
     images,
+    kakaoJsKey: env.KAKAO_JS_KEY ?? null,
     providers: {
       kakao: env.KAKAO_CLIENT_ID
         ? {

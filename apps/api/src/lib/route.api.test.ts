@@ -156,6 +156,7 @@ describe('the envelope', () => {
         providers: { kakao: true, naver: true, apple: true },
         supportEmail: 'help@chorok.kr',
         images: { assetHost: null, cdnHost: null },
+        kakaoJsKey: null,
       },
       message: MESSAGES.ok,
       status: 200,

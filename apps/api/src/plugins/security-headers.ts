@@ -8,35 +8,53 @@ import { carriesCredentials } from '../lib/credentials.ts';
 const API_PREFIX = `${API_BASE_PATH}/`;
 
 /**
+ * KakaoTalk sharing through Kakao's JavaScript SDK (KAKAO_JS_KEY), allowed only when it is set:
+ * the SDK's script (from the postcode service's origin), its template check against kapi on
+ * phones before it hands over to KakaoTalk, and on a computer the form it posts into its sharer
+ * popup, which sends a signed-out shopper on to Kakao's sign-in (form-action covers redirects).
+ * Its hand-over to the app (kakaolink://, intent:) is a navigation, outside the CSP.
+ */
+export const KAKAO_SHARE_SOURCES = {
+  script: ['https://t1.kakaocdn.net'],
+  connect: ['https://kapi.kakao.com'],
+  form: ['https://sharer.kakao.com', 'https://accounts.kakao.com'],
+} as const;
+
+/**
  * Helmet with a CSP for the Vite build: every script is a same-origin file (no inline script),
  * React and the UI kit set inline styles, images may be data:/blob: URLs (previews, the light
  * lab) or come from the configured image asset and CDN hosts, and the app talks only to its own
  * origin and, when monitoring is on, its error monitor's (SENTRY_WEB_DSN). The one outside script is the Kakao postcode service's, loaded by the address form,
- * and the one outside frame the search it embeds (decision 0022): exactly those two origins.
+ * and the one outside frame the search it embeds (decision 0022): exactly those two origins. With
+ * KAKAO_JS_KEY, KakaoTalk sharing adds its own (KAKAO_SHARE_SOURCES).
  */
 export function helmetOptions(
   publicOrigin: string,
   imageOrigins: readonly string[] = [],
   connectOrigins: readonly string[] = [],
+  kakaoShare = false,
 ): FastifyHelmetOptions {
   const https = publicOrigin.startsWith('https://');
+  const kakao = (source: keyof typeof KAKAO_SHARE_SOURCES) =>
+    kakaoShare ? KAKAO_SHARE_SOURCES[source] : [];
+  const scriptSrc = new Set(["'self'", KAKAO_POSTCODE.scriptOrigin, ...kakao('script')]);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", KAKAO_POSTCODE.scriptOrigin],
+        scriptSrc: [...scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...connectOrigins],
+        connectSrc: ["'self'", ...connectOrigins, ...kakao('connect')],
         frameSrc: ["'self'", KAKAO_POSTCODE.frameOrigin],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...kakao('form')],
         // On plain http (localhost) this would point every request at an https port that is not there.
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
@@ -103,6 +121,7 @@ export default fp(
           app.config.publicOrigin,
           [app.config.images.assetHost, app.config.images.cdnHost].filter((o) => o !== null),
           [webMonitoringOrigin(app.config)].filter((o) => o !== null),
+          app.config.kakaoJsKey !== null,
         ),
       ),
       computeSecurityHeaders(apiHelmetOptions(app.config.publicOrigin)),

@@ -12,6 +12,8 @@ export const AppConfig = z.object({
    * are loaded from `cdnHost` instead when that is set. Origins, no trailing slash.
    */
   images: z.object({ assetHost: z.nullable(z.string()), cdnHost: z.nullable(z.string()) }),
+  /** The Kakao app's JavaScript key (KAKAO_JS_KEY) for KakaoTalk sharing; null → not configured. */
+  kakaoJsKey: z.nullish(z.string()),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
@@ -36,7 +38,7 @@ export const systemEndpoints = {
     id: 'appConfig',
     method: 'GET',
     path: '/app-config',
-    summary: 'Public configuration the web app needs (sign-in methods, image hosts)',
+    summary: 'Public configuration the web app needs (sign-in methods, image hosts, sharing key)',
     tag: 'system',
     auth: 'none',
     data: AppConfig,

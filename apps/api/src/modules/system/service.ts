@@ -57,6 +57,7 @@ export function publicAppConfig(config: Config): AppConfig {
     },
     supportEmail: SUPPORT_EMAIL,
     images: { assetHost: config.images.assetHost, cdnHost: config.images.cdnHost },
+    kakaoJsKey: config.kakaoJsKey,
   };
 }
 

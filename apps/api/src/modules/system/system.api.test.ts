@@ -85,6 +85,7 @@ describe('GET /v1/app-config', () => {
         providers: { kakao: true, naver: false, apple: true },
         supportEmail: 'help@chorok.kr',
         images: { assetHost: null, cdnHost: 'https://cdn.chorok.example' },
+        kakaoJsKey: null,
       });
     } finally {
       await app.close();

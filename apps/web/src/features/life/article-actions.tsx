@@ -85,6 +85,7 @@ export function ArticleTopBar({
             path={`/life/detail/${article.id}`}
             title={article.title}
             text={article.subtitle}
+            image={article.cover}
             onNotice={onNotice}
             className={ICON_BUTTON}
           />

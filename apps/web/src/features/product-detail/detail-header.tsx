@@ -1,5 +1,6 @@
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { ProductDetail } from '@chorok/contract';
 import { ChevronLeftIcon, HomeIcon, SearchIcon } from '@/components/ui/icons';
 import { ShareButton, type ShareNotice } from '@/components/ui/share-button';
 import { CartIconLink } from '@/features/cart/cart-icon-link';
@@ -7,11 +8,10 @@ import { CartIconLink } from '@/features/cart/cart-icon-link';
 const ICON_BUTTON =
   'flex size-44 items-center justify-center rounded-full text-gray-90 hover:bg-gray-10';
 
-interface SharedProduct {
-  id: number;
-  name: string;
-  summary: string;
-}
+type SharedProduct = Pick<
+  ProductDetail,
+  'id' | 'name' | 'summary' | 'image' | 'price' | 'salePrice' | 'salePercent'
+>;
 
 /**
  * The detail screen's top bar: back, and the ways on (share, home, search, cart). No title here:
@@ -49,6 +49,12 @@ export function DetailHeader({
             path={`/products/detail/${product.id}`}
             title={product.name}
             text={product.summary}
+            image={product.image}
+            price={{
+              regular: product.price,
+              sale: product.salePrice,
+              salePercent: product.salePercent,
+            }}
             onNotice={onShareNotice}
             className={ICON_BUTTON}
           />
