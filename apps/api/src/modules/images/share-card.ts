@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { SHARE_CARD, formatWon, type ProductDetail } from '@chorok/contract';
-import satori from 'satori';
+import type satoriType from 'satori';
 import sharp from 'sharp';
 
 /*
@@ -203,7 +203,9 @@ export async function renderShareCard(
       ),
     ],
   );
-  const svg = await satori(tree as Parameters<typeof satori>[0], {
+  // Loaded at the first card, not with the server: its layout engine is 0.4 s of start-up.
+  const { default: satori } = await import('satori');
+  const svg = await satori(tree as Parameters<typeof satoriType>[0], {
     width: SHARE_CARD.width,
     height: SHARE_CARD.height,
     fonts: await loadFonts(),
