@@ -1,4 +1,4 @@
-import { IMAGE, MESSAGES, SHARE_CARD } from '@chorok/contract';
+import { IMAGE, MESSAGES, SHARE_CARD, type ProductDetail } from '@chorok/contract';
 import { RouteId } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
@@ -9,15 +9,27 @@ import { RenderCache } from '../../lib/render-cache.ts';
 import { SERVER_RENDERED_STATUSES } from '../products/detail-page.ts';
 import { getProduct } from '../products/service.ts';
 import type { ImageService } from './service.ts';
-import { renderShareCard, SHARE_CARD_ART_WIDTH, shareCardVersion } from './share-card.ts';
+import {
+  renderShareCard,
+  SHARE_CARD_ART_WIDTH,
+  shareCardVersion,
+  type ShareCardProduct,
+} from './share-card.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cards kept in memory (about 60 kB each): the seed catalogue whole, the busiest of a larger one. */
 const MAX_CACHED_CARDS = 128;
 
 /** The path of a product's card, versioned by what it shows (its Open Graph image). */
-export function shareCardPath(id: number, version: string): string {
-  return `${SHARE_CARD.path}/${id}?v=${version}`;
+export function shareCardPath(
+  product: ShareCardProduct & Pick<ProductDetail, 'images' | 'image'>,
+): string {
+  return `${SHARE_CARD.path}/${product.id}?v=${shareCardVersion(product, leadImage(product)?.url)}`;
+}
+
+/** The picture a product is shown by: its first photo, else its list picture. */
+function leadImage(product: Pick<ProductDetail, 'images' | 'image'>) {
+  return product.images[0] ?? product.image;
 }
 
 /**
@@ -73,7 +85,7 @@ export function shareCardRoute(
       const product = await getProduct(app.db, id.data, null);
       if (!SERVER_RENDERED_STATUSES.includes(product.status))
         throw AppError.notFound(MESSAGES.productNotFound);
-      const lead = product.images[0] ?? product.image;
+      const lead = leadImage(product);
       const version = shareCardVersion(product, lead?.url);
       const etag = `"card-${version}"`;
       const headers = {

@@ -11,7 +11,6 @@ import {
   type ShareSite,
 } from '../../lib/share-tags.ts';
 import { shareCardPath } from '../images/share-card-route.ts';
-import { shareCardVersion } from '../images/share-card.ts';
 import { getProduct } from './service.ts';
 
 /**
@@ -69,10 +68,7 @@ export function productShareCard(product: ProductDetail, site: ShareSite): Share
     description: product.summary || product.description,
     image: product.images[0] ?? product.image,
     card: {
-      path: shareCardPath(
-        product.id,
-        shareCardVersion(product, (product.images[0] ?? product.image)?.url),
-      ),
+      path: shareCardPath(product),
       alt: `${product.name} ${formatWon(product.salePrice)}`,
     },
     type: 'product',
