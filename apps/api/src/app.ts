@@ -18,6 +18,7 @@ import type { ProviderFetch } from './modules/auth/providers/http.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { AUTH_SANDBOX_PATH, appSandboxClients } from './modules/auth/sandbox/config.ts';
 import authSandbox from './modules/auth/sandbox/plugin.ts';
+import backOfficeRoutes from './modules/back-office/routes.ts';
 import benefitsRoutes from './modules/benefits/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import claimsRoutes from './modules/claims/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(claimsRoutes);
   await app.register(benefitsRoutes);
+  await app.register(backOfficeRoutes);
   await app.register(paymentPages);
   await app.register(orderSweeps);
   await app.register(plantsRoutes);

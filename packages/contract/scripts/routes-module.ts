@@ -6,6 +6,7 @@ import { authEndpoints } from '../src/endpoints/auth.ts';
 import { aiRecommendEndpoints } from '../src/endpoints/ai-recommend.ts';
 import { cartEndpoints } from '../src/endpoints/cart.ts';
 import { claimsEndpoints } from '../src/endpoints/claims.ts';
+import { consoleEndpoints } from '../src/endpoints/console.ts';
 import { curationsEndpoints } from '../src/endpoints/curations.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
 import { plantsEndpoints } from '../src/endpoints/plants.ts';
@@ -20,7 +21,10 @@ import { usersEndpoints } from '../src/endpoints/users.ts';
 import type { Endpoint } from '../src/endpoint.ts';
 import { routeOf } from '../src/route.ts';
 
-/** The areas the web app calls, by module; the operator's admin endpoints are not among them. */
+/**
+ * The areas the web app calls, by module; the CLI's admin endpoints are not among them. `console`
+ * is imported only by the console's own chunk (decision 0043).
+ */
 const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   accounts: { accountsEndpoints },
   addresses: { addressesEndpoints },
@@ -30,6 +34,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   benefits: { benefitsEndpoints },
   cart: { cartEndpoints },
   claims: { claimsEndpoints },
+  console: { consoleEndpoints },
   orders: { ordersEndpoints },
   plants: { plantsEndpoints },
   'plant-journal': { plantJournalEndpoints },

@@ -1,8 +1,12 @@
 import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-/** `required`: Bearer token needed; `optional`: used when present; `none`; `admin`: operator secret. */
-export type AuthMode = 'required' | 'optional' | 'none' | 'admin';
+/**
+ * `required`: Bearer token needed; `optional`: used when present; `none`; `admin`: the CLI's
+ * secret only; `operator`: an OPERATOR or OWNER's token, or the CLI's secret; `owner`: an OWNER's
+ * token, or the CLI's secret (decision 0043).
+ */
+export type AuthMode = 'required' | 'optional' | 'none' | 'admin' | 'operator' | 'owner';
 
 /**
  * One endpoint, declared once. The API registers it (validation, OpenAPI) and the web client

@@ -46,6 +46,8 @@ export const MESSAGES = {
   nameFormat: '이름은 1~20자로 입력해 주세요.',
   ownAccountOnly: '본인 계정만 바꿀 수 있어요.',
   adminSecretInvalid: '관리자 인증에 실패했어요.',
+  operatorOnly: '운영자만 쓸 수 있어요.',
+  ownerOnly: '대표 운영자만 할 수 있어요.',
   emailFormat: '올바른 이메일 주소를 입력해 주세요.',
   pathFormat: '경로는 /로 시작해야 해요.',
   invalidJson: '요청 내용을 읽을 수 없어요. 형식을 확인해 주세요.',

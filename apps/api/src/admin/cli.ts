@@ -55,6 +55,7 @@ import {
   type OperatorIssuedCode,
 } from './reach-database.ts';
 import { readArgs, strayText } from './args.ts';
+import { roleArgs, setRoleForOperator } from './roles-cli.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -120,6 +121,12 @@ ${COURIER_CODES.map((code) => `                                 ${code.padEnd(7)
                                Add (1000) or take (-500) 적립금, with a note the member sees: points
                                added expire after ${POINTS.validDays} days; points taken come out of those that
                                expire first, never below 0.
+
+  grant operator|owner <email> [--json]
+                               Let a member use the console at /admin: an operator runs the shop,
+                               an owner can also grant and revoke (the first owner is made here).
+                               They sign in as usual; every console action is audited.
+  revoke <email> [--json]      Make an operator or owner a shopper again (the last owner stays).
 
 Uses the same environment as the server (DATA_DIR, DATABASE_URL, PORT, ADMIN_SECRET, PUBLIC_ORIGIN,
 CONTENT_DIR, TERMS_DIR).`;
@@ -733,6 +740,30 @@ async function pointsCommand(args: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
+function roleCommand(command: 'grant' | 'revoke') {
+  return async (args: string[], io: CliIo): Promise<number> => {
+    const read = readArgs(args, {});
+    if ('stray' in read) {
+      io.stderr(strayText(read, USAGE));
+      return EXIT.usage;
+    }
+    const wanted = roleArgs(command, read.positionals);
+    if (!wanted) {
+      io.stderr(USAGE);
+      return EXIT.usage;
+    }
+    const email = emailOf(wanted.email, io);
+    if (email === null) return EXIT.usage;
+    const { result, via } = await setRoleForOperator(loadEnv(io.env), email, wanted.role);
+    if (read.json) io.stdout(JSON.stringify({ via, operator: result }));
+    else
+      io.stdout(
+        `User #${result.userId} (${email}) is now ${result.role === 'SHOPPER' ? 'a shopper' : `an ${result.role.toLowerCase()}`} (via ${via}).`,
+      );
+    return EXIT.ok;
+  };
+}
+
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   'temp-code': tempCode,
   order: orderStep,
@@ -744,6 +775,8 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   sandbox: sandboxCommand,
   coupon: couponCommand,
   points: pointsCommand,
+  grant: roleCommand('grant'),
+  revoke: roleCommand('revoke'),
 };
 const FAILURE: Record<string, string> = {
   'temp-code': 'issue a code',
@@ -756,6 +789,8 @@ const FAILURE: Record<string, string> = {
   sandbox: 'make the deposit',
   coupon: 'handle the coupon',
   points: 'adjust the points',
+  grant: 'grant the role',
+  revoke: 'revoke the role',
 };
 
 /** The operator CLI: returns the exit code instead of exiting, so tests run it in-process. */

@@ -15,6 +15,7 @@ import {
 import {
   envelope,
   adminEndpoints,
+  consoleEndpoints,
   AdminCouponBody,
   AdminPointsAdjustBody,
   DepositCallback,
@@ -142,7 +143,7 @@ async function probeHealth(baseUrl: string): Promise<'up' | 'unhealthy' | 'down'
 }
 
 const AdminTempCodeResponse = envelope(adminEndpoints.adminTempCode.data);
-const AdminOrderStepResponse = envelope(adminEndpoints.adminOrderStep.data);
+const AdminOrderStepResponse = envelope(consoleEndpoints.adminOrderStep.data);
 const AdminRunRemindersResponse = envelope(adminEndpoints.adminRunReminders.data);
 const AdminImportCurationsResponse = envelope(adminEndpoints.adminImportCurations.data);
 const AdminSmsOutboxResponse = envelope(adminEndpoints.adminSmsOutbox.data);
@@ -160,7 +161,7 @@ async function callServer<T>(
   path: string,
   body: unknown,
   schema: { safeParse(value: unknown): { success: true; data: { data: T } } | { success: false } },
-  method: 'GET' | 'POST' = 'POST',
+  method: 'GET' | 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   const response = await fetch(`${baseUrl}${API_BASE_PATH}${path}`, {
     method,
@@ -579,9 +580,13 @@ export async function sandboxDepositForOperator(
  * A coupon or points task (modules/benefits/operator.ts) through the running server's admin
  * endpoint, or the database itself. A refusal reads the same either way: 'Refused: ' and why.
  */
-async function benefitsTask<T>(
+/**
+ * One operator call through the running server (its endpoint, with the admin secret) or the
+ * database itself; a refusal either way reaches the operator as its sentence.
+ */
+export async function benefitsTask<T>(
   config: Config,
-  call: { path: string; body?: unknown; method?: 'GET' | 'POST' },
+  call: { path: string; body?: unknown; method?: 'GET' | 'POST' | 'PUT' },
   schema: Parameters<typeof callServer<T>>[4],
   viaDatabase: (db: Database) => Promise<T>,
 ): Promise<{ result: T; via: Route }> {
@@ -599,7 +604,8 @@ async function benefitsTask<T>(
       try {
         return await viaDatabase(db);
       } catch (error) {
-        if (error instanceof BenefitsRefusal) throw new OperatorError(`Refused: ${error.message}`);
+        if (error instanceof BenefitsRefusal || error instanceof AppError)
+          throw new OperatorError(`Refused: ${error.message}`);
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import type { AuthMode } from '@chorok/contract';
+import type { AuthMode, UserRole } from '@chorok/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** The signed-in user as every handler sees it (no extra query per handler). */
@@ -12,6 +12,15 @@ export interface AuthUser {
   recommendMetadataIds: number[];
   createdAt: Date;
   isDemo: boolean;
+  role: UserRole;
+}
+
+/** Who an operator action is by (decision 0043): a person with a console role, or the CLI. */
+export interface OperatorActor {
+  /** Null for the admin CLI. */
+  userId: number | null;
+  /** Their email (or name) when it was done, or 'CLI'. */
+  label: string;
 }
 
 /** The verified access token of the request. */
@@ -28,7 +37,7 @@ export interface AuthResult {
 }
 
 /** The user modes; `admin` is checked by route() itself and `none` never calls authenticate. */
-export type UserAuthMode = Exclude<AuthMode, 'admin' | 'none'>;
+export type UserAuthMode = Exclude<AuthMode, 'admin' | 'none' | 'operator' | 'owner'>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -23,7 +23,11 @@ const WHO_MAY_CALL: Record<Endpoint['auth'], string> = {
   optional:
     'Open to anyone; with a bearer access token the answer includes the caller’s own state.',
   none: 'Open to anyone; no token is read.',
-  admin: 'Operator only: the X-Admin-Secret header, else 401.',
+  admin: 'The admin CLI only: the X-Admin-Secret header, else 401.',
+  operator:
+    'Operators only: the bearer token of an OPERATOR or OWNER (a shopper’s gets 403), or the admin CLI’s X-Admin-Secret; recorded in the audit log.',
+  owner:
+    'The owner only: the bearer token of an OWNER (anyone else’s gets 403), or the admin CLI’s X-Admin-Secret; recorded in the audit log.',
 };
 
 /**

@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   API_BASE_PATH,
+  AUDIT_CLI_ACTOR,
+  canUseConsole,
   MESSAGES,
   type Endpoint,
   type FieldError,
@@ -10,13 +12,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { AppError } from './app-error.ts';
-import type { AuthResult, AuthToken, AuthUser } from './auth-types.ts';
+import type { AuthResult, AuthToken, AuthUser, OperatorActor } from './auth-types.ts';
 import { CHECKS_OWN_INPUT, refuseControlCharacters } from './input-guard.ts';
 import { endpointSchema } from './json-schema.ts';
 import { carriesCredentials } from './credentials.ts';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type IsRequired<E extends Endpoint> = E['auth'] extends 'required' ? true : false;
+type IsOperator<E extends Endpoint> = E['auth'] extends 'operator' | 'owner' ? true : false;
 
 export interface RouteContext<E extends Endpoint> {
   params: Parsed<E['params']>;
@@ -24,6 +27,8 @@ export interface RouteContext<E extends Endpoint> {
   body: Parsed<E['body']>;
   user: IsRequired<E> extends true ? AuthUser : AuthUser | null;
   token: IsRequired<E> extends true ? AuthToken : AuthToken | null;
+  /** Who is acting, on `operator` and `owner` endpoints (decision 0043). */
+  operator: IsOperator<E> extends true ? OperatorActor : null;
   request: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
@@ -65,12 +70,14 @@ export function route<E extends Endpoint>(
 ): void {
   const { auth: mode, successStatus: status, list, params, query, body } = endpoint;
   const message = status === 201 ? MESSAGES.created : MESSAGES.ok;
-  const security =
+  const security: Record<string, string[]>[] | undefined =
     mode === 'required' || mode === 'optional'
       ? [{ bearerAuth: [] }]
       : mode === 'admin'
         ? [{ adminSecret: [] }]
-        : undefined;
+        : mode === 'operator' || mode === 'owner'
+          ? [{ bearerAuth: [] }, { adminSecret: [] }]
+          : undefined;
 
   app.route({
     method: endpoint.method,
@@ -96,8 +103,17 @@ export function route<E extends Endpoint>(
       : { [CHECKS_OWN_INPUT]: true },
     handler: async (request, reply) => {
       let auth = NO_AUTH;
+      let operator: OperatorActor | null = null;
       if (mode === 'admin') verifyAdminSecret(request, app.config.adminSecret);
-      else if (mode !== 'none') {
+      else if (mode === 'operator' || mode === 'owner') {
+        if (request.headers[ADMIN_HEADER] !== undefined) {
+          verifyAdminSecret(request, app.config.adminSecret);
+          operator = { userId: null, label: AUDIT_CLI_ACTOR };
+        } else {
+          auth = await app.authenticate(request, 'required');
+          operator = operatorOf(auth.user, mode);
+        }
+      } else if (mode !== 'none') {
         auth = await app.authenticate(request, mode);
         if (mode === 'required' && (!auth.user || !auth.token)) throw AppError.unauthorized();
       }
@@ -107,10 +123,11 @@ export function route<E extends Endpoint>(
         body: body ? parsePart(body, request.body) : undefined,
         user: auth.user,
         token: auth.token,
+        operator,
         request,
         reply,
         app,
-      } as RouteContext<E>;
+      } as unknown as RouteContext<E>;
       // After zod (an id keeps its 'Invalid id'), on the raw input: fields zod drops count too.
       refuseControlCharacters(request);
       const result = await handler(ctx);
@@ -162,6 +179,14 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Hashing both sides first makes the comparison constant-time whatever the lengths. */
 export function secretsMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** A signed-in user allowed on an operator (or owner) endpoint; 403 for anyone else. */
+function operatorOf(user: AuthUser | null, mode: 'operator' | 'owner'): OperatorActor {
+  if (!user) throw AppError.unauthorized();
+  if (mode === 'owner' ? user.role !== 'OWNER' : !canUseConsole(user.role))
+    throw AppError.forbidden(mode === 'owner' ? MESSAGES.ownerOnly : MESSAGES.operatorOnly);
+  return { userId: user.id, label: user.email ?? user.name };
 }
 
 function verifyAdminSecret(request: FastifyRequest, adminSecret: string): void {

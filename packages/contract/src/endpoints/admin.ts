@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { ORDER_ADMIN_ACTIONS } from '../constants.ts';
 import { COURIER_CODES, isTrackingNumber, normalizeTrackingNumber } from '../after-delivery.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { RouteId } from '../common.ts';
 import {
   AdminClaim,
   AdminClaimParams,
@@ -11,7 +9,6 @@ import {
   ClaimApproveBody,
   ClaimRejectBody,
 } from './claims.ts';
-import { Order } from './orders.ts';
 import { ReminderRunResult } from './notifications.ts';
 import { IsoDateTime } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
@@ -110,19 +107,6 @@ export const adminEndpoints = {
       createdUser: z.boolean(),
     }),
     successStatus: 201,
-  }),
-  adminOrderStep: defineEndpoint({
-    id: 'adminOrderStep',
-    method: 'POST',
-    path: '/admin/orders/:id/:action',
-    summary:
-      "Operator: move an order's lines on: prepare (PAID → PREPARING), ship (→ SHIPPING, with the courier and waybill as the body; the shopper is notified), deliver (→ DELIVERED, the parcel too; the shopper is notified); cancelled lines stay",
-    tag: 'admin',
-    auth: 'admin',
-    params: z.object({ id: RouteId(), action: z.enum(ORDER_ADMIN_ACTIONS) }),
-    /** Only for `ship`, where it is required. */
-    body: z.optional(OrderShipBody),
-    data: Order,
   }),
   adminListClaims: defineEndpoint({
     id: 'adminListClaims',

@@ -1,5 +1,6 @@
 import { addressesEndpoints } from './addresses.ts';
 import { adminEndpoints } from './admin.ts';
+import { consoleEndpoints } from './console.ts';
 import { cartEndpoints } from './cart.ts';
 import { claimsEndpoints } from './claims.ts';
 import { ordersEndpoints } from './orders.ts';
@@ -26,6 +27,7 @@ import { speciesEndpoints } from './species.ts';
 export const endpoints = {
   ...systemEndpoints,
   ...adminEndpoints,
+  ...consoleEndpoints,
   ...authEndpoints,
   ...usersEndpoints,
   ...productsEndpoints,

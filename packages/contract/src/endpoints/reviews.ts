@@ -113,6 +113,8 @@ export const MyReview = z.object({
   product: LikedReview.shape.product,
   /** The last edit (createdAt when never edited). */
   updatedAt: IsoDateTime,
+  /** Set when an operator hid it from the shop (decision 0043): why, in their words. */
+  hidden: z.nullable(z.object({ at: IsoDateTime, reason: z.string() })),
 });
 export type MyReview = z.infer<typeof MyReview>;
 

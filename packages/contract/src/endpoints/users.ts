@@ -3,6 +3,7 @@ import '../zod-setup.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { IsoDateTime, MetadataIds, RouteId } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
+import { USER_ROLES } from '../back-office.ts';
 
 export const User = z.object({
   id: z.int(),
@@ -13,6 +14,8 @@ export const User = z.object({
   phoneNumber: z.nullable(z.string()),
   /** Saved questionnaire answers (metadata ids of the four question kinds); empty when none. */
   recommendMetadataIds: z.array(z.int()),
+  /** SHOPPER, OPERATOR or OWNER: the last two may open the console at /admin (decision 0043). */
+  role: z.enum(USER_ROLES),
   createdAt: IsoDateTime,
 });
 export type User = z.infer<typeof User>;

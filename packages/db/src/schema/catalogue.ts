@@ -219,6 +219,12 @@ export const reviews = pgTable(
     content: text('content').notNull(),
     likeCount: integer('like_count').notNull().default(0),
     photoCount: integer('photo_count').notNull().default(0),
+    /**
+     * Hidden by an operator (decision 0043): out of the shop's lists and the product's rating; its
+     * author still sees it, with the reason.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

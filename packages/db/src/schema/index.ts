@@ -9,3 +9,4 @@ export * from './accounts.ts';
 export * from './after-delivery.ts';
 export * from './rate-limits.ts';
 export * from './benefits.ts';
+export * from './back-office.ts';

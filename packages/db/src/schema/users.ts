@@ -1,6 +1,9 @@
+import { USER_ROLES } from '@chorok/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  index,
   integer,
   pgTable,
   serial,
@@ -20,6 +23,8 @@ export const users = pgTable(
     level: integer('level').notNull().default(1),
     phoneNumber: text('phone_number'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** SHOPPER, OPERATOR or OWNER (decision 0043): who may use the back office. */
+    role: text('role', { enum: USER_ROLES }).notNull().default('SHOPPER'),
     /**
      * Saved questionnaire answers (metadata ids of the four question kinds). An array on the row,
      * not a table: the auth plugin loads the user once per request and /users/me needs no query.
@@ -37,5 +42,10 @@ export const users = pgTable(
     uniqueIndex('users_nickname_key').on(t.nickname),
     /** A verified number belongs to one account (issue 16). */
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    check('users_role', sql`${t.role} in ('SHOPPER', 'OPERATOR', 'OWNER')`),
+    // The console's operator list reads only these few rows.
+    index('users_role_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'SHOPPER'`),
   ],
 );

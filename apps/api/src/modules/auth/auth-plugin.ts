@@ -57,6 +57,7 @@ export const authUserColumns = {
   recommendMetadataIds: users.recommendMetadataIds,
   createdAt: users.createdAt,
   isDemo: users.isDemo,
+  role: users.role,
 };
 
 /**

@@ -12,6 +12,7 @@ const user = (id: number): AuthUser => ({
   recommendMetadataIds: [],
   createdAt: new Date(0),
   isDemo: false,
+  role: 'SHOPPER',
 });
 const session = (id: number, expiresAt = new Date(Date.now() + 3_600_000)) => ({
   user: user(id),

@@ -1,4 +1,4 @@
-import { adminEndpoints, benefitsEndpoints, ordersEndpoints } from '@chorok/contract/schemas';
+import { benefitsEndpoints, consoleEndpoints, ordersEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { KeyedQueue } from '../../lib/keyed-queue.ts';
 import { route } from '../../lib/route.ts';
@@ -57,7 +57,7 @@ export default async function ordersRoutes(app: FastifyInstance) {
   route(app, ordersEndpoints.confirmOrderProducts, async ({ params, body, user }) =>
     confirmOrderProducts(app.db, user.id, params.id, body.orderProductIds),
   );
-  route(app, adminEndpoints.adminOrderStep, async ({ params, body }) =>
+  route(app, consoleEndpoints.adminOrderStep, async ({ params, body }) =>
     advanceOrder({ db: app.db, notify: app.notify }, params.id, params.action, body),
   );
 }

@@ -50,6 +50,8 @@ function myReviewColumns(userId: number) {
       ),
     },
     updatedAt: reviews.updatedAt,
+    hiddenAt: reviews.hiddenAt,
+    hiddenReason: reviews.hiddenReason,
     product: { id: products.id, name: products.name, image: cardImageSql(products.id) },
   };
 }
@@ -57,6 +59,8 @@ function myReviewColumns(userId: number) {
 interface MyReviewRow {
   review: Omit<ReviewRow, 'photos'> & { photos: StoredPhoto[] };
   updatedAt: Date;
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
   product: { id: number; name: string; image: StoredImage | null };
 }
 
@@ -74,6 +78,9 @@ function toMyReview(row: MyReviewRow, userId: number): MyReview {
       image: toImageRef(row.product.image, row.product.name),
     },
     updatedAt: row.updatedAt.toISOString(),
+    hidden: row.hiddenAt
+      ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' }
+      : null,
   };
 }
 

@@ -29,6 +29,7 @@ type UserRow = Pick<
   | 'level'
   | 'phoneNumber'
   | 'recommendMetadataIds'
+  | 'role'
   | 'createdAt'
 >;
 
@@ -43,6 +44,7 @@ export function toUser(row: UserRow): User {
     level: row.level,
     phoneNumber: row.phoneNumber,
     recommendMetadataIds: row.recommendMetadataIds,
+    role: row.role,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -35,6 +35,7 @@ const user: User = {
   level: 1,
   phoneNumber: null,
   recommendMetadataIds: [],
+  role: 'SHOPPER',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

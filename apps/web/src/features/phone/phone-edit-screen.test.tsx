@@ -15,6 +15,7 @@ const session = vi.hoisted(() => ({
     level: 2,
     phoneNumber: null as string | null,
     recommendMetadataIds: [],
+    role: 'SHOPPER',
     createdAt: '2026-11-01T00:00:00.000Z',
   } satisfies User,
 }));

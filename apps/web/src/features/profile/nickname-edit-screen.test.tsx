@@ -13,6 +13,7 @@ const user: User = {
   level: 2,
   phoneNumber: null,
   recommendMetadataIds: [],
+  role: 'SHOPPER',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

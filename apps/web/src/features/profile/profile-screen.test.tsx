@@ -18,6 +18,7 @@ const user: User = {
   level: 3,
   phoneNumber: '01012345678',
   recommendMetadataIds: [],
+  role: 'SHOPPER',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 const cartLines = [

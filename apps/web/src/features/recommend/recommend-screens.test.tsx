@@ -18,6 +18,7 @@ const user: User = {
   level: 1,
   phoneNumber: null,
   recommendMetadataIds: [2, 14],
+  role: 'SHOPPER',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 

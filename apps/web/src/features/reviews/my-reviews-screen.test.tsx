@@ -42,6 +42,7 @@ function myReview(overrides: Partial<MyReview> = {}): MyReview {
     isLiked: false,
     photos: [],
     updatedAt: overrides.createdAt ?? base.createdAt,
+    hidden: null,
     ...overrides,
   };
 }

@@ -1,0 +1,74 @@
+import { AUDIT_CLI_ACTOR, type AuditEntry, type AuditTarget } from '@chorok/contract';
+import { operatorActions, type Database, type Transaction } from '@chorok/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { OperatorActor } from '../../lib/auth-types.ts';
+
+/** The admin CLI as an actor: no person, and said so in the log. */
+export const CLI_ACTOR: OperatorActor = Object.freeze({ userId: null, label: AUDIT_CLI_ACTOR });
+
+export interface AuditRecord {
+  /** e.g. 'order.ship', 'review.hide', 'role.set' */
+  action: string;
+  targetType: AuditTarget;
+  targetId: number | string;
+  /** The fields the action changed, as they were (null when it created something). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes one audit entry (decision 0043). Pass the action's own transaction, so an action that
+ * rolls back leaves no entry and a committed one always has its entry.
+ */
+export async function recordAction(
+  db: Database | Transaction,
+  actor: OperatorActor,
+  record: AuditRecord,
+): Promise<void> {
+  await db.insert(operatorActions).values({
+    actorUserId: actor.userId,
+    actorLabel: actor.label,
+    action: record.action,
+    targetType: record.targetType,
+    targetId: String(record.targetId),
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+/** The audit log, newest first, optionally of one target. */
+export async function listAudit(
+  db: Database,
+  query: { page: number; perPage: number; targetType?: AuditTarget; targetId?: string },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const where = and(
+    query.targetType ? eq(operatorActions.targetType, query.targetType) : undefined,
+    query.targetId ? eq(operatorActions.targetId, query.targetId) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(operatorActions)
+      .where(where)
+      .orderBy(desc(operatorActions.createdAt), desc(operatorActions.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(operatorActions)
+      .where(where),
+  ]);
+  return {
+    total: count?.total ?? 0,
+    entries: rows.map((row) => ({
+      id: row.id,
+      actor: { userId: row.actorUserId, label: row.actorLabel },
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      before: (row.before as Record<string, unknown> | null) ?? null,
+      after: (row.after as Record<string, unknown> | null) ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

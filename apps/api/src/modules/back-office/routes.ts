@@ -1,0 +1,28 @@
+import { consoleEndpoints } from '@chorok/contract/schemas';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { forgetUserSessions } from '../auth/session-cache.ts';
+import { listAudit } from './audit.ts';
+import { listOperators, setRole } from './roles.ts';
+
+/** The back office's own endpoints (decision 0043); orders, reviews … live in their modules. */
+export default async function backOfficeRoutes(app: FastifyInstance) {
+  route(app, consoleEndpoints.adminAudit, async ({ query }) => {
+    const { entries, total } = await listAudit(app.db, query);
+    return {
+      data: entries,
+      metadata: {
+        page: query.page,
+        perPage: query.perPage,
+        total,
+        totalPage: Math.ceil(total / query.perPage),
+      },
+    };
+  });
+  route(app, consoleEndpoints.adminOperators, async () => ({
+    operators: await listOperators(app.db),
+  }));
+  route(app, consoleEndpoints.adminSetRole, async ({ body, operator }) =>
+    setRole(app.db, operator, body.email, body.role, (id) => forgetUserSessions(app, id)),
+  );
+}

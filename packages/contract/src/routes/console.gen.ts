@@ -1,0 +1,31 @@
+// Generated from src/endpoints/*.ts by `npm run routes -w @chorok/contract`; do not edit.
+// The browser calls the API through these: addresses without schemas (decision 0008).
+import type { RoutesOf } from '../route.ts';
+import type { consoleEndpoints } from '../endpoints/console.ts';
+
+export const consoleRoutes: RoutesOf<typeof consoleEndpoints> = {
+  adminOrders: { id: 'adminOrders', method: 'GET', path: '/admin/orders', list: true },
+  adminOrder: { id: 'adminOrder', method: 'GET', path: '/admin/orders/:id', list: false },
+  adminOrderStep: {
+    id: 'adminOrderStep',
+    method: 'POST',
+    path: '/admin/orders/:id/:action',
+    list: false,
+  },
+  adminReviews: { id: 'adminReviews', method: 'GET', path: '/admin/reviews', list: true },
+  adminHideReview: {
+    id: 'adminHideReview',
+    method: 'POST',
+    path: '/admin/reviews/:id/hide',
+    list: false,
+  },
+  adminUnhideReview: {
+    id: 'adminUnhideReview',
+    method: 'POST',
+    path: '/admin/reviews/:id/unhide',
+    list: false,
+  },
+  adminAudit: { id: 'adminAudit', method: 'GET', path: '/admin/audit', list: true },
+  adminOperators: { id: 'adminOperators', method: 'GET', path: '/admin/operators', list: false },
+  adminSetRole: { id: 'adminSetRole', method: 'PUT', path: '/admin/operators', list: false },
+};
