@@ -14,12 +14,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const LIMIT_SECONDS = 20 * 60;
 
+// The root `npm test`: lint, typecheck and the web build side by side (each mostly one core).
 const PHASES: [name: string, script: string][] = [
-  ['lint', 'lint'],
-  ['typecheck', 'typecheck'],
+  ['lint ∥ typecheck ∥ build', 'checks'],
   ['unit + web', 'test:unit'],
   ['API on PGlite and PostgreSQL', 'test:api'],
-  ['build + e2e', 'test:e2e'],
+  ['e2e', 'test:e2e:built'],
 ];
 
 // Each phase's output goes to a file of its own, named when it fails.

@@ -55,7 +55,7 @@ function afterFirstCommit(
   performance.mark('chorok:first-commit');
   // Spec §7: the build date is printed at load, so a report can name the build it came from. Not
   // while the page starts: with developer tools attached, a console call makes the engine re-parse
-  // the code on its stack to describe it, ≈ 50 ms of main thread on a slow phone.
+  // the code on its stack to describe it, main-thread work a slow phone feels.
   setTimeout(() => announce(`초록 Chorok · build ${__BUILD_DATE__}`), 0);
   // The server rendered a visitor's view; a signed-in shopper's own (likes) replaces it now.
   if (useAuthStore.getState().accessToken) refetchServerQueries(queryClient, fromServer);

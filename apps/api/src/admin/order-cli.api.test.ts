@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, type Order } from '@chorok/contract';
-import { createDatabase, migrate, notifications, PGLITE_SUBDIR } from '@chorok/db';
+import { AUDIT_CLI_ACTOR, MESSAGES, type Order } from '@chorok/contract';
+import { createDatabase, migrate, notifications, operatorActions, PGLITE_SUBDIR } from '@chorok/db';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,18 @@ describe('with the server running: POST /v1/admin/orders/{id}/{action} over loop
       .where(eq(notifications.orderId, order.id))
       .orderBy(asc(notifications.id));
     expect(told.map((row) => row.type)).toEqual(['ORDER_SHIPPED', 'ORDER_DELIVERED']);
+    // Through the server with the admin secret, the log names the CLI too: one entry per step done.
+    const audit = await t.db
+      .select({ actor: operatorActions.actorLabel, action: operatorActions.action })
+      .from(operatorActions)
+      .where(eq(operatorActions.targetId, String(order.id)))
+      .orderBy(asc(operatorActions.id));
+    expect(audit).toEqual(
+      ['order.prepare', 'order.ship', 'order.deliver'].map((action) => ({
+        actor: AUDIT_CLI_ACTOR,
+        action,
+      })),
+    );
     expect(existsSync(path.join(dataDir, PGLITE_SUBDIR))).toBe(false);
   });
 });
@@ -240,6 +252,25 @@ describe(
             title: '주문하신 상품이 출발했어요',
             body: '올리브나무 외 1건 · 우체국택배 6012345678901',
             url: `/order/${order.id}`,
+          },
+        ]);
+        // The audit log names the CLI, with the lines and the parcel; the refused step left none.
+        const audit = await reopened.db
+          .select()
+          .from(operatorActions)
+          .where(eq(operatorActions.targetId, String(order.id)));
+        const lines = order.items.map((item) => item.id);
+        expect(audit).toMatchObject([
+          {
+            actorUserId: null,
+            actorLabel: AUDIT_CLI_ACTOR,
+            action: 'order.ship',
+            targetType: 'ORDER',
+            before: { lines: lines.map((id) => ({ id, status: 'PAID' })) },
+            after: {
+              lines: lines.map((id) => ({ id, status: 'SHIPPING' })),
+              parcel: { courier: 'epost', trackingNumber: '6012345678901' },
+            },
           },
         ]);
       } finally {

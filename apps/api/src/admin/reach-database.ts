@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { Config } from '../env.ts';
 import { AppError } from '../lib/app-error.ts';
 import { issueTemporaryCode, type IssuedTemporaryCode } from '../modules/auth/service.ts';
+import { CLI_ACTOR } from '../modules/back-office/audit.ts';
 import {
   approveClaim,
   completeClaim,
@@ -295,7 +296,7 @@ export async function orderStepForOperator(
         },
       });
       try {
-        return await advanceOrder({ db, notify }, orderId, action, parcel);
+        return await advanceOrder({ db, notify, actor: CLI_ACTOR }, orderId, action, parcel);
       } catch (error) {
         if (error instanceof AppError) throw new OperatorError(`Refused: ${error.message}`);
         throw error;

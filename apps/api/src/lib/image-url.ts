@@ -22,3 +22,14 @@ export function imageUrl(key: string): string {
   const path = key.split('/').map(encodeURIComponent).join('/');
   return `${assetHost}${IMAGE.path}/${path}`;
 }
+
+/** The key an image URL of ours names (on the asset host or not): imageUrl's inverse, else null. */
+export function imageKeyOf(url: string | undefined): string | null {
+  const pathname = url ? new URL(url, 'http://origin').pathname : '';
+  if (!pathname.startsWith(`${IMAGE.path}/`)) return null;
+  return pathname
+    .slice(IMAGE.path.length + 1)
+    .split('/')
+    .map(decodeURIComponent)
+    .join('/');
+}

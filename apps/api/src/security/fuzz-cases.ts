@@ -268,10 +268,12 @@ export function operationsOf(document: {
         method: method.toUpperCase(),
         path,
         operationId: String(op.operationId ?? `${method} ${path}`),
-        auth: security.includes('bearerAuth')
-          ? 'bearer'
-          : security.includes('adminSecret')
-            ? 'admin'
+        // Console endpoints take a token or the secret: the secret reaches their handlers (a
+        // fuzzing shopper's token would stop at 403).
+        auth: security.includes('adminSecret')
+          ? 'admin'
+          : security.includes('bearerAuth')
+            ? 'bearer'
             : 'none',
         params: ((op.parameters ?? []) as Schema[])
           .filter((p) => p.in === 'path' || p.in === 'query')

@@ -298,8 +298,8 @@ export async function insertReviews(
   await db
     .update(products)
     .set({
-      reviewCount: sql`(select count(*) from ${reviews} where ${reviews.productId} = ${products.id})`,
-      ratingSum: sql`(select coalesce(sum(${reviews.rating}), 0) from ${reviews} where ${reviews.productId} = ${products.id})`,
+      reviewCount: sql`(select count(*) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.hiddenAt} is null)`,
+      ratingSum: sql`(select coalesce(sum(${reviews.rating}), 0) from ${reviews} where ${reviews.productId} = ${products.id} and ${reviews.hiddenAt} is null)`,
     })
     .where(inArray(products.id, productIds));
   return inserted;

@@ -5,9 +5,9 @@ const SEOUL = 'Asia/Seoul';
 
 /**
  * A whole number with thousands separators, as `Intl.NumberFormat('ko-KR')` writes it
- * (12900 → '12,900', -1234.5 → '-1,235'). Written out because the Intl object costs ≈ 50 ms to
- * build on a slow phone the first time (its locale data loads then), and every price on the first
- * screen goes through here.
+ * (12900 → '12,900', -1234.5 → '-1,235'). Written out because building the Intl object the
+ * first time is slow on a phone (its locale data loads then), and every price on the first screen
+ * goes through here.
  */
 export function formatNumber(n: number): string {
   const rounded = Math.round(Math.abs(n));

@@ -1,7 +1,13 @@
-import { AUDIT_CLI_ACTOR, type AuditEntry, type AuditTarget } from '@chorok/contract';
+import {
+  AUDIT_CLI_ACTOR,
+  type AuditEntry,
+  type AuditTarget,
+  type ListMetadata,
+} from '@chorok/contract';
 import { operatorActions, type Database, type Transaction } from '@chorok/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { OperatorActor } from '../../lib/auth-types.ts';
+import { pageOf, pageWindow } from '../../lib/paging.ts';
 
 /** The admin CLI as an actor: no person, and said so in the log. */
 export const CLI_ACTOR: OperatorActor = Object.freeze({ userId: null, label: AUDIT_CLI_ACTOR });
@@ -40,27 +46,28 @@ export async function recordAction(
 export async function listAudit(
   db: Database,
   query: { page: number; perPage: number; targetType?: AuditTarget; targetId?: string },
-): Promise<{ entries: AuditEntry[]; total: number }> {
+): Promise<{ data: AuditEntry[]; metadata: ListMetadata }> {
   const where = and(
     query.targetType ? eq(operatorActions.targetType, query.targetType) : undefined,
     query.targetId ? eq(operatorActions.targetId, query.targetId) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(operatorActions)
-      .where(where)
-      .orderBy(desc(operatorActions.createdAt), desc(operatorActions.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(operatorActions)
-      .where(where),
-  ]);
+  // As every list pages (lib/paging.ts): a page past any stored row is empty without a query.
+  const window = pageWindow(query);
+  const page = await pageOf(
+    window,
+    () =>
+      db
+        .select()
+        .from(operatorActions)
+        .where(where)
+        .orderBy(desc(operatorActions.createdAt), desc(operatorActions.id))
+        .limit(window.limit)
+        .offset(window.offset),
+    () => db.$count(operatorActions, where),
+  );
   return {
-    total: count?.total ?? 0,
-    entries: rows.map((row) => ({
+    metadata: page.metadata,
+    data: page.data.map((row) => ({
       id: row.id,
       actor: { userId: row.actorUserId, label: row.actorLabel },
       action: row.action,

@@ -7,18 +7,7 @@ import { listOperators, setRole } from './roles.ts';
 
 /** The back office's own endpoints (decision 0043); orders, reviews … live in their modules. */
 export default async function backOfficeRoutes(app: FastifyInstance) {
-  route(app, consoleEndpoints.adminAudit, async ({ query }) => {
-    const { entries, total } = await listAudit(app.db, query);
-    return {
-      data: entries,
-      metadata: {
-        page: query.page,
-        perPage: query.perPage,
-        total,
-        totalPage: Math.ceil(total / query.perPage),
-      },
-    };
-  });
+  route(app, consoleEndpoints.adminAudit, async ({ query }) => listAudit(app.db, query));
   route(app, consoleEndpoints.adminOperators, async () => ({
     operators: await listOperators(app.db),
   }));

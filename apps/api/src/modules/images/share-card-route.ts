@@ -1,9 +1,10 @@
-import { IMAGE, MESSAGES, SHARE_CARD, type ProductDetail } from '@chorok/contract';
+import { MESSAGES, SHARE_CARD, type ProductDetail } from '@chorok/contract';
 import { RouteId } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.ts';
 import { etagMatches } from '../../lib/http-cache.ts';
+import { imageKeyOf } from '../../lib/image-url.ts';
 import type { RenderBudget } from '../../lib/render-budget.ts';
 import { RenderCache } from '../../lib/render-cache.ts';
 import { SERVER_RENDERED_STATUSES } from '../products/detail-page.ts';
@@ -48,13 +49,8 @@ export function shareCardRoute(
 
   /** The picture at an image URL of ours (on the asset host or not), as PNG art for the card. */
   async function art(url: string | undefined, client: string): Promise<Buffer | null> {
-    const pathname = url ? new URL(url, 'http://origin').pathname : '';
-    if (!pathname.startsWith(`${IMAGE.path}/`)) return null;
-    const key = pathname
-      .slice(IMAGE.path.length + 1)
-      .split('/')
-      .map(decodeURIComponent)
-      .join('/');
+    const key = imageKeyOf(url);
+    if (key === null) return null;
     const asset = await images.findAsset(key);
     if (!asset) return null;
     const variant = { width: SHARE_CARD_ART_WIDTH, quality: 100, format: 'png' as const };

@@ -23,6 +23,7 @@ import { down, orderBy } from '../../lib/order-by.ts';
 import { pageOf, pageWindow, totalSql } from '../../lib/paging.ts';
 import { cardImageSql, summaryColumns, toImageRef, toProductSummary } from '../products/summary.ts';
 import { reviewColumns, toReview } from '../reviews/service.ts';
+import { shownReview } from '../reviews/shown.ts';
 
 /**
  * The shape every like toggle shares: add or remove the caller's row, and move the counter only
@@ -92,14 +93,24 @@ export async function setReviewLike(
 ): Promise<{ reviewId: number; isLiked: boolean; likeCount: number }> {
   const mine = and(eq(reviewLikes.userId, userId), eq(reviewLikes.reviewId, reviewId));
   const state = await toggle(db, like, MESSAGES.reviewNotFound, reviewId, {
-    change: (tx) =>
-      like
-        ? tx
-            .insert(reviewLikes)
-            .values({ userId, reviewId })
-            .onConflictDoNothing()
-            .returning({ reviewId: reviewLikes.reviewId })
-        : tx.delete(reviewLikes).where(mine).returning({ reviewId: reviewLikes.reviewId }),
+    change: async (tx) => {
+      if (!like)
+        return tx.delete(reviewLikes).where(mine).returning({ reviewId: reviewLikes.reviewId });
+      // A hidden review is not in the shop to like (decision 0043); taking a like back still works.
+      // The lock is the one the counter's update takes anyway (a share lock here would deadlock
+      // two likes at once): an operator's hide cannot pass between this check and the insert.
+      const [review] = await tx
+        .select({ hiddenAt: reviews.hiddenAt })
+        .from(reviews)
+        .where(eq(reviews.id, reviewId))
+        .for('no key update');
+      if (review?.hiddenAt) throw AppError.notFound(MESSAGES.reviewNotFound);
+      return tx
+        .insert(reviewLikes)
+        .values({ userId, reviewId })
+        .onConflictDoNothing()
+        .returning({ reviewId: reviewLikes.reviewId });
+    },
     bump: (tx, delta) =>
       tx
         .update(reviews)
@@ -147,14 +158,20 @@ export async function listLikedProducts(
   return { data: page.data.map(toProductSummary), metadata: page.metadata };
 }
 
-/** The caller's liked reviews with the product each is about, most recently liked first. */
+/**
+ * The caller's liked reviews with the product each is about, most recently liked first. A review
+ * an operator hid is left out (its like stays, and shows again with the review).
+ */
 export async function listLikedReviews(
   db: Database,
   userId: number,
   query: PagingQuery,
 ): Promise<{ data: LikedReview[]; metadata: ListMetadata }> {
   const window = pageWindow(query);
-  const where = eq(reviewLikes.userId, userId);
+  const where = and(
+    eq(reviewLikes.userId, userId),
+    sql`exists (select 1 from ${reviews} where ${reviews.id} = ${reviewLikes.reviewId} and ${shownReview})`,
+  );
   const order = orderBy(
     [down(reviewLikes.createdAt), down(reviewLikes.reviewId)],
     query.orderDirection,

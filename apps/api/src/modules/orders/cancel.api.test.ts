@@ -413,13 +413,13 @@ describe('POST /v1/orders/{id}/confirm and the operator steps', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(MESSAGES.orderNotFound);
     expect((await admin(paid.id, 'refund')).statusCode).toBe(400);
-    // A buyer's token is not an admin secret.
+    // A buyer's token is not an operator's (decision 0043).
     const asBuyer = await t.app.inject({
       method: 'POST',
       url: `/v1/admin/orders/${paid.id}/prepare`,
       headers: buyer.headers,
     });
-    expect(asBuyer.statusCode).toBe(401);
+    expect([asBuyer.statusCode, asBuyer.json().message]).toEqual([403, MESSAGES.operatorOnly]);
     expect((await read(paid.id)).items.map((item) => item.status)).toEqual(['PAID', 'PAID']);
   });
 });

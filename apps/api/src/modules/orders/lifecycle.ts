@@ -9,7 +9,9 @@ import {
 import { claims, orderProducts, orders, refunds, shipments, type Database } from '@chorok/db';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import type { OperatorActor } from '../../lib/auth-types.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
+import { recordAction } from '../back-office/audit.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { earnOnConfirm } from '../benefits/order-benefits.ts';
 import { deliveredNotice, shippedNotice } from './notices.ts';
@@ -90,6 +92,8 @@ export interface AdvanceDeps {
   db: Database;
   /** Tells the shopper once the step has committed (shipped, delivered). */
   notify: Notify;
+  /** Who moves it: the operator, or CLI_ACTOR (decision 0043); written to the audit log. */
+  actor: OperatorActor;
 }
 
 /**
@@ -98,9 +102,11 @@ export interface AdvanceDeps {
  * nothing moves (409 orderStepNotAllowed); an order with a refund in flight waits for it.
  * `ship` takes the parcel (courier and waybill), stored with the lines in one transaction;
  * `deliver` marks the parcel delivered. The shopper is notified after the commit (decision 0023).
+ * The audit entry (`order.prepare|ship|deliver`: the lines' states and the parcel, before and
+ * after) is written in the step's own transaction.
  */
 export async function advanceOrder(
-  { db, notify }: AdvanceDeps,
+  { db, notify, actor }: AdvanceDeps,
   orderId: number,
   action: OrderAdminAction,
   parcel?: Parcel,
@@ -147,18 +153,39 @@ export async function advanceOrder(
         ),
       );
     if (parcel) await tx.insert(shipments).values({ orderId: order.id, ...parcel, shippedAt: now });
-    if (action === 'deliver')
-      await tx
-        .update(shipments)
-        .set({ deliveredAt: now })
-        .where(
-          and(
-            eq(shipments.orderId, order.id),
-            isNull(shipments.claimId),
-            isNull(shipments.deliveredAt),
-          ),
-        );
+    const delivered =
+      action === 'deliver'
+        ? await tx
+            .update(shipments)
+            .set({ deliveredAt: now })
+            .where(
+              and(
+                eq(shipments.orderId, order.id),
+                isNull(shipments.claimId),
+                isNull(shipments.deliveredAt),
+              ),
+            )
+            .returning({ courier: shipments.courier, trackingNumber: shipments.trackingNumber })
+        : [];
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+    // The parcel: shipped now, or the one delivered (none for an order shipped before parcels).
+    const [arrived] = delivered;
+    await recordAction(tx, actor, {
+      action: `order.${action}`,
+      targetType: 'ORDER',
+      targetId: order.id,
+      before: {
+        lines: moving.map(({ id, status }) => ({ id, status })),
+        ...(arrived ? { parcel: { ...arrived, delivered: false } } : {}),
+      },
+      after: {
+        lines: moving.map(({ id }) => ({ id, status: step.to })),
+        ...(parcel
+          ? { parcel: { courier: parcel.courier, trackingNumber: parcel.trackingNumber } }
+          : {}),
+        ...(arrived ? { parcel: { ...arrived, delivered: true } } : {}),
+      },
+    });
     return order.userId;
   });
   const order = await loadOrder(db, orderId);

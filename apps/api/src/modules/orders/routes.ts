@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { KeyedQueue } from '../../lib/keyed-queue.ts';
 import { route } from '../../lib/route.ts';
 import { quoteOrder } from '../benefits/quote.ts';
+import { getAdminOrder, listAdminOrders } from './admin-read.ts';
 import { advanceOrder, confirmOrderProducts } from './lifecycle.ts';
 import { handlePaymentWebhook } from './deposits.ts';
 import { holdKeyOf } from './holds.ts';
@@ -57,7 +58,14 @@ export default async function ordersRoutes(app: FastifyInstance) {
   route(app, ordersEndpoints.confirmOrderProducts, async ({ params, body, user }) =>
     confirmOrderProducts(app.db, user.id, params.id, body.orderProductIds),
   );
-  route(app, consoleEndpoints.adminOrderStep, async ({ params, body }) =>
-    advanceOrder({ db: app.db, notify: app.notify }, params.id, params.action, body),
+  route(app, consoleEndpoints.adminOrderStep, async ({ params, body, operator }) =>
+    advanceOrder(
+      { db: app.db, notify: app.notify, actor: operator },
+      params.id,
+      params.action,
+      body,
+    ),
   );
+  route(app, consoleEndpoints.adminOrders, async ({ query }) => listAdminOrders(app.db, query));
+  route(app, consoleEndpoints.adminOrder, async ({ params }) => getAdminOrder(app.db, params.id));
 }

@@ -28,6 +28,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { down, orderBy, up, type OrderDirection, type OrderTerm } from '../../lib/order-by.ts';
 import { pageOf, pageWindow, totalSql, type PageWindow } from '../../lib/paging.ts';
+import { shownReview } from '../reviews/shown.ts';
 import { productSearch, type ProductSearch } from './search.ts';
 import { notKnownUnsafe, speciesFit } from './species-fit.ts';
 import {
@@ -464,7 +465,7 @@ async function reviewSummary(db: Database, productId: number): Promise<ReviewSum
       withPhotos: sql<number>`(count(*) filter (where ${reviews.photoCount} > 0))::int`,
     })
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(and(eq(reviews.productId, productId), shownReview))
     .groupBy(reviews.rating);
   const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   let count = 0;

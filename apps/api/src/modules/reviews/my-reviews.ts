@@ -132,7 +132,12 @@ async function readMyReview(db: Database, userId: number, reviewId: number): Pro
 /** The caller's review, locked for the change; 404 for a missing one and for anyone else's. */
 async function lockOwnReview(tx: Transaction, userId: number, reviewId: number) {
   const [review] = await tx
-    .select({ id: reviews.id, productId: reviews.productId, rating: reviews.rating })
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      rating: reviews.rating,
+      hidden: sql<boolean>`(${reviews.hiddenAt} is not null)`,
+    })
     .from(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
     .for('update');
@@ -201,6 +206,7 @@ async function editedPhotos(tx: Transaction, userId: number, reviewId: number, b
 /**
  * `PATCH /reviews/:id`: rating, text and photos of the caller's review, in one transaction with
  * the product's rating_sum (the review_count stays). A photo left out is deleted with its image.
+ * A review an operator hid may still be edited by its author; it stays hidden (decision 0043).
  */
 export async function updateReview(
   db: Database,
@@ -222,7 +228,8 @@ export async function updateReview(
         updatedAt: sql`now()`,
       })
       .where(eq(reviews.id, reviewId));
-    if (body.rating !== undefined && body.rating !== review.rating)
+    // A hidden review is out of the product's rating: its new rating counts when it is shown.
+    if (body.rating !== undefined && body.rating !== review.rating && !review.hidden)
       await tx
         .update(products)
         .set({ ratingSum: sql`${products.ratingSum} + ${body.rating - review.rating}` })
@@ -246,7 +253,8 @@ export async function updateReview(
 
 /**
  * `DELETE /reviews/:id`: the caller's review goes with its likes and photos (their images too),
- * and the product's review_count and rating_sum lose it, in one transaction.
+ * and the product's review_count and rating_sum lose it (unless hidden, when they no longer held
+ * it), in one transaction.
  */
 export async function deleteReview(
   db: Database,
@@ -269,13 +277,14 @@ export async function deleteReview(
           photos.map((photo) => photo.key),
         ),
       );
-    await tx
-      .update(products)
-      .set({
-        reviewCount: sql`${products.reviewCount} - 1`,
-        ratingSum: sql`${products.ratingSum} - ${review.rating}`,
-      })
-      .where(eq(products.id, review.productId));
+    if (!review.hidden)
+      await tx
+        .update(products)
+        .set({
+          reviewCount: sql`${products.reviewCount} - 1`,
+          ratingSum: sql`${products.ratingSum} - ${review.rating}`,
+        })
+        .where(eq(products.id, review.productId));
   });
   return { id: reviewId };
 }

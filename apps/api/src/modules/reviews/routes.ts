@@ -1,6 +1,7 @@
-import { reviewsEndpoints } from '@chorok/contract/schemas';
+import { consoleEndpoints, reviewsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { listAdminReviews, setReviewHidden } from './moderation.ts';
 import { deleteReview, listMyReviews, updateReview } from './my-reviews.ts';
 import { photoUploadRoute } from './photo-upload-route.ts';
 import { REVIEW_PHOTOS } from './photos.ts';
@@ -21,6 +22,13 @@ export default async function reviewsRoutes(app: FastifyInstance) {
   );
   route(app, reviewsEndpoints.deleteReview, async ({ params, user }) =>
     deleteReview(app.db, user.id, params.id),
+  );
+  route(app, consoleEndpoints.adminReviews, async ({ query }) => listAdminReviews(app.db, query));
+  route(app, consoleEndpoints.adminHideReview, async ({ params, body, operator }) =>
+    setReviewHidden(app.db, operator, params.id, { reason: body.reason }),
+  );
+  route(app, consoleEndpoints.adminUnhideReview, async ({ params, operator }) =>
+    setReviewHidden(app.db, operator, params.id, null),
   );
   await app.register(photoUploadRoute(reviewsEndpoints.uploadReviewPhoto, REVIEW_PHOTOS));
 }

@@ -32,6 +32,7 @@ import { down, orderBy, up, type OrderTerm } from '../../lib/order-by.ts';
 import { pageOf, pageWindow } from '../../lib/paging.ts';
 import { addPoints } from '../benefits/ledger.ts';
 import type { StoredImage } from '../products/summary.ts';
+import { shownReview } from './shown.ts';
 
 /** What a review's author is shown as once the account has left. */
 export const LEFT_AUTHOR_NAME = '탈퇴한 회원';
@@ -150,7 +151,7 @@ export function reviewPageIdsQuery(
   return db
     .select({ id: reviews.id })
     .from(reviews)
-    .where(eq(reviews.productId, query.productId))
+    .where(and(eq(reviews.productId, query.productId), shownReview))
     .orderBy(...orderBy(REVIEW_ORDER[query.sort], query.orderDirection))
     .limit(window.limit)
     .offset(window.offset);
@@ -167,7 +168,7 @@ export async function listReviews(
   const [product] = await db
     .select({
       total: selectSql<number>(
-        sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id})`,
+        sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${products.id} and ${shownReview})`,
       ),
     })
     .from(products)

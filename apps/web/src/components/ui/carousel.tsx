@@ -31,7 +31,7 @@ type Move = (api: EmblaCarouselType) => void;
 let embla: Promise<{ default: typeof EmblaCarousel }> | undefined;
 
 /**
- * embla (≈ 6 KB gzipped) is fetched the first time a visitor reaches for a carousel, not with the
+ * embla is fetched the first time a visitor reaches for a carousel, not with the
  * page: until then the slides are plain links showing the first one, which is all a page needs to
  * paint and all a visitor who never touches the carousel uses (decision 0007).
  */
