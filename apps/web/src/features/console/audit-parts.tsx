@@ -18,6 +18,29 @@ export const actionText = (t: TFunction, action: string) =>
 export const actorText = (t: TFunction, entry: AuditEntry) =>
   entry.actor.label === AUDIT_CLI_ACTOR ? t('console.audit.cli') : entry.actor.label;
 
+const fieldLabel = (t: TFunction, field: string) =>
+  t(`console.audit.field.${field}`, { defaultValue: field });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Order lines as the steps record them ([{ id, status }]): each state with how many. */
+function linesText(t: TFunction, lines: unknown[]): string | null {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    if (!isRecord(line) || typeof line.status !== 'string') return null;
+    counts.set(line.status, (counts.get(line.status) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([status, count]) =>
+      t('console.audit.lines', {
+        status: t(`orders.status.${status}`, { defaultValue: status }),
+        count,
+      }),
+    )
+    .join(', ');
+}
+
 function valueText(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('console.audit.none');
   if (typeof value === 'boolean') return t(value ? 'console.audit.yes' : 'console.audit.no');
@@ -28,8 +51,15 @@ function valueText(t: TFunction, field: string, value: unknown): string {
     if (field === 'courier') return t(`orders.courier.${value}`, { defaultValue: value });
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => valueText(t, field, item)).join(', ');
-  return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    const lines = field === 'lines' ? linesText(t, value) : null;
+    return lines ?? value.map((item) => valueText(t, field, item)).join(', ');
+  }
+  if (isRecord(value))
+    return Object.entries(value)
+      .map(([key, item]) => `${fieldLabel(t, key)} ${valueText(t, key, item)}`)
+      .join(', ');
+  return String(value);
 }
 
 /** Each field the action touched: its name, what it was and what it became. */
@@ -39,7 +69,7 @@ export function changesOf(t: TFunction, entry: AuditEntry) {
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields.map((field) => ({
     field,
-    label: t(`console.audit.field.${field}`, { defaultValue: field }),
+    label: fieldLabel(t, field),
     before: field in before ? valueText(t, field, before[field]) : null,
     after: field in after ? valueText(t, field, after[field]) : null,
   }));

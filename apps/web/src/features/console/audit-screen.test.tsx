@@ -25,8 +25,8 @@ const entries = [
     action: 'review.hide',
     targetType: 'REVIEW',
     targetId: '31',
-    before: { hidden: null },
-    after: { reason: '욕설이 들어 있어요.' },
+    before: { hidden: false, reason: null },
+    after: { hidden: true, reason: '욕설이 들어 있어요.' },
   }),
   auditEntry({
     id: 3,
@@ -67,14 +67,14 @@ describe('the audit log', () => {
         'seoyun@chorok.kr',
         '발송',
         '주문 #41',
-        '상태 상품 준비중 → 바뀐 값: 배송중택배사 CJ대한통운운송장 번호 654321098765',
+        '상태 상품 준비중 1건 → 바뀐 값: 배송중 1건택배 택배사 CJ대한통운, 운송장 번호 654321098765',
       ],
       [
         '2026.11.24 12:00',
         'seoyun@chorok.kr',
         '리뷰 숨김',
         '리뷰 #31',
-        '숨김 없음이유 욕설이 들어 있어요.',
+        '숨김 아니요 → 바뀐 값: 예이유 없음 → 바뀐 값: 욕설이 들어 있어요.',
       ],
       ['2026.11.24 12:00', '관리 도구', '운영 권한 변경', '회원 #9', '역할 회원 → 바뀐 값: 운영자'],
       // An action this screen has no words for yet shows as the server names it.
