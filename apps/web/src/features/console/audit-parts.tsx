@@ -55,11 +55,56 @@ function valueText(t: TFunction, field: string, value: unknown): string {
     const lines = field === 'lines' ? linesText(t, value) : null;
     return lines ?? value.map((item) => valueText(t, field, item)).join(', ');
   }
-  if (isRecord(value))
-    return Object.entries(value)
-      .map(([key, item]) => `${fieldLabel(t, key)} ${valueText(t, key, item)}`)
-      .join(', ');
+  if (isRecord(value)) {
+    // A parcel reads as it is written on the label: 'CJ대한통운 654321098765'.
+    const { courier, trackingNumber, ...rest } = value;
+    const parcel =
+      typeof courier === 'string' && typeof trackingNumber === 'string'
+        ? [`${valueText(t, 'courier', courier)} ${trackingNumber}`]
+        : [];
+    const others = Object.entries(parcel.length > 0 ? rest : value).map(
+      ([key, item]) => `${fieldLabel(t, key)} ${valueText(t, key, item)}`,
+    );
+    return [...parcel, ...others].join(', ');
+  }
   return String(value);
+}
+
+interface Change {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+/**
+ * One field's change. An object both before and after (a parcel) shows only what moved in it,
+ * named for what it is ('택배 CJ대한통운 654321098765 · 도착: 아니요 → 예').
+ */
+function changeOf(t: TFunction, field: string, before: unknown, after: unknown): Change[] {
+  const label = fieldLabel(t, field);
+  if (isRecord(before) && isRecord(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    const moved = keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+    const same = Object.fromEntries(
+      keys.filter((key) => !moved.includes(key)).map((key) => [key, after[key]]),
+    );
+    const named = Object.keys(same).length > 0 ? `${label} ${valueText(t, field, same)}` : label;
+    return moved.map((key) => ({
+      field: `${field}.${key}`,
+      label: `${named} · ${fieldLabel(t, key)}`,
+      before: key in before ? valueText(t, key, before[key]) : null,
+      after: key in after ? valueText(t, key, after[key]) : null,
+    }));
+  }
+  return [
+    {
+      field,
+      label,
+      before: before === undefined ? null : valueText(t, field, before),
+      after: after === undefined ? null : valueText(t, field, after),
+    },
+  ];
 }
 
 /** Each field the action touched: its name, what it was and what it became. */
@@ -67,12 +112,7 @@ export function changesOf(t: TFunction, entry: AuditEntry) {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return fields.map((field) => ({
-    field,
-    label: fieldLabel(t, field),
-    before: field in before ? valueText(t, field, before[field]) : null,
-    after: field in after ? valueText(t, field, after[field]) : null,
-  }));
+  return fields.flatMap((field) => changeOf(t, field, before[field], after[field]));
 }
 
 export function Changes({ entry }: { entry: AuditEntry }) {

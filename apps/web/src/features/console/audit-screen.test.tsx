@@ -21,6 +21,24 @@ function Harness({ initial }: { initial: AuditSearch }) {
 const entries = [
   auditEntry(),
   auditEntry({
+    id: 5,
+    action: 'order.deliver',
+    before: {
+      lines: [
+        { id: 1, status: 'SHIPPING' },
+        { id: 2, status: 'SHIPPING' },
+      ],
+      parcel: { courier: 'cj', trackingNumber: '654321098765', delivered: false },
+    },
+    after: {
+      lines: [
+        { id: 1, status: 'DELIVERED' },
+        { id: 2, status: 'DELIVERED' },
+      ],
+      parcel: { courier: 'cj', trackingNumber: '654321098765', delivered: true },
+    },
+  }),
+  auditEntry({
     id: 2,
     action: 'review.hide',
     targetType: 'REVIEW',
@@ -67,7 +85,15 @@ describe('the audit log', () => {
         'seoyun@chorok.kr',
         '발송',
         '주문 #41',
-        '상태 상품 준비중 1건 → 바뀐 값: 배송중 1건택배 택배사 CJ대한통운, 운송장 번호 654321098765',
+        '상태 상품 준비중 1건 → 바뀐 값: 배송중 1건택배 CJ대한통운 654321098765',
+      ],
+      [
+        '2026.11.24 12:00',
+        'seoyun@chorok.kr',
+        '배송 완료',
+        '주문 #41',
+        // Of a parcel, only what changed.
+        '상태 배송중 2건 → 바뀐 값: 배송 완료 2건택배 CJ대한통운 654321098765 · 도착 아니요 → 바뀐 값: 예',
       ],
       [
         '2026.11.24 12:00',
@@ -86,9 +112,8 @@ describe('the audit log', () => {
         'price 12900 → 바뀐 값: 9900',
       ],
     ]);
-    expect(within(table).getByRole('link', { name: '주문 #41' }).getAttribute('href')).toBe(
-      '/admin/orders/41',
-    );
+    for (const link of within(table).getAllByRole('link', { name: '주문 #41' }))
+      expect(link.getAttribute('href')).toBe('/admin/orders/41');
   });
 
   it('filters by kind of target, and shows one target’s entries until asked for all', async () => {

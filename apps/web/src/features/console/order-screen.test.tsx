@@ -207,7 +207,7 @@ describe('an order in the console', () => {
     expect((await within(history).findByText('발송')).textContent).toBe('발송');
     expect(history.textContent).toContain('처리: seoyun@chorok.kr');
     expect(history.textContent).toContain('상태 상품 준비중 1건 → 바뀐 값: 배송중 1건');
-    expect(history.textContent).toContain('택배 택배사 CJ대한통운, 운송장 번호 654321098765');
+    expect(history.textContent).toContain('택배 CJ대한통운 654321098765');
 
     fireEvent.click(screen.getByRole('button', { name: '배송 완료' }));
     const confirm = screen.getByRole('alertdialog', { name: '배송 완료로 바꿀까요?' });

@@ -38,7 +38,10 @@ function Buyer({ row }: { row: AdminOrderRow }) {
       <span className="block font-medium text-gray-90">
         {buyer.userId === null ? t('console.buyer.left') : buyer.name}
       </span>
-      <span className="price-nums block text-13 text-gray-60">
+      <span
+        title={buyer.phoneNumber ? undefined : (buyer.email ?? undefined)}
+        className="price-nums block max-w-240 truncate text-13 text-gray-60"
+      >
         {buyer.phoneNumber ?? buyer.email ?? ''}
       </span>
       {row.recipientName !== buyer.name ? (
@@ -71,7 +74,7 @@ function OrderLink({ row }: { row: AdminOrderRow }) {
       to="/admin/orders/$orderId"
       params={{ orderId: String(row.id) }}
       aria-label={t('console.orders.open', { number: row.orderNumber })}
-      className="price-nums font-bold text-blue underline-offset-2 hover:underline"
+      className="price-nums font-bold whitespace-nowrap text-blue underline-offset-2 hover:underline"
     >
       {row.orderNumber}
     </Link>
@@ -140,20 +143,18 @@ export function OrdersList({ rows, caption }: { rows: AdminOrderRow[]; caption: 
       <ul aria-label={caption} className="flex flex-col divide-y divide-gray-20 lg:hidden">
         {rows.map((row) => (
           <li key={row.id} className="flex flex-col gap-s py-m first:pt-0 last:pb-0">
-            <div className="flex items-baseline justify-between gap-s">
-              <OrderLink row={row} />
-              <span className="price-nums text-13 text-gray-60">
-                {formatDateTime(row.createdAt)}
-              </span>
-            </div>
-            <p className="text-15 text-gray-90">{row.orderName}</p>
-            <div className="flex items-start justify-between gap-s text-14">
+            <div className="flex items-start justify-between gap-s">
               <div className="min-w-0">
-                <Buyer row={row} />
+                <OrderLink row={row} />
+                <p className="price-nums text-13 text-gray-60">{formatDateTime(row.createdAt)}</p>
               </div>
-              <div className="price-nums shrink-0 text-right">
+              <div className="price-nums shrink-0 text-right text-14">
                 <Amount row={row} />
               </div>
+            </div>
+            <p className="text-15 text-gray-90">{row.orderName}</p>
+            <div className="text-14">
+              <Buyer row={row} />
             </div>
             <RowStates row={row} />
           </li>

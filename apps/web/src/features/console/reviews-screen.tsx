@@ -35,7 +35,7 @@ function ReviewsFilters({
   const change = (next: Partial<ReviewsSearch>) =>
     onSearch({ ...search, ...next, page: undefined });
   return (
-    <div className="flex flex-col gap-m lg:flex-row lg:flex-wrap lg:items-end lg:gap-l">
+    <div className="flex flex-col gap-m lg:flex-row lg:flex-wrap lg:items-start lg:gap-l">
       <div>
         <label htmlFor={`${id}-rating`} className="block text-13 font-bold text-gray-80">
           {t('console.reviews.rating')}
@@ -46,7 +46,10 @@ function ReviewsFilters({
           onChange={(event) =>
             change({ rating: event.target.value ? Number(event.target.value) : undefined })
           }
-          className={cn(fieldClassName(false, { size: 'sm' }), 'mt-min w-full lg:w-160')}
+          className={cn(
+            fieldClassName(false, { size: 'sm', layout: 'inline' }),
+            'mt-min w-full lg:w-160',
+          )}
         >
           <option value="">{t('console.reviews.ratingAll')}</option>
           {RATINGS.map((rating) => (
@@ -58,31 +61,35 @@ function ReviewsFilters({
       </div>
       <div className="flex min-w-0 flex-col gap-min">
         <span className="text-13 font-bold text-gray-80">{t('console.reviews.photos')}</span>
-        <ChipGroup label={t('console.reviews.photos')}>
-          {FLAGS.map((value) => (
-            <Chip
-              key={flagKey(value)}
-              selected={search.photos === value}
-              onClick={() => change({ photos: value })}
-            >
-              {t(`console.reviews.photosFilter.${flagKey(value)}`)}
-            </Chip>
-          ))}
-        </ChipGroup>
+        <div className="flex min-w-0 items-center lg:h-48">
+          <ChipGroup label={t('console.reviews.photos')}>
+            {FLAGS.map((value) => (
+              <Chip
+                key={flagKey(value)}
+                selected={search.photos === value}
+                onClick={() => change({ photos: value })}
+              >
+                {t(`console.reviews.photosFilter.${flagKey(value)}`)}
+              </Chip>
+            ))}
+          </ChipGroup>
+        </div>
       </div>
       <div className="flex min-w-0 flex-col gap-min">
         <span className="text-13 font-bold text-gray-80">{t('console.reviews.visibility')}</span>
-        <ChipGroup label={t('console.reviews.visibility')}>
-          {FLAGS.map((value) => (
-            <Chip
-              key={flagKey(value)}
-              selected={search.hidden === value}
-              onClick={() => change({ hidden: value })}
-            >
-              {t(`console.reviews.hiddenFilter.${flagKey(value)}`)}
-            </Chip>
-          ))}
-        </ChipGroup>
+        <div className="flex min-w-0 items-center lg:h-48">
+          <ChipGroup label={t('console.reviews.visibility')}>
+            {FLAGS.map((value) => (
+              <Chip
+                key={flagKey(value)}
+                selected={search.hidden === value}
+                onClick={() => change({ hidden: value })}
+              >
+                {t(`console.reviews.hiddenFilter.${flagKey(value)}`)}
+              </Chip>
+            ))}
+          </ChipGroup>
+        </div>
       </div>
     </div>
   );
