@@ -7,7 +7,7 @@ import { createAppRouter } from '@/app/router';
 import { useAuthStore, useUserInfoStore } from '@/lib/session/auth-store';
 import { consentsKey } from '@/lib/session/consents-query';
 import { meQueryKey } from '@/lib/session/me-queries';
-import { renderWithRouter } from '@/test/render';
+import { createTestI18n, renderWithRouter } from '@/test/render';
 import { ConsoleLayout } from '@/features/console/console-layout';
 import { operatorUser, ownerUser, shopperUser } from '@/test/fixtures/console';
 import { consentState } from '@/test/fixtures/terms';
@@ -112,6 +112,29 @@ describe('the console layout', () => {
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByText('대표 운영자').length).toBeGreaterThan(0);
     expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('brings its own words: the shop’s translations document has none of them', async () => {
+    serveRoutes({ 'GET /users/me': ok(operatorUser) });
+    // As in the app: the served document (locales/kr/*.json) without the console's area.
+    const i18n = createTestI18n();
+    const served = { ...(i18n.getResourceBundle('kr', 'translations') as Record<string, unknown>) };
+    delete served.console;
+    i18n.removeResourceBundle('kr', 'translations');
+    i18n.addResourceBundle('kr', 'translations', served);
+    expect(i18n.exists('console.name')).toBe(false);
+    await renderWithRouter(
+      <ConsoleLayout>
+        <p>주문 목록</p>
+      </ConsoleLayout>,
+      { entries: ['/admin/orders'], queryClient: signedIn(operatorUser), i18n },
+    );
+    expect(screen.getByRole('status').textContent).toBe('불러오는 중이에요');
+    expect(await screen.findByText('주문 목록')).toBeTruthy();
+    expect(i18n.exists('console.name')).toBe(true);
+    expect(screen.getAllByRole('link', { name: '활동 기록', hidden: true }).length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('opens and closes the phone menu with its button', async () => {

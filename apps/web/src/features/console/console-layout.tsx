@@ -17,6 +17,7 @@ import { StatusScreen } from '@/components/ui/status-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorText } from '@/lib/error-text';
 import { useConsoleAccess } from '@/features/console/console-access';
+import { useConsoleStrings } from '@/features/console/console-strings';
 
 /** The console's screens, in the order the nav lists them: only those that exist. */
 const NAV = [
@@ -168,17 +169,40 @@ export function ConsoleDenied({ user }: { user: User }) {
   );
 }
 
+/** A centred message instead of the console: a wait, or what failed with a retry. */
+function Waiting({ children }: { children: ReactNode }) {
+  return (
+    <main id="main-content" className="app-column flex flex-col justify-center">
+      {children}
+    </main>
+  );
+}
+
 /**
  * The console's frame (decision 0043): a side nav on a wide screen, a top bar with a menu on a
- * phone. Only an OPERATOR or OWNER sees it; the server refuses everyone else anyway.
+ * phone. Only an OPERATOR or OWNER sees it; the server refuses everyone else anyway. Its words
+ * arrive with it (console-strings.ts): until then only the shop's own are used.
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const strings = useConsoleStrings();
   const access = useConsoleAccess();
+  if (!strings.ready)
+    return (
+      <Waiting>
+        {strings.failed ? (
+          <LoadError title={t('ui.errorScreen.title')} onRetry={strings.retry} />
+        ) : (
+          <div className="flex justify-center py-xxl">
+            <Spinner size={32} className="text-primary" />
+          </div>
+        )}
+      </Waiting>
+    );
   if (access.state === 'allowed') return <ConsoleShell user={access.user}>{children}</ConsoleShell>;
   if (access.state === 'denied') return <ConsoleDenied user={access.user} />;
   return (
-    <main id="main-content" className="app-column flex flex-col justify-center">
+    <Waiting>
       {access.state === 'failed' ? (
         <LoadError
           title={t('console.checkFailed')}
@@ -190,6 +214,6 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           <Spinner size={32} className="text-primary" label={t('console.checking')} />
         </div>
       )}
-    </main>
+    </Waiting>
   );
 }
