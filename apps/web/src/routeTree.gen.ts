@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LandingRouteRouteImport } from './routes/_landing/route'
 import { Route as MainRouteRouteImport } from './routes/_main/route'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as LandingIndexRouteImport } from './routes/_landing/index'
 import { Route as MainCartRouteImport } from './routes/_main/cart'
 import { Route as MainHomeRouteImport } from './routes/_main/home'
@@ -21,6 +22,10 @@ import { Route as MainOrderRouteRouteImport } from './routes/_main/order/route'
 import { Route as MainPolicyRouteRouteImport } from './routes/_main/policy/route'
 import { Route as MainProfileRouteRouteImport } from './routes/_main/profile/route'
 import { Route as MainPurchaseRouteRouteImport } from './routes/_main/purchase/route'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminOperatorsRouteImport } from './routes/admin/operators'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as MainAuthSignInRouteImport } from './routes/_main/auth/sign-in'
 import { Route as MainLabsIndexRouteImport } from './routes/_main/labs/index'
 import { Route as MainLabsAmbientLightRouteImport } from './routes/_main/labs/ambient-light'
@@ -48,6 +53,8 @@ import { Route as MainProfileTermsAgreementRouteImport } from './routes/_main/pr
 import { Route as MainPurchaseIndexRouteImport } from './routes/_main/purchase/index'
 import { Route as MainPurchaseFailRouteImport } from './routes/_main/purchase/fail'
 import { Route as MainPurchaseSuccessRouteImport } from './routes/_main/purchase/success'
+import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders/index'
+import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders/$orderId'
 import { Route as MainAuthTypeCallbackRouteImport } from './routes/_main/auth/$type/callback'
 import { Route as MainAuthAppleCompleteRouteImport } from './routes/_main/auth/apple/complete'
 import { Route as MainAuthTemporaryCallbackRouteImport } from './routes/_main/auth/temporary/callback'
@@ -77,6 +84,11 @@ const LandingRouteRoute = LandingRouteRouteImport.update({
 } as any)
 const MainRouteRoute = MainRouteRouteImport.update({
   id: '/_main',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LandingIndexRoute = LandingIndexRouteImport.update({
@@ -128,6 +140,26 @@ const MainPurchaseRouteRoute = MainPurchaseRouteRouteImport.update({
   id: '/purchase',
   path: '/purchase',
   getParentRoute: () => MainRouteRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOperatorsRoute = AdminOperatorsRouteImport.update({
+  id: '/operators',
+  path: '/operators',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const MainAuthSignInRoute = MainAuthSignInRouteImport.update({
   id: '/auth/sign-in',
@@ -267,6 +299,16 @@ const MainPurchaseSuccessRoute = MainPurchaseSuccessRouteImport.update({
   path: '/success',
   getParentRoute: () => MainPurchaseRouteRoute,
 } as any)
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const MainAuthTypeCallbackRoute = MainAuthTypeCallbackRouteImport.update({
   id: '/auth/$type/callback',
   path: '/auth/$type/callback',
@@ -393,6 +435,7 @@ const MainOrderOrderIdCancelOrderProductIdConfirmRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof LandingIndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/labs': typeof MainLabsRouteRouteWithChildren
   '/order': typeof MainOrderRouteRouteWithChildren
   '/policy': typeof MainPolicyRouteRouteWithChildren
@@ -402,6 +445,10 @@ export interface FileRoutesByFullPath {
   '/home': typeof MainHomeRoute
   '/instruction': typeof MainInstructionRoute
   '/likes': typeof MainLikesRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/operators': typeof AdminOperatorsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/': typeof AdminIndexRoute
   '/order/$orderId': typeof MainOrderOrderIdRouteRouteWithChildren
   '/auth/sign-in': typeof MainAuthSignInRoute
   '/labs/ambient-light': typeof MainLabsAmbientLightRoute
@@ -422,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/purchase/fail': typeof MainPurchaseFailRoute
   '/purchase/success': typeof MainPurchaseSuccessRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/labs/': typeof MainLabsIndexRoute
   '/life/': typeof MainLifeIndexRoute
   '/order/': typeof MainOrderIndexRoute
@@ -429,6 +477,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof MainProductsIndexRoute
   '/profile/': typeof MainProfileIndexRoute
   '/purchase/': typeof MainPurchaseIndexRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
   '/products/detail/$productId': typeof MainProductsDetailProductIdRouteRouteWithChildren
   '/auth/$type/callback': typeof MainAuthTypeCallbackRoute
   '/auth/apple/complete': typeof MainAuthAppleCompleteRoute
@@ -458,6 +507,10 @@ export interface FileRoutesByTo {
   '/home': typeof MainHomeRoute
   '/instruction': typeof MainInstructionRoute
   '/likes': typeof MainLikesRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/operators': typeof AdminOperatorsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin': typeof AdminIndexRoute
   '/auth/sign-in': typeof MainAuthSignInRoute
   '/labs/ambient-light': typeof MainLabsAmbientLightRoute
   '/leave/done': typeof MainLeaveDoneRoute
@@ -477,6 +530,7 @@ export interface FileRoutesByTo {
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/purchase/fail': typeof MainPurchaseFailRoute
   '/purchase/success': typeof MainPurchaseSuccessRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/labs': typeof MainLabsIndexRoute
   '/life': typeof MainLifeIndexRoute
   '/order': typeof MainOrderIndexRoute
@@ -484,6 +538,7 @@ export interface FileRoutesByTo {
   '/products': typeof MainProductsIndexRoute
   '/profile': typeof MainProfileIndexRoute
   '/purchase': typeof MainPurchaseIndexRoute
+  '/admin/orders': typeof AdminOrdersIndexRoute
   '/auth/$type/callback': typeof MainAuthTypeCallbackRoute
   '/auth/apple/complete': typeof MainAuthAppleCompleteRoute
   '/auth/temporary/callback': typeof MainAuthTemporaryCallbackRoute
@@ -509,6 +564,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_landing': typeof LandingRouteRouteWithChildren
   '/_main': typeof MainRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
   '/_main/labs': typeof MainLabsRouteRouteWithChildren
   '/_main/order': typeof MainOrderRouteRouteWithChildren
   '/_main/policy': typeof MainPolicyRouteRouteWithChildren
@@ -518,7 +574,11 @@ export interface FileRoutesById {
   '/_main/home': typeof MainHomeRoute
   '/_main/instruction': typeof MainInstructionRoute
   '/_main/likes': typeof MainLikesRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/operators': typeof AdminOperatorsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/_landing/': typeof LandingIndexRoute
+  '/admin/': typeof AdminIndexRoute
   '/_main/order/$orderId': typeof MainOrderOrderIdRouteRouteWithChildren
   '/_main/auth/sign-in': typeof MainAuthSignInRoute
   '/_main/labs/ambient-light': typeof MainLabsAmbientLightRoute
@@ -539,6 +599,7 @@ export interface FileRoutesById {
   '/_main/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/_main/purchase/fail': typeof MainPurchaseFailRoute
   '/_main/purchase/success': typeof MainPurchaseSuccessRoute
+  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/_main/labs/': typeof MainLabsIndexRoute
   '/_main/life/': typeof MainLifeIndexRoute
   '/_main/order/': typeof MainOrderIndexRoute
@@ -546,6 +607,7 @@ export interface FileRoutesById {
   '/_main/products/': typeof MainProductsIndexRoute
   '/_main/profile/': typeof MainProfileIndexRoute
   '/_main/purchase/': typeof MainPurchaseIndexRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
   '/_main/products/detail/$productId': typeof MainProductsDetailProductIdRouteRouteWithChildren
   '/_main/auth/$type/callback': typeof MainAuthTypeCallbackRoute
   '/_main/auth/apple/complete': typeof MainAuthAppleCompleteRoute
@@ -573,6 +635,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/labs'
     | '/order'
     | '/policy'
@@ -582,6 +645,10 @@ export interface FileRouteTypes {
     | '/home'
     | '/instruction'
     | '/likes'
+    | '/admin/audit'
+    | '/admin/operators'
+    | '/admin/reviews'
+    | '/admin/'
     | '/order/$orderId'
     | '/auth/sign-in'
     | '/labs/ambient-light'
@@ -602,6 +669,7 @@ export interface FileRouteTypes {
     | '/profile/terms-agreement'
     | '/purchase/fail'
     | '/purchase/success'
+    | '/admin/orders/$orderId'
     | '/labs/'
     | '/life/'
     | '/order/'
@@ -609,6 +677,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/profile/'
     | '/purchase/'
+    | '/admin/orders/'
     | '/products/detail/$productId'
     | '/auth/$type/callback'
     | '/auth/apple/complete'
@@ -638,6 +707,10 @@ export interface FileRouteTypes {
     | '/home'
     | '/instruction'
     | '/likes'
+    | '/admin/audit'
+    | '/admin/operators'
+    | '/admin/reviews'
+    | '/admin'
     | '/auth/sign-in'
     | '/labs/ambient-light'
     | '/leave/done'
@@ -657,6 +730,7 @@ export interface FileRouteTypes {
     | '/profile/terms-agreement'
     | '/purchase/fail'
     | '/purchase/success'
+    | '/admin/orders/$orderId'
     | '/labs'
     | '/life'
     | '/order'
@@ -664,6 +738,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/profile'
     | '/purchase'
+    | '/admin/orders'
     | '/auth/$type/callback'
     | '/auth/apple/complete'
     | '/auth/temporary/callback'
@@ -688,6 +763,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_landing'
     | '/_main'
+    | '/admin'
     | '/_main/labs'
     | '/_main/order'
     | '/_main/policy'
@@ -697,7 +773,11 @@ export interface FileRouteTypes {
     | '/_main/home'
     | '/_main/instruction'
     | '/_main/likes'
+    | '/admin/audit'
+    | '/admin/operators'
+    | '/admin/reviews'
     | '/_landing/'
+    | '/admin/'
     | '/_main/order/$orderId'
     | '/_main/auth/sign-in'
     | '/_main/labs/ambient-light'
@@ -718,6 +798,7 @@ export interface FileRouteTypes {
     | '/_main/profile/terms-agreement'
     | '/_main/purchase/fail'
     | '/_main/purchase/success'
+    | '/admin/orders/$orderId'
     | '/_main/labs/'
     | '/_main/life/'
     | '/_main/order/'
@@ -725,6 +806,7 @@ export interface FileRouteTypes {
     | '/_main/products/'
     | '/_main/profile/'
     | '/_main/purchase/'
+    | '/admin/orders/'
     | '/_main/products/detail/$productId'
     | '/_main/auth/$type/callback'
     | '/_main/auth/apple/complete'
@@ -752,6 +834,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   LandingRouteRoute: typeof LandingRouteRouteWithChildren
   MainRouteRoute: typeof MainRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -768,6 +851,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MainRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_landing/': {
@@ -839,6 +929,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/purchase'
       preLoaderRoute: typeof MainPurchaseRouteRouteImport
       parentRoute: typeof MainRouteRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/operators': {
+      id: '/admin/operators'
+      path: '/operators'
+      fullPath: '/admin/operators'
+      preLoaderRoute: typeof AdminOperatorsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/_main/auth/sign-in': {
       id: '/_main/auth/sign-in'
@@ -1028,6 +1146,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/purchase/success'
       preLoaderRoute: typeof MainPurchaseSuccessRouteImport
       parentRoute: typeof MainPurchaseRouteRoute
+    }
+    '/admin/orders/': {
+      id: '/admin/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/orders/$orderId': {
+      id: '/admin/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/admin/orders/$orderId'
+      preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/_main/auth/$type/callback': {
       id: '/_main/auth/$type/callback'
@@ -1415,9 +1547,32 @@ const MainRouteRouteWithChildren = MainRouteRoute._addFileChildren(
   MainRouteRouteChildren,
 )
 
+interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminOperatorsRoute: typeof AdminOperatorsRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminOperatorsRoute: AdminOperatorsRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   LandingRouteRoute: LandingRouteRouteWithChildren,
   MainRouteRoute: MainRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -22,9 +22,12 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   });
 }
 
-const kr: [string, string][] = readdirSync(join(here, 'kr'))
-  .filter((file) => file.endsWith('.json'))
-  .flatMap((file) => leaves(JSON.parse(readFileSync(join(here, 'kr', file), 'utf8')) as Tree));
+// The document the API serves and the areas lazy screens load themselves (kr/lazy: the console).
+const kr: [string, string][] = [join(here, 'kr'), join(here, 'kr', 'lazy')].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => leaves(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Tree)),
+);
 const krValue = (key: string) => kr.find(([k]) => k === key)?.[1];
 
 function files(dir: string, ext: RegExp): string[] {

@@ -10,13 +10,20 @@ const src = join(here, '..');
 
 type Tree = { [key: string]: string | Tree };
 
+/**
+ * A language's area files: those of the one document the API serves (`kr/*.json`), and those a
+ * lazy part of the app loads with its own code (`kr/lazy/*.json`: the console's, which no shop
+ * page downloads). Both are held to the same rules.
+ */
 function load(lng: string): Record<string, Tree> {
-  const dir = join(here, lng);
-  return Object.fromEntries(
+  const read = (dir: string, prefix: string) =>
     readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
-      .map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8')) as Tree]),
-  );
+      .map((f) => [`${prefix}${f}`, JSON.parse(readFileSync(join(dir, f), 'utf8')) as Tree]);
+  return Object.fromEntries([
+    ...read(join(here, lng), ''),
+    ...read(join(here, lng, 'lazy'), 'lazy/'),
+  ]);
 }
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
@@ -48,7 +55,7 @@ describe('translations', () => {
   it('each area file holds one top-level key named after the file, in both languages', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(kr).sort());
     for (const [file, tree] of Object.entries(kr))
-      expect(Object.keys(tree)).toEqual([file.replace(/\.json$/, '')]);
+      expect(Object.keys(tree)).toEqual([file.replace(/^lazy\//, '').replace(/\.json$/, '')]);
   });
 
   it('Korean and English have exactly the same keys and no empty strings', () => {

@@ -21,14 +21,16 @@ import { I18N, mergeTranslationFiles } from '@chorok/contract';
 // The router restores scroll on navigation; jsdom has no layout, so scrolling is a no-op here.
 window.scrollTo = () => undefined;
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('@/locales/*/*.json', {
-  eager: true,
-});
+// The served document's area files and those lazy screens load themselves (locales/*/lazy).
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['@/locales/*/*.json', '@/locales/*/lazy/*.json'],
+  { eager: true },
+);
 
 function resources() {
   const byLanguage = new Map<string, [string, unknown][]>();
   for (const [path, mod] of Object.entries(files)) {
-    const lng = path.split('/').at(-2) ?? I18N.fallbackLng;
+    const lng = /locales\/([^/]+)\//.exec(path)?.[1] ?? I18N.fallbackLng;
     byLanguage.set(lng, [...(byLanguage.get(lng) ?? []), [path, mod.default]]);
   }
   return Object.fromEntries(
@@ -55,6 +57,8 @@ export interface RenderOptions {
   entries?: string[];
   lng?: 'kr' | 'en';
   queryClient?: QueryClient;
+  /** The i18next instance (createTestI18n's by default). */
+  i18n?: I18n;
 }
 
 export interface RouterRenderResult extends RenderResult {
@@ -66,7 +70,7 @@ export async function renderWithRouter(
   options: RenderOptions = {},
 ): Promise<RouterRenderResult> {
   const entries = options.entries ?? ['/'];
-  const i18n = createTestI18n(options.lng);
+  const i18n = options.i18n ?? createTestI18n(options.lng);
   const queryClient =
     options.queryClient ??
     new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

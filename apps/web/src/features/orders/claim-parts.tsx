@@ -139,7 +139,8 @@ function ClaimOutcome({ order, claim }: { order: Order; claim: Claim }) {
   );
 }
 
-function ClaimCard({
+/** One claim of a line: its state, what was asked and why, the photos and the outcome. */
+export function ClaimCard({
   order,
   line,
   claim,
@@ -148,7 +149,8 @@ function ClaimCard({
   order: Order;
   line: OrderProduct;
   claim: Claim;
-  onWithdraw: (claim: Claim) => void;
+  /** 신청 철회 while it waits (the shopper's; the console shows claims without it). */
+  onWithdraw?: (claim: Claim) => void;
 }) {
   const { t } = useTranslation();
   const kind = t(`claims.kind.${claim.kind}`);
@@ -176,7 +178,7 @@ function ClaimCard({
       ) : null}
       <ClaimPhotos claim={claim} />
       <ClaimOutcome order={order} claim={claim} />
-      {claim.status === 'REQUESTED' ? (
+      {onWithdraw && claim.status === 'REQUESTED' ? (
         <button
           type="button"
           onClick={() => onWithdraw(claim)}

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyReview } from '@chorok/contract';
+import { AlertIcon } from '@/components/ui/icons/alert';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { ThumbUpIcon } from '@/components/ui/icons/thumb-up';
 import { formatDate } from '@/lib/format';
@@ -20,7 +21,7 @@ export interface MyReviewItemProps {
 /**
  * One of the shopper's reviews in 리뷰 관리: the product it is about (a link to it), stars, the
  * day it was written (and that it was edited), the text, the photos and how many found it
- * helpful, with 수정 and 삭제.
+ * helpful, with 수정 and 삭제. One an operator hid says so, and why (it is gone from the shop).
  */
 export function MyReviewItem({ review, onOpenPhoto, onEdit, onDelete }: MyReviewItemProps) {
   const { t } = useTranslation();
@@ -49,6 +50,20 @@ export function MyReviewItem({ review, onOpenPhoto, onEdit, onDelete }: MyReview
         <span className="min-w-0 flex-1 truncate text-14 font-medium text-gray-90">{name}</span>
         <ChevronRightIcon size={16} className="shrink-0 text-gray-60" />
       </Link>
+      {review.hidden ? (
+        <div className="flex gap-s rounded-sm bg-oat p-m text-13 text-gray-80">
+          <AlertIcon size={18} className="mt-1 shrink-0 text-mandarin" />
+          <div className="min-w-0">
+            <p className="font-bold text-gray-100">{t('my-reviews.item.hidden')}</p>
+            <p className="mt-2 break-words">
+              {t('my-reviews.item.hiddenReason', { reason: review.hidden.reason })}
+            </p>
+            <p className="price-nums mt-2 text-12 text-gray-60">
+              {t('my-reviews.item.hiddenAt', { date: formatDate(review.hidden.at) })}
+            </p>
+          </div>
+        </div>
+      ) : null}
       <div className="flex items-center gap-s pt-min">
         <StarRating rating={review.rating} />
         <span className="price-nums text-12 text-gray-60">

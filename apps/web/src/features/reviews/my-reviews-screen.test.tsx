@@ -149,6 +149,25 @@ describe('MyReviewsScreen', () => {
     );
   });
 
+  it('tells the author an operator hid a review, and why', async () => {
+    reviewsApi([
+      monstera,
+      {
+        ...pot,
+        hidden: { at: '2026-11-24T15:30:00.000Z', reason: '다른 쇼핑몰 주소가 들어 있어요.' },
+      },
+    ]);
+    await renderWithRouter(<Screen />, { entries: ['/profile/reviews'] });
+    await screen.findByText('화분 바닥에 금이 가 있었어요.');
+    const [shown, hidden] = items();
+    expect(shown?.textContent).not.toContain('숨겼어요');
+    const notice = within(hidden as HTMLElement).getByText('운영자가 이 리뷰를 숨겼어요');
+    expect(notice.parentElement?.textContent).toBe(
+      // 15:30 UTC is already Nov 25 in Seoul.
+      '운영자가 이 리뷰를 숨겼어요이유: 다른 쇼핑몰 주소가 들어 있어요.2026.11.25부터 쇼핑몰에 보이지 않아요',
+    );
+  });
+
   it('says what to do when there are none', async () => {
     reviewsApi([]);
     await renderWithRouter(<Screen />, { entries: ['/profile/reviews'] });

@@ -1,0 +1,115 @@
+import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from '@/components/ui/button';
+import { useModal } from '@/components/ui/use-modal';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** What the form is for, under the title. */
+  description?: ReactNode;
+  /** The fields. */
+  children: ReactNode;
+  submitLabel: string;
+  cancelLabel: string;
+  /** The form was sent (Enter or the submit button); the caller checks and acts. */
+  onSubmit: () => void;
+  /** Called on the cancel button and on Escape, unless busy. */
+  onClose: () => void;
+  /** Where focus goes when it opens (the first field). */
+  initialFocusRef: RefObject<HTMLElement | null>;
+  busy?: boolean;
+  danger?: boolean;
+  /** Why the last submit failed (the server's words), above the buttons. */
+  error?: string | null;
+}
+
+/**
+ * A small form in a modal (a reason, a courier and waybill): the ConfirmDialog's look and focus
+ * rules, with a real form, so Enter sends it and the fields keep their labels and messages.
+ */
+export function FormDialog({
+  open,
+  title,
+  description,
+  children,
+  submitLabel,
+  cancelLabel,
+  onSubmit,
+  onClose,
+  initialFocusRef,
+  busy = false,
+  danger = false,
+  error,
+}: FormDialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useModal({
+    open,
+    panelRef,
+    initialFocusRef,
+    onEscape: () => {
+      if (!busy) onClose();
+    },
+  });
+  if (!open) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-gray-100/50 sm:items-center sm:p-l">
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? bodyId : undefined}
+        className="max-h-[90dvh] w-full max-w-column overflow-y-auto rounded-t-xl bg-white px-l pt-l pb-[calc(var(--inset-bottom)+24px)] shadow-sheet sm:max-w-420 sm:rounded-xl sm:pb-l"
+      >
+        <h2 id={titleId} className="text-19 font-bold text-gray-100">
+          {title}
+        </h2>
+        {description ? (
+          <div id={bodyId} className="mt-s text-14 text-gray-70">
+            {description}
+          </div>
+        ) : null}
+        <form noValidate onSubmit={submit} className="mt-m flex flex-col gap-m">
+          {children}
+          {error ? (
+            <p role="alert" className="text-14 font-medium text-red">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-s flex gap-s">
+            <Button
+              variant="done"
+              size="small"
+              className="flex-1"
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) onClose();
+              }}
+            >
+              {cancelLabel}
+            </Button>
+            <Button
+              type="submit"
+              variant={busy ? 'progress' : 'cta'}
+              size="small"
+              danger={danger}
+              className="flex-1"
+            >
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>,
+    document.body,
+  );
+}

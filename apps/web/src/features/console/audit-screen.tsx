@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AuditTarget } from '@chorok/contract';
+import { ClockIcon } from '@/components/ui/icons/clock';
+import { EmptyState } from '@/components/ui/list-states';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { LoadError } from '@/components/ui/load-error';
+import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/features/orders/format';
+import {
+  AuditEntries,
+  Changes,
+  Target,
+  actionText,
+  actorText,
+} from '@/features/console/audit-parts';
+import {
+  Chip,
+  ChipGroup,
+  ConsoleButton,
+  ConsolePage,
+  Pager,
+  Panel,
+} from '@/features/console/console-parts';
+import { adminAuditQueryOptions } from '@/features/console/queries';
+import { auditListQuery, type AuditSearch } from '@/features/console/search';
+
+/** The kinds of target the console acts on so far: the chips offer only these. */
+const TARGETS = ['ORDER', 'REVIEW', 'USER'] as const satisfies AuditTarget[];
+
+const TH = 'px-s py-s text-left text-13 font-bold whitespace-nowrap text-gray-70';
+const TD = 'px-s py-m align-top';
+
+/** /admin/audit (활동 기록): every operator action, newest first, by kind of target. */
+export function AuditScreen({
+  search,
+  onSearch,
+}: {
+  search: AuditSearch;
+  onSearch: (search: AuditSearch) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery(adminAuditQueryOptions(auditListQuery(search)));
+  const data = query.data;
+  const one = search.targetType && search.targetId ? search : null;
+
+  return (
+    <ConsolePage title={t('console.audit.title')} description={t('console.audit.description')}>
+      <Panel>
+        <ChipGroup label={t('console.audit.targetLabel')}>
+          <Chip selected={!search.targetType} onClick={() => onSearch({})}>
+            {t('console.audit.all')}
+          </Chip>
+          {TARGETS.map((target) => (
+            <Chip
+              key={target}
+              selected={search.targetType === target && !search.targetId}
+              onClick={() => onSearch({ targetType: target })}
+            >
+              {t(`console.audit.targetKind.${target}`)}
+            </Chip>
+          ))}
+        </ChipGroup>
+        {one ? (
+          <p className="mt-m flex flex-wrap items-center gap-s text-14 text-gray-80">
+            {t('console.audit.onlyOne', {
+              target: t(`console.audit.target.${one.targetType}`, { id: one.targetId }),
+            })}
+            <ConsoleButton onClick={() => onSearch({})}>{t('console.audit.showAll')}</ConsoleButton>
+          </p>
+        ) : null}
+      </Panel>
+      <Panel className="lg:px-m">
+        {query.isError ? (
+          <LoadError
+            size="section"
+            title={t('console.audit.loadFailed')}
+            detail={errorText(t, query.error)}
+            onRetry={() => void query.refetch()}
+          />
+        ) : !data ? (
+          <ListSkeleton
+            className="flex flex-col gap-s"
+            bars={['h-56 w-full', 'h-56 w-full', 'h-56 w-full']}
+          />
+        ) : data.rows.length === 0 ? (
+          <EmptyState
+            icon={<ClockIcon size={30} />}
+            title={t('console.audit.emptyTitle')}
+            body={t('console.audit.emptyBody')}
+          />
+        ) : (
+          <div aria-busy={query.isPlaceholderData || undefined}>
+            <table className="hidden w-full border-collapse text-14 lg:table">
+              <caption className="sr-only">{t('console.audit.caption')}</caption>
+              <thead className="border-b border-gray-30">
+                <tr>
+                  <th scope="col" className={TH}>
+                    {t('console.audit.column.when')}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t('console.audit.column.who')}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t('console.audit.column.what')}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t('console.audit.column.target')}
+                  </th>
+                  <th scope="col" className={TH}>
+                    {t('console.audit.column.change')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-20">
+                {data.rows.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={`${TD} price-nums whitespace-nowrap text-gray-80`}>
+                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                    </td>
+                    <td className={`${TD} max-w-200 break-words text-gray-90`}>
+                      {actorText(t, entry)}
+                    </td>
+                    <td className={`${TD} font-bold whitespace-nowrap text-gray-100`}>
+                      {actionText(t, entry.action)}
+                    </td>
+                    <td className={`${TD} whitespace-nowrap`}>
+                      <Target entry={entry} />
+                    </td>
+                    <td className={`${TD} text-13`}>
+                      <Changes entry={entry} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <AuditEntries entries={data.rows} />
+            <Pager
+              meta={data.meta}
+              label={t('console.audit.pages')}
+              onPage={(page) => onSearch({ ...search, page })}
+            />
+          </div>
+        )}
+      </Panel>
+    </ConsolePage>
+  );
+}
