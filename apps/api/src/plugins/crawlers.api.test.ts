@@ -25,7 +25,7 @@ describe('GET /robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     const lines = response.body.split('\n');
-    for (const path of ['/v1/', '/cart', '/order', '/profile', '/auth/', '/plants/'])
+    for (const path of ['/v1/', '/cart', '/order', '/profile', '/auth/', '/plants/', '/admin'])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Allow: /');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

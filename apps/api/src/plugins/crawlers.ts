@@ -36,6 +36,8 @@ const PRIVATE_PREFIXES = [
   '/plants/',
   '/likes',
   '/leave/',
+  // The back office (decision 0043).
+  '/admin',
 ] as const;
 
 export function robotsTxt(origin: string): string {
