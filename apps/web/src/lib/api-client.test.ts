@@ -20,6 +20,7 @@ const user = {
   level: 1,
   phoneNumber: null,
   recommendMetadataIds: [],
+  role: 'SHOPPER',
   createdAt: '2026-11-22T00:00:00.000Z',
 };
 

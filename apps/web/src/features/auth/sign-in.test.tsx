@@ -22,6 +22,7 @@ const USER = {
   level: 1,
   phoneNumber: null,
   recommendMetadataIds: [],
+  role: 'SHOPPER',
   createdAt: '2026-11-25T00:00:00.000Z',
 };
 
