@@ -114,7 +114,10 @@ export function claimShippingFee(reason: ClaimReason, orderShippingFee: number):
 export const claimKindAllowed = (kind: ClaimKind, reason: ClaimReason): boolean =>
   kind === 'RETURN' || reason !== 'CHANGED_MIND';
 
-/** What a notification is about: the daily care reminder, or a step of an order or its payment. */
+/**
+ * What a notification is about: the daily care reminder, a step of an order or its payment,
+ * 적립금 about to expire, or a product the shopper waited for back in stock (재입고 알림).
+ */
 export const NOTIFICATION_TYPES = [
   'CARE_REMINDER',
   'ORDER_SHIPPED',
@@ -125,5 +128,6 @@ export const NOTIFICATION_TYPES = [
   'DEPOSIT_WAITING',
   'DEPOSIT_RECEIVED',
   'POINTS_EXPIRING',
+  'RESTOCKED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

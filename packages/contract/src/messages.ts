@@ -55,6 +55,7 @@ export const MESSAGES = {
   unsupportedMediaType: '지원하지 않는 요청 형식이에요.',
   conflict: '요청이 지금 상태와 맞지 않아요.',
   productNotFound: '상품을 찾을 수 없어요.',
+  restockAlertNotSoldOut: '품절된 상품만 재입고 알림을 신청할 수 있어요.',
   reviewNotFound: '리뷰를 찾을 수 없어요.',
   statusFilter: '상품 상태 값이 올바르지 않아요.',
   searchTooLong: '검색어는 50자 이하로 입력해 주세요.',

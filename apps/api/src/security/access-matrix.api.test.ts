@@ -157,6 +157,8 @@ const SELF_OR_PUBLIC = new Set([
   'listReviews',
   'likeProduct',
   'unlikeProduct',
+  'setRestockAlert',
+  'clearRestockAlert',
   'likeReview',
   'unlikeReview',
   'listCurations',

@@ -112,6 +112,11 @@ export const ProductDetail = z.object({
   care: z.nullable(ProductCare),
   metadatas: z.array(ProductMetadata),
   reviewSummary: ReviewSummary,
+  /**
+   * Whether the signed-in caller asked for its 재입고 알림 (PUT /products/:id/restock-alert);
+   * false for visitors, so a visitor's answer is the same for everyone (decision 0040).
+   */
+  restockAlert: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
@@ -188,6 +193,13 @@ export const ProductLikeState = z.object({
   isLiked: z.boolean(),
   likeCount: z.int(),
 });
+
+/** The caller's 재입고 알림 for a product: told once when it is back on sale, then gone. */
+export const RestockAlertState = z.object({
+  productId: z.int(),
+  restockAlert: z.boolean(),
+});
+export type RestockAlertState = z.infer<typeof RestockAlertState>;
 
 const listEndpoint = (id: string, path: string, summary: string) =>
   defineEndpoint({
@@ -295,6 +307,27 @@ export const productsEndpoints = {
     auth: 'required',
     params: ProductIdParams,
     data: ProductLikeState,
+  }),
+  setRestockAlert: defineEndpoint({
+    id: 'setRestockAlert',
+    method: 'PUT',
+    path: '/products/:id/restock-alert',
+    summary:
+      'Ask for a 재입고 알림 of an OUT_OF_STOCK product (409 otherwise): one notification when it is back on sale, then the alert is gone (repeating is harmless)',
+    tag: 'products',
+    auth: 'required',
+    params: ProductIdParams,
+    data: RestockAlertState,
+  }),
+  clearRestockAlert: defineEndpoint({
+    id: 'clearRestockAlert',
+    method: 'DELETE',
+    path: '/products/:id/restock-alert',
+    summary: 'No 재입고 알림 for this product after all (repeating is harmless)',
+    tag: 'products',
+    auth: 'required',
+    params: ProductIdParams,
+    data: RestockAlertState,
   }),
   listMyLikedProducts: defineEndpoint({
     id: 'listMyLikedProducts',

@@ -29,6 +29,18 @@ export const productsRoutes: RoutesOf<typeof productsEndpoints> = {
   getProduct: { id: 'getProduct', method: 'GET', path: '/products/:id', list: false },
   likeProduct: { id: 'likeProduct', method: 'POST', path: '/products/:id/like', list: false },
   unlikeProduct: { id: 'unlikeProduct', method: 'DELETE', path: '/products/:id/like', list: false },
+  setRestockAlert: {
+    id: 'setRestockAlert',
+    method: 'PUT',
+    path: '/products/:id/restock-alert',
+    list: false,
+  },
+  clearRestockAlert: {
+    id: 'clearRestockAlert',
+    method: 'DELETE',
+    path: '/products/:id/restock-alert',
+    list: false,
+  },
   listMyLikedProducts: {
     id: 'listMyLikedProducts',
     method: 'GET',

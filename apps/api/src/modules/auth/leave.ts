@@ -19,6 +19,7 @@ import {
   plants,
   productLikes,
   products,
+  restockAlerts,
   reviewLikes,
   reviews,
   smsOutbox,
@@ -197,6 +198,7 @@ export async function leave(
     await erasePushData(tx, userId);
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+    await tx.delete(restockAlerts).where(eq(restockAlerts.userId, userId));
     // 적립금 and coupons end with the account (the leave screen says so).
     await tx.delete(pointEntries).where(eq(pointEntries.userId, userId));
     await tx.delete(userCoupons).where(eq(userCoupons.userId, userId));

@@ -22,7 +22,7 @@ const consoleEndpoints = Object.values(endpoints as Record<string, Endpoint>).fi
   (e) => e.auth === 'operator' || e.auth === 'owner',
 );
 const ownerEndpoints = consoleEndpoints.filter((e) => e.auth === 'owner');
-const url = (e: Endpoint) => `/v1${buildPath(e.path, { id: 1, action: 'prepare' })}`;
+const url = (e: Endpoint) => `/v1${buildPath(e.path, { id: 1, photoId: 1, action: 'prepare' })}`;
 const auditCount = async () => (await t.db.select({ n: count() }).from(operatorActions))[0]!.n;
 const emailOf = async (id: number) =>
   (await t.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email!;

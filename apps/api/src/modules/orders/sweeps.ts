@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runEvery } from '../../lib/run-every.ts';
 import { expirePoints, noticeExpiringPoints } from '../benefits/expiry.ts';
+import { sendRestockAlerts } from '../products/restock.ts';
 import { reconcileDeposits } from './deposits.ts';
 import { CLAIM_STALE_MS, driveConfirm, type PaymentDeps } from './payment.ts';
 import { CONFIRM_CLAIM } from './read.ts';
@@ -245,7 +246,11 @@ export async function runOrderSweeps(
   const expired = await expireUnpaidOrders(deps.db, now);
   const autoConfirmed = await autoConfirmDelivered(deps.db, now);
   await expirePoints(deps.db, now);
-  if (deps.notify) await noticeExpiringPoints(deps.db, deps.notify, now);
+  if (deps.notify) {
+    await noticeExpiringPoints(deps.db, deps.notify, now);
+    // Stock given back above (or by any other path) brings sold-out products back.
+    await sendRestockAlerts(deps.db, deps.notify);
+  }
   return { expired, deposits, autoConfirmed, claims, refunds: refundCounts };
 }
 

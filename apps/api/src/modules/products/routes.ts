@@ -1,6 +1,8 @@
 import { productsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import adminProductsRoutes from './admin-routes.ts';
+import { setRestockAlert } from './restock.ts';
 import {
   getProduct,
   listLuxProducts,
@@ -42,4 +44,11 @@ export default async function productsRoutes(app: FastifyInstance) {
   route(app, productsEndpoints.getProduct, async ({ params, user }) =>
     getProduct(app.db, params.id, userIdOf(user)),
   );
+  route(app, productsEndpoints.setRestockAlert, async ({ params, user }) =>
+    setRestockAlert(app.db, user.id, params.id, true),
+  );
+  route(app, productsEndpoints.clearRestockAlert, async ({ params, user }) =>
+    setRestockAlert(app.db, user.id, params.id, false),
+  );
+  await app.register(adminProductsRoutes);
 }

@@ -29,6 +29,7 @@ import { isStoredId } from '../../lib/stored-id.ts';
 import { down, orderBy, up, type OrderDirection, type OrderTerm } from '../../lib/order-by.ts';
 import { pageOf, pageWindow, totalSql, type PageWindow } from '../../lib/paging.ts';
 import { shownReview } from '../reviews/shown.ts';
+import { restockAlertSql } from './restock.ts';
 import { productSearch, type ProductSearch } from './search.ts';
 import { notKnownUnsafe, speciesFit } from './species-fit.ts';
 import {
@@ -412,7 +413,7 @@ function toProductMetadata(row: typeof productMetadatas.$inferSelect): ProductMe
   };
 }
 
-function toCare(row: typeof products.$inferSelect): ProductCare | null {
+export function toCare(row: typeof products.$inferSelect): ProductCare | null {
   const {
     lightMinLux,
     lightMaxLux,
@@ -490,7 +491,11 @@ export async function getProduct(
   if (!isStoredId(id)) throw AppError.notFound(MESSAGES.productNotFound);
   const [[row], images, metadatas, summary] = await Promise.all([
     db
-      .select({ product: products, isLiked: productLikedSql(userId) })
+      .select({
+        product: products,
+        isLiked: productLikedSql(userId),
+        restockAlert: restockAlertSql(userId),
+      })
       .from(products)
       .where(eq(products.id, id)),
     db
@@ -545,5 +550,6 @@ export async function getProduct(
     care: toCare(product),
     metadatas: metadatas.map((m) => toProductMetadata(m.metadata)),
     reviewSummary: summary,
+    restockAlert: Boolean(row.restockAlert),
   };
 }

@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { errorText } from '@/lib/error-text';
 import {
   AlertIcon,
+  BellIcon,
   BoxIcon,
   CheckIcon,
   ClockIcon,
@@ -21,7 +22,7 @@ import { useNotifications } from '@/features/notifications/queries';
 
 /**
  * What each kind of notice looks like at a glance: the care reminder, the order's steps, claims,
- * and 적립금 about to expire (it opens /profile/points).
+ * 적립금 about to expire (it opens /profile/points), and a 재입고 알림 (it opens the product).
  */
 const LOOK: Record<NotificationType, { Icon: ComponentType<IconProps>; tone: string }> = {
   CARE_REMINDER: { Icon: DropIcon, tone: 'bg-secondary-sec01 text-primary' },
@@ -33,6 +34,7 @@ const LOOK: Record<NotificationType, { Icon: ComponentType<IconProps>; tone: str
   DEPOSIT_WAITING: { Icon: AlertIcon, tone: 'bg-glow text-mandarin' },
   DEPOSIT_RECEIVED: { Icon: CheckIcon, tone: 'bg-secondary-sec01 text-primary' },
   POINTS_EXPIRING: { Icon: ClockIcon, tone: 'bg-glow text-mandarin' },
+  RESTOCKED: { Icon: BellIcon, tone: 'bg-secondary-sec01 text-primary' },
 };
 
 const sentAtFormat = lazyDateTimeFormat({
