@@ -8,7 +8,7 @@ import { BuyBar } from '@/features/product-detail/buy-bar';
 import { productDetail } from '@/test/fixtures/product-detail';
 import { cartSummary } from '@chorok/contract';
 import { body, errorBody } from '@/test/fixtures/envelope';
-import { serveApi } from '@/test/api';
+import { ok, serveApi, serveRoutes } from '@/test/api';
 
 /** The sheet's module is imported on the first tap: the first import may be slow. */
 const LAZY = { timeout: 10_000 };
@@ -130,11 +130,40 @@ describe('BuyBar', () => {
   });
 
   it('a product that cannot be bought keeps one disabled button saying why', async () => {
-    await renderBar(productDetail({ status: 'OUT_OF_STOCK', stock: 0 }));
-    expect(screen.getByRole('button', { name: '품절된 상품이에요' })).toHaveProperty(
+    await renderBar(productDetail({ status: 'DISCONTINUED', stock: 0 }));
+    expect(screen.getByRole('button', { name: '판매가 끝났어요' })).toHaveProperty(
       'disabled',
       true,
     );
     expect(screen.queryByRole('link', { name: '장바구니 담기' })).toBeNull();
+  });
+
+  it('a sold-out product offers 재입고 알림, and taking it back', async () => {
+    const { calls } = serveRoutes({
+      'PUT /products/7/restock-alert': ok({ productId: 7, restockAlert: true }),
+      'DELETE /products/7/restock-alert': ok({ productId: 7, restockAlert: false }),
+    });
+    await renderBar(productDetail({ status: 'OUT_OF_STOCK', stock: 0, restockAlert: false }));
+    expect(screen.queryByRole('link', { name: '장바구니 담기' })).toBeNull();
+    const ask = screen.getByRole('button', { name: '재입고 알림 받기' });
+    expect(ask.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(ask);
+    expect(await screen.findByText('다시 들어오면 알려 드릴게요.')).toBeTruthy();
+    const on = screen.getByRole('button', { name: '재입고 알림 신청함' });
+    expect(on.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(on);
+    expect(await screen.findByText('재입고 알림을 취소했어요.')).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /v1/products/7/restock-alert',
+      'DELETE /v1/products/7/restock-alert',
+    ]);
+  });
+
+  it('a visitor signs in before asking for 재입고 알림', async () => {
+    useAuthStore.getState().init();
+    const { router } = await renderBar(productDetail({ status: 'OUT_OF_STOCK', stock: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: '재입고 알림 받기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(router.state.location.search).toEqual({ redirect: '/products/detail/7' });
   });
 });

@@ -10,6 +10,7 @@ import { Toast } from '@/components/ui/toast';
 import { formatCount } from '@/lib/format';
 import { useProductLike } from '@/features/products/queries';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
+import { RestockAlertButton } from '@/features/product-detail/restock-alert';
 import { isUnavailable } from '@/features/product-detail/status-notice';
 import { itemsParam } from '@/features/purchase/search';
 
@@ -67,7 +68,8 @@ const isModifiedClick = (event: MouseEvent) =>
  * the bottom navigation's place (the route hides it), its white running into the safe area. Either button opens the option sheet (quantity,
  * total, into the cart or straight to the order sheet); a visitor is sent to sign in first and
  * comes back here. Both stay links to where they lead, so the server-rendered page has working
- * links before the app runs. A product that cannot be bought has one disabled button saying why.
+ * links before the app runs. A product that cannot be bought has one disabled button saying why; a sold-out one
+ * offers 재입고 알림 instead.
  */
 export function BuyBar({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
@@ -89,7 +91,9 @@ export function BuyBar({ product }: { product: ProductDetail }) {
     <BottomBar data-testid="buy-bar">
       <div className="flex items-center gap-s">
         <ProductLikeButton product={product} />
-        {unavailable ? (
+        {product.status === 'OUT_OF_STOCK' ? (
+          <RestockAlertButton product={product} />
+        ) : unavailable ? (
           <Button size="small" disabled className="flex-1">
             {t(`product-detail.buy.unavailable.${product.status}`)}
           </Button>

@@ -150,8 +150,14 @@ describe('ProductDetailScreen', () => {
     );
   });
 
+  it('cannot be bought while OUT_OF_STOCK, says why, and offers 재입고 알림', async () => {
+    await renderDetail(productDetail({ status: 'OUT_OF_STOCK' }));
+    expect(screen.getByRole('button', { name: '재입고 알림 받기' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '장바구니 담기' })).toBeNull();
+    expect(screen.getAllByText('품절').length).toBeGreaterThan(0);
+  });
+
   it.each([
-    ['OUT_OF_STOCK', '품절된 상품이에요', '품절'],
     ['PENDING', '출시 예정이에요', '출시 예정'],
     ['DISCONTINUED', '판매가 끝났어요', '판매 종료'],
   ] as const)('cannot be bought while %s, and says why', async (status, button, title) => {
