@@ -43,3 +43,51 @@ export const CONSOLE_MESSAGES = {
   noSuchMember: '이 이메일로 가입한 회원이 없어요.',
   lastOwner: '대표 운영자가 한 명은 남아 있어야 해요.',
 } as const;
+
+/** Why stock changed by hand (an order's own take and return are not adjustments). */
+export const STOCK_REASONS = ['RECEIVED', 'DAMAGED', 'CORRECTION'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/** A product's form in the console: limits of its texts and numbers. */
+export const PRODUCT_FORM = {
+  nameMax: 60,
+  botanicalNameMax: 80,
+  englishNameMax: 80,
+  aliasesMax: 10,
+  aliasMax: 30,
+  summaryMax: 120,
+  descriptionMax: 5_000,
+  careDescMax: 300,
+  priceMax: 10_000_000,
+  stockMax: 100_000,
+  /** A single adjustment adds or takes at most this many. */
+  stockDeltaMax: 10_000,
+  stockNoteMax: 100,
+  luxMax: 100_000,
+  /** Days between waterings, air exposures, repottings. */
+  frequencyDaysMax: 730,
+  photosMax: 10,
+  photoAltMax: 100,
+  pointsRateMax: 20,
+  /** At or below this many, the console lists the product as low in stock. */
+  lowStock: 5,
+} as const;
+
+export const PRODUCT_FORM_MESSAGES = {
+  name: `상품 이름을 1~${PRODUCT_FORM.nameMax}자로 적어 주세요.`,
+  text: '글자 수가 너무 많아요.',
+  price: `가격은 0~${PRODUCT_FORM.priceMax.toLocaleString('en-US')}원 사이의 정수로 적어 주세요.`,
+  salePrice: '판매가는 정가보다 클 수 없어요.',
+  care: '식물은 빛, 물 주기, 환기, 분갈이, 안전, 난이도, 크기를 모두 적어야 해요.',
+  notPlantCare: '식물이 아닌 상품에는 관리 정보를 적지 않아요.',
+  lux: `빛은 0~${PRODUCT_FORM.luxMax.toLocaleString('en-US')}lx로, 최소가 최대보다 작게 적어 주세요.`,
+  frequency: `주기는 1~${PRODUCT_FORM.frequencyDaysMax}일로 적어 주세요.`,
+  stockDelta: `수량은 -${PRODUCT_FORM.stockDeltaMax.toLocaleString('en-US')}~${PRODUCT_FORM.stockDeltaMax.toLocaleString('en-US')} 사이, 0이 아닌 정수로 적어 주세요.`,
+  stockReason: '재고를 바꾼 이유를 골라 주세요 (입고, 파손, 수량 정정).',
+  stockBelowZero: '재고가 0보다 적어질 수는 없어요.',
+  photoOrder: '사진 순서에는 이 상품의 사진을 모두 한 번씩 담아 주세요.',
+  photosFull: `사진은 ${PRODUCT_FORM.photosMax}장까지 올릴 수 있어요.`,
+  lastPhoto: '판매 중인 상품에는 사진이 한 장은 있어야 해요.',
+  species: '알 수 없는 식물 종이에요.',
+  metadata: '알 수 없는 태그가 있어요.',
+} as const;

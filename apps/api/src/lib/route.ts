@@ -106,13 +106,7 @@ export function route<E extends Endpoint>(
       let operator: OperatorActor | null = null;
       if (mode === 'admin') verifyAdminSecret(request, app.config.adminSecret);
       else if (mode === 'operator' || mode === 'owner') {
-        if (request.headers[ADMIN_HEADER] !== undefined) {
-          verifyAdminSecret(request, app.config.adminSecret);
-          operator = { userId: null, label: AUDIT_CLI_ACTOR };
-        } else {
-          auth = await app.authenticate(request, 'required');
-          operator = operatorOf(auth.user, mode);
-        }
+        ({ auth, operator } = await admitOperator(app, request, mode));
       } else if (mode !== 'none') {
         auth = await app.authenticate(request, mode);
         if (mode === 'required' && (!auth.user || !auth.token)) throw AppError.unauthorized();
@@ -179,6 +173,23 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Hashing both sides first makes the comparison constant-time whatever the lengths. */
 export function secretsMatch(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Who may act on an `operator` or `owner` endpoint (decision 0043): the admin CLI by its secret,
+ * or a signed-in operator (owner); 401 for anyone signed out or a wrong secret, 403 for anyone else.
+ */
+export async function admitOperator(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  mode: 'operator' | 'owner',
+): Promise<{ auth: AuthResult; operator: OperatorActor }> {
+  if (request.headers[ADMIN_HEADER] !== undefined) {
+    verifyAdminSecret(request, app.config.adminSecret);
+    return { auth: NO_AUTH, operator: { userId: null, label: AUDIT_CLI_ACTOR } };
+  }
+  const auth = await app.authenticate(request, 'required');
+  return { auth, operator: operatorOf(auth.user, mode) };
 }
 
 /** A signed-in user allowed on an operator (or owner) endpoint; 403 for anyone else. */

@@ -187,6 +187,8 @@ export const orders = pgTable(
       .on(t.holdKey)
       .where(sql`${t.status} = 'PAYMENT_PENDING'`),
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The console's order list, newest first (decision 0043).
+    index('orders_created_idx').on(t.createdAt, t.id),
     // The expiry sweep reads only orders still waiting for payment.
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)

@@ -9,6 +9,7 @@ import {
 import { products, type Transaction } from '@chorok/db';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { statusForStock } from '../products/stock-status.ts';
 
 /*
  * Stock moves only through these two conditional updates, inside the caller's transaction. A
@@ -45,7 +46,7 @@ function refusal(
  * Takes every line's quantity from stock, or throws (and the caller's transaction rolls back
  * whatever was taken). Returns each product's name and prices as they were when reserved: the
  * order is priced from these, never from what the client sent. A product whose stock reaches 0
- * becomes OUT_OF_STOCK. `released` (a superseded order's lines, decision 0028) goes back first in
+ * becomes OUT_OF_STOCK (statusForStock). `released` (a superseded order's lines, decision 0028) goes back first in
  * the same pass, so every product is still locked once and in id order.
  */
 export async function reserveStock(
@@ -65,7 +66,7 @@ export async function reserveStock(
       .update(products)
       .set({
         stock: sql`${products.stock} - ${line.quantity}`,
-        status: sql`case when ${products.stock} - ${line.quantity} = 0 then 'OUT_OF_STOCK' else ${products.status} end`,
+        status: statusForStock(sql`${products.stock} - ${line.quantity}`),
         updatedAt: sql`now()`,
       })
       .where(
@@ -109,7 +110,7 @@ function giveBack(tx: Transaction, productId: number, quantity: number) {
     .update(products)
     .set({
       stock: sql`${products.stock} + ${quantity}`,
-      status: sql`case when ${products.status} = 'OUT_OF_STOCK' then 'ON_SALE' else ${products.status} end`,
+      status: statusForStock(sql`${products.stock} + ${quantity}`),
       updatedAt: sql`now()`,
     })
     .where(eq(products.id, productId));
@@ -117,7 +118,8 @@ function giveBack(tx: Transaction, productId: number, quantity: number) {
 
 /**
  * Gives quantities back (an unpaid order dropped or expired, lines cancelled). A product that was
- * OUT_OF_STOCK is on sale again; PENDING and DISCONTINUED products stay as they are.
+ * OUT_OF_STOCK is on sale again (statusForStock); PENDING and DISCONTINUED products stay as they
+ * are. Shoppers waiting for it are told by the order sweep (products/restock.ts).
  */
 export async function releaseStock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
   for (const [productId, quantity] of [...totalsOf(lines)].sort(([a], [b]) => a - b))

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { IMAGE, MESSAGES, REVIEW_WRITE, type UploadedPhoto } from '@chorok/contract';
-import { imageAssets, photoUploads, type Database } from '@chorok/db';
+import { imageAssets, photoUploads, type Database, type Transaction } from '@chorok/db';
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
@@ -98,6 +98,23 @@ export async function reencodePhoto(input: Buffer): Promise<ReencodedPhoto> {
   }
 }
 
+/** Stores a re-encoded photo in image_assets under a new random key below `keyPrefix`. */
+export async function storePhoto(
+  db: Database | Transaction,
+  keyPrefix: string,
+  photo: ReencodedPhoto,
+): Promise<string> {
+  const key = `${keyPrefix}/${randomBytes(16).toString('hex')}.webp`;
+  await db.insert(imageAssets).values({
+    key,
+    contentType: STORED_CONTENT_TYPE,
+    bytes: photo.bytes,
+    width: photo.width,
+    height: photo.height,
+  });
+  return key;
+}
+
 /** What an upload is for: where its key lives and the alt text it is handed back with. */
 export interface PhotoPurpose {
   keyPrefix: string;
@@ -119,7 +136,8 @@ export interface PhotoUploadsOptions {
 /**
  * Photo uploads (reviews, plants, claims): checked and re-encoded through a small queue (a burst of 10 MB photos
  * must not take every core from the API), stored in image_assets under a random key and
- * recorded in photo_uploads for the uploader, until a review or a plant takes them.
+ * recorded in photo_uploads for the uploader, until a review or a plant takes them. A product's
+ * photos (the console) go through the same `encode` and are stored with the product at once.
  */
 export class PhotoUploads {
   private readonly db: Database;
@@ -148,27 +166,30 @@ export class PhotoUploads {
       .where(and(eq(photoUploads.userId, userId), isNull(photoUploads.usedAt)));
     if ((pending?.n ?? 0) >= PENDING_UPLOADS_MAX) throw new AppError('TOO_MANY_REQUESTS');
 
-    const photo = await this.queue
-      .run(() => reencodePhoto(body))
-      .catch((error: unknown) => {
-        throw error instanceof QueueFullError ? new AppError('UNAVAILABLE') : error;
-      });
-    const key = `${purpose.keyPrefix}/${randomBytes(16).toString('hex')}.webp`;
-    const id = await this.db.transaction(async (tx) => {
-      await tx.insert(imageAssets).values({
-        key,
-        contentType: STORED_CONTENT_TYPE,
-        bytes: photo.bytes,
-        width: photo.width,
-        height: photo.height,
-      });
+    const photo = await this.encode(body);
+    const stored = await this.db.transaction(async (tx) => {
+      const key = await storePhoto(tx, purpose.keyPrefix, photo);
       const [row] = await tx
         .insert(photoUploads)
         .values({ userId, assetKey: key, width: photo.width, height: photo.height })
         .returning({ id: photoUploads.id });
-      return row!.id;
+      return { id: row!.id, key };
     });
-    return { id, url: imageUrl(key), width: photo.width, height: photo.height, alt: purpose.alt };
+    const { width, height } = photo;
+    return { id: stored.id, url: imageUrl(stored.key), width, height, alt: purpose.alt };
+  }
+
+  /**
+   * The body checked and re-encoded (reencodePhoto) in this instance's queue: 415 for what is not
+   * a photo we take, 413 for too many pixels, 503 when too many wait.
+   */
+  async encode(body: unknown): Promise<ReencodedPhoto> {
+    if (!Buffer.isBuffer(body) || body.length === 0) refuseType();
+    return this.queue
+      .run(() => reencodePhoto(body))
+      .catch((error: unknown) => {
+        throw error instanceof QueueFullError ? new AppError('UNAVAILABLE') : error;
+      });
   }
 
   /**
