@@ -85,9 +85,11 @@ export const PRODUCT_FORM_MESSAGES = {
   stockDelta: `수량은 -${PRODUCT_FORM.stockDeltaMax.toLocaleString('en-US')}~${PRODUCT_FORM.stockDeltaMax.toLocaleString('en-US')} 사이, 0이 아닌 정수로 적어 주세요.`,
   stockReason: '재고를 바꾼 이유를 골라 주세요 (입고, 파손, 수량 정정).',
   stockBelowZero: '재고가 0보다 적어질 수는 없어요.',
+  stockAboveMax: `재고는 ${PRODUCT_FORM.stockMax.toLocaleString('en-US')}개까지 둘 수 있어요.`,
   photoOrder: '사진 순서에는 이 상품의 사진을 모두 한 번씩 담아 주세요.',
   photosFull: `사진은 ${PRODUCT_FORM.photosMax}장까지 올릴 수 있어요.`,
   lastPhoto: '판매 중인 상품에는 사진이 한 장은 있어야 해요.',
+  photoNotFound: '이 상품의 사진이 아니에요.',
   species: '알 수 없는 식물 종이에요.',
   metadata: '알 수 없는 태그가 있어요.',
 } as const;

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import '../zod-setup.ts';
-import { PRODUCT_FORM, PRODUCT_FORM_MESSAGES as M, STOCK_REASONS } from '../back-office.ts';
+import {
+  CONSOLE_MESSAGES,
+  PRODUCT_FORM,
+  PRODUCT_FORM_MESSAGES as M,
+  STOCK_REASONS,
+} from '../back-office.ts';
 import { IsoDateTime, RouteId } from '../common.ts';
 import {
   DIFFICULTIES,
@@ -108,7 +113,9 @@ export type ProductInput = z.input<typeof ProductInput>;
 export const AdminProductListQuery = z.object({
   ...ConsolePaging.shape,
   /** Name, botanical name, English name or alias. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(50, { error: CONSOLE_MESSAGES.searchTooLong })),
+  ),
   status: z.optional(z.enum(PRODUCT_STATUSES)),
   category: z.optional(z.enum(PRODUCT_CATEGORIES)),
   /** OUT: none left; LOW: at most PRODUCT_FORM.lowStock. */
@@ -172,6 +179,11 @@ export type StockAdjustment = z.infer<typeof StockAdjustment>;
 
 const ProductParams = z.object({ id: RouteId() });
 
+/** A photo's alternative text; without it the shop says the product's name. */
+export const PhotoAltQuery = z.object({
+  alt: z._default(text(PRODUCT_FORM.photoAltMax), ''),
+});
+
 export const consoleProductsEndpoints = {
   adminProducts: defineEndpoint({
     id: 'adminProducts',
@@ -222,10 +234,11 @@ export const consoleProductsEndpoints = {
     method: 'POST',
     path: '/admin/products/:id/photos',
     summary:
-      'Operator: add a photo (multipart `file`, optional `alt`), checked and re-encoded by the image service, last in order',
+      "Operator: add a photo, last in order: the body is the photo's bytes (as POST /reviews/photos: JPEG, PNG, WebP or AVIF by content, at most 10 MB), checked and re-encoded by the image service; `alt` in the query",
     tag: 'admin',
     auth: 'operator',
     params: ProductParams,
+    query: PhotoAltQuery,
     data: AdminProduct,
     successStatus: 201,
   }),
@@ -237,7 +250,9 @@ export const consoleProductsEndpoints = {
     tag: 'admin',
     auth: 'operator',
     params: ProductParams,
-    body: z.strictObject({ photoIds: z.array(z.int()) }),
+    body: z.strictObject({
+      photoIds: z.array(z.int({ error: M.photoOrder }), { error: M.photoOrder }),
+    }),
     data: AdminProduct,
   }),
   adminDeleteProductPhoto: defineEndpoint({
