@@ -7,6 +7,7 @@ import { aiRecommendEndpoints } from '../src/endpoints/ai-recommend.ts';
 import { cartEndpoints } from '../src/endpoints/cart.ts';
 import { claimsEndpoints } from '../src/endpoints/claims.ts';
 import { consoleEndpoints } from '../src/endpoints/console.ts';
+import { consoleProductsEndpoints } from '../src/endpoints/console-products.ts';
 import { curationsEndpoints } from '../src/endpoints/curations.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
 import { plantsEndpoints } from '../src/endpoints/plants.ts';
@@ -34,7 +35,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   benefits: { benefitsEndpoints },
   cart: { cartEndpoints },
   claims: { claimsEndpoints },
-  console: { consoleEndpoints },
+  console: { consoleEndpoints, consoleProductsEndpoints },
   orders: { ordersEndpoints },
   plants: { plantsEndpoints },
   'plant-journal': { plantJournalEndpoints },
@@ -46,6 +47,9 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   system: { systemEndpoints },
   users: { usersEndpoints },
 };
+
+/** An area's endpoints kept in a file of their own, not `<area>.ts`. */
+const SOURCE_OF: Record<string, string> = { consoleProductsEndpoints: 'console-products' };
 
 export const ROUTES_FILE = new URL('../src/routes.gen.ts', import.meta.url);
 const AREA_DIR = new URL('../src/routes/', import.meta.url);
@@ -70,23 +74,29 @@ export async function renderRouteModules(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const barrel = [...HEADER];
   for (const [module, exports] of Object.entries(AREAS)) {
+    const imports: string[] = [];
+    const routes: string[] = [];
     for (const [name, area] of Object.entries(exports)) {
       const routeName = name.replace(/Endpoints$/, 'Routes');
       const entries = Object.entries(area).map(
         ([key, endpoint]) => `  ${key}: ${JSON.stringify(routeOf(endpoint))},`,
       );
-      const file = new URL(`${module}.gen.ts`, AREA_DIR);
-      const source = [
-        ...HEADER,
-        "import type { RoutesOf } from '../route.ts';",
-        `import type { ${name} } from '../endpoints/${module}.ts';`,
-        '',
+      imports.push(`import type { ${name} } from '../endpoints/${SOURCE_OF[name] ?? module}.ts';`);
+      routes.push(
         `export const ${routeName}: RoutesOf<typeof ${name}> = {\n${entries.join('\n')}\n};`,
-        '',
-      ].join('\n');
-      files.set(file.href, await formatted(source, file));
+      );
       barrel.push(`export { ${routeName} } from './routes/${module}.gen.ts';`);
     }
+    const file = new URL(`${module}.gen.ts`, AREA_DIR);
+    const source = [
+      ...HEADER,
+      "import type { RoutesOf } from '../route.ts';",
+      ...imports,
+      '',
+      routes.join('\n\n'),
+      '',
+    ].join('\n');
+    files.set(file.href, await formatted(source, file));
   }
   files.set(ROUTES_FILE.href, await formatted(`${barrel.join('\n')}\n`, ROUTES_FILE));
   return files;

@@ -46,6 +46,7 @@ export type * from './endpoints/reviews.ts';
 export type * from './endpoints/admin.ts';
 export type * from './endpoints/admin-benefits.ts';
 export type * from './endpoints/console.ts';
+export type * from './endpoints/console-products.ts';
 export type * from './endpoints/addresses.ts';
 export type * from './endpoints/cart.ts';
 export type * from './endpoints/orders.ts';

@@ -1,6 +1,7 @@
 import { addressesEndpoints } from './addresses.ts';
 import { adminEndpoints } from './admin.ts';
 import { consoleEndpoints } from './console.ts';
+import { consoleProductsEndpoints } from './console-products.ts';
 import { cartEndpoints } from './cart.ts';
 import { claimsEndpoints } from './claims.ts';
 import { ordersEndpoints } from './orders.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...systemEndpoints,
   ...adminEndpoints,
   ...consoleEndpoints,
+  ...consoleProductsEndpoints,
   ...authEndpoints,
   ...usersEndpoints,
   ...productsEndpoints,

@@ -2,6 +2,7 @@
 // The browser calls the API through these: addresses without schemas (decision 0008).
 import type { RoutesOf } from '../route.ts';
 import type { consoleEndpoints } from '../endpoints/console.ts';
+import type { consoleProductsEndpoints } from '../endpoints/console-products.ts';
 
 export const consoleRoutes: RoutesOf<typeof consoleEndpoints> = {
   adminOrders: { id: 'adminOrders', method: 'GET', path: '/admin/orders', list: true },
@@ -28,4 +29,51 @@ export const consoleRoutes: RoutesOf<typeof consoleEndpoints> = {
   adminAudit: { id: 'adminAudit', method: 'GET', path: '/admin/audit', list: true },
   adminOperators: { id: 'adminOperators', method: 'GET', path: '/admin/operators', list: false },
   adminSetRole: { id: 'adminSetRole', method: 'PUT', path: '/admin/operators', list: false },
+};
+
+export const consoleProductsRoutes: RoutesOf<typeof consoleProductsEndpoints> = {
+  adminProducts: { id: 'adminProducts', method: 'GET', path: '/admin/products', list: true },
+  adminProduct: { id: 'adminProduct', method: 'GET', path: '/admin/products/:id', list: false },
+  adminCreateProduct: {
+    id: 'adminCreateProduct',
+    method: 'POST',
+    path: '/admin/products',
+    list: false,
+  },
+  adminUpdateProduct: {
+    id: 'adminUpdateProduct',
+    method: 'PUT',
+    path: '/admin/products/:id',
+    list: false,
+  },
+  adminUploadProductPhoto: {
+    id: 'adminUploadProductPhoto',
+    method: 'POST',
+    path: '/admin/products/:id/photos',
+    list: false,
+  },
+  adminOrderProductPhotos: {
+    id: 'adminOrderProductPhotos',
+    method: 'PUT',
+    path: '/admin/products/:id/photos',
+    list: false,
+  },
+  adminDeleteProductPhoto: {
+    id: 'adminDeleteProductPhoto',
+    method: 'DELETE',
+    path: '/admin/products/:id/photos/:photoId',
+    list: false,
+  },
+  adminAdjustStock: {
+    id: 'adminAdjustStock',
+    method: 'POST',
+    path: '/admin/products/:id/stock',
+    list: false,
+  },
+  adminStockHistory: {
+    id: 'adminStockHistory',
+    method: 'GET',
+    path: '/admin/products/:id/stock',
+    list: true,
+  },
 };
