@@ -174,7 +174,12 @@ export function ProductForm({
             maxLength={10}
             suffix={t('console.product.won')}
           />
-          <FormField id={idOf('status')} label={t('console.product.status')} error={shown.status}>
+          <FormField
+            id={idOf('status')}
+            label={t('console.product.status')}
+            error={shown.status}
+            hint={t('console.product.statusHint')}
+          >
             <select
               id={idOf('status')}
               value={values.status}
@@ -183,6 +188,7 @@ export function ProductForm({
                   status: PRODUCT_STATUSES.find((s) => s === event.target.value) ?? values.status,
                 })
               }
+              aria-describedby={`${idOf('status')}-msg`}
               className={fieldClassName(Boolean(shown.status), { size: 'md' })}
             >
               {PRODUCT_STATUSES.map((status) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProduct } from '@chorok/contract';
+import { AUDIT_CLI_ACTOR, type AdminProduct } from '@chorok/contract';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { errorText } from '@/lib/error-text';
@@ -49,7 +49,10 @@ function StockHistory({ productId }: { productId: number }) {
             <p className="text-13 text-gray-70">
               {t('console.stock.entry', {
                 after: formatNumber(entry.stockAfter),
-                actor: entry.actor.label,
+                actor:
+                  entry.actor.label === AUDIT_CLI_ACTOR
+                    ? t('console.audit.cli')
+                    : entry.actor.label,
               })}
               {entry.note ? ` · ${entry.note}` : null}
             </p>
