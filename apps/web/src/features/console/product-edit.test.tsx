@@ -56,6 +56,10 @@ describe('사진', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '2번째 사진 앞으로' }));
     await screen.findByText('사진 순서를 바꿨어요');
+    // The moved photo is first now: focus stays with it, on the way it can still go.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('1번째 사진 뒤로'),
+    );
     expect(api.calls.filter((c) => c.method === 'PUT').map(sentOf)).toEqual([
       { method: 'PUT', path: '/v1/admin/products/7/photos', body: { photoIds: [72, 71, 73] } },
     ]);

@@ -176,7 +176,13 @@ export function MetadataPicker({
             {group.options.map((option) => {
               const checked = selected.includes(option.id);
               return (
-                <label key={option.id} className={cn(chipClassName(checked), 'cursor-pointer')}>
+                <label
+                  key={option.id}
+                  className={cn(
+                    chipClassName(checked),
+                    'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
+                  )}
+                >
                   <input
                     type="checkbox"
                     checked={checked}

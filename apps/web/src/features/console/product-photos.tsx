@@ -115,6 +115,9 @@ export function PhotosPanel({
 }) {
   const { t } = useTranslation();
   const change = usePhotoChange(product.id);
+  const baseId = useId();
+  const moveId = (photoId: number, way: 'up' | 'down') => `${baseId}-${photoId}-${way}`;
+  const refocus = useRef<{ id: number; at: number; way: 'up' | 'down' } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const { photos } = product;
   const run = (next: PhotoChange, message: string, after?: () => void) =>
@@ -123,14 +126,31 @@ export function PhotosPanel({
         after?.();
         onDone(message);
       },
+      onError: () => {
+        refocus.current = null;
+      },
     });
   const move = (index: number, by: -1 | 1) => {
+    // The buttons stay where they are while a change is sent (focus stays on them); they wait.
+    if (change.isPending) return;
     const ids = photos.map((photo) => photo.id);
     const [id] = ids.splice(index, 1);
     if (id === undefined) return;
     ids.splice(index + by, 0, id);
+    refocus.current = { id, at: index + by, way: by < 0 ? 'up' : 'down' };
     run({ action: 'order', photoIds: ids }, t('console.photos.moved'));
   };
+  // Focus stays with the moved photo, once it is drawn in its place: the same way on, or back
+  // when it reached an end.
+  useEffect(() => {
+    if (!refocus.current) return;
+    const { id, at, way } = refocus.current;
+    if (photos[at]?.id !== id) return;
+    refocus.current = null;
+    const same = document.getElementById(moveId(id, way));
+    const other = document.getElementById(moveId(id, way === 'up' ? 'down' : 'up'));
+    (same && !same.hasAttribute('disabled') ? same : other)?.focus();
+  });
 
   return (
     <Panel title={t('console.photos.title')}>
@@ -161,14 +181,16 @@ export function PhotosPanel({
                   </div>
                   <div className="flex flex-wrap justify-end gap-2">
                     <ConsoleButton
-                      disabled={index === 0 || change.isPending}
+                      id={moveId(photo.id, 'up')}
+                      disabled={index === 0}
                       onClick={() => move(index, -1)}
                       aria-label={t('console.photos.up', { n })}
                     >
                       {t('console.photos.upShort')}
                     </ConsoleButton>
                     <ConsoleButton
-                      disabled={index === photos.length - 1 || change.isPending}
+                      id={moveId(photo.id, 'down')}
+                      disabled={index === photos.length - 1}
                       onClick={() => move(index, 1)}
                       aria-label={t('console.photos.down', { n })}
                     >
