@@ -55,6 +55,9 @@ import { Route as MainPurchaseFailRouteImport } from './routes/_main/purchase/fa
 import { Route as MainPurchaseSuccessRouteImport } from './routes/_main/purchase/success'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders/index'
 import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders/$orderId'
+import { Route as AdminProductsIndexRouteImport } from './routes/admin/products/index'
+import { Route as AdminProductsProductIdRouteImport } from './routes/admin/products/$productId'
+import { Route as AdminProductsNewRouteImport } from './routes/admin/products/new'
 import { Route as MainAuthTypeCallbackRouteImport } from './routes/_main/auth/$type/callback'
 import { Route as MainAuthAppleCompleteRouteImport } from './routes/_main/auth/apple/complete'
 import { Route as MainAuthTemporaryCallbackRouteImport } from './routes/_main/auth/temporary/callback'
@@ -309,6 +312,21 @@ const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsProductIdRoute = AdminProductsProductIdRouteImport.update({
+  id: '/products/$productId',
+  path: '/products/$productId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsNewRoute = AdminProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const MainAuthTypeCallbackRoute = MainAuthTypeCallbackRouteImport.update({
   id: '/auth/$type/callback',
   path: '/auth/$type/callback',
@@ -470,6 +488,8 @@ export interface FileRoutesByFullPath {
   '/purchase/fail': typeof MainPurchaseFailRoute
   '/purchase/success': typeof MainPurchaseSuccessRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
+  '/admin/products/$productId': typeof AdminProductsProductIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/labs/': typeof MainLabsIndexRoute
   '/life/': typeof MainLifeIndexRoute
   '/order/': typeof MainOrderIndexRoute
@@ -478,6 +498,7 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof MainProfileIndexRoute
   '/purchase/': typeof MainPurchaseIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
   '/products/detail/$productId': typeof MainProductsDetailProductIdRouteRouteWithChildren
   '/auth/$type/callback': typeof MainAuthTypeCallbackRoute
   '/auth/apple/complete': typeof MainAuthAppleCompleteRoute
@@ -531,6 +552,8 @@ export interface FileRoutesByTo {
   '/purchase/fail': typeof MainPurchaseFailRoute
   '/purchase/success': typeof MainPurchaseSuccessRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
+  '/admin/products/$productId': typeof AdminProductsProductIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/labs': typeof MainLabsIndexRoute
   '/life': typeof MainLifeIndexRoute
   '/order': typeof MainOrderIndexRoute
@@ -539,6 +562,7 @@ export interface FileRoutesByTo {
   '/profile': typeof MainProfileIndexRoute
   '/purchase': typeof MainPurchaseIndexRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
+  '/admin/products': typeof AdminProductsIndexRoute
   '/auth/$type/callback': typeof MainAuthTypeCallbackRoute
   '/auth/apple/complete': typeof MainAuthAppleCompleteRoute
   '/auth/temporary/callback': typeof MainAuthTemporaryCallbackRoute
@@ -600,6 +624,8 @@ export interface FileRoutesById {
   '/_main/purchase/fail': typeof MainPurchaseFailRoute
   '/_main/purchase/success': typeof MainPurchaseSuccessRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
+  '/admin/products/$productId': typeof AdminProductsProductIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/_main/labs/': typeof MainLabsIndexRoute
   '/_main/life/': typeof MainLifeIndexRoute
   '/_main/order/': typeof MainOrderIndexRoute
@@ -608,6 +634,7 @@ export interface FileRoutesById {
   '/_main/profile/': typeof MainProfileIndexRoute
   '/_main/purchase/': typeof MainPurchaseIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
   '/_main/products/detail/$productId': typeof MainProductsDetailProductIdRouteRouteWithChildren
   '/_main/auth/$type/callback': typeof MainAuthTypeCallbackRoute
   '/_main/auth/apple/complete': typeof MainAuthAppleCompleteRoute
@@ -670,6 +697,8 @@ export interface FileRouteTypes {
     | '/purchase/fail'
     | '/purchase/success'
     | '/admin/orders/$orderId'
+    | '/admin/products/$productId'
+    | '/admin/products/new'
     | '/labs/'
     | '/life/'
     | '/order/'
@@ -678,6 +707,7 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/purchase/'
     | '/admin/orders/'
+    | '/admin/products/'
     | '/products/detail/$productId'
     | '/auth/$type/callback'
     | '/auth/apple/complete'
@@ -731,6 +761,8 @@ export interface FileRouteTypes {
     | '/purchase/fail'
     | '/purchase/success'
     | '/admin/orders/$orderId'
+    | '/admin/products/$productId'
+    | '/admin/products/new'
     | '/labs'
     | '/life'
     | '/order'
@@ -739,6 +771,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/purchase'
     | '/admin/orders'
+    | '/admin/products'
     | '/auth/$type/callback'
     | '/auth/apple/complete'
     | '/auth/temporary/callback'
@@ -799,6 +832,8 @@ export interface FileRouteTypes {
     | '/_main/purchase/fail'
     | '/_main/purchase/success'
     | '/admin/orders/$orderId'
+    | '/admin/products/$productId'
+    | '/admin/products/new'
     | '/_main/labs/'
     | '/_main/life/'
     | '/_main/order/'
@@ -807,6 +842,7 @@ export interface FileRouteTypes {
     | '/_main/profile/'
     | '/_main/purchase/'
     | '/admin/orders/'
+    | '/admin/products/'
     | '/_main/products/detail/$productId'
     | '/_main/auth/$type/callback'
     | '/_main/auth/apple/complete'
@@ -1159,6 +1195,27 @@ declare module '@tanstack/react-router' {
       path: '/orders/$orderId'
       fullPath: '/admin/orders/$orderId'
       preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/': {
+      id: '/admin/products/'
+      path: '/products'
+      fullPath: '/admin/products/'
+      preLoaderRoute: typeof AdminProductsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/$productId': {
+      id: '/admin/products/$productId'
+      path: '/products/$productId'
+      fullPath: '/admin/products/$productId'
+      preLoaderRoute: typeof AdminProductsProductIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/new': {
+      id: '/admin/products/new'
+      path: '/products/new'
+      fullPath: '/admin/products/new'
+      preLoaderRoute: typeof AdminProductsNewRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_main/auth/$type/callback': {
@@ -1553,7 +1610,10 @@ interface AdminRouteRouteChildren {
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
+  AdminProductsProductIdRoute: typeof AdminProductsProductIdRoute
+  AdminProductsNewRoute: typeof AdminProductsNewRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+  AdminProductsIndexRoute: typeof AdminProductsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1562,7 +1622,10 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+  AdminProductsProductIdRoute: AdminProductsProductIdRoute,
+  AdminProductsNewRoute: AdminProductsNewRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+  AdminProductsIndexRoute: AdminProductsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

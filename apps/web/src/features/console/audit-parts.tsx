@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_CLI_ACTOR, type AuditEntry } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
+import { formatPrice } from '@/lib/format';
 import { formatDateTime } from '@/features/orders/format';
 
 /*
@@ -41,13 +42,20 @@ function linesText(t: TFunction, lines: unknown[]): string | null {
     .join(', ');
 }
 
+const PRICE_FIELDS = new Set(['price', 'salePrice']);
+
 function valueText(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('console.audit.none');
   if (typeof value === 'boolean') return t(value ? 'console.audit.yes' : 'console.audit.no');
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number')
+    return PRICE_FIELDS.has(field) ? formatPrice(value) : String(value);
   if (typeof value === 'string') {
     if (field === 'role') return t(`console.role.${value}`, { defaultValue: value });
-    if (field === 'status') return t(`orders.status.${value}`, { defaultValue: value });
+    if (field === 'status')
+      return t(`orders.status.${value}`, {
+        defaultValue: t(`console.products.status.${value}`, { defaultValue: value }),
+      });
+    if (field === 'reason') return t(`console.stock.reasonValue.${value}`, { defaultValue: value });
     if (field === 'courier') return t(`orders.courier.${value}`, { defaultValue: value });
     return value;
   }
@@ -140,7 +148,7 @@ export function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The entry's target: an order links to its page; others are named by kind and id. */
+/** The entry's target: an order or a product links to its page; others are named by kind and id. */
 export function Target({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const name = t(`console.audit.target.${entry.targetType}`, { id: entry.targetId });
@@ -149,6 +157,16 @@ export function Target({ entry }: { entry: AuditEntry }) {
       <Link
         to="/admin/orders/$orderId"
         params={{ orderId: entry.targetId }}
+        className="font-medium text-blue underline-offset-2 hover:underline"
+      >
+        {name}
+      </Link>
+    );
+  if (entry.targetType === 'PRODUCT')
+    return (
+      <Link
+        to="/admin/products/$productId"
+        params={{ productId: entry.targetId }}
         className="font-medium text-blue underline-offset-2 hover:underline"
       >
         {name}

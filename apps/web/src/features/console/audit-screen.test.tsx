@@ -63,6 +63,14 @@ const entries = [
     before: { price: 12_900 },
     after: { price: 9_900 },
   }),
+  auditEntry({
+    id: 6,
+    action: 'product.stock',
+    targetType: 'PRODUCT',
+    targetId: '7',
+    before: { stock: 3 },
+    after: { stock: 23, delta: 20, reason: 'RECEIVED' },
+  }),
 ];
 
 describe('the audit log', () => {
@@ -109,9 +117,18 @@ describe('the audit log', () => {
         'seoyun@chorok.kr',
         'product.price',
         '상품 #7',
-        'price 12900 → 바뀐 값: 9900',
+        '정가 12,900원 → 바뀐 값: 9,900원',
+      ],
+      [
+        '2026.11.24 12:00',
+        'seoyun@chorok.kr',
+        '재고 조정',
+        '상품 #7',
+        '재고 3 → 바뀐 값: 23수량 20이유 입고',
       ],
     ]);
+    for (const link of within(table).getAllByRole('link', { name: '상품 #7' }))
+      expect(link.getAttribute('href')).toBe('/admin/products/7');
     for (const link of within(table).getAllByRole('link', { name: '주문 #41' }))
       expect(link.getAttribute('href')).toBe('/admin/orders/41');
   });

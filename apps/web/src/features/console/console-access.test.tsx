@@ -105,6 +105,7 @@ describe('the console layout', () => {
     const links = within(side!).getAllByRole('link', { hidden: true });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['주문', '/admin/orders'],
+      ['상품', '/admin/products'],
       ['리뷰', '/admin/reviews'],
       ['활동 기록', '/admin/audit'],
       ['운영자', '/admin/operators'],

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons/clock';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { MenuIcon } from '@/components/ui/icons/menu';
+import { PlantIcon } from '@/components/ui/icons/plant';
 import { ReceiptIcon } from '@/components/ui/icons/receipt';
 import { ShopIcon } from '@/components/ui/icons/shop';
 import { ShieldIcon } from '@/components/ui/icons/shield';
@@ -22,6 +23,7 @@ import { useConsoleStrings } from '@/features/console/console-strings';
 /** The console's screens, in the order the nav lists them: only those that exist. */
 const NAV = [
   { to: '/admin/orders', key: 'orders', Icon: ReceiptIcon },
+  { to: '/admin/products', key: 'products', Icon: PlantIcon },
   { to: '/admin/reviews', key: 'reviews', Icon: StarOutlineIcon },
   { to: '/admin/audit', key: 'audit', Icon: ClockIcon },
   { to: '/admin/operators', key: 'operators', Icon: ShieldIcon },

@@ -26,7 +26,7 @@ import { meQueryKey } from '@/lib/session/me-queries';
 const consoleKey = ['console'] as const;
 const ordersKey = [...consoleKey, 'orders'] as const;
 const reviewsKey = [...consoleKey, 'reviews'] as const;
-const auditKey = [...consoleKey, 'audit'] as const;
+export const auditKey = [...consoleKey, 'audit'] as const;
 const operatorsKey = [...consoleKey, 'operators'] as const;
 
 /** A console read is fresh for this long: an operator moving between screens sees what is new. */

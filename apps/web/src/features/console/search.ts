@@ -1,6 +1,9 @@
 import {
   AUDIT_TARGETS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
   type AdminAuditQuery,
+  type AdminProductListQuery,
   type AdminOrderListQuery,
   type AdminReviewListQuery,
 } from '@chorok/contract';
@@ -87,5 +90,31 @@ export function auditListQuery(search: AuditSearch): AdminAuditQuery {
     page: search.page ?? 1,
     ...(search.targetType ? { targetType: search.targetType } : {}),
     ...(search.targetType && search.targetId ? { targetId: search.targetId } : {}),
+  };
+}
+
+export const STOCK_FILTERS = ['OUT', 'LOW'] as const;
+
+const productsSearch = searchSchema(
+  {
+    q: searchText,
+    status: searchOneOf(PRODUCT_STATUSES),
+    category: searchOneOf(PRODUCT_CATEGORIES),
+    stock: searchOneOf(STOCK_FILTERS),
+    page,
+  },
+  { whenInvalid: 'drop' },
+);
+export type ProductsSearch = ReturnType<typeof productsSearch.parse>;
+export const readProductsSearch = (raw: Record<string, unknown>) => productsSearch.parse(raw);
+
+export function productListQuery(search: ProductsSearch): AdminProductListQuery {
+  const q = search.q?.trim();
+  return {
+    page: search.page ?? 1,
+    ...(q ? { q } : {}),
+    ...(search.status ? { status: search.status } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    ...(search.stock ? { stock: search.stock } : {}),
   };
 }
