@@ -57,6 +57,10 @@ function valueText(t: TFunction, field: string, value: unknown): string {
       });
     if (field === 'reason') return t(`console.stock.reasonValue.${value}`, { defaultValue: value });
     if (field === 'courier') return t(`orders.courier.${value}`, { defaultValue: value });
+    if (field === 'category')
+      return t(`console.products.category.${value}`, { defaultValue: value });
+    if (field === 'difficulty' || field === 'size')
+      return t(`console.product.${field}Value.${value}`, { defaultValue: value });
     return value;
   }
   if (Array.isArray(value)) {
