@@ -87,7 +87,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         </div>
         <OrderActions order={order} onDone={setDone} />
       </div>
-      <div className="grid gap-m lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-m lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex flex-col gap-m">
           <LinesPanel order={order} />
           <ParcelsPanel order={order} />

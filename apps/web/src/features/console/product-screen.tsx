@@ -98,7 +98,7 @@ function EditProduct({ product }: { product: AdminProduct }) {
   return (
     <>
       <div className="flex flex-col gap-s rounded-md bg-white p-m shadow-card sm:flex-row sm:items-center sm:justify-between lg:p-l">
-        <div className="flex flex-col gap-2 text-14 text-gray-60">
+        <div className="flex flex-col items-start gap-2 text-14 text-gray-60">
           <ProductStatusBadge status={product.status} />
           <p className="price-nums">
             {t('console.product.updatedAt', { at: formatDateTime(product.updatedAt) })}
@@ -115,7 +115,7 @@ function EditProduct({ product }: { product: AdminProduct }) {
           {t('console.product.toShop')}
         </Link>
       </div>
-      <div className="grid gap-m lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-m lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <ProductForm
           key={product.id}
           initial={valuesOf(product)}
