@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase, migrate, type DatabaseHandle } from '@chorok/db';
 import { seed } from '@chorok/catalogue';
@@ -104,10 +104,13 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   mkdirSync(config.dataDir, { recursive: true });
+  // Written whole, then renamed: the CLI (and a test) reading it never sees half a file.
+  const partial = `${serverFile}.${process.pid}.tmp`;
   writeFileSync(
-    serverFile,
+    partial,
     `${JSON.stringify({ port, pid: process.pid, startedAt: new Date().toISOString() }, null, 2)}\n`,
   );
+  renameSync(partial, serverFile);
 
   const where =
     database.kind === 'postgres'

@@ -54,6 +54,7 @@ describe('GET /users/me', () => {
       level: 1,
       phoneNumber: null,
       recommendMetadataIds: [],
+      role: 'SHOPPER',
       createdAt: row?.createdAt.toISOString(),
     });
   });
