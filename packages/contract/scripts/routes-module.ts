@@ -1,5 +1,6 @@
 import { format, resolveConfig } from 'prettier';
 import { accountsEndpoints } from '../src/endpoints/accounts.ts';
+import { adminBenefitsEndpoints } from '../src/endpoints/admin-benefits.ts';
 import { addressesEndpoints } from '../src/endpoints/addresses.ts';
 import { benefitsEndpoints } from '../src/endpoints/benefits.ts';
 import { authEndpoints } from '../src/endpoints/auth.ts';
@@ -7,6 +8,7 @@ import { aiRecommendEndpoints } from '../src/endpoints/ai-recommend.ts';
 import { cartEndpoints } from '../src/endpoints/cart.ts';
 import { claimsEndpoints } from '../src/endpoints/claims.ts';
 import { consoleEndpoints } from '../src/endpoints/console.ts';
+import { consoleClaimsEndpoints } from '../src/endpoints/console-claims.ts';
 import { consoleProductsEndpoints } from '../src/endpoints/console-products.ts';
 import { curationsEndpoints } from '../src/endpoints/curations.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
@@ -35,7 +37,12 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   benefits: { benefitsEndpoints },
   cart: { cartEndpoints },
   claims: { claimsEndpoints },
-  console: { consoleEndpoints, consoleProductsEndpoints },
+  console: {
+    consoleEndpoints,
+    consoleProductsEndpoints,
+    consoleClaimsEndpoints,
+    adminBenefitsEndpoints,
+  },
   orders: { ordersEndpoints },
   plants: { plantsEndpoints },
   'plant-journal': { plantJournalEndpoints },
@@ -49,7 +56,11 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
 };
 
 /** Areas declared in a file of their own, not src/endpoints/<module>.ts. */
-const DECLARED_IN: Record<string, string> = { consoleProductsEndpoints: 'console-products' };
+const DECLARED_IN: Record<string, string> = {
+  consoleProductsEndpoints: 'console-products',
+  consoleClaimsEndpoints: 'console-claims',
+  adminBenefitsEndpoints: 'admin-benefits',
+};
 
 export const ROUTES_FILE = new URL('../src/routes.gen.ts', import.meta.url);
 const AREA_DIR = new URL('../src/routes/', import.meta.url);

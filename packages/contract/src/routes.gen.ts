@@ -8,7 +8,12 @@ export { authRoutes } from './routes/auth.gen.ts';
 export { benefitsRoutes } from './routes/benefits.gen.ts';
 export { cartRoutes } from './routes/cart.gen.ts';
 export { claimsRoutes } from './routes/claims.gen.ts';
-export { consoleRoutes, consoleProductsRoutes } from './routes/console.gen.ts';
+export {
+  consoleRoutes,
+  consoleProductsRoutes,
+  consoleClaimsRoutes,
+  adminBenefitsRoutes,
+} from './routes/console.gen.ts';
 export { ordersRoutes } from './routes/orders.gen.ts';
 export { plantsRoutes } from './routes/plants.gen.ts';
 export { plantJournalRoutes } from './routes/plant-journal.gen.ts';

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, POINTS } from '@chorok/contract';
+import { AUDIT_CLI_ACTOR, MESSAGES, POINTS } from '@chorok/contract';
 import {
   coupons,
   createDatabase,
   migrate,
+  operatorActions,
   PGLITE_SUBDIR,
   pointEntries,
   userCoupons,
   type DatabaseHandle,
 } from '@chorok/db';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTemporaryCode } from '../modules/auth/service.ts';
 import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
@@ -21,7 +22,8 @@ import { runAdminCli } from './cli.ts';
 /*
  * `npm run admin -- coupon create|list|issue|deactivate` and `points adjust`: on the database
  * itself (the embedded one in a data directory, or PostgreSQL on the PostgreSQL run), and through
- * the admin endpoints of a server that holds the embedded one. Both give the same answers.
+ * the admin endpoints of a server that holds the embedded one. Both give the same answers, and
+ * the audit log names the CLI either way.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -235,6 +237,27 @@ describe.each([
     return { code, out: io.out.join('\n'), err: io.err.join('\n') };
   };
   const read = <T>(query: (db: DatabaseHandle['db']) => Promise<T>) => target.read(query);
+  const auditOf = (targetType: 'COUPON' | 'POINTS', targetId?: number) =>
+    read((db) =>
+      db
+        .select({
+          actorUserId: operatorActions.actorUserId,
+          actorLabel: operatorActions.actorLabel,
+          action: operatorActions.action,
+          targetId: operatorActions.targetId,
+          before: operatorActions.before,
+          after: operatorActions.after,
+        })
+        .from(operatorActions)
+        .where(
+          and(
+            eq(operatorActions.targetType, targetType),
+            targetId === undefined ? undefined : eq(operatorActions.targetId, String(targetId)),
+          ),
+        )
+        .orderBy(asc(operatorActions.id)),
+    );
+  const cli = { actorUserId: null, actorLabel: AUDIT_CLI_ACTOR };
 
   it('creates, lists, issues and deactivates coupons', async () => {
     const created = await run([
@@ -376,6 +399,24 @@ describe.each([
     expect((await run(['coupon', 'deactivate', '2147483000'])).err).toBe(
       'Refused: 없는 쿠폰이에요: #2147483000',
     );
+    // Each change is the CLI's in the log; the refusals and the second deactivate left none.
+    expect(
+      (await auditOf('COUPON')).map(({ actorUserId, actorLabel, action, targetId }) => ({
+        actorUserId,
+        actorLabel,
+        action,
+        targetId,
+      })),
+    ).toEqual(
+      (
+        [
+          ['coupon.create', answer.coupon.id],
+          ['coupon.create', givenId],
+          ['coupon.issue', givenId],
+          ['coupon.deactivate', answer.coupon.id],
+        ] as const
+      ).map(([action, id]) => ({ ...cli, action, targetId: String(id) })),
+    );
     // Through the server, the CLI never opened the embedded data directory itself.
     if (target.via === 'server')
       expect(existsSync(path.join(target.env.DATA_DIR!, PGLITE_SUBDIR))).toBe(false);
@@ -443,5 +484,22 @@ describe.each([
     expect(lotExpiry).toBeGreaterThanOrEqual(before + POINTS.validDays * DAY - 1000);
     expect(lotExpiry).toBeLessThanOrEqual(Date.now() + POINTS.validDays * DAY);
     expect(entries[2]!.expiresAt).toBeNull();
+    // The lot put in by hand is no adjustment: 1,300원 before the taking.
+    expect(await auditOf('POINTS', userId)).toEqual([
+      {
+        ...cli,
+        action: 'points.adjust',
+        targetId: String(userId),
+        before: { balance: 0 },
+        after: { balance: 1_000, amount: 1_000, note: '배송 지연 사과', entryId: entries[0]!.id },
+      },
+      {
+        ...cli,
+        action: 'points.adjust',
+        targetId: String(userId),
+        before: { balance: 1_300 },
+        after: { balance: 800, amount: -500, note: '잘못 준 적립금 회수', entryId: entries[2]!.id },
+      },
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
-import { MESSAGES, type AdminClaim, type AdminClaimResult, type Order } from '@chorok/contract';
-import { createDatabase, migrate } from '@chorok/db';
+import {
+  AUDIT_CLI_ACTOR,
+  MESSAGES,
+  type AdminClaim,
+  type AdminClaimResult,
+  type Order,
+} from '@chorok/contract';
+import { createDatabase, migrate, operatorActions, type Database } from '@chorok/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -45,6 +52,31 @@ async function claimedOrder(
   }
   return { order, who, returnId: ids[0]!, exchangeId: ids[1]! };
 }
+
+/** What the audit log says of these claims: who, what, on which, oldest first. */
+const auditOf = (db: Database, claimIds: number[]) =>
+  db
+    .select({
+      actorUserId: operatorActions.actorUserId,
+      actorLabel: operatorActions.actorLabel,
+      action: operatorActions.action,
+      targetId: operatorActions.targetId,
+    })
+    .from(operatorActions)
+    .where(
+      and(
+        eq(operatorActions.targetType, 'CLAIM'),
+        inArray(operatorActions.targetId, claimIds.map(String)),
+      ),
+    )
+    .orderBy(asc(operatorActions.id));
+const byCli = (...steps: [string, number][]) =>
+  steps.map(([action, id]) => ({
+    actorUserId: null,
+    actorLabel: AUDIT_CLI_ACTOR,
+    action,
+    targetId: String(id),
+  }));
 
 describe('arguments', () => {
   const env = { NODE_ENV: 'test', DATA_DIR: '/nonexistent/never-opened' };
@@ -158,6 +190,14 @@ describe('with the server running: the admin claim endpoints over loopback', () 
     const empty = cliIo(env);
     expect(await runAdminCli(['claim', 'list'], empty.io)).toBe(0);
     expect(empty.out.join('\n')).toBe('No open claims (via server).');
+    // The server was given the admin secret: the CLI's decisions, the refused ones left none.
+    expect(await auditOf(t.db, [returnId, exchangeId])).toEqual(
+      byCli(
+        ['claim.approve', returnId],
+        ['claim.approve', exchangeId],
+        ['claim.complete', exchangeId],
+      ),
+    );
   });
 });
 
@@ -207,6 +247,15 @@ describe(
         1,
       );
       expect(refused.err.join('\n')).toBe(`Refused: ${MESSAGES.claimStepNotAllowed}`);
+
+      const reopened = await createDatabase({ dataDir });
+      try {
+        expect(await auditOf(reopened.db, [claimed.returnId, claimed.exchangeId])).toEqual(
+          byCli(['claim.approve', claimed.returnId], ['claim.reject', claimed.exchangeId]),
+        );
+      } finally {
+        await reopened.close();
+      }
     });
   },
 );

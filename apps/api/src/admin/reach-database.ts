@@ -14,7 +14,9 @@ import {
 } from '@chorok/contract';
 import {
   envelope,
+  adminBenefitsEndpoints,
   adminEndpoints,
+  consoleClaimsEndpoints,
   consoleEndpoints,
   AdminCouponBody,
   AdminPointsAdjustBody,
@@ -149,8 +151,8 @@ const AdminRunRemindersResponse = envelope(adminEndpoints.adminRunReminders.data
 const AdminImportCurationsResponse = envelope(adminEndpoints.adminImportCurations.data);
 const AdminSmsOutboxResponse = envelope(adminEndpoints.adminSmsOutbox.data);
 const AdminImportTermsResponse = envelope(adminEndpoints.adminImportTerms.data);
-const AdminListClaimsResponse = envelope(adminEndpoints.adminListClaims.data);
-const AdminClaimResponse = envelope(adminEndpoints.adminApproveClaim.data);
+const AdminListClaimsResponse = envelope(consoleClaimsEndpoints.adminListClaims.data);
+const AdminClaimResponse = envelope(consoleClaimsEndpoints.adminApproveClaim.data);
 
 /**
  * Calls an admin endpoint of the running server (POST, or GET when `method` says so); its answer
@@ -427,7 +429,7 @@ export async function listClaimsForOperator(
         await callServer(
           baseUrl,
           adminSecret,
-          adminEndpoints.adminListClaims.path,
+          consoleClaimsEndpoints.adminListClaims.path,
           undefined,
           AdminListClaimsResponse,
           'GET',
@@ -475,9 +477,11 @@ export async function claimStepForOperator(
         notify: createNotifier({ db, deliver: createDeliver(deliveryFromConfig(db, config)) }),
       };
       try {
-        if (step.action === 'approve') return await approveClaim(deps, claimId, step.parcel);
-        if (step.action === 'reject') return await rejectClaim(deps, claimId, step.reason);
-        return await completeClaim(deps, claimId);
+        if (step.action === 'approve')
+          return await approveClaim(deps, CLI_ACTOR, claimId, step.parcel);
+        if (step.action === 'reject')
+          return await rejectClaim(deps, CLI_ACTOR, claimId, step.reason);
+        return await completeClaim(deps, CLI_ACTOR, claimId);
       } catch (error) {
         if (error instanceof AppError) throw new OperatorError(`Refused: ${error.message}`);
         throw error;
@@ -614,17 +618,17 @@ export async function benefitsTask<T>(
   return { result, via };
 }
 
-const AdminCouponsResponse = envelope(adminEndpoints.adminListCoupons.data);
-const AdminCouponResponse = envelope(adminEndpoints.adminCreateCoupon.data);
-const AdminCouponIssueResponse = envelope(adminEndpoints.adminIssueCoupon.data);
-const AdminCouponDeactivateResponse = envelope(adminEndpoints.adminDeactivateCoupon.data);
-const AdminPointsResponse = envelope(adminEndpoints.adminAdjustPoints.data);
+const AdminCouponsResponse = envelope(adminBenefitsEndpoints.adminListCoupons.data);
+const AdminCouponResponse = envelope(adminBenefitsEndpoints.adminCreateCoupon.data);
+const AdminCouponIssueResponse = envelope(adminBenefitsEndpoints.adminIssueCoupon.data);
+const AdminCouponDeactivateResponse = envelope(adminBenefitsEndpoints.adminDeactivateCoupon.data);
+const AdminPointsResponse = envelope(adminBenefitsEndpoints.adminAdjustPoints.data);
 
 /** Every coupon, newest first (GET /v1/admin/coupons). */
 export const listCouponsForOperator = (config: Config) =>
   benefitsTask(
     config,
-    { path: adminEndpoints.adminListCoupons.path, method: 'GET' },
+    { path: adminBenefitsEndpoints.adminListCoupons.path, method: 'GET' },
     AdminCouponsResponse,
     async (db) => ({ coupons: await listShopCoupons(db) }),
   );
@@ -633,9 +637,9 @@ export const listCouponsForOperator = (config: Config) =>
 export const createCouponForOperator = (config: Config, body: AdminCouponBody) =>
   benefitsTask(
     config,
-    { path: adminEndpoints.adminCreateCoupon.path, body },
+    { path: adminBenefitsEndpoints.adminCreateCoupon.path, body },
     AdminCouponResponse,
-    (db) => createCoupon(db, AdminCouponBody.parse(body)),
+    (db) => createCoupon(db, CLI_ACTOR, AdminCouponBody.parse(body)),
   );
 
 /** One copy of a coupon to one member (POST /v1/admin/coupons/{id}/issue). */
@@ -644,7 +648,7 @@ export const issueCouponForOperator = (config: Config, couponId: number, email: 
     config,
     { path: `/admin/coupons/${couponId}/issue`, body: { email } },
     AdminCouponIssueResponse,
-    (db) => issueCouponToMember(db, couponId, email),
+    (db) => issueCouponToMember(db, CLI_ACTOR, couponId, email),
   );
 
 /** Stops handing a coupon out (POST /v1/admin/coupons/{id}/deactivate). */
@@ -653,14 +657,14 @@ export const deactivateCouponForOperator = (config: Config, couponId: number) =>
     config,
     { path: `/admin/coupons/${couponId}/deactivate` },
     AdminCouponDeactivateResponse,
-    (db) => deactivateCoupon(db, couponId),
+    (db) => deactivateCoupon(db, CLI_ACTOR, couponId),
   );
 
 /** Adds or takes a member's 적립금 (POST /v1/admin/points/adjust); `body` has passed its schema. */
 export const adjustPointsForOperator = (config: Config, body: AdminPointsAdjustBody) =>
   benefitsTask(
     config,
-    { path: adminEndpoints.adminAdjustPoints.path, body },
+    { path: adminBenefitsEndpoints.adminAdjustPoints.path, body },
     AdminPointsResponse,
-    (db) => adjustPoints(db, AdminPointsAdjustBody.parse(body)),
+    (db) => adjustPoints(db, CLI_ACTOR, AdminPointsAdjustBody.parse(body)),
   );

@@ -76,10 +76,13 @@ export async function uploadClaimPhoto(app: FastifyInstance, who: Shopper): Prom
 
 export const AdminClaimEnvelope = envelope(AdminClaimResult);
 
-/** An operator claim step: POST /v1/admin/claims/{id}/{action} with the admin secret. */
+/**
+ * An operator claim step: POST /v1/admin/claims/{id}/{action} with the admin secret (a string) or
+ * a signed-in user's headers.
+ */
 export async function claimStep(
   app: FastifyInstance,
-  adminSecret: string,
+  as: string | Record<string, string>,
   claimId: number,
   action: 'approve' | 'reject' | 'complete',
   body?: unknown,
@@ -87,7 +90,7 @@ export async function claimStep(
   const response = await app.inject({
     method: 'POST',
     url: `/v1/admin/claims/${claimId}/${action}`,
-    headers: { 'x-admin-secret': adminSecret },
+    headers: typeof as === 'string' ? { 'x-admin-secret': as } : as,
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
   return {

@@ -9,7 +9,7 @@ import { CouponRuleSchema, RedeemCouponBody } from './benefits.ts';
 
 /*
  * The operator's coupons and 적립금 (`npm run admin -- coupon …`, `points adjust`; decision
- * 0033). The rules of what an operator may define live here once: the server checks a body with
+ * 0033), for the console and the CLI alike (`operator`, audited; decision 0043). The rules of what an operator may define live here once: the server checks a body with
  * them, and the CLI checks its options with them before it reaches any database.
  */
 
@@ -177,7 +177,7 @@ export const adminBenefitsEndpoints = {
     path: '/admin/coupons',
     summary: 'Operator: every coupon of the shop, newest first, with its terms and copies issued',
     tag: 'admin',
-    auth: 'admin',
+    auth: 'operator',
     data: z.object({ coupons: z.array(AdminCoupon) }),
   }),
   adminCreateCoupon: defineEndpoint({
@@ -187,7 +187,7 @@ export const adminBenefitsEndpoints = {
     summary:
       'Operator: define a coupon (FIXED won or PERCENT off, on all goods, categories or products); a CODE coupon is typed by shoppers, WELCOME goes to new accounts, OPERATOR is issued by hand',
     tag: 'admin',
-    auth: 'admin',
+    auth: 'operator',
     body: AdminCouponBody,
     data: AdminCoupon,
     successStatus: 201,
@@ -199,7 +199,7 @@ export const adminBenefitsEndpoints = {
     summary:
       'Operator: give one copy of an active coupon to one member (by e-mail); refused when they hold it already or the coupon ran out',
     tag: 'admin',
-    auth: 'admin',
+    auth: 'operator',
     params: CouponParams,
     body: z.strictObject({ email: MemberEmail }),
     data: AdminCouponIssue,
@@ -212,7 +212,7 @@ export const adminBenefitsEndpoints = {
     summary:
       'Operator: stop handing a coupon out (codes, sign-ups, issue); copies already received stay usable',
     tag: 'admin',
-    auth: 'admin',
+    auth: 'operator',
     params: CouponParams,
     data: z.object({ coupon: AdminCoupon, changed: z.boolean() }),
   }),
@@ -222,7 +222,7 @@ export const adminBenefitsEndpoints = {
     path: '/admin/points/adjust',
     summary: `Operator: add (expiring after the usual period) or take a member's 적립금 with a note they see; never below zero`,
     tag: 'admin',
-    auth: 'admin',
+    auth: 'operator',
     body: AdminPointsAdjustBody,
     data: AdminPointsAdjustment,
     successStatus: 201,

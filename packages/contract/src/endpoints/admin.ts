@@ -2,17 +2,10 @@ import * as z from 'zod/mini';
 import '../zod-setup.ts';
 import { COURIER_CODES, isTrackingNumber, normalizeTrackingNumber } from '../after-delivery.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import {
-  AdminClaim,
-  AdminClaimParams,
-  AdminClaimResult,
-  ClaimApproveBody,
-  ClaimRejectBody,
-} from './claims.ts';
 import { ReminderRunResult } from './notifications.ts';
 import { IsoDateTime } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
-import { adminBenefitsEndpoints, MemberEmail } from './admin-benefits.ts';
+import { MemberEmail } from './admin-benefits.ts';
 
 const CurationImportEntry = z.object({
   slug: z.string(),
@@ -87,8 +80,9 @@ export const OrderShipBody = z
 export type OrderShipBody = z.input<typeof OrderShipBody>;
 
 /**
- * Operator endpoints (the admin CLI). A module of their own: the web app never calls them, and a
- * module it does not import stays out of its bundle.
+ * What only the admin CLI does (its secret, `admin`). A module of their own: the web app never
+ * calls them, and a module it does not import stays out of its bundle. What the console does too
+ * is `operator`: console*.ts and admin-benefits.ts.
  */
 export const adminEndpoints = {
   adminTempCode: defineEndpoint({
@@ -107,50 +101,6 @@ export const adminEndpoints = {
       createdUser: z.boolean(),
     }),
     successStatus: 201,
-  }),
-  adminListClaims: defineEndpoint({
-    id: 'adminListClaims',
-    method: 'GET',
-    path: '/admin/claims',
-    summary:
-      'Operator: the open returns and exchanges (REQUESTED, APPROVED), oldest first, at most 100',
-    tag: 'admin',
-    auth: 'admin',
-    data: z.object({ claims: z.array(AdminClaim) }),
-  }),
-  adminApproveClaim: defineEndpoint({
-    id: 'adminApproveClaim',
-    method: 'POST',
-    path: '/admin/claims/:id/approve',
-    summary:
-      "Operator: approve a requested claim. A return is refunded through the payment provider at once (the line's amount less the return shipping fee; the shipping fee too when the shop is at fault and nothing else is left) and the line becomes RETURNED; an exchange names the replacement's courier and waybill and waits for `complete`",
-    tag: 'admin',
-    auth: 'admin',
-    params: AdminClaimParams,
-    body: ClaimApproveBody,
-    data: AdminClaimResult,
-  }),
-  adminRejectClaim: defineEndpoint({
-    id: 'adminRejectClaim',
-    method: 'POST',
-    path: '/admin/claims/:id/reject',
-    summary: 'Operator: refuse a requested claim, with the reason the shopper is shown',
-    tag: 'admin',
-    auth: 'admin',
-    params: AdminClaimParams,
-    body: ClaimRejectBody,
-    data: AdminClaimResult,
-  }),
-  adminCompleteClaim: defineEndpoint({
-    id: 'adminCompleteClaim',
-    method: 'POST',
-    path: '/admin/claims/:id/complete',
-    summary:
-      "Operator: an approved exchange's replacement was delivered: the claim is COMPLETED and the line's delivery time is the replacement's",
-    tag: 'admin',
-    auth: 'admin',
-    params: AdminClaimParams,
-    data: AdminClaimResult,
   }),
   adminRunReminders: defineEndpoint({
     id: 'adminRunReminders',
@@ -200,5 +150,4 @@ export const adminEndpoints = {
     body: z.strictObject({ dir: z.optional(z.string().check(z.minLength(1))) }),
     data: TermsImportReport,
   }),
-  ...adminBenefitsEndpoints,
 } as const;

@@ -19,7 +19,7 @@ import { UploadedPhoto } from './reviews.ts';
 /*
  * Returns, exchanges and damaged-on-arrival claims (decision 0023): the shopper asks for one per
  * delivered line within 7 days and may withdraw it while it waits; the operator approves, rejects
- * or completes it (adminEndpoints, the admin CLI).
+ * or completes it (consoleClaimsEndpoints: the console and the admin CLI).
  */
 
 export const ClaimCreateBody = z

@@ -1,6 +1,8 @@
 import { addressesEndpoints } from './addresses.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminBenefitsEndpoints } from './admin-benefits.ts';
 import { consoleEndpoints } from './console.ts';
+import { consoleClaimsEndpoints } from './console-claims.ts';
 import { consoleProductsEndpoints } from './console-products.ts';
 import { cartEndpoints } from './cart.ts';
 import { claimsEndpoints } from './claims.ts';
@@ -30,6 +32,8 @@ export const endpoints = {
   ...adminEndpoints,
   ...consoleEndpoints,
   ...consoleProductsEndpoints,
+  ...consoleClaimsEndpoints,
+  ...adminBenefitsEndpoints,
   ...authEndpoints,
   ...usersEndpoints,
   ...productsEndpoints,

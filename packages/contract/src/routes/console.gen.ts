@@ -3,6 +3,8 @@
 import type { RoutesOf } from '../route.ts';
 import type { consoleEndpoints } from '../endpoints/console.ts';
 import type { consoleProductsEndpoints } from '../endpoints/console-products.ts';
+import type { consoleClaimsEndpoints } from '../endpoints/console-claims.ts';
+import type { adminBenefitsEndpoints } from '../endpoints/admin-benefits.ts';
 
 export const consoleRoutes: RoutesOf<typeof consoleEndpoints> = {
   adminOrders: { id: 'adminOrders', method: 'GET', path: '/admin/orders', list: true },
@@ -75,5 +77,55 @@ export const consoleProductsRoutes: RoutesOf<typeof consoleProductsEndpoints> = 
     method: 'GET',
     path: '/admin/products/:id/stock',
     list: true,
+  },
+};
+
+export const consoleClaimsRoutes: RoutesOf<typeof consoleClaimsEndpoints> = {
+  adminListClaims: { id: 'adminListClaims', method: 'GET', path: '/admin/claims', list: false },
+  adminApproveClaim: {
+    id: 'adminApproveClaim',
+    method: 'POST',
+    path: '/admin/claims/:id/approve',
+    list: false,
+  },
+  adminRejectClaim: {
+    id: 'adminRejectClaim',
+    method: 'POST',
+    path: '/admin/claims/:id/reject',
+    list: false,
+  },
+  adminCompleteClaim: {
+    id: 'adminCompleteClaim',
+    method: 'POST',
+    path: '/admin/claims/:id/complete',
+    list: false,
+  },
+};
+
+export const adminBenefitsRoutes: RoutesOf<typeof adminBenefitsEndpoints> = {
+  adminListCoupons: { id: 'adminListCoupons', method: 'GET', path: '/admin/coupons', list: false },
+  adminCreateCoupon: {
+    id: 'adminCreateCoupon',
+    method: 'POST',
+    path: '/admin/coupons',
+    list: false,
+  },
+  adminIssueCoupon: {
+    id: 'adminIssueCoupon',
+    method: 'POST',
+    path: '/admin/coupons/:id/issue',
+    list: false,
+  },
+  adminDeactivateCoupon: {
+    id: 'adminDeactivateCoupon',
+    method: 'POST',
+    path: '/admin/coupons/:id/deactivate',
+    list: false,
+  },
+  adminAdjustPoints: {
+    id: 'adminAdjustPoints',
+    method: 'POST',
+    path: '/admin/points/adjust',
+    list: false,
   },
 };

@@ -1,15 +1,17 @@
-import { MESSAGES } from '@chorok/contract';
+import { AUDIT_CLI_ACTOR, MESSAGES } from '@chorok/contract';
 import { ADMIN_BENEFITS_MESSAGES, AdminCoupon, envelope } from '@chorok/contract/schemas';
-import { coupons, pointEntries, userCoupons } from '@chorok/db';
-import { count, eq } from 'drizzle-orm';
+import { coupons, operatorActions, pointEntries, userCoupons, users } from '@chorok/db';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type Shopper } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { issueTemporaryCode } from '../auth/service.ts';
 
 /*
  * The operator's coupon and 적립금 endpoints (/v1/admin/coupons…, /v1/admin/points/adjust): the
- * admin secret, input checked by the contract before anything changes, refusals as HTTP answers.
- * The CLI's walk through them is in admin/benefits-cli.api.test.ts.
+ * admin secret or an operator's token, input checked by the contract before anything changes,
+ * refusals as HTTP answers, each change in the audit log with who made it (decision 0043). The
+ * CLI's walk through them is in admin/benefits-cli.api.test.ts.
  */
 
 let t: TestApp;
@@ -199,5 +201,176 @@ describe('issuing, deactivating and adjusting', () => {
     });
     expect(taken.json().data).toMatchObject({ amount: -400, balance: 600, expiresAt: null });
     expect(await entries()).toHaveLength(2);
+  });
+});
+
+describe("an operator's token, and the audit log", () => {
+  let operator: Shopper;
+  let operatorEmail: string;
+  beforeAll(async () => {
+    operator = await signIn(t.app, t.db, { name: '한운영' });
+    const [row] = await t.db
+      .update(users)
+      .set({ role: 'OPERATOR' })
+      .where(eq(users.id, operator.id))
+      .returning({ email: users.email });
+    operatorEmail = row!.email!;
+  });
+
+  const as = (headers: Record<string, string>, url: string, body?: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1${url}`,
+      headers,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+  const auditOf = (targetType: 'COUPON' | 'POINTS', targetId: number) =>
+    t.db
+      .select({
+        actorUserId: operatorActions.actorUserId,
+        actorLabel: operatorActions.actorLabel,
+        action: operatorActions.action,
+        before: operatorActions.before,
+        after: operatorActions.after,
+      })
+      .from(operatorActions)
+      .where(
+        and(
+          eq(operatorActions.targetType, targetType),
+          eq(operatorActions.targetId, String(targetId)),
+        ),
+      )
+      .orderBy(asc(operatorActions.id));
+
+  it('creates, issues and deactivates a coupon, each entry naming the operator', async () => {
+    const me = { actorUserId: operator.id, actorLabel: operatorEmail };
+    const made = await as(operator.headers, '/admin/coupons', {
+      name: '첫 화분 할인',
+      kind: 'PERCENT',
+      value: 10,
+      maxDiscount: 5_000,
+      categories: ['POT'],
+      validDays: 30,
+      issueLimit: 50,
+    });
+    expect(made.statusCode).toBe(201);
+    const coupon = CouponEnvelope.parse(made.json()).data;
+    const issued = await as(operator.headers, `/admin/coupons/${coupon.id}/issue`, {
+      email: shopper.email,
+    });
+    expect(issued.statusCode).toBe(201);
+    // Refused (held already) and unchanged (already off) record nothing.
+    expect(
+      (await as(operator.headers, `/admin/coupons/${coupon.id}/issue`, { email: shopper.email }))
+        .statusCode,
+    ).toBe(409);
+    expect((await as(operator.headers, `/admin/coupons/${coupon.id}/deactivate`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await as(operator.headers, `/admin/coupons/${coupon.id}/deactivate`)).json().data.changed,
+    ).toBe(false);
+
+    expect(await auditOf('COUPON', coupon.id)).toEqual([
+      {
+        ...me,
+        action: 'coupon.create',
+        before: null,
+        after: {
+          name: '첫 화분 할인',
+          code: null,
+          kind: 'PERCENT',
+          value: 10,
+          maxDiscount: 5_000,
+          minOrderAmount: 0,
+          scope: 'CATEGORY',
+          categories: ['POT'],
+          productIds: [],
+          source: 'OPERATOR',
+          validFrom: null,
+          validUntil: null,
+          validDays: 30,
+          issueLimit: 50,
+          active: true,
+        },
+      },
+      {
+        ...me,
+        action: 'coupon.issue',
+        before: { issuedCount: 0 },
+        after: {
+          issuedCount: 1,
+          userId: shopper.id,
+          entryId: issued.json().data.entryId,
+          expiresAt: issued.json().data.expiresAt,
+        },
+      },
+      { ...me, action: 'coupon.deactivate', before: { active: true }, after: { active: false } },
+    ]);
+  });
+
+  it("adjusts points with the balance before and after; the secret's entry is the CLI's", async () => {
+    const member = await signIn(t.app, t.db);
+    const [row] = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, member.id));
+    const email = row!.email!;
+    const added = await as(operator.headers, '/admin/points/adjust', {
+      email,
+      amount: 2_000,
+      note: '사진 후기 감사',
+    });
+    expect(added.statusCode).toBe(201);
+    const taken = await admin('POST', '/admin/points/adjust', {
+      email,
+      amount: -500,
+      note: '회수',
+    });
+    expect(taken.statusCode).toBe(201);
+    const tooMuch = await admin('POST', '/admin/points/adjust', {
+      email,
+      amount: -5_000,
+      note: '회수',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+
+    expect(await auditOf('POINTS', member.id)).toEqual([
+      {
+        actorUserId: operator.id,
+        actorLabel: operatorEmail,
+        action: 'points.adjust',
+        before: { balance: 0 },
+        after: {
+          balance: 2_000,
+          amount: 2_000,
+          note: '사진 후기 감사',
+          entryId: added.json().data.entryId,
+        },
+      },
+      {
+        actorUserId: null,
+        actorLabel: AUDIT_CLI_ACTOR,
+        action: 'points.adjust',
+        before: { balance: 2_000 },
+        after: { balance: 1_500, amount: -500, note: '회수', entryId: taken.json().data.entryId },
+      },
+    ]);
+  });
+
+  it("is refused to a shopper's token (403), which changes and records nothing", async () => {
+    const member = await signIn(t.app, t.db);
+    const before = await couponCount();
+    const entries = (await t.db.select({ n: count() }).from(operatorActions))[0]!.n;
+    const reply = await as(member.headers, '/admin/coupons', {
+      name: '몰래',
+      kind: 'FIXED',
+      value: 1_000,
+      validDays: 7,
+    });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().message).toBe(MESSAGES.operatorOnly);
+    expect(await couponCount()).toBe(before);
+    expect((await t.db.select({ n: count() }).from(operatorActions))[0]!.n).toBe(entries);
   });
 });

@@ -22,6 +22,8 @@ import {
 } from '@chorok/db';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod/mini';
+import type { OperatorActor } from '../../lib/auth-types.ts';
+import { recordAction } from '../back-office/audit.ts';
 import { isAlreadyIssued, issueCoupon, ruleOf, type CouponRow } from './coupons.ts';
 import { addPoints, insertEntry, takeFromLots } from './ledger.ts';
 import { pointsBalance } from './points.ts';
@@ -29,7 +31,8 @@ import { pointsBalance } from './points.ts';
 /*
  * What the operator does to coupons and points (the admin endpoints, and `npm run admin -- coupon
  * …`, `points adjust` on the database itself). The contract checks the input's form; these check
- * it against the data and refuse with a sentence for the operator.
+ * it against the data and refuse with a sentence for the operator. Each change is audited in its
+ * own transaction (`coupon.create|issue|deactivate`, `points.adjust`; decision 0043).
  */
 
 /** A refusal the operator reads as it is (an unknown e-mail, a coupon that ran out …). */
@@ -102,8 +105,15 @@ export function adminCouponOf(row: CouponRow): AdminCoupon {
   };
 }
 
+/** A coupon's terms as the audit log keeps them. */
+function termsOf(coupon: AdminCoupon): Record<string, unknown> {
+  const { id: _id, issuedCount: _issued, createdAt: _created, ...terms } = coupon;
+  return terms;
+}
+
 export async function createCoupon(
   db: Database,
+  actor: OperatorActor,
   body: z.output<typeof AdminCouponBody>,
 ): Promise<AdminCoupon> {
   const draft = couponDraftOf(body);
@@ -118,8 +128,17 @@ export async function createCoupon(
       throw new BenefitsRefusal(`없는 상품이에요: ${missing.join(', ')}`, 'badRequest');
   }
   try {
-    const [row] = await db.insert(coupons).values(draft).returning();
-    return adminCouponOf(row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(coupons).values(draft).returning();
+      const coupon = adminCouponOf(row!);
+      await recordAction(tx, actor, {
+        action: 'coupon.create',
+        targetType: 'COUPON',
+        targetId: coupon.id,
+        after: termsOf(coupon),
+      });
+      return coupon;
+    });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION)
       throw new BenefitsRefusal(`이미 쓰고 있는 쿠폰 코드예요: ${draft.code}`);
@@ -152,6 +171,7 @@ async function memberByEmail(tx: Transaction, rawEmail: string): Promise<number>
 /** One copy of a coupon to one member (OPERATOR): active, receivable now, not held, not run out. */
 export async function issueCouponToMember(
   db: Database,
+  actor: OperatorActor,
   couponId: number,
   email: string,
   now: Date = new Date(),
@@ -172,6 +192,18 @@ export async function issueCouponToMember(
       if (held) throw new BenefitsRefusal(`이미 이 쿠폰을 받은 회원이에요: ${email}`);
       const entry = await issueCoupon(tx, userId, coupon, now);
       if (!entry) throw new BenefitsRefusal(`준비한 쿠폰이 모두 나갔어요: #${couponId}`);
+      await recordAction(tx, actor, {
+        action: 'coupon.issue',
+        targetType: 'COUPON',
+        targetId: couponId,
+        before: { issuedCount: coupon.issuedCount },
+        after: {
+          issuedCount: coupon.issuedCount + 1,
+          userId,
+          entryId: entry.id,
+          expiresAt: entry.expiresAt.toISOString(),
+        },
+      });
       return {
         coupon: adminCouponOf({ ...coupon, issuedCount: coupon.issuedCount + 1 }),
         userId,
@@ -191,13 +223,26 @@ export async function issueCouponToMember(
 /** Stops handing a coupon out (codes, sign-ups, the operator); copies already held stay usable. */
 export async function deactivateCoupon(
   db: Database,
+  actor: OperatorActor,
   couponId: number,
 ): Promise<{ coupon: AdminCoupon; changed: boolean }> {
-  const [changed] = await db
-    .update(coupons)
-    .set({ active: false })
-    .where(and(eq(coupons.id, couponId), eq(coupons.active, true)))
-    .returning();
+  // One already inactive changes nothing and records nothing.
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(coupons)
+      .set({ active: false })
+      .where(and(eq(coupons.id, couponId), eq(coupons.active, true)))
+      .returning();
+    if (row)
+      await recordAction(tx, actor, {
+        action: 'coupon.deactivate',
+        targetType: 'COUPON',
+        targetId: couponId,
+        before: { active: true },
+        after: { active: false },
+      });
+    return row;
+  });
   if (changed) return { coupon: adminCouponOf(changed), changed: true };
   return { coupon: adminCouponOf(await couponById(db, couponId)), changed: false };
 }
@@ -208,29 +253,48 @@ export async function deactivateCoupon(
  */
 export async function adjustPoints(
   db: Database,
+  actor: OperatorActor,
   { email, amount, note }: z.output<typeof AdminPointsAdjustBody>,
   now: Date = new Date(),
 ): Promise<AdminPointsAdjustment> {
   return db.transaction(async (tx) => {
     const userId = await memberByEmail(tx, email);
-    const facts = { userId, note, now };
-    if (amount > 0) {
-      const lot = (await addPoints(tx, 'ADJUST', amount, facts))!;
-      return {
-        userId,
-        entryId: lot.id,
-        amount,
-        expiresAt: lot.expiresAt.toISOString(),
-        balance: await pointsBalance(tx, userId, now),
-      };
-    }
-    // The ledger's own taking: checkout spending the same points at that moment waits.
-    const { taken, balance } = await takeFromLots(tx, userId, -amount, now);
-    if (!taken)
-      throw new BenefitsRefusal(
-        `적립금이 모자라요: 잔액 ${formatWon(balance)}, 빼려는 금액 ${formatWon(-amount)}`,
-      );
-    const entryId = await insertEntry(tx, 'ADJUST', amount, facts);
-    return { userId, entryId, amount, expiresAt: null, balance: balance + amount };
+    const adjustment = await adjust(tx, userId, amount, note, now);
+    await recordAction(tx, actor, {
+      action: 'points.adjust',
+      targetType: 'POINTS',
+      targetId: userId,
+      before: { balance: adjustment.balance - amount },
+      after: { balance: adjustment.balance, amount, note, entryId: adjustment.entryId },
+    });
+    return adjustment;
   });
+}
+
+async function adjust(
+  tx: Transaction,
+  userId: number,
+  amount: number,
+  note: string,
+  now: Date,
+): Promise<AdminPointsAdjustment> {
+  const facts = { userId, note, now };
+  if (amount > 0) {
+    const lot = (await addPoints(tx, 'ADJUST', amount, facts))!;
+    return {
+      userId,
+      entryId: lot.id,
+      amount,
+      expiresAt: lot.expiresAt.toISOString(),
+      balance: await pointsBalance(tx, userId, now),
+    };
+  }
+  // The ledger's own taking: checkout spending the same points at that moment waits.
+  const { taken, balance } = await takeFromLots(tx, userId, -amount, now);
+  if (!taken)
+    throw new BenefitsRefusal(
+      `적립금이 모자라요: 잔액 ${formatWon(balance)}, 빼려는 금액 ${formatWon(-amount)}`,
+    );
+  const entryId = await insertEntry(tx, 'ADJUST', amount, facts);
+  return { userId, entryId, amount, expiresAt: null, balance: balance + amount };
 }

@@ -1,4 +1,4 @@
-import { adminEndpoints, benefitsEndpoints } from '@chorok/contract/schemas';
+import { adminBenefitsEndpoints as e, benefitsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
@@ -41,19 +41,17 @@ export default async function benefitsRoutes(app: FastifyInstance) {
     listPointEntries(app.db, user.id, params.userId, query),
   );
 
-  route(app, adminEndpoints.adminListCoupons, async () => ({
-    coupons: await listShopCoupons(app.db),
-  }));
-  route(app, adminEndpoints.adminCreateCoupon, async ({ body }) =>
-    refusing(() => createCoupon(app.db, body)),
+  route(app, e.adminListCoupons, async () => ({ coupons: await listShopCoupons(app.db) }));
+  route(app, e.adminCreateCoupon, async ({ body, operator }) =>
+    refusing(() => createCoupon(app.db, operator, body)),
   );
-  route(app, adminEndpoints.adminIssueCoupon, async ({ params, body }) =>
-    refusing(() => issueCouponToMember(app.db, params.id, body.email)),
+  route(app, e.adminIssueCoupon, async ({ params, body, operator }) =>
+    refusing(() => issueCouponToMember(app.db, operator, params.id, body.email)),
   );
-  route(app, adminEndpoints.adminDeactivateCoupon, async ({ params }) =>
-    refusing(() => deactivateCoupon(app.db, params.id)),
+  route(app, e.adminDeactivateCoupon, async ({ params, operator }) =>
+    refusing(() => deactivateCoupon(app.db, operator, params.id)),
   );
-  route(app, adminEndpoints.adminAdjustPoints, async ({ body }) =>
-    refusing(() => adjustPoints(app.db, body)),
+  route(app, e.adminAdjustPoints, async ({ body, operator }) =>
+    refusing(() => adjustPoints(app.db, operator, body)),
   );
 }

@@ -422,7 +422,7 @@ describe('rejecting', () => {
 });
 
 describe('the operator endpoints', () => {
-  it('need the admin secret and a known claim, and list the open claims oldest first', async () => {
+  it("need an operator (the admin secret or an operator's token) and a known claim, and list the open claims oldest first", async () => {
     const order = await delivered();
     const open = await claim(order, 0, 'RETURN', 'DAMAGED_IN_TRANSIT');
     const closed = await claim(order, 1, 'RETURN', 'DEFECTIVE');
@@ -434,6 +434,9 @@ describe('the operator endpoints', () => {
     });
     expect(noSecret.statusCode).toBe(401);
     expect((await claimStep(t.app, 'wrong', open, 'approve')).status).toBe(401);
+    const shopper = await claimStep(t.app, buyer.headers, open, 'approve');
+    expect(shopper.status).toBe(403);
+    expect(shopper.body.message).toBe(MESSAGES.operatorOnly);
     const unknown = await step(999_999, 'approve');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(MESSAGES.claimNotFound);

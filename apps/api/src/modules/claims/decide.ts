@@ -21,6 +21,7 @@ import {
 } from '@chorok/db';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import type { OperatorActor } from '../../lib/auth-types.ts';
 import { selectSql } from '../../lib/select-sql.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import type { PaymentDeps } from '../orders/payment.ts';
@@ -28,6 +29,7 @@ import { CONFIRM_CLAIM, loadOrder, type OrderRow, type RefundRow } from '../orde
 import { settleRefund } from '../orders/refunds.ts';
 import { lockOrder } from '../orders/service.ts';
 import { reserveStock } from '../orders/stock.ts';
+import { recordAction } from '../back-office/audit.ts';
 import { activeLines, benefitLinesOf } from '../benefits/earn.ts';
 import { revokeEarned } from '../benefits/ledger.ts';
 import { giveBackBenefits } from '../benefits/order-benefits.ts';
@@ -40,7 +42,9 @@ import { returnLineNow } from './settle.ts';
  * an operator and the shopper withdrawing, never decide one claim twice. An approved return
  * refunds like a cancel (decision 0012): the refund row is claimed inside the transaction, the
  * provider is called after it commits, and settleRefund records the answer — so a cancel and a
- * return of one order never refund at once (the second sees the row in flight: 409).
+ * return of one order never refund at once (the second sees the row in flight: 409). Each
+ * decision is audited (`claim.approve|reject|complete`, decision 0043) in the transaction that
+ * commits it; a refund the provider then refuses adds `claim.refund-refused` (settle.ts).
  */
 
 const clock = (deps: { now?: () => Date }) => (deps.now ? deps.now() : new Date());
@@ -77,6 +81,14 @@ async function result(db: Database, orderId: number, claimId: number): Promise<A
 
 const isHeldLine = (status: string) => status === 'DELIVERED' || status === 'CONFIRMED';
 
+/** An audit entry's common part: which claim, and what it was (its kind and reason with it). */
+const decision = (action: string, claim: ClaimRow) => ({
+  action,
+  targetType: 'CLAIM' as const,
+  targetId: claim.id,
+  before: { status: claim.status, kind: claim.kind, reason: claim.reason },
+});
+
 /** The database, the payment provider (returns refund) and app.notify (the shopper is told). */
 export type ClaimDeps = PaymentDeps;
 
@@ -92,6 +104,7 @@ type ApproveStep =
  */
 export async function approveClaim(
   deps: ClaimDeps,
+  actor: OperatorActor,
   claimId: number,
   parcel: { courier?: Courier; trackingNumber?: string },
 ): Promise<AdminClaimResult> {
@@ -116,6 +129,13 @@ export async function approveClaim(
         .update(claims)
         .set({ status: 'APPROVED', decidedAt: now })
         .where(eq(claims.id, claim.id));
+      await recordAction(tx, actor, {
+        ...decision('claim.approve', claim),
+        after: {
+          status: 'APPROVED',
+          parcel: { courier: parcel.courier, trackingNumber: parcel.trackingNumber },
+        },
+      });
       return { kind: 'decided', orderId: order.id };
     }
 
@@ -165,6 +185,10 @@ export async function approveClaim(
         .set({ decidedAt: now, refundAmount: 0 })
         .where(eq(claims.id, claim.id));
       await returnLineNow(tx, claim.id, line.id, now);
+      await recordAction(tx, actor, {
+        ...decision('claim.approve', claim),
+        after: { status: 'COMPLETED', refundAmount: 0 },
+      });
       return { kind: 'decided', orderId: order.id };
     }
     const [refund] = await tx
@@ -192,6 +216,12 @@ export async function approveClaim(
         refundAccount: null,
       })
       .where(eq(claims.id, claim.id));
+    // APPROVED with the refund in flight: COMPLETED once the provider pays, or back to
+    // REQUESTED (and a `claim.refund-refused` entry) if it refuses.
+    await recordAction(tx, actor, {
+      ...decision('claim.approve', claim),
+      after: { status: 'APPROVED', refundAmount: amount, refundId: refund!.id },
+    });
     return { kind: 'refund', order, refund: refund! };
   });
 
@@ -207,6 +237,7 @@ export async function approveClaim(
 /** POST /admin/claims/{id}/reject: a REQUESTED claim refused with the reason the shopper reads. */
 export async function rejectClaim(
   deps: Pick<ClaimDeps, 'db' | 'notify' | 'now'>,
+  actor: OperatorActor,
   claimId: number,
   reason: string,
 ): Promise<AdminClaimResult> {
@@ -218,6 +249,10 @@ export async function rejectClaim(
       .update(claims)
       .set({ status: 'REJECTED', rejectReason: reason, decidedAt: now, refundAccount: null })
       .where(eq(claims.id, claim.id));
+    await recordAction(tx, actor, {
+      ...decision('claim.reject', claim),
+      after: { status: 'REJECTED', rejectReason: reason },
+    });
     return order.id;
   });
   await sendClaimNotice(deps.db, deps.notify, claimId);
@@ -231,6 +266,7 @@ export async function rejectClaim(
  */
 export async function completeClaim(
   deps: Pick<ClaimDeps, 'db' | 'notify' | 'now'>,
+  actor: OperatorActor,
   claimId: number,
 ): Promise<AdminClaimResult> {
   const now = clock(deps);
@@ -238,13 +274,21 @@ export async function completeClaim(
     const { order, claim, line } = await lockClaim(tx, claimId);
     if (claim.kind !== 'EXCHANGE' || claim.status !== 'APPROVED')
       throw AppError.conflict(MESSAGES.claimStepNotAllowed);
-    await tx.update(shipments).set({ deliveredAt: now }).where(eq(shipments.claimId, claim.id));
+    const [parcel] = await tx
+      .update(shipments)
+      .set({ deliveredAt: now })
+      .where(eq(shipments.claimId, claim.id))
+      .returning({ courier: shipments.courier, trackingNumber: shipments.trackingNumber });
     await tx
       .update(claims)
       .set({ status: 'COMPLETED', completedAt: now })
       .where(eq(claims.id, claim.id));
     if (isHeldLine(line.status))
       await tx.update(orderProducts).set({ deliveredAt: now }).where(eq(orderProducts.id, line.id));
+    await recordAction(tx, actor, {
+      ...decision('claim.complete', claim),
+      after: { status: 'COMPLETED', ...(parcel ? { parcel: { ...parcel, delivered: true } } : {}) },
+    });
     return order.id;
   });
   await sendClaimNotice(deps.db, deps.notify, claimId);

@@ -1,4 +1,4 @@
-import { adminEndpoints, claimsEndpoints } from '@chorok/contract/schemas';
+import { claimsEndpoints, consoleClaimsEndpoints as e } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import type { PaymentDeps } from '../orders/payment.ts';
@@ -24,16 +24,14 @@ export default async function claimsRoutes(app: FastifyInstance) {
   );
   await app.register(photoUploadRoute(claimsEndpoints.uploadClaimPhoto, CLAIM_PHOTOS));
 
-  route(app, adminEndpoints.adminListClaims, async () => ({
-    claims: await listOpenClaims(app.db),
-  }));
-  route(app, adminEndpoints.adminApproveClaim, async ({ params, body }) =>
-    approveClaim(deps(), params.id, body),
+  route(app, e.adminListClaims, async () => ({ claims: await listOpenClaims(app.db) }));
+  route(app, e.adminApproveClaim, async ({ params, body, operator }) =>
+    approveClaim(deps(), operator, params.id, body),
   );
-  route(app, adminEndpoints.adminRejectClaim, async ({ params, body }) =>
-    rejectClaim(deps(), params.id, body.reason),
+  route(app, e.adminRejectClaim, async ({ params, body, operator }) =>
+    rejectClaim(deps(), operator, params.id, body.reason),
   );
-  route(app, adminEndpoints.adminCompleteClaim, async ({ params }) =>
-    completeClaim(deps(), params.id),
+  route(app, e.adminCompleteClaim, async ({ params, operator }) =>
+    completeClaim(deps(), operator, params.id),
   );
 }

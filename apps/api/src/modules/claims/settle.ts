@@ -1,6 +1,13 @@
 import type { ClaimReason } from '@chorok/contract';
-import { claims, orderProducts, type Database, type Transaction } from '@chorok/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  claims,
+  operatorActions,
+  orderProducts,
+  type Database,
+  type Transaction,
+} from '@chorok/db';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { recordAction } from '../back-office/audit.ts';
 import { addSales } from '../orders/stock.ts';
 
 /*
@@ -52,11 +59,41 @@ export async function returnLineNow(
 
 /**
  * The provider refused a return's refund: the claim waits for the operator again, as if never
- * approved (its refund row is deleted next, which the claim must no longer point at).
+ * approved (its refund row is deleted next, which the claim must no longer point at). The log says
+ * so beside the approval it undoes (`claim.refund-refused`, by whoever approved it), in this
+ * transaction: its entries always match the claim's state.
  */
 export async function reopenClaimOfRefund(tx: Transaction, refundId: number): Promise<void> {
-  await tx
+  const [reopened] = await tx
     .update(claims)
     .set({ status: 'REQUESTED', refundId: null, refundAmount: null, decidedAt: null })
-    .where(eq(claims.refundId, refundId));
+    .where(eq(claims.refundId, refundId))
+    .returning({ id: claims.id });
+  if (!reopened) return;
+  const [approval] = await tx
+    .select()
+    .from(operatorActions)
+    .where(
+      and(
+        eq(operatorActions.targetType, 'CLAIM'),
+        eq(operatorActions.targetId, String(reopened.id)),
+        eq(operatorActions.action, 'claim.approve'),
+      ),
+    )
+    .orderBy(desc(operatorActions.id))
+    .limit(1);
+  // An approval from before the log has no entry to answer.
+  if (!approval) return;
+  const approved = approval.after as { refundAmount?: number } | null;
+  await recordAction(
+    tx,
+    { userId: approval.actorUserId, label: approval.actorLabel },
+    {
+      action: 'claim.refund-refused',
+      targetType: 'CLAIM',
+      targetId: reopened.id,
+      before: { status: 'APPROVED', refundAmount: approved?.refundAmount ?? null, refundId },
+      after: { status: 'REQUESTED' },
+    },
+  );
 }
