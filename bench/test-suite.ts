@@ -38,7 +38,7 @@ let total = 0;
 for (const [name, script] of PHASES) {
   const before = load();
   const started = performance.now();
-  const log = path.join(logs, `${script.replace(':', '-')}.log`);
+  const log = path.join(logs, `${script.replaceAll(':', '-')}.log`);
   const output = openSync(log, 'w');
   const result = spawnSync('npm', ['run', script], {
     cwd: root,
