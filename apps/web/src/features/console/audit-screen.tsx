@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AuditTarget } from '@chorok/contract';
 import { ClockIcon } from '@/components/ui/icons/clock';
-import { EmptyState } from '@/components/ui/list-states';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
-import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/features/orders/format';
+import { ConsoleList } from '@/features/console/console-list';
 import {
   AuditEntries,
   Changes,
@@ -19,7 +16,6 @@ import {
   ChipGroup,
   ConsoleButton,
   ConsolePage,
-  Pager,
   Panel,
 } from '@/features/console/console-parts';
 import { adminAuditQueryOptions } from '@/features/console/queries';
@@ -41,7 +37,6 @@ export function AuditScreen({
 }) {
   const { t } = useTranslation();
   const query = useQuery(adminAuditQueryOptions(auditListQuery(search)));
-  const data = query.data;
   const one = search.targetType && search.targetId ? search : null;
 
   return (
@@ -71,77 +66,62 @@ export function AuditScreen({
         ) : null}
       </Panel>
       <Panel className="lg:px-m">
-        {query.isError ? (
-          <LoadError
-            size="section"
-            title={t('console.audit.loadFailed')}
-            detail={errorText(t, query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        ) : !data ? (
-          <ListSkeleton
-            className="flex flex-col gap-s"
-            bars={['h-56 w-full', 'h-56 w-full', 'h-56 w-full']}
-          />
-        ) : data.rows.length === 0 ? (
-          <EmptyState
-            icon={<ClockIcon size={30} />}
-            title={t('console.audit.emptyTitle')}
-            body={t('console.audit.emptyBody')}
-          />
-        ) : (
-          <div aria-busy={query.isPlaceholderData || undefined}>
-            <table className="hidden w-full border-collapse text-14 lg:table">
-              <caption className="sr-only">{t('console.audit.caption')}</caption>
-              <thead className="border-b border-gray-30">
-                <tr>
-                  <th scope="col" className={TH}>
-                    {t('console.audit.column.when')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t('console.audit.column.who')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t('console.audit.column.what')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t('console.audit.column.target')}
-                  </th>
-                  <th scope="col" className={TH}>
-                    {t('console.audit.column.change')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-20">
-                {data.rows.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={`${TD} price-nums whitespace-nowrap text-gray-80`}>
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </td>
-                    <td className={`${TD} max-w-200 break-words text-gray-90`}>
-                      {actorText(t, entry)}
-                    </td>
-                    <td className={`${TD} font-bold whitespace-nowrap text-gray-100`}>
-                      {actionText(t, entry.action)}
-                    </td>
-                    <td className={`${TD} whitespace-nowrap`}>
-                      <Target entry={entry} />
-                    </td>
-                    <td className={`${TD} text-13`}>
-                      <Changes entry={entry} />
-                    </td>
+        <ConsoleList
+          area="audit"
+          query={query}
+          icon={<ClockIcon size={30} />}
+          onPage={(page) => onSearch({ ...search, page })}
+          skeleton={['h-56 w-full', 'h-56 w-full', 'h-56 w-full']}
+        >
+          {(rows) => (
+            <>
+              <table className="hidden w-full border-collapse text-14 lg:table">
+                <caption className="sr-only">{t('console.audit.caption')}</caption>
+                <thead className="border-b border-gray-30">
+                  <tr>
+                    <th scope="col" className={TH}>
+                      {t('console.audit.column.when')}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t('console.audit.column.who')}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t('console.audit.column.what')}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t('console.audit.column.target')}
+                    </th>
+                    <th scope="col" className={TH}>
+                      {t('console.audit.column.change')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            <AuditEntries entries={data.rows} />
-            <Pager
-              meta={data.meta}
-              label={t('console.audit.pages')}
-              onPage={(page) => onSearch({ ...search, page })}
-            />
-          </div>
-        )}
+                </thead>
+                <tbody className="divide-y divide-gray-20">
+                  {rows.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className={`${TD} price-nums whitespace-nowrap text-gray-80`}>
+                        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                      </td>
+                      <td className={`${TD} max-w-200 break-words text-gray-90`}>
+                        {actorText(t, entry)}
+                      </td>
+                      <td className={`${TD} font-bold whitespace-nowrap text-gray-100`}>
+                        {actionText(t, entry.action)}
+                      </td>
+                      <td className={`${TD} whitespace-nowrap`}>
+                        <Target entry={entry} />
+                      </td>
+                      <td className={`${TD} text-13`}>
+                        <Changes entry={entry} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <AuditEntries entries={rows} />
+            </>
+          )}
+        </ConsoleList>
       </Panel>
     </ConsolePage>
   );

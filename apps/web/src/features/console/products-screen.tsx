@@ -1,25 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons/plus';
 import { PlantIcon } from '@/components/ui/icons/plant';
-import { EmptyState } from '@/components/ui/list-states';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
-import { errorText } from '@/lib/error-text';
-import {
-  ConsolePage,
-  Pager,
-  Panel,
-  consoleButtonClassName,
-} from '@/features/console/console-parts';
+import { ConsoleList } from '@/features/console/console-list';
+import { ConsolePage, Panel, consoleButtonClassName } from '@/features/console/console-parts';
 import { adminProductsQueryOptions } from '@/features/console/product-queries';
 import { ProductsFilters } from '@/features/console/products-filters';
 import { ProductsList } from '@/features/console/products-list';
 import { productListQuery, type ProductsSearch } from '@/features/console/search';
-
-const SKELETON_ROWS = ['h-72 w-full', 'h-72 w-full', 'h-72 w-full', 'h-72 w-full'] as const;
 
 /**
  * /admin/products: every product, newest edit first, by words, status, category and stock (all in
@@ -35,7 +24,6 @@ export function ProductsScreen({
   const { t } = useTranslation();
   const query = useQuery(adminProductsQueryOptions(productListQuery(search)));
   const filtered = Boolean(search.q || search.status || search.category || search.stock);
-  const data = query.data;
 
   return (
     <ConsolePage
@@ -55,38 +43,16 @@ export function ProductsScreen({
         <ProductsFilters search={search} onSearch={onSearch} />
       </Panel>
       <Panel className="lg:px-m">
-        {query.isError ? (
-          <LoadError
-            size="section"
-            title={t('console.products.loadFailed')}
-            detail={errorText(t, query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        ) : !data ? (
-          <ListSkeleton className="flex flex-col gap-s" bars={SKELETON_ROWS} />
-        ) : data.rows.length === 0 ? (
-          <EmptyState
-            icon={<PlantIcon size={30} />}
-            title={t('console.products.emptyTitle')}
-            body={t(filtered ? 'console.products.emptyFiltered' : 'console.products.emptyBody')}
-            action={
-              filtered ? (
-                <Button size="small" variant="done" onClick={() => onSearch({})}>
-                  {t('console.products.clearFilters')}
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <div aria-busy={query.isPlaceholderData || undefined}>
-            <ProductsList rows={data.rows} caption={t('console.products.caption')} />
-            <Pager
-              meta={data.meta}
-              label={t('console.products.pages')}
-              onPage={(page) => onSearch({ ...search, page })}
-            />
-          </div>
-        )}
+        <ConsoleList
+          area="products"
+          query={query}
+          icon={<PlantIcon size={30} />}
+          filtered={filtered}
+          onClear={() => onSearch({})}
+          onPage={(page) => onSearch({ ...search, page })}
+        >
+          {(rows) => <ProductsList rows={rows} caption={t('console.products.caption')} />}
+        </ConsoleList>
       </Panel>
     </ConsolePage>
   );

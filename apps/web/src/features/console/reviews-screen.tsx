@@ -2,17 +2,14 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminReview } from '@chorok/contract';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { fieldClassName } from '@/components/ui/field';
 import { StarOutlineIcon } from '@/components/ui/icons/star-outline';
-import { EmptyState } from '@/components/ui/list-states';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
 import { Toast } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
 import { PhotoViewer } from '@/features/reviews/photo-viewer';
-import { Chip, ChipGroup, ConsolePage, Pager, Panel } from '@/features/console/console-parts';
+import { ConsoleList } from '@/features/console/console-list';
+import { Chip, ChipGroup, ConsolePage, Panel } from '@/features/console/console-parts';
 import { HideReviewDialog } from '@/features/console/hide-review-dialog';
 import { adminReviewsQueryOptions, useReviewVisibility } from '@/features/console/queries';
 import { ReviewCard } from '@/features/console/review-card';
@@ -113,7 +110,6 @@ export function ReviewsScreen({
   const [viewer, setViewer] = useState<{ review: AdminReview; index: number } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [unhideError, setUnhideError] = useState<{ id: number; message: string } | null>(null);
-  const data = query.data;
   const filtered =
     search.rating !== undefined || search.photos !== undefined || search.hidden !== undefined;
 
@@ -146,38 +142,21 @@ export function ReviewsScreen({
         <ReviewsFilters search={search} onSearch={onSearch} />
       </Panel>
       <Panel>
-        {query.isError ? (
-          <LoadError
-            size="section"
-            title={t('console.reviews.loadFailed')}
-            detail={errorText(t, query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        ) : !data ? (
-          <ListSkeleton
-            className="flex flex-col gap-m"
-            bars={['h-120 w-full', 'h-120 w-full', 'h-120 w-full']}
-          />
-        ) : data.rows.length === 0 ? (
-          <EmptyState
-            icon={<StarOutlineIcon size={30} />}
-            title={t('console.reviews.emptyTitle')}
-            body={t(filtered ? 'console.reviews.emptyFiltered' : 'console.reviews.emptyBody')}
-            action={
-              filtered ? (
-                <Button size="small" variant="done" onClick={() => onSearch({})}>
-                  {t('console.reviews.clearFilters')}
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <div aria-busy={query.isPlaceholderData || undefined}>
+        <ConsoleList
+          area="reviews"
+          query={query}
+          icon={<StarOutlineIcon size={30} />}
+          filtered={filtered}
+          onClear={() => onSearch({})}
+          onPage={(page) => onSearch({ ...search, page })}
+          skeleton={['h-120 w-full', 'h-120 w-full', 'h-120 w-full']}
+        >
+          {(rows) => (
             <ul
               aria-label={t('console.reviews.listLabel')}
               className="-mt-m divide-y divide-gray-20"
             >
-              {data.rows.map((review) => (
+              {rows.map((review) => (
                 <li key={review.id}>
                   <ReviewCard
                     review={review}
@@ -197,13 +176,8 @@ export function ReviewsScreen({
                 </li>
               ))}
             </ul>
-            <Pager
-              meta={data.meta}
-              label={t('console.reviews.pages')}
-              onPage={(page) => onSearch({ ...search, page })}
-            />
-          </div>
-        )}
+          )}
+        </ConsoleList>
       </Panel>
       {hiding ? (
         <HideReviewDialog
