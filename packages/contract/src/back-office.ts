@@ -27,6 +27,8 @@ export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** Who did it: a signed-in operator, or the admin CLI (X-Admin-Secret, no person). */
 export const AUDIT_CLI_ACTOR = 'CLI';
+/** What no person did: an outside provider's answer (a refused refund) recorded by the shop. */
+export const AUDIT_SYSTEM_ACTOR = 'SYSTEM';
 
 /** A hidden review's reason: at least this much said, at most this long. */
 export const REVIEW_HIDE_REASON = { min: 2, max: 200 } as const;

@@ -1,5 +1,6 @@
 import {
   AUDIT_CLI_ACTOR,
+  AUDIT_SYSTEM_ACTOR,
   type AuditEntry,
   type AuditTarget,
   type ListMetadata,
@@ -11,6 +12,11 @@ import { pageOf, pageWindow } from '../../lib/paging.ts';
 
 /** The admin CLI as an actor: no person, and said so in the log. */
 export const CLI_ACTOR: OperatorActor = Object.freeze({ userId: null, label: AUDIT_CLI_ACTOR });
+/** The shop itself, recording what an outside provider answered. */
+export const SYSTEM_ACTOR: OperatorActor = Object.freeze({
+  userId: null,
+  label: AUDIT_SYSTEM_ACTOR,
+});
 
 export interface AuditRecord {
   /** e.g. 'order.ship', 'review.hide', 'role.set' */

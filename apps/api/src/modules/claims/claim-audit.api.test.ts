@@ -1,4 +1,4 @@
-import { AUDIT_CLI_ACTOR, MESSAGES, type Order } from '@chorok/contract';
+import { AUDIT_CLI_ACTOR, AUDIT_SYSTEM_ACTOR, MESSAGES, type Order } from '@chorok/contract';
 import { claims, operatorActions, users } from '@chorok/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -175,9 +175,10 @@ describe('the admin secret', () => {
 });
 
 describe('a refund the provider refuses', () => {
+  // The provider refused, not the operator: the shop records it as the system.
   const undone = (refundId: unknown) => ({
-    actorUserId: operator.id,
-    actorLabel: operatorEmail,
+    actorUserId: null,
+    actorLabel: AUDIT_SYSTEM_ACTOR,
     action: 'claim.refund-refused',
     before: { status: 'APPROVED', refundAmount: 12_000, refundId },
     after: { status: 'REQUESTED' },
@@ -202,7 +203,7 @@ describe('a refund the provider refuses', () => {
     ]);
   });
 
-  it('later, when the sweep asks again: answered in the name of who approved it', async () => {
+  it('later, when the sweep asks again: recorded as the system', async () => {
     const order = await delivered();
     const claimId = await claim(order, 0, 'RETURN', 'DEFECTIVE');
     const cancel = vi.spyOn(t.app.paymentProvider, 'cancel');

@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from '@chorok/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { recordAction } from '../back-office/audit.ts';
+import { recordAction, SYSTEM_ACTOR } from '../back-office/audit.ts';
 import { addSales } from '../orders/stock.ts';
 
 /*
@@ -60,8 +60,8 @@ export async function returnLineNow(
 /**
  * The provider refused a return's refund: the claim waits for the operator again, as if never
  * approved (its refund row is deleted next, which the claim must no longer point at). The log says
- * so beside the approval it undoes (`claim.refund-refused`, by whoever approved it), in this
- * transaction: its entries always match the claim's state.
+ * so beside the approval it undoes (`claim.refund-refused`, by the system: the provider refused,
+ * no person did), in this transaction: its entries always match the claim's state.
  */
 export async function reopenClaimOfRefund(tx: Transaction, refundId: number): Promise<void> {
   const [reopened] = await tx
@@ -85,15 +85,11 @@ export async function reopenClaimOfRefund(tx: Transaction, refundId: number): Pr
   // An approval from before the log has no entry to answer.
   if (!approval) return;
   const approved = approval.after as { refundAmount?: number } | null;
-  await recordAction(
-    tx,
-    { userId: approval.actorUserId, label: approval.actorLabel },
-    {
-      action: 'claim.refund-refused',
-      targetType: 'CLAIM',
-      targetId: reopened.id,
-      before: { status: 'APPROVED', refundAmount: approved?.refundAmount ?? null, refundId },
-      after: { status: 'REQUESTED' },
-    },
-  );
+  await recordAction(tx, SYSTEM_ACTOR, {
+    action: 'claim.refund-refused',
+    targetType: 'CLAIM',
+    targetId: reopened.id,
+    before: { status: 'APPROVED', refundAmount: approved?.refundAmount ?? null, refundId },
+    after: { status: 'REQUESTED' },
+  });
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_CLI_ACTOR, type AuditEntry } from '@chorok/contract';
+import { AUDIT_CLI_ACTOR, AUDIT_SYSTEM_ACTOR, type AuditEntry } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
 import { formatPrice } from '@/lib/format';
 import { formatDateTime } from '@/features/orders/format';
@@ -17,7 +17,11 @@ export const actionText = (t: TFunction, action: string) =>
   t(`console.audit.action.${action.replaceAll('.', '_')}`, { defaultValue: action });
 
 export const actorText = (t: TFunction, entry: AuditEntry) =>
-  entry.actor.label === AUDIT_CLI_ACTOR ? t('console.audit.cli') : entry.actor.label;
+  entry.actor.label === AUDIT_CLI_ACTOR
+    ? t('console.audit.cli')
+    : entry.actor.label === AUDIT_SYSTEM_ACTOR
+      ? t('console.audit.system')
+      : entry.actor.label;
 
 const fieldLabel = (t: TFunction, field: string) =>
   t(`console.audit.field.${field}`, { defaultValue: field });
