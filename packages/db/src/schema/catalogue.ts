@@ -138,6 +138,8 @@ export const products = pgTable(
     // the index's first rows (backwards for descending orders; orderDirection -1 reads it forwards).
     // Expressions in parentheses, as PostgreSQL wants them in an index. Migration 0004.
     index('products_newest_idx').on(t.createdAt, t.id),
+    // The console's product list, last changed first (decision 0043).
+    index('products_updated_idx').on(t.updatedAt, t.id),
     index('products_popularity_idx').on(
       sql`(${productSortKeys.popularity(t)})`,
       sql`(${productSortKeys.ratingAverage(t)})`,
