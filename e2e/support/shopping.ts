@@ -87,3 +87,40 @@ export async function checkoutToSandbox(page: Page) {
   await expect(page.getByText(`${Number(amount).toLocaleString('ko-KR')}원`).first()).toBeVisible();
   return Number(amount);
 }
+
+/**
+ * Pays an order through the API as the browser would: the sandbox's card form submitted with the
+ * test card (commerce.spec.ts drives the page itself), then the payment confirmed as the app does.
+ */
+export async function payInSandbox(checkoutUrl: string, token: string): Promise<void> {
+  const params = new URL(checkoutUrl, E2E_BASE_URL).searchParams;
+  const form = new URLSearchParams({
+    ...Object.fromEntries(
+      ['orderId', 'orderName', 'amount', 'customerName', 'successUrl', 'failUrl'].map((k) => [
+        k,
+        params.get(k) ?? '',
+      ]),
+    ),
+    cardCompany: '41',
+    cardNumber: '4330-1234-1234-1234',
+    expiry: '12/99',
+    action: 'pay',
+  });
+  const paid = await fetch(`${E2E_BASE_URL}/sandbox/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  const back = new URL(paid.headers.get('location') ?? '', E2E_BASE_URL).searchParams;
+  const confirmed = await fetch(`${E2E_BASE_URL}/v1/payments/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      paymentKey: back.get('paymentKey'),
+      orderId: back.get('orderId'),
+      amount: Number(back.get('amount')),
+    }),
+  });
+  expect(confirmed.ok, `payment confirm: ${confirmed.status}`).toBe(true);
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/env.ts';
-import { FIRST_ADDRESS } from '../support/shopping.ts';
+import { FIRST_ADDRESS, payInSandbox } from '../support/shopping.ts';
 import {
   accessToken,
   expect,
@@ -69,36 +69,7 @@ async function deliveredOrder(token: string): Promise<ApiOrder> {
     token,
     body: JSON.stringify({ items: [{ productId: plant.id, quantity: 1 }], addressId: address.id }),
   });
-  // The sandbox's card form, submitted as the browser does (commerce.spec.ts drives the page).
-  const params = new URL(checkout.checkoutUrl, E2E_BASE_URL).searchParams;
-  const form = new URLSearchParams({
-    ...Object.fromEntries(
-      ['orderId', 'orderName', 'amount', 'customerName', 'successUrl', 'failUrl'].map((k) => [
-        k,
-        params.get(k) ?? '',
-      ]),
-    ),
-    cardCompany: '41',
-    cardNumber: '4330-1234-1234-1234',
-    expiry: '12/99',
-    action: 'pay',
-  });
-  const paid = await fetch(`${E2E_BASE_URL}/sandbox/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  const back = new URL(paid.headers.get('location') ?? '', E2E_BASE_URL).searchParams;
-  await call('/payments/confirm', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      paymentKey: back.get('paymentKey'),
-      orderId: back.get('orderId'),
-      amount: Number(back.get('amount')),
-    }),
-  });
+  await payInSandbox(checkout.checkoutUrl, token);
   await deliver(order.id);
   return order;
 }

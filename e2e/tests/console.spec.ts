@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR } from '../support/env.ts';
+import { payInSandbox } from '../support/shopping.ts';
 import {
   expect,
   issueTempCode,
@@ -94,34 +95,7 @@ async function paidOrder(who: Member, productId: number): Promise<PaidOrder> {
     token: who.token,
     body: { items: [{ productId, quantity: 1 }], addressId: address.id },
   });
-  const params = new URL(checkout.checkoutUrl, E2E_BASE_URL).searchParams;
-  const form = new URLSearchParams({
-    ...Object.fromEntries(
-      ['orderId', 'orderName', 'amount', 'customerName', 'successUrl', 'failUrl'].map((k) => [
-        k,
-        params.get(k) ?? '',
-      ]),
-    ),
-    cardCompany: '41',
-    cardNumber: '4330-1234-1234-1234',
-    expiry: '12/99',
-    action: 'pay',
-  });
-  const paid = await fetch(`${E2E_BASE_URL}/sandbox/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  const back = new URL(paid.headers.get('location') ?? '', E2E_BASE_URL).searchParams;
-  await call('/payments/confirm', {
-    token: who.token,
-    body: {
-      paymentKey: back.get('paymentKey'),
-      orderId: back.get('orderId'),
-      amount: Number(back.get('amount')),
-    },
-  });
+  await payInSandbox(checkout.checkoutUrl, who.token);
   return { id: order.id, orderNumber: order.orderNumber, lineId: order.items[0]!.id };
 }
 

@@ -1,4 +1,5 @@
 import { E2E_BASE_URL } from '../support/env.ts';
+import { payInSandbox } from '../support/shopping.ts';
 import {
   accessToken,
   appStarted,
@@ -81,34 +82,7 @@ async function reviewedPurchase(who: Shopper, product: { id: number; image: { ur
     token: who.token,
     body: { items: [{ productId: product.id, quantity: 1 }], addressId: address.id },
   });
-  const params = new URL(checkout.checkoutUrl, E2E_BASE_URL).searchParams;
-  const form = new URLSearchParams({
-    ...Object.fromEntries(
-      ['orderId', 'orderName', 'amount', 'customerName', 'successUrl', 'failUrl'].map((k) => [
-        k,
-        params.get(k) ?? '',
-      ]),
-    ),
-    cardCompany: '41',
-    cardNumber: '4330-1234-1234-1234',
-    expiry: '12/99',
-    action: 'pay',
-  });
-  const paid = await fetch(`${E2E_BASE_URL}/sandbox/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-    redirect: 'manual',
-  });
-  const back = new URL(paid.headers.get('location') ?? '', E2E_BASE_URL).searchParams;
-  await call('/payments/confirm', {
-    token: who.token,
-    body: {
-      paymentKey: back.get('paymentKey'),
-      orderId: back.get('orderId'),
-      amount: Number(back.get('amount')),
-    },
-  });
+  await payInSandbox(checkout.checkoutUrl, who.token);
   await operatorStep(order.id, 'prepare');
   await operatorStep(order.id, 'ship');
   const lineId = order.items[0]!.id;
