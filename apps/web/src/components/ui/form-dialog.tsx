@@ -1,7 +1,6 @@
-import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
-import { useModal } from '@/components/ui/use-modal';
+import { ModalPanel } from '@/components/ui/modal-panel';
 
 export interface FormDialogProps {
   open: boolean;
@@ -42,74 +41,52 @@ export function FormDialog({
   danger = false,
   error,
 }: FormDialogProps) {
-  const titleId = useId();
-  const bodyId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useModal({
-    open,
-    panelRef,
-    initialFocusRef,
-    onEscape: () => {
-      if (!busy) onClose();
-    },
-  });
-  if (!open) return null;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();
   };
-
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-gray-100/50 sm:items-center sm:p-l">
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? bodyId : undefined}
-        className="max-h-[90dvh] w-full max-w-column overflow-y-auto rounded-t-xl bg-white px-l pt-l pb-[calc(var(--inset-bottom)+24px)] shadow-sheet sm:max-w-420 sm:rounded-xl sm:pb-l"
-      >
-        <h2 id={titleId} className="text-19 font-bold text-gray-100">
-          {title}
-        </h2>
-        {description ? (
-          <div id={bodyId} className="mt-s text-14 text-gray-70">
-            {description}
-          </div>
+  return (
+    <ModalPanel
+      open={open}
+      role="dialog"
+      title={title}
+      description={description}
+      descriptionClassName="mt-s text-14 text-gray-70"
+      widthClassName="sm:max-w-420"
+      initialFocusRef={initialFocusRef}
+      busy={busy}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={submit} className="mt-m flex flex-col gap-m">
+        {children}
+        {error ? (
+          <p role="alert" className="text-14 font-medium text-red">
+            {error}
+          </p>
         ) : null}
-        <form noValidate onSubmit={submit} className="mt-m flex flex-col gap-m">
-          {children}
-          {error ? (
-            <p role="alert" className="text-14 font-medium text-red">
-              {error}
-            </p>
-          ) : null}
-          <div className="mt-s flex gap-s">
-            <Button
-              variant="done"
-              size="small"
-              className="flex-1"
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) onClose();
-              }}
-            >
-              {cancelLabel}
-            </Button>
-            <Button
-              type="submit"
-              variant={busy ? 'progress' : 'cta'}
-              size="small"
-              danger={danger}
-              className="flex-1"
-            >
-              {submitLabel}
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>,
-    document.body,
+        <div className="mt-s flex gap-s">
+          <Button
+            variant="done"
+            size="small"
+            className="flex-1"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onClose();
+            }}
+          >
+            {cancelLabel}
+          </Button>
+          <Button
+            type="submit"
+            variant={busy ? 'progress' : 'cta'}
+            size="small"
+            danger={danger}
+            className="flex-1"
+          >
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </ModalPanel>
   );
 }
