@@ -115,13 +115,15 @@ export const claimKindAllowed = (kind: ClaimKind, reason: ClaimReason): boolean 
   kind === 'RETURN' || reason !== 'CHANGED_MIND';
 
 /**
- * What a notification is about: the daily care reminder, a step of an order or its payment,
+ * What a notification is about: the daily care reminder, a step of an order or its payment (the
+ * shop cancelling lines included),
  * 적립금 about to expire, or a product the shopper waited for back in stock (재입고 알림).
  */
 export const NOTIFICATION_TYPES = [
   'CARE_REMINDER',
   'ORDER_SHIPPED',
   'ORDER_DELIVERED',
+  'ORDER_CANCELLED',
   'CLAIM_APPROVED',
   'CLAIM_REJECTED',
   'CLAIM_COMPLETED',

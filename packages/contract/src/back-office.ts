@@ -44,6 +44,8 @@ export const CONSOLE_MESSAGES = {
   role: '역할은 SHOPPER, OPERATOR, OWNER 중 하나예요.',
   noSuchMember: '이 이메일로 가입한 회원이 없어요.',
   lastOwner: '대표 운영자가 한 명은 남아 있어야 해요.',
+  cancelLines: '취소할 상품을 하나 이상 골라 주세요.',
+  cancelReason: '취소 사유를 SOLD_OUT, CANNOT_SHIP, BUYER_ASKED 중에서 골라 주세요.',
 } as const;
 
 /** Why stock changed by hand (an order's own take and return are not adjustments). */

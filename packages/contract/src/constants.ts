@@ -180,6 +180,14 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/** Why the shop cancels lines for the buyer (the console, decision 0043). */
+export const SHOP_CANCEL_REASONS = ['SOLD_OUT', 'CANNOT_SHIP', 'BUYER_ASKED'] as const;
+export type ShopCancelReason = (typeof SHOP_CANCEL_REASONS)[number];
+
+/** Every reason a line may be cancelled with: the buyer's own, or the shop's. */
+export const ORDER_CANCEL_REASONS = [...CANCEL_REASONS, ...SHOP_CANCEL_REASONS] as const;
+export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+
 /** Operator steps of `npm run admin -- order <id> prepare|ship|deliver`. */
 export const ORDER_ADMIN_ACTIONS = ['prepare', 'ship', 'deliver'] as const;
 export type OrderAdminAction = (typeof ORDER_ADMIN_ACTIONS)[number];

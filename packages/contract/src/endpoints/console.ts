@@ -7,13 +7,19 @@ import {
   REVIEW_HIDE_REASON,
   USER_ROLES,
 } from '../back-office.ts';
-import { IsoDateTime, RouteId } from '../common.ts';
-import { ORDER_ADMIN_ACTIONS, ORDER_PRODUCT_STATUSES, ORDER_STATUSES } from '../constants.ts';
+import { BodyId, IsoDateTime, RouteId } from '../common.ts';
+import {
+  ORDER,
+  ORDER_ADMIN_ACTIONS,
+  ORDER_PRODUCT_STATUSES,
+  ORDER_STATUSES,
+  SHOP_CANCEL_REASONS,
+} from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { MESSAGES } from '../messages.ts';
 import { MemberEmail } from './admin-benefits.ts';
 import { OrderShipBody } from './admin.ts';
-import { Order } from './orders.ts';
+import { Order, RefundAccount } from './orders.ts';
 import { ImageRef } from './products.ts';
 
 /*
@@ -112,6 +118,23 @@ export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
 export const AdminOrderDetail = z.object({ order: Order, buyer: AdminBuyer });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+/**
+ * The shop cancels lines for the buyer (before they ship) and refunds them through the payment
+ * provider, by the buyer's own cancel rules (refunds.ts): one refund at a time per order.
+ */
+export const AdminCancelBody = z.strictObject({
+  orderProductIds: z
+    .array(BodyId(CONSOLE_MESSAGES.cancelLines), { error: CONSOLE_MESSAGES.cancelLines })
+    .check(
+      z.minLength(1, { error: CONSOLE_MESSAGES.cancelLines }),
+      z.maxLength(ORDER.maxItems, { error: CONSOLE_MESSAGES.cancelLines }),
+    ),
+  reason: z.enum(SHOP_CANCEL_REASONS, { error: CONSOLE_MESSAGES.cancelReason }),
+  /** Needed when the money came by deposit (needsRefundAccount), as for the buyer. */
+  refundAccount: z.optional(RefundAccount),
+});
+export type AdminCancelBody = z.input<typeof AdminCancelBody>;
 
 // ---- Reviews ----
 
@@ -228,6 +251,18 @@ export const consoleEndpoints = {
     params: z.object({ id: RouteId(), action: z.enum(ORDER_ADMIN_ACTIONS) }),
     /** Only for `ship`, where it is required. */
     body: z.optional(OrderShipBody),
+    data: Order,
+  }),
+  adminCancelOrder: defineEndpoint({
+    id: 'adminCancelOrder',
+    method: 'POST',
+    path: '/admin/orders/:id/cancellations',
+    summary:
+      "Operator: cancel lines before they ship, for the buyer, and refund them through the payment provider (the shipping fee too when nothing is left); the same rules and one-refund-at-a-time claim as the buyer's own cancel; the buyer is notified",
+    tag: 'admin',
+    auth: 'operator',
+    params: z.object({ id: RouteId() }),
+    body: AdminCancelBody,
     data: Order,
   }),
   adminReviews: defineEndpoint({

@@ -3,6 +3,7 @@ import '../zod-setup.ts';
 import { BodyId, IsoDateTime, PagingQuery, RouteId } from '../common.ts';
 import {
   CANCEL_REASONS,
+  ORDER_CANCEL_REASONS,
   CART,
   ORDER,
   ORDER_PRODUCT_STATUSES,
@@ -50,7 +51,7 @@ export const OrderProduct = z.object({
   canReview: z.boolean(),
   /** The review written for this line, if any. */
   reviewId: z.nullable(z.int()),
-  cancelReason: z.nullable(z.enum(CANCEL_REASONS)),
+  cancelReason: z.nullable(z.enum(ORDER_CANCEL_REASONS)),
   /** A return or exchange may be asked for now (delivered, within CLAIM.windowMs, none open). */
   canClaim: z.boolean(),
   /** Until when a claim may be asked for (deliveredAt + CLAIM.windowMs); null before delivery. */
@@ -130,7 +131,7 @@ export const OrderRefund = z.object({
   /** 적립금 given back with it. */
   pointsAmount: z.int(),
   /** A cancel's reason; for a return, CHANGED_MIND or OTHER (the claim carries the real one). */
-  reason: z.enum(CANCEL_REASONS),
+  reason: z.enum(ORDER_CANCEL_REASONS),
   /** The approved return this refund pays (null for a cancel). */
   claimId: z.nullable(z.int()),
   createdAt: IsoDateTime,

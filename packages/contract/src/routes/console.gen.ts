@@ -15,6 +15,12 @@ export const consoleRoutes: RoutesOf<typeof consoleEndpoints> = {
     path: '/admin/orders/:id/:action',
     list: false,
   },
+  adminCancelOrder: {
+    id: 'adminCancelOrder',
+    method: 'POST',
+    path: '/admin/orders/:id/cancellations',
+    list: false,
+  },
   adminReviews: { id: 'adminReviews', method: 'GET', path: '/admin/reviews', list: true },
   adminHideReview: {
     id: 'adminHideReview',

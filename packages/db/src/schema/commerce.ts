@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  CANCEL_REASONS,
+  ORDER_CANCEL_REASONS,
   CASH_RECEIPT_TYPES,
   EASY_PAY_PROVIDERS,
   ORDER_PRODUCT_STATUSES,
@@ -221,7 +221,7 @@ export const orderProducts = pgTable(
     originalUnitPrice: integer('original_unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: ORDER_PRODUCT_STATUSES }).notNull().default('PAYMENT_PENDING'),
-    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    cancelReason: text('cancel_reason', { enum: ORDER_CANCEL_REASONS }),
     paidAt: at('paid_at'),
     preparedAt: at('prepared_at'),
     shippedAt: at('shipped_at'),
@@ -302,7 +302,7 @@ export const refunds = pgTable(
     pointsAmount: integer('points_amount').notNull().default(0),
     /** The order's coupon discount on what is left once this refund is done. */
     couponDiscountAfter: integer('coupon_discount_after'),
-    reason: text('reason', { enum: CANCEL_REASONS }).notNull(),
+    reason: text('reason', { enum: ORDER_CANCEL_REASONS }).notNull(),
     /** The provider's id of this cancel transaction. */
     transactionKey: text('transaction_key'),
     /** Deposited money goes back here: bank code, masked number and holder (decision 0032). */

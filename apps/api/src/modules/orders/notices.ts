@@ -4,6 +4,7 @@ import {
   formatWon,
   type Order,
   type OrderProductStatus,
+  type ShopCancelReason,
 } from '@chorok/contract';
 import type { OrderNotice } from '../notifications/notify.ts';
 import { seoulMonthDayTime } from '../../lib/seoul-time.ts';
@@ -50,6 +51,43 @@ export function deliveredNotice(userId: number, order: Order): OrderNotice {
     orderId: order.id,
     title: '상품이 도착했어요',
     body: `${linesName(order, 'DELIVERED')} · 상자를 열어 식물 상태를 먼저 확인해 주세요. 문제가 있으면 받은 날부터 ${days}일 안에 반품·교환을 신청할 수 있어요.`,
+    url: orderUrl(order),
+  };
+}
+
+/** Why the shop cancelled, as the buyer reads it. */
+const SHOP_CANCEL_TEXT: Record<ShopCancelReason, string> = {
+  SOLD_OUT: '상품이 품절되어',
+  CANNOT_SHIP: '배송할 수 없는 사정이 생겨',
+  BUYER_ASKED: '요청하신 대로',
+};
+
+/** The shop cancelled lines for the buyer: which, why, and what comes back. */
+export function cancelledNotice(
+  userId: number,
+  order: Order,
+  lineIds: readonly number[],
+  reason: ShopCancelReason,
+): OrderNotice {
+  const lines = order.items.filter((item) => lineIds.includes(item.id));
+  const [first] = lines;
+  const name = !first
+    ? order.orderName
+    : lines.length > 1
+      ? `${first.name} 외 ${lines.length - 1}건`
+      : first.name;
+  const refund = order.refunds
+    .filter((refund) => refund.orderProductIds.some((id) => lineIds.includes(id)))
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  return {
+    userId,
+    type: 'ORDER_CANCELLED',
+    orderId: order.id,
+    title: '주문하신 상품을 취소했어요',
+    body:
+      refund > 0
+        ? `${name} · ${SHOP_CANCEL_TEXT[reason]} 취소했어요. ${formatWon(refund)}을 결제하신 수단으로 돌려드려요.`
+        : `${name} · ${SHOP_CANCEL_TEXT[reason]} 취소했어요.`,
     url: orderUrl(order),
   };
 }

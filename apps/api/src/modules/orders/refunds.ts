@@ -5,6 +5,7 @@ import {
   repriceWithout,
   type CancelReason,
   type Order,
+  type OrderCancelReason,
   type RefundAccount,
 } from '@chorok/contract';
 import { orderProducts, orders, payments, refunds, type Transaction } from '@chorok/db';
@@ -38,6 +39,8 @@ import { activeLines, benefitLinesOf, type BenefitLine } from '../benefits/earn.
 import { giveBackBenefits } from '../benefits/order-benefits.ts';
 import { releaseCoupon } from '../benefits/wallet.ts';
 import { closeAccount } from './deposits.ts';
+import type { OperatorActor } from '../../lib/auth-types.ts';
+import { noteRefusedCancel, recordCancel } from './cancel-audit.ts';
 import { closeUnpaidOrder, lockOrder, lockOwnOrder, paymentHold } from './service.ts';
 import { addSales, releaseStock } from './stock.ts';
 
@@ -53,18 +56,21 @@ import { addSales, releaseStock } from './stock.ts';
  */
 
 /** What the provider records as the reason (the buyer chose one of CANCEL_REASONS). */
-export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
+export const CANCEL_REASON_TEXT: Record<OrderCancelReason, string> = {
   CHANGED_MIND: '구매자 단순 변심',
   ORDERED_BY_MISTAKE: '구매자 주문 실수',
   DELIVERY_TOO_SLOW: '배송 지연',
   FOUND_CHEAPER: '더 저렴한 상품 발견',
   OTHER: '구매자 요청',
+  SOLD_OUT: '판매자 취소: 상품 품절',
+  CANNOT_SHIP: '판매자 취소: 배송 불가',
+  BUYER_ASKED: '판매자 취소: 구매자 요청',
 };
 
 const clock = (deps: PaymentDeps) => (deps.now ? deps.now() : new Date());
 
 /** Which lines a request cancels, or why it may not (409 / 404). */
-type Plan = (lines: BenefitLine[]) => BenefitLine[];
+export type Plan = (lines: BenefitLine[]) => BenefitLine[];
 
 const wholeOrder: Plan = (lines) => {
   const active = lines.filter((line) => line.status !== 'CANCELLED');
@@ -97,7 +103,13 @@ export function cancelOrder(
   reason: CancelReason,
   refundAccount?: RefundAccount,
 ): Promise<Order> {
-  return cancelLines(deps, userId, orderId, reason, wholeOrder, true, refundAccount);
+  return cancelLines(deps, orderId, {
+    lock: ownOrder(userId, orderId),
+    reason,
+    plan: wholeOrder,
+    dropUnpaid: true,
+    refundAccount,
+  });
 }
 
 /**
@@ -121,15 +133,13 @@ export function partialCancelOrder(
         message: `must be the order of the path (${orderId})`,
       },
     ]);
-  return cancelLines(
-    deps,
-    userId,
-    orderId,
-    cancelProduct.reason,
-    oneLine(cancelProduct.orderProductId),
-    false,
-    body.refundAccount,
-  );
+  return cancelLines(deps, orderId, {
+    lock: ownOrder(userId, orderId),
+    reason: cancelProduct.reason,
+    plan: oneLine(cancelProduct.orderProductId),
+    dropUnpaid: false,
+    refundAccount: body.refundAccount,
+  });
 }
 
 type CancelStep =
@@ -137,20 +147,33 @@ type CancelStep =
   | { kind: 'refund'; order: OrderRow; refund: RefundRow; resumed: boolean }
   | { kind: 'close-account'; order: OrderRow; payment: PaymentRow };
 
-async function cancelLines(
+/** Whose cancel it is: the buyer's own (their order only), or the shop's for the buyer. */
+export interface CancelRequest {
+  /** The order, locked; 404 when the caller may not see it. */
+  lock: (tx: Transaction) => Promise<OrderRow>;
+  reason: OrderCancelReason;
+  plan: Plan;
+  /** An unpaid order is simply dropped (the buyer's whole-order cancel); else 409. */
+  dropUnpaid: boolean;
+  refundAccount?: RefundAccount | undefined;
+  /** The shop's cancel: audited in the claim's transaction (`order.cancel`). */
+  actor?: OperatorActor;
+}
+
+const ownOrder = (userId: number, orderId: number) => (tx: Transaction) =>
+  lockOwnOrder(tx, userId, orderId);
+
+export async function cancelLines(
   deps: PaymentDeps,
-  userId: number,
   orderId: number,
-  reason: CancelReason,
-  plan: Plan,
-  dropUnpaid: boolean,
-  refundAccount?: RefundAccount,
+  request: CancelRequest,
 ): Promise<Order> {
+  const { reason, plan, dropUnpaid, refundAccount, actor } = request;
   let resumedOne = false;
   for (;;) {
     const now = clock(deps);
     const step = await deps.db.transaction(async (tx): Promise<CancelStep> => {
-      const order = await lockOwnOrder(tx, userId, orderId);
+      const order = await request.lock(tx);
       if (order.status === 'PAYMENT_PENDING') {
         if (!dropUnpaid) throw AppError.conflict(MESSAGES.conflict);
         const hold = await paymentHold(tx, order.id);
@@ -228,6 +251,7 @@ async function cancelLines(
           reason,
           now,
         );
+        if (actor) await recordCancel(tx, actor, order.id, chosen, reason, 0, null);
         return { kind: 'done' };
       }
       const [refund] = await tx
@@ -244,6 +268,7 @@ async function cancelLines(
           createdAt: now,
         })
         .returning();
+      if (actor) await recordCancel(tx, actor, order.id, chosen, reason, amount, refund!.id);
       return { kind: 'refund', order, refund: refund!, resumed: false };
     });
 
@@ -315,6 +340,7 @@ export async function settleRefund(
         .for('update');
       if (!pending) return;
       await reopenClaimOfRefund(tx, refund.id);
+      await noteRefusedCancel(tx, order.id, refund.id);
       await tx.delete(refunds).where(eq(refunds.id, refund.id));
     });
     throw refusalError(error);
@@ -375,7 +401,7 @@ async function cancelLinesNow(
   tx: Transaction,
   orderId: number,
   lineIds: readonly number[],
-  reason: CancelReason,
+  reason: OrderCancelReason,
   now: Date,
 ): Promise<void> {
   const cancelled = await tx

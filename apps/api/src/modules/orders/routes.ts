@@ -11,6 +11,7 @@ import { confirmPayment, type PaymentDeps } from './payment.ts';
 import { getUserOrder, listUserOrders } from './read.ts';
 import { cancelOrder, partialCancelOrder } from './refunds.ts';
 import { checkoutOrder, createOrder } from './service.ts';
+import { cancelForBuyer } from './shop-cancel.ts';
 
 export default async function ordersRoutes(app: FastifyInstance) {
   const orderDeps = () => ({ db: app.db, provider: app.paymentProvider.name });
@@ -65,6 +66,9 @@ export default async function ordersRoutes(app: FastifyInstance) {
       params.action,
       body,
     ),
+  );
+  route(app, consoleEndpoints.adminCancelOrder, async ({ params, body, operator }) =>
+    cancelForBuyer(paymentDeps(), operator, params.id, body),
   );
   route(app, consoleEndpoints.adminOrders, async ({ query }) => listAdminOrders(app.db, query));
   route(app, consoleEndpoints.adminOrder, async ({ params }) => getAdminOrder(app.db, params.id));

@@ -4,7 +4,7 @@ import {
   MESSAGES,
   ORDER,
   seoulDate,
-  type CancelReason,
+  type OrderCancelReason,
   type Checkout,
   type Order,
   type OrderCreateBody,
@@ -88,7 +88,7 @@ export async function closeUnpaidOrder(
   orderId: number,
   status: 'EXPIRED' | 'CANCELLED',
   now: Date,
-  reason: CancelReason | null,
+  reason: OrderCancelReason | null,
   { release = true }: { release?: boolean } = {},
 ): Promise<StockLine[]> {
   const [closed] = await tx

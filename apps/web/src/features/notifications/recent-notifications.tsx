@@ -28,6 +28,7 @@ const LOOK: Record<NotificationType, { Icon: ComponentType<IconProps>; tone: str
   CARE_REMINDER: { Icon: DropIcon, tone: 'bg-secondary-sec01 text-primary' },
   ORDER_SHIPPED: { Icon: TruckIcon, tone: 'bg-glow text-mandarin' },
   ORDER_DELIVERED: { Icon: BoxIcon, tone: 'bg-primary text-white' },
+  ORDER_CANCELLED: { Icon: ReturnIcon, tone: 'bg-oat text-gray-90' },
   CLAIM_APPROVED: { Icon: ReturnIcon, tone: 'bg-oat text-gray-90' },
   CLAIM_REJECTED: { Icon: AlertIcon, tone: 'bg-oat text-red' },
   CLAIM_COMPLETED: { Icon: CheckIcon, tone: 'bg-secondary-sec01 text-primary' },
