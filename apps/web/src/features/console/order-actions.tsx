@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderShipBody } from '@chorok/contract';
+import { formatWon, type AdminCancelBody, type Order, type OrderShipBody } from '@chorok/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/lib/error-text';
 import { ActionError, ConsoleButton } from '@/features/console/console-parts';
-import { useOrderStep, type OrderStep } from '@/features/console/queries';
+import { CancelDialog, cancellableLines } from '@/features/console/cancel-dialog';
+import { useOrderStep, useShopCancel, type OrderStep } from '@/features/console/queries';
 import { ShipDialog } from '@/features/console/ship-dialog';
 
 /** What the operator may do next, from the lines' states (the server decides again). */
@@ -14,12 +15,14 @@ export function nextSteps(order: Order) {
     prepare: has('PAID'),
     ship: has('PAID', 'PREPARING'),
     deliver: has('SHIPPING'),
+    cancel: cancellableLines(order).length > 0,
   };
 }
 
 /**
- * 준비 시작 (at once), 발송 (the courier and waybill in a dialog) and 배송 완료 (after asking: the
- * shopper is told it arrived). A refusal shows the server's message where it was asked.
+ * 준비 시작 (at once), 발송 (the courier and waybill in a dialog), 배송 완료 (after asking: the
+ * shopper is told it arrived) and 주문 취소 for the buyer (lines and reason in a dialog). A refusal
+ * shows the server's message where it was asked.
  */
 export function OrderActions({
   order,
@@ -30,9 +33,11 @@ export function OrderActions({
 }) {
   const { t } = useTranslation();
   const step = useOrderStep(order.id);
-  const [open, setOpen] = useState<'ship' | 'deliver' | null>(null);
+  const cancel = useShopCancel(order.id);
+  const [open, setOpen] = useState<'ship' | 'deliver' | 'cancel' | null>(null);
   const steps = nextSteps(order);
   const failed = step.isError ? errorText(t, step.error) : null;
+  const cancelFailed = cancel.isError ? errorText(t, cancel.error) : null;
 
   const run = (next: OrderStep, done: string) => {
     step.reset();
@@ -46,6 +51,24 @@ export function OrderActions({
   const close = () => {
     setOpen(null);
     step.reset();
+    cancel.reset();
+  };
+  const cancelLines = (body: AdminCancelBody) => {
+    cancel.reset();
+    cancel.mutate(body, {
+      onSuccess: (after) => {
+        setOpen(null);
+        const refunded = after.refundedAmount - order.refundedAmount;
+        onDone(
+          refunded > 0
+            ? t('console.cancel.doneRefunded', {
+                count: body.orderProductIds.length,
+                amount: formatWon(refunded),
+              })
+            : t('console.cancel.done', { count: body.orderProductIds.length }),
+        );
+      },
+    });
   };
   const ship = (parcel: OrderShipBody) =>
     run(
@@ -56,7 +79,7 @@ export function OrderActions({
       }),
     );
 
-  if (!steps.prepare && !steps.ship && !steps.deliver) return null;
+  if (!steps.prepare && !steps.ship && !steps.deliver && !steps.cancel) return null;
   const busy = (action: OrderStep['action']) => step.isPending && step.variables?.action === action;
 
   return (
@@ -95,8 +118,31 @@ export function OrderActions({
             {t('console.order.deliver')}
           </ConsoleButton>
         ) : null}
+        {steps.cancel ? (
+          <ConsoleButton
+            tall
+            tone="danger"
+            className="sm:ml-auto"
+            onClick={() => {
+              cancel.reset();
+              setOpen('cancel');
+            }}
+          >
+            {t('console.cancel.open')}
+          </ConsoleButton>
+        ) : null}
       </div>
       {open === null ? <ActionError message={failed} /> : null}
+
+      {open === 'cancel' ? (
+        <CancelDialog
+          order={order}
+          busy={cancel.isPending}
+          error={cancelFailed}
+          onCancel={cancelLines}
+          onClose={close}
+        />
+      ) : null}
 
       {open === 'ship' ? (
         <ShipDialog

@@ -162,6 +162,82 @@ describe('an order in the console', () => {
     expect(screen.getByRole('button', { name: '배송 완료' })).toBeTruthy();
   });
 
+  it('cancels chosen lines for the buyer with a reason, and says what was refunded', async () => {
+    const { api, state } = orderApi(
+      order({
+        items: [
+          orderProduct({ id: 1, status: 'PAID' }),
+          orderProduct({ id: 2, productId: 8, name: '필로덴드론 버킨', status: 'PREPARING' }),
+        ],
+      }),
+      {
+        'POST /admin/orders/41/cancellations': () => {
+          state.current = {
+            ...state.current,
+            refundedAmount: state.current.refundedAmount + 12_000,
+            items: state.current.items.map((item) =>
+              item.id === 2
+                ? { ...item, status: 'CANCELLED' as const, cancelReason: 'SOLD_OUT' as const }
+                : item,
+            ),
+          };
+          return ok(state.current);
+        },
+      },
+    );
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: '주문 취소' }));
+    const dialog = screen.getByRole('dialog', { name: '구매자 대신 주문을 취소할까요?' });
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true]);
+    expect(document.activeElement).toBe(boxes[0]);
+
+    // Nothing sent without a reason.
+    fireEvent.click(within(dialog).getByRole('button', { name: '2개 상품 취소하기' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('취소 사유를 골라 주세요.');
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(boxes[1]!);
+    fireEvent.click(within(dialog).getByRole('radio', { name: '품절' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '0개 상품 취소하기' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      '취소할 상품을 하나 이상 골라 주세요.',
+    );
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(boxes[1]!);
+    fireEvent.click(within(dialog).getByRole('button', { name: '1개 상품 취소하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.filter((call) => call.method === 'POST').map(sentOf)).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/admin/orders/41/cancellations',
+        body: { orderProductIds: [2], reason: 'SOLD_OUT' },
+      },
+    ]);
+    expect((await screen.findByRole('status')).textContent).toContain(
+      '상품 1개를 취소하고 12,000원을 환불했어요',
+    );
+    const lines = screen.getByRole('region', { name: '주문 상품' });
+    expect(lines.textContent).toContain('품절(판매자 취소)');
+  });
+
+  it("keeps the cancel dialog open with the server's refusal", async () => {
+    orderApi(order({ items: [orderProduct({ status: 'PAID' })] }), {
+      'POST /admin/orders/41/cancellations': fail(
+        409,
+        '결제를 처리하고 있어요. 잠시 후 다시 시도해 주세요.',
+      ),
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: '주문 취소' }));
+    const dialog = screen.getByRole('dialog', { name: '구매자 대신 주문을 취소할까요?' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '구매자 요청 (고객센터 접수)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '1개 상품 취소하기' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      '결제를 처리하고 있어요. 잠시 후 다시 시도해 주세요.',
+    );
+  });
+
   it("keeps the dialog open with the server's refusal", async () => {
     orderApi(order({ items: [orderProduct({ status: 'PAID' })] }), {
       'POST /admin/orders/41/ship': fail(409, '이미 발송한 주문이에요.'),

@@ -8,6 +8,7 @@ import {
 import {
   consoleRoutes,
   type AdminAuditQuery,
+  type AdminCancelBody,
   type AdminOrderDetail,
   type AdminOrderListQuery,
   type AdminReviewListQuery,
@@ -74,6 +75,25 @@ export function useOrderStep(id: number) {
           body: step.action === 'ship' ? step.parcel : undefined,
         })
       ).data,
+    onSuccess: (order) => {
+      queryClient.setQueryData<AdminOrderDetail>(adminOrderKey(id), (detail) =>
+        detail ? { ...detail, order } : detail,
+      );
+      void queryClient.invalidateQueries({ queryKey: ordersKey });
+      void queryClient.invalidateQueries({ queryKey: auditKey });
+    },
+  });
+}
+
+/**
+ * 주문 취소 for the buyer: the chosen lines cancelled and refunded (refunds.ts on the server). Like
+ * a step, the answer goes into the detail and the lists and the audit log are read again.
+ */
+export function useShopCancel(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AdminCancelBody) =>
+      (await request(consoleRoutes.adminCancelOrder, { params: { id }, body })).data,
     onSuccess: (order) => {
       queryClient.setQueryData<AdminOrderDetail>(adminOrderKey(id), (detail) =>
         detail ? { ...detail, order } : detail,

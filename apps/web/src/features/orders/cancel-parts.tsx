@@ -4,7 +4,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
 import { InfoList, InfoRow, RefundTotal, Section } from '@/features/orders/order-parts';
-import { useRefundMethodText } from '@/features/orders/refund-account-form';
+import { useRefundMethodText } from '@/components/refund-account-form';
 
 /* The parts of the cancel steps (cancel-screens.tsx); the claim flow shares the bar and skeleton. */
 

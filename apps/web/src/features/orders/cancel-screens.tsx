@@ -13,7 +13,7 @@ import { LineSummary, NoticeBlock, OrderNotFound, Section } from '@/features/ord
 import { isNotFoundError, useOrder, usePartialCancel } from '@/features/orders/queries';
 import { errorText } from '@/lib/error-text';
 import { RefundPreview, StepSkeleton } from '@/features/orders/cancel-parts';
-import { RefundAccountFields, useRefundAccount } from '@/features/orders/refund-account-form';
+import { RefundAccountFields, useRefundAccount } from '@/components/refund-account-form';
 import { LoadError } from '@/components/ui/load-error';
 
 /*

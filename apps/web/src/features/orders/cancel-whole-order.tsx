@@ -12,7 +12,7 @@ import {
   RefundAccountFields,
   useRefundAccount,
   useRefundMethodText,
-} from '@/features/orders/refund-account-form';
+} from '@/components/refund-account-form';
 
 /**
  * Whether the whole order can be cancelled in one go: an unpaid order (dropped, nothing to refund),

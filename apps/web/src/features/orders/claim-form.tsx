@@ -18,7 +18,7 @@ import { cn } from '@/components/ui/cn';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { ReviewPhotoField, type ReviewPhotosState } from '@/features/reviews/review-photos';
 import { InfoList, InfoRow, RefundTotal, Section } from '@/features/orders/order-parts';
-import { refundWay } from '@/features/orders/refund-account-form';
+import { refundWay } from '@/components/refund-account-form';
 
 /** What the shopper is filling in; kind and reason are null until chosen. */
 export interface ClaimDraft {

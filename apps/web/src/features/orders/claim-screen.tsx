@@ -12,7 +12,7 @@ import { StepSkeleton } from '@/features/orders/cancel-parts';
 import { ClaimFields, ClaimMoney, type ClaimDraft } from '@/features/orders/claim-form';
 import { useClaimUntil } from '@/features/orders/claim-parts';
 import { uploadClaimPhoto, useCreateClaim } from '@/features/orders/claim-queries';
-import { RefundAccountFields, useRefundAccount } from '@/features/orders/refund-account-form';
+import { RefundAccountFields, useRefundAccount } from '@/components/refund-account-form';
 import { ClaimSummary } from '@/features/orders/claim-summary';
 import { useOrderFlash } from '@/features/orders/flash';
 import { LineSummary, NoticeBlock, OrderNotFound, Section } from '@/features/orders/order-parts';

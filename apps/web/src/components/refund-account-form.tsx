@@ -11,7 +11,7 @@ import { RefundAccount } from '@chorok/contract/schemas';
 import { FormField } from '@/components/ui/form-field';
 import { fieldClassName } from '@/components/ui/field';
 
-/* 환불받을 계좌: where a refund of deposited money goes (needsRefundAccount), in both cancel flows. */
+/* 환불받을 계좌: where a refund of deposited money goes (needsRefundAccount): the buyer's two cancel flows and the console's cancel for the buyer. */
 
 type Field = 'bankCode' | 'accountNumber' | 'holderName';
 const FIELDS: Field[] = ['bankCode', 'accountNumber', 'holderName'];
