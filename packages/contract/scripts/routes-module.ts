@@ -9,6 +9,7 @@ import { cartEndpoints } from '../src/endpoints/cart.ts';
 import { claimsEndpoints } from '../src/endpoints/claims.ts';
 import { consoleEndpoints } from '../src/endpoints/console.ts';
 import { consoleClaimsEndpoints } from '../src/endpoints/console-claims.ts';
+import { consoleDashboardEndpoints } from '../src/endpoints/console-dashboard.ts';
 import { consoleProductsEndpoints } from '../src/endpoints/console-products.ts';
 import { curationsEndpoints } from '../src/endpoints/curations.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
@@ -41,6 +42,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
     consoleEndpoints,
     consoleProductsEndpoints,
     consoleClaimsEndpoints,
+    consoleDashboardEndpoints,
     adminBenefitsEndpoints,
   },
   orders: { ordersEndpoints },
@@ -59,6 +61,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
 const DECLARED_IN: Record<string, string> = {
   consoleProductsEndpoints: 'console-products',
   consoleClaimsEndpoints: 'console-claims',
+  consoleDashboardEndpoints: 'console-dashboard',
   adminBenefitsEndpoints: 'admin-benefits',
 };
 

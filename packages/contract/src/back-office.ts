@@ -97,3 +97,14 @@ export const PRODUCT_FORM_MESSAGES = {
   species: '알 수 없는 식물 종이에요.',
   metadata: '알 수 없는 태그가 있어요.',
 } as const;
+
+/** 오늘, the console's dashboard (console-dashboard.ts). */
+export const DASHBOARD = {
+  /** The chart's span: today and the days before it. */
+  days: 30,
+  /** A paid order not shipped after this long waits too long. */
+  shipWithinMs: 24 * 60 * 60 * 1000,
+  /** Rows in each list. */
+  listMax: 10,
+  bestSellers: 5,
+} as const;

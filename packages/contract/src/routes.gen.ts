@@ -12,6 +12,7 @@ export {
   consoleRoutes,
   consoleProductsRoutes,
   consoleClaimsRoutes,
+  consoleDashboardRoutes,
   adminBenefitsRoutes,
 } from './routes/console.gen.ts';
 export { ordersRoutes } from './routes/orders.gen.ts';

@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin.ts';
 import { adminBenefitsEndpoints } from './admin-benefits.ts';
 import { consoleEndpoints } from './console.ts';
 import { consoleClaimsEndpoints } from './console-claims.ts';
+import { consoleDashboardEndpoints } from './console-dashboard.ts';
 import { consoleProductsEndpoints } from './console-products.ts';
 import { cartEndpoints } from './cart.ts';
 import { claimsEndpoints } from './claims.ts';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...consoleEndpoints,
   ...consoleProductsEndpoints,
   ...consoleClaimsEndpoints,
+  ...consoleDashboardEndpoints,
   ...adminBenefitsEndpoints,
   ...authEndpoints,
   ...usersEndpoints,

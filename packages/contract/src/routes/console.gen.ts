@@ -4,6 +4,7 @@ import type { RoutesOf } from '../route.ts';
 import type { consoleEndpoints } from '../endpoints/console.ts';
 import type { consoleProductsEndpoints } from '../endpoints/console-products.ts';
 import type { consoleClaimsEndpoints } from '../endpoints/console-claims.ts';
+import type { consoleDashboardEndpoints } from '../endpoints/console-dashboard.ts';
 import type { adminBenefitsEndpoints } from '../endpoints/admin-benefits.ts';
 
 export const consoleRoutes: RoutesOf<typeof consoleEndpoints> = {
@@ -106,6 +107,10 @@ export const consoleClaimsRoutes: RoutesOf<typeof consoleClaimsEndpoints> = {
     path: '/admin/claims/:id/complete',
     list: false,
   },
+};
+
+export const consoleDashboardRoutes: RoutesOf<typeof consoleDashboardEndpoints> = {
+  adminDashboard: { id: 'adminDashboard', method: 'GET', path: '/admin/dashboard', list: false },
 };
 
 export const adminBenefitsRoutes: RoutesOf<typeof adminBenefitsEndpoints> = {
