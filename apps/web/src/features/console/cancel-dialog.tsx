@@ -81,7 +81,7 @@ export function CancelDialog({
         {lines.map((line, index) => (
           <label
             key={line.id}
-            className="flex min-h-44 items-center gap-s rounded-sm border border-gray-20 px-s py-xs text-14"
+            className="flex min-h-44 items-center gap-s rounded-sm border border-gray-20 px-s py-min text-14"
           >
             <input
               ref={index === 0 ? firstRef : undefined}

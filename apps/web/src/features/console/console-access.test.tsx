@@ -38,14 +38,15 @@ describe('the console routes', () => {
     expect(router.state.location.search).toEqual({ redirect: '/admin/reviews?hidden=true' });
   });
 
-  it('open the orders at /admin', async () => {
+  it('open 오늘 at /admin', async () => {
     useAuthStore.getState().signIn('token', 'demo');
     const queryClient = client();
     queryClient.setQueryData(consentsKey, consentState({ needsAgreement: false }));
     queryClient.setQueryData(meQueryKey, operatorUser);
     serveRoutes({ 'GET /users/me': ok(operatorUser) });
     const router = await load('/admin', queryClient);
-    expect(router.state.location.pathname).toBe('/admin/orders');
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.matches.at(-1)?.routeId).toBe('/admin/');
   });
 });
 
@@ -104,13 +105,16 @@ describe('the console layout', () => {
     const [side] = screen.getAllByRole('navigation', { name: '운영 메뉴', hidden: true });
     const links = within(side!).getAllByRole('link', { hidden: true });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['오늘', '/admin'],
       ['주문', '/admin/orders'],
       ['상품', '/admin/products'],
       ['리뷰', '/admin/reviews'],
       ['활동 기록', '/admin/audit'],
       ['운영자', '/admin/operators'],
     ]);
-    expect(links[0]!.getAttribute('aria-current')).toBe('page');
+    // 오늘 is /admin itself: it is not current on the orders.
+    expect(links[0]!.getAttribute('aria-current')).toBeNull();
+    expect(links[1]!.getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByText('대표 운영자').length).toBeGreaterThan(0);
     expect(screen.getByRole('main')).toBeTruthy();
   });

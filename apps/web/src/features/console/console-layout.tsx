@@ -5,6 +5,7 @@ import type { User } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons/clock';
 import { CloseIcon } from '@/components/ui/icons/close';
+import { GaugeIcon } from '@/components/ui/icons/gauge';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import { PlantIcon } from '@/components/ui/icons/plant';
 import { ReceiptIcon } from '@/components/ui/icons/receipt';
@@ -22,6 +23,7 @@ import { useConsoleStrings } from '@/features/console/console-strings';
 
 /** The console's screens, in the order the nav lists them: only those that exist. */
 const NAV = [
+  { to: '/admin', key: 'today', Icon: GaugeIcon },
   { to: '/admin/orders', key: 'orders', Icon: ReceiptIcon },
   { to: '/admin/products', key: 'products', Icon: PlantIcon },
   { to: '/admin/reviews', key: 'reviews', Icon: StarOutlineIcon },
@@ -39,6 +41,7 @@ function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
             to={to}
             onClick={onNavigate}
             className="flex h-44 items-center gap-s rounded-sm px-s text-15 font-medium text-gray-80 hover:bg-gray-10 hover:text-gray-100"
+            activeOptions={{ exact: to === '/admin' }}
             activeProps={{
               className: 'bg-secondary-sec01 font-bold text-primary hover:bg-secondary-sec01',
             }}

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  consoleDashboardRoutes,
   consoleRoutes,
   type AdminAuditQuery,
   type AdminCancelBody,
@@ -42,6 +43,17 @@ export function adminOrdersQueryOptions(query: AdminOrderListQuery) {
     },
     staleTime: FRESH_MS,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** 오늘: read again every minute while it is on screen, and on coming back to it. */
+export function adminDashboardQueryOptions() {
+  return queryOptions({
+    queryKey: [...consoleKey, 'dashboard'],
+    queryFn: async ({ signal }) =>
+      (await request(consoleDashboardRoutes.adminDashboard, {}, { signal })).data,
+    staleTime: FRESH_MS,
+    refetchInterval: 60_000,
   });
 }
 

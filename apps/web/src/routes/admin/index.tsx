@@ -1,8 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardScreen } from '@/features/console/dashboard-screen';
 
-/** /admin opens the orders, the screen an operator starts the day with. */
+/** /admin opens 오늘: the day's figures and what waits for a person. */
 export const Route = createFileRoute('/admin/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/admin/orders', replace: true });
-  },
+  component: DashboardScreen,
 });
