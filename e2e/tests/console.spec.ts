@@ -213,9 +213,48 @@ test('an operator hides a review: the product page drops it and its author sees 
   await expect(own.getByText('이유: 다른 쇼핑몰을 홍보하는 내용이에요.')).toBeVisible();
 });
 
+test('an operator cancels a sold-out plant for the buyer: refunded, and the shopper is told why', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const plant = await plantOnSale();
+  const shopper = await newMember('console-cancel-buyer');
+  const order = await paidOrder(shopper, plant.id);
+  const operator = await newMember('console-canceller', 'OPERATOR');
+
+  const desk = await pageAs(browser, DESKTOP);
+  await signInAt(desk, '/admin', operator.email);
+  await expect(desk.getByRole('heading', { level: 1, name: '오늘' })).toBeVisible();
+  await expect(desk.getByText('오늘 주문')).toBeVisible();
+  await desk.goto(`/admin/orders/${order.id}`);
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`주문 ${order.orderNumber}`);
+  await desk.getByRole('button', { name: '주문 취소' }).click();
+  const dialog = desk.getByRole('dialog', { name: '구매자 대신 주문을 취소할까요?' });
+  await dialog.getByRole('radio', { name: '품절' }).check();
+  await dialog.getByRole('button', { name: '1개 상품 취소하기' }).click();
+  await expect(
+    desk.getByRole('status').getByText(/상품 1개를 취소하고 .+원을 환불했어요/),
+  ).toBeVisible();
+  await expect(
+    desk.getByRole('region', { name: '이 주문의 활동 기록' }).getByText('주문 취소'),
+  ).toBeVisible();
+  await expect(desk.getByRole('button', { name: '주문 취소' })).toHaveCount(0);
+
+  const shop = await pageAs(browser, PHONE);
+  await signInAt(shop, `/order/${order.id}`, shopper.email);
+  await expect(shop.getByText('취소 사유 · 품절(판매자 취소)')).toBeVisible();
+  await shop.goto('/profile/notifications');
+  const recent = shop.getByRole('region', { name: '최근 받은 알림' });
+  await expect(recent.getByRole('link', { name: /주문하신 상품을 취소했어요/ })).toContainText(
+    '상품이 품절되어 취소했어요',
+  );
+  expect(await seriousA11yViolations(shop)).toEqual([]);
+});
+
 /** Each console screen, settled, has no serious or critical axe violation. */
 async function axeEveryScreen(page: Page, orderId: number) {
   const screens: [string, string][] = [
+    ['/admin', '오늘'],
     ['/admin/orders', '주문'],
     [`/admin/orders/${orderId}`, '주문 '],
     ['/admin/reviews', '리뷰'],
@@ -233,6 +272,10 @@ async function axeEveryScreen(page: Page, orderId: number) {
   await page.getByRole('button', { name: '발송', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '발송' })).toBeVisible();
   expect(await seriousA11yViolations(page), 'ship dialog').toEqual([]);
+  await page.getByRole('button', { name: '닫기' }).click();
+  await page.getByRole('button', { name: '주문 취소' }).click();
+  await expect(page.getByRole('dialog', { name: '구매자 대신 주문을 취소할까요?' })).toBeVisible();
+  expect(await seriousA11yViolations(page), 'cancel dialog').toEqual([]);
 }
 
 for (const [name, size] of [

@@ -46,7 +46,7 @@ function linesText(t: TFunction, lines: unknown[]): string | null {
     .join(', ');
 }
 
-const PRICE_FIELDS = new Set(['price', 'salePrice']);
+const PRICE_FIELDS = new Set(['price', 'salePrice', 'refundAmount']);
 
 function valueText(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('console.audit.none');
@@ -59,7 +59,10 @@ function valueText(t: TFunction, field: string, value: unknown): string {
       return t(`orders.status.${value}`, {
         defaultValue: t(`console.products.status.${value}`, { defaultValue: value }),
       });
-    if (field === 'reason') return t(`console.stock.reasonValue.${value}`, { defaultValue: value });
+    if (field === 'reason')
+      return t(`console.stock.reasonValue.${value}`, {
+        defaultValue: t(`console.cancel.reasons.${value}`, { defaultValue: value }),
+      });
     if (field === 'courier') return t(`orders.courier.${value}`, { defaultValue: value });
     if (field === 'category')
       return t(`console.products.category.${value}`, { defaultValue: value });

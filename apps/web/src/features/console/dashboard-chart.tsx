@@ -14,7 +14,8 @@ import { formatWon, type DashboardDay } from '@chorok/contract';
 
 /*
  * The 30 days as bars (recharts, in the console's chunks only): a person reads a month's shape at
- * a glance. The same figures are a table for screen readers and for anyone who wants the numbers.
+ * a glance. The same figures are a table for screen readers and the keyboard (the chart itself is
+ * hidden from both: its keyboard layer would be a focus stop inside aria-hidden).
  */
 
 /** '2026-11-20' → '11.20' */
@@ -47,7 +48,12 @@ export function RevenueChart({ days }: { days: DashboardDay[] }) {
     <figure className="flex flex-col gap-s">
       <div aria-hidden="true" className="h-240 w-full lg:h-280">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={days} margin={{ top: 8, right: 4, bottom: 0, left: 0 }} barGap={1}>
+          <BarChart
+            data={days}
+            margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
+            barGap={1}
+            accessibilityLayer={false}
+          >
             <CartesianGrid vertical={false} stroke="var(--color-gray-20)" />
             <XAxis
               dataKey="day"
