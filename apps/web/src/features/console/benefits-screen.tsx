@@ -8,6 +8,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { Toast } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
+import { useParticleFormats } from '@/lib/use-particle-formats';
 import {
   useAdminCoupons,
   useCreateCoupon,
@@ -31,6 +32,7 @@ type Open =
  */
 export function BenefitsScreen() {
   const { t } = useTranslation();
+  useParticleFormats();
   const query = useAdminCoupons();
   const create = useCreateCoupon();
   const issue = useIssueCoupon();
