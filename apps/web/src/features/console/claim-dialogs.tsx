@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLAIM, type AdminClaim } from '@chorok/contract';
+import { CLAIM, claimRefundOf, isLineGivenBack, type AdminClaim } from '@chorok/contract';
 import { ClaimRejectBody } from '@chorok/contract/schemas';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,6 +9,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { formatPrice } from '@/lib/format';
 import { ActionError } from '@/features/console/console-parts';
+import { useAdminOrder } from '@/features/console/queries';
 
 /** The contract's ClaimRejectBody over the reason: what to send (trimmed), or why not. */
 export function checkRejectReason(reason: string): { reason: string } | { error: string } {
@@ -25,6 +26,26 @@ interface StepDialogProps {
   onClose: () => void;
 }
 
+/**
+ * The refund an approval would send, by the contract's rule over the order's own figures (as the
+ * shopper saw it when asking): null until the order is read.
+ */
+function useExpectedRefund(claim: AdminClaim) {
+  const detail = useAdminOrder(claim.orderId).data;
+  const order = detail?.order;
+  const line = order?.items.find((item) => item.id === claim.orderProductId);
+  if (!order || !line) return null;
+  return claimRefundOf({
+    lineAmount: line.returnValue,
+    reason: claim.reason,
+    returnShippingFee: claim.returnShippingFee,
+    orderShippingFee: order.shippingFee,
+    otherLinesLeft: order.items.filter(
+      (item) => item.id !== line.id && !isLineGivenBack(item.status),
+    ).length,
+  });
+}
+
 /** 반품 승인: the refund goes out at once, so the operator sees the money first. */
 export function ApproveReturnDialog({
   claim,
@@ -34,6 +55,7 @@ export function ApproveReturnDialog({
   onClose,
 }: StepDialogProps & { onApprove: () => void }) {
   const { t } = useTranslation();
+  const refund = useExpectedRefund(claim);
   return (
     <ConfirmDialog
       open
@@ -44,14 +66,30 @@ export function ApproveReturnDialog({
       onConfirm={onApprove}
       onClose={onClose}
     >
-      <p>
-        {t('console.claims.approveReturnBody', {
-          product: claim.productName,
-          amount: formatPrice(claim.amount),
-          fee: formatPrice(claim.returnShippingFee),
-        })}
-      </p>
-      <p className="mt-s text-14 text-gray-60">{t('console.claims.approveReturnNote')}</p>
+      <p>{t('console.claims.approveReturnBody', { product: claim.productName })}</p>
+      <dl className="mt-m flex flex-col gap-2 rounded-sm bg-gray-10 px-m py-s text-14">
+        <div className="flex justify-between gap-s">
+          <dt>{t('console.claims.lineAmount')}</dt>
+          <dd className="price-nums">{formatPrice(claim.amount)}</dd>
+        </div>
+        <div className="flex justify-between gap-s">
+          <dt>{t('console.claims.returnFee')}</dt>
+          <dd className="price-nums">−{formatPrice(claim.returnShippingFee)}</dd>
+        </div>
+        {refund && refund.shippingFeeAmount > 0 ? (
+          <div className="flex justify-between gap-s">
+            <dt>{t('console.claims.shippingBack')}</dt>
+            <dd className="price-nums">+{formatPrice(refund.shippingFeeAmount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-s font-bold text-gray-100">
+          <dt>{t('console.claims.expectedRefund')}</dt>
+          <dd className="price-nums" data-testid="claim-expected-refund">
+            {refund ? formatPrice(refund.amount) : '…'}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-s text-13 text-gray-60">{t('console.claims.approveReturnNote')}</p>
       {error ? (
         <div className="mt-m">
           <ActionError message={error} />

@@ -6,7 +6,7 @@ import { useAuthStore } from '@/lib/session/auth-store';
 import { ClaimsScreen } from '@/features/console/claims-screen';
 import { checkRejectReason } from '@/features/console/claim-dialogs';
 import { adminClaim } from '@/test/fixtures/console';
-import { claim as orderClaim, order } from '@/test/fixtures/orders';
+import { claim as orderClaim, order, orderProduct } from '@/test/fixtures/orders';
 import { productImage as image } from '@/test/fixtures/product-detail';
 import {
   type Answer,
@@ -109,8 +109,11 @@ describe('the claims in the console', () => {
   });
 
   it('approves a return: the refund is shown before and after, and the list is read again', async () => {
+    // The order's only line, damaged: its shipping fee comes back too (claimRefundOf).
+    const single = order({ items: [orderProduct({ status: 'DELIVERED' })] });
     const api = await open([[adminClaim()], []], {
-      'POST /admin/claims/71/approve': stepAnswer({ status: 'COMPLETED', refundAmount: 12_900 }),
+      'GET /admin/orders/41': ok({ order: single, buyer }),
+      'POST /admin/claims/71/approve': stepAnswer({ status: 'COMPLETED', refundAmount: 15_900 }),
     });
     fireEvent.click(
       within(await card('몬스테라 델리시오사 반품 신청')).getByRole('button', {
@@ -118,10 +121,13 @@ describe('the claims in the console', () => {
       }),
     );
     const dialog = screen.getByRole('alertdialog', { name: '반품을 승인할까요?' });
-    expect(dialog.textContent).toContain('상품 금액 12,900원에서 반품 배송비 0원을 빼고');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('claim-expected-refund').textContent).toBe('15,900원'),
+    );
+    expect(dialog.textContent).toContain('배송비 (마지막 남은 상품)+3,000원');
     fireEvent.click(within(dialog).getByRole('button', { name: '승인하고 환불하기' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      '몬스테라 델리시오사 반품을 승인하고 12,900원을 환불했어요.',
+      '몬스테라 델리시오사 반품을 승인하고 15,900원을 환불했어요.',
     );
     expect(posts(api.calls)).toEqual([
       { method: 'POST', path: '/v1/admin/claims/71/approve', body: {} },
