@@ -74,7 +74,11 @@ export function ApproveReturnDialog({
         </div>
         <div className="flex justify-between gap-s">
           <dt>{t('console.claims.returnFee')}</dt>
-          <dd className="price-nums">−{formatPrice(claim.returnShippingFee)}</dd>
+          <dd className="price-nums">
+            {claim.returnShippingFee > 0
+              ? `−${formatPrice(claim.returnShippingFee)}`
+              : t('console.claims.free')}
+          </dd>
         </div>
         {refund && refund.shippingFeeAmount > 0 ? (
           <div className="flex justify-between gap-s">

@@ -121,6 +121,7 @@ export function CreateCouponDialog({
       initialFocusRef={nameRef}
       busy={busy}
       error={error}
+      wide
     >
       <FormField id={`${id}-name`} label={t('console.benefits.form.name')} error={errors.name}>
         <input
@@ -145,10 +146,12 @@ export function CreateCouponDialog({
           ),
         })}
       </div>
-      {values.kind === 'PERCENT'
-        ? text('maxDiscount', { hint: t('console.benefits.form.optionalWon') })
-        : null}
-      {text('minOrderAmount', { hint: t('console.benefits.form.optionalWon') })}
+      <div className="grid gap-m sm:grid-cols-2 sm:gap-s">
+        {text('minOrderAmount', { hint: t('console.benefits.form.optionalWon') })}
+        {values.kind === 'PERCENT'
+          ? text('maxDiscount', { hint: t('console.benefits.form.optionalWon') })
+          : null}
+      </div>
       {select('scope', SCOPES)}
       {values.scope === 'CATEGORY' ? (
         <fieldset
@@ -186,10 +189,12 @@ export function CreateCouponDialog({
       {values.scope === 'PRODUCT'
         ? text('productIds', { hint: t('console.benefits.form.productIdsHint'), numeric: false })
         : null}
-      {select('source', COUPON_SOURCES)}
-      {values.source === 'CODE'
-        ? text('code', { hint: t('console.benefits.form.codeHint'), numeric: false })
-        : null}
+      <div className="grid gap-m sm:grid-cols-2 sm:gap-s">
+        {select('source', COUPON_SOURCES)}
+        {values.source === 'CODE'
+          ? text('code', { hint: t('console.benefits.form.codeHint'), numeric: false })
+          : null}
+      </div>
       <div className="grid grid-cols-2 gap-s">
         {text('validDays', { hint: t('console.benefits.form.validDaysHint') })}
         {text('issueLimit', { hint: t('console.benefits.form.issueLimitHint') })}
