@@ -196,20 +196,34 @@ for (const [label, size] of [
   ['1280 × 800', DESKTOP],
   ['390 × 844', PHONE],
 ] as const)
-  test(`the claims and benefits screens pass axe at ${label}, empty or not`, async ({
+  test(`the claims and benefits screens pass axe at ${label}, with rows and empty`, async ({
     browser,
   }) => {
     test.setTimeout(90_000);
     const operator = await newMember('claims-axe', true);
     const page = await pageAs(browser, size);
     await signInAt(page, '/admin/claims', operator.email);
-    for (const [path, heading] of [
-      ['/admin/claims', '클레임'],
-      ['/admin/benefits', '혜택'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      expect(await seriousA11yViolations(page), path).toEqual([]);
-    }
+    const screens = [
+      ['/admin/claims', '클레임', 'claims', '기다리는 클레임이 없어요'],
+      ['/admin/benefits', '혜택', 'coupons', '아직 만든 쿠폰이 없어요'],
+    ] as const;
+    const check = async (state: 'as it is' | 'empty') => {
+      for (const [path, heading, , none] of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        if (state === 'empty')
+          await expect(page.getByRole('heading', { name: none })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousA11yViolations(page), `${path} ${state}`).toEqual([]);
+      }
+    };
+    await check('as it is');
+    // Empty: whatever other tests left, the lists answer nothing.
+    for (const [path, , list] of screens)
+      await page.route(`**/v1${path.replace('/admin/benefits', '/admin/coupons')}`, (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: { status: 200, message: 'OK', data: { [list]: [] } } })
+          : route.fallback(),
+      );
+    await check('empty');
   });
