@@ -24,6 +24,8 @@ import { Route as MainProfileRouteRouteImport } from './routes/_main/profile/rou
 import { Route as MainPurchaseRouteRouteImport } from './routes/_main/purchase/route'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminBenefitsRouteImport } from './routes/admin/benefits'
+import { Route as AdminClaimsRouteImport } from './routes/admin/claims'
 import { Route as AdminOperatorsRouteImport } from './routes/admin/operators'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as MainAuthSignInRouteImport } from './routes/_main/auth/sign-in'
@@ -152,6 +154,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBenefitsRoute = AdminBenefitsRouteImport.update({
+  id: '/benefits',
+  path: '/benefits',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminClaimsRoute = AdminClaimsRouteImport.update({
+  id: '/claims',
+  path: '/claims',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminOperatorsRoute = AdminOperatorsRouteImport.update({
@@ -464,6 +476,8 @@ export interface FileRoutesByFullPath {
   '/instruction': typeof MainInstructionRoute
   '/likes': typeof MainLikesRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/benefits': typeof AdminBenefitsRoute
+  '/admin/claims': typeof AdminClaimsRoute
   '/admin/operators': typeof AdminOperatorsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/': typeof AdminIndexRoute
@@ -529,6 +543,8 @@ export interface FileRoutesByTo {
   '/instruction': typeof MainInstructionRoute
   '/likes': typeof MainLikesRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/benefits': typeof AdminBenefitsRoute
+  '/admin/claims': typeof AdminClaimsRoute
   '/admin/operators': typeof AdminOperatorsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin': typeof AdminIndexRoute
@@ -599,6 +615,8 @@ export interface FileRoutesById {
   '/_main/instruction': typeof MainInstructionRoute
   '/_main/likes': typeof MainLikesRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/benefits': typeof AdminBenefitsRoute
+  '/admin/claims': typeof AdminClaimsRoute
   '/admin/operators': typeof AdminOperatorsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/_landing/': typeof LandingIndexRoute
@@ -673,6 +691,8 @@ export interface FileRouteTypes {
     | '/instruction'
     | '/likes'
     | '/admin/audit'
+    | '/admin/benefits'
+    | '/admin/claims'
     | '/admin/operators'
     | '/admin/reviews'
     | '/admin/'
@@ -738,6 +758,8 @@ export interface FileRouteTypes {
     | '/instruction'
     | '/likes'
     | '/admin/audit'
+    | '/admin/benefits'
+    | '/admin/claims'
     | '/admin/operators'
     | '/admin/reviews'
     | '/admin'
@@ -807,6 +829,8 @@ export interface FileRouteTypes {
     | '/_main/instruction'
     | '/_main/likes'
     | '/admin/audit'
+    | '/admin/benefits'
+    | '/admin/claims'
     | '/admin/operators'
     | '/admin/reviews'
     | '/_landing/'
@@ -978,6 +1002,20 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/benefits': {
+      id: '/admin/benefits'
+      path: '/benefits'
+      fullPath: '/admin/benefits'
+      preLoaderRoute: typeof AdminBenefitsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/claims': {
+      id: '/admin/claims'
+      path: '/claims'
+      fullPath: '/admin/claims'
+      preLoaderRoute: typeof AdminClaimsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/operators': {
@@ -1606,6 +1644,8 @@ const MainRouteRouteWithChildren = MainRouteRoute._addFileChildren(
 
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminBenefitsRoute: typeof AdminBenefitsRoute
+  AdminClaimsRoute: typeof AdminClaimsRoute
   AdminOperatorsRoute: typeof AdminOperatorsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1618,6 +1658,8 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminBenefitsRoute: AdminBenefitsRoute,
+  AdminClaimsRoute: AdminClaimsRoute,
   AdminOperatorsRoute: AdminOperatorsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,

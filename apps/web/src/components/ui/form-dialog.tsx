@@ -21,6 +21,8 @@ export interface FormDialogProps {
   danger?: boolean;
   /** Why the last submit failed (the server's words), above the buttons. */
   error?: string | null;
+  /** A wider card on a wide screen, for a form of many fields. */
+  wide?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function FormDialog({
   busy = false,
   danger = false,
   error,
+  wide = false,
 }: FormDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +55,7 @@ export function FormDialog({
       title={title}
       description={description}
       descriptionClassName="mt-s text-14 text-gray-70"
-      widthClassName="sm:max-w-420"
+      widthClassName={wide ? 'sm:max-w-600' : 'sm:max-w-420'}
       initialFocusRef={initialFocusRef}
       busy={busy}
       onClose={onClose}

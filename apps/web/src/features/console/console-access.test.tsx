@@ -107,8 +107,10 @@ describe('the console layout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['오늘', '/admin'],
       ['주문', '/admin/orders'],
+      ['클레임', '/admin/claims'],
       ['상품', '/admin/products'],
       ['리뷰', '/admin/reviews'],
+      ['혜택', '/admin/benefits'],
       ['활동 기록', '/admin/audit'],
       ['운영자', '/admin/operators'],
     ]);

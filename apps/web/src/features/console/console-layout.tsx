@@ -6,9 +6,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons/clock';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { GaugeIcon } from '@/components/ui/icons/gauge';
+import { LeafIcon } from '@/components/ui/icons/leaf';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import { PlantIcon } from '@/components/ui/icons/plant';
 import { ReceiptIcon } from '@/components/ui/icons/receipt';
+import { ReturnIcon } from '@/components/ui/icons/return';
 import { ShopIcon } from '@/components/ui/icons/shop';
 import { ShieldIcon } from '@/components/ui/icons/shield';
 import { StarOutlineIcon } from '@/components/ui/icons/star-outline';
@@ -25,8 +27,10 @@ import { useConsoleStrings } from '@/features/console/console-strings';
 const NAV = [
   { to: '/admin', key: 'today', Icon: GaugeIcon },
   { to: '/admin/orders', key: 'orders', Icon: ReceiptIcon },
+  { to: '/admin/claims', key: 'claims', Icon: ReturnIcon },
   { to: '/admin/products', key: 'products', Icon: PlantIcon },
   { to: '/admin/reviews', key: 'reviews', Icon: StarOutlineIcon },
+  { to: '/admin/benefits', key: 'benefits', Icon: LeafIcon },
   { to: '/admin/audit', key: 'audit', Icon: ClockIcon },
   { to: '/admin/operators', key: 'operators', Icon: ShieldIcon },
 ] as const;

@@ -25,8 +25,8 @@ import { meQueryKey } from '@/lib/session/me-queries';
  * Lists are pages of a table, not infinite lists: the previous page stays on screen while the
  * next one loads.
  */
-const consoleKey = ['console'] as const;
-const ordersKey = [...consoleKey, 'orders'] as const;
+export const consoleKey = ['console'] as const;
+export const ordersKey = [...consoleKey, 'orders'] as const;
 const reviewsKey = [...consoleKey, 'reviews'] as const;
 export const auditKey = [...consoleKey, 'audit'] as const;
 const operatorsKey = [...consoleKey, 'operators'] as const;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURIER_CODES, COURIERS, type Courier } from '@chorok/contract';
-import { OrderShipBody } from '@chorok/contract/schemas';
+import { OrderShipBody, type ClaimApproveBody } from '@chorok/contract/schemas';
 import { fieldClassName } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -13,10 +13,22 @@ interface Values {
   trackingNumber: string;
 }
 
-/** The contract's OrderShipBody over the form: the parcel to send (digits only), or each field's message. */
-export function checkParcel(values: Values): { parcel: OrderShipBody } | { errors: Errors } {
-  const parsed = OrderShipBody.safeParse(values);
-  if (parsed.success) return { parcel: parsed.data };
+/** A parcel rule of the contract: an order's (OrderShipBody) or an exchange's replacement. */
+type ParcelSchema = typeof OrderShipBody | typeof ClaimApproveBody;
+interface Parcel {
+  courier: Courier;
+  trackingNumber: string;
+}
+
+/** The contract's rule over the form: the parcel to send (digits only), or each field's message. */
+export function checkParcel(
+  values: Values,
+  schema: ParcelSchema = OrderShipBody,
+): { parcel: Parcel } | { errors: Errors } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success && parsed.data.courier && parsed.data.trackingNumber !== undefined)
+    return { parcel: { courier: parsed.data.courier, trackingNumber: parsed.data.trackingNumber } };
+  if (parsed.success) return { errors: {} };
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
@@ -28,25 +40,48 @@ export function checkParcel(values: Values): { parcel: OrderShipBody } | { error
 
 const isCourier = (value: string): value is Courier => value in COURIERS;
 
+interface ParcelDialogProps {
+  open: boolean;
+  busy: boolean;
+  error: string | null;
+  onShip: (parcel: Parcel) => void;
+  onClose: () => void;
+}
+
 /**
  * 발송: the courier and the waybill printed on the label, checked by the contract's rule before it
  * is sent (the server checks again). `error` is the server's refusal, shown in the dialog. Mount
  * it when it opens: it starts empty.
  */
-export function ShipDialog({
+export function ShipDialog({ orderNumber, ...rest }: ParcelDialogProps & { orderNumber: string }) {
+  const { t } = useTranslation();
+  return (
+    <ParcelDialog
+      {...rest}
+      schema={OrderShipBody}
+      title={t('console.ship.title')}
+      description={t('console.ship.body', { number: orderNumber })}
+      submitLabel={t('console.ship.submit')}
+    />
+  );
+}
+
+/** The same fields for another parcel (an exchange's replacement), under its own rule and words. */
+export function ParcelDialog({
   open,
-  orderNumber,
   busy,
   error,
   onShip,
   onClose,
-}: {
-  open: boolean;
-  orderNumber: string;
-  busy: boolean;
-  error: string | null;
-  onShip: (parcel: OrderShipBody) => void;
-  onClose: () => void;
+  schema,
+  title,
+  description,
+  submitLabel,
+}: ParcelDialogProps & {
+  schema: ParcelSchema;
+  title: string;
+  description: string;
+  submitLabel: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -59,13 +94,13 @@ export function ShipDialog({
     const next = { ...values, [field]: value };
     setValues(next);
     if (sent) {
-      const result = checkParcel(next);
+      const result = checkParcel(next, schema);
       setErrors('errors' in result ? result.errors : {});
     }
   };
   const submit = () => {
     setSent(true);
-    const result = checkParcel(values);
+    const result = checkParcel(values, schema);
     if ('parcel' in result) {
       setErrors({});
       onShip(result.parcel);
@@ -86,9 +121,9 @@ export function ShipDialog({
   return (
     <FormDialog
       open={open}
-      title={t('console.ship.title')}
-      description={t('console.ship.body', { number: orderNumber })}
-      submitLabel={t('console.ship.submit')}
+      title={title}
+      description={description}
+      submitLabel={submitLabel}
       cancelLabel={t('console.ship.cancel')}
       onSubmit={submit}
       onClose={onClose}
