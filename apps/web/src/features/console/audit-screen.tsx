@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AuditTarget } from '@chorok/contract';
+import { AUDIT_TARGETS } from '@chorok/contract';
 import { ClockIcon } from '@/components/ui/icons/clock';
 import { formatDateTime } from '@/features/orders/format';
 import { ConsoleList } from '@/features/console/console-list';
@@ -21,8 +21,6 @@ import {
 import { adminAuditQueryOptions } from '@/features/console/queries';
 import { auditListQuery, type AuditSearch } from '@/features/console/search';
 
-/** The kinds of target the console acts on so far: the chips offer only these. */
-const TARGETS = ['ORDER', 'PRODUCT', 'REVIEW', 'USER'] as const satisfies AuditTarget[];
 
 const TH = 'px-s py-s text-left text-13 font-bold whitespace-nowrap text-gray-70';
 const TD = 'px-s py-m align-top';
@@ -46,7 +44,7 @@ export function AuditScreen({
           <Chip selected={!search.targetType} onClick={() => onSearch({})}>
             {t('console.audit.all')}
           </Chip>
-          {TARGETS.map((target) => (
+          {AUDIT_TARGETS.map((target) => (
             <Chip
               key={target}
               selected={search.targetType === target && !search.targetId}
