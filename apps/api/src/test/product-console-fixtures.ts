@@ -55,7 +55,7 @@ export interface Reply {
 
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   who?: Shopper,
   payload?: unknown,

@@ -184,6 +184,9 @@ export const PhotoAltQuery = z.object({
   alt: z._default(text(PRODUCT_FORM.photoAltMax), ''),
 });
 
+/** A photo's description for screen readers, changed after upload. */
+export const PhotoAltBody = z.strictObject({ alt: text(PRODUCT_FORM.photoAltMax) });
+
 export const consoleProductsEndpoints = {
   adminProducts: defineEndpoint({
     id: 'adminProducts',
@@ -253,6 +256,17 @@ export const consoleProductsEndpoints = {
     body: z.strictObject({
       photoIds: z.array(z.int({ error: M.photoOrder }), { error: M.photoOrder }),
     }),
+    data: AdminProduct,
+  }),
+  adminUpdateProductPhoto: defineEndpoint({
+    id: 'adminUpdateProductPhoto',
+    method: 'PATCH',
+    path: '/admin/products/:id/photos/:photoId',
+    summary: "Operator: rewrite a photo's description (its alt text)",
+    tag: 'admin',
+    auth: 'operator',
+    params: z.object({ id: RouteId(), photoId: RouteId() }),
+    body: PhotoAltBody,
     data: AdminProduct,
   }),
   adminDeleteProductPhoto: defineEndpoint({

@@ -67,6 +67,12 @@ export const consoleProductsRoutes: RoutesOf<typeof consoleProductsEndpoints> = 
     path: '/admin/products/:id/photos',
     list: false,
   },
+  adminUpdateProductPhoto: {
+    id: 'adminUpdateProductPhoto',
+    method: 'PATCH',
+    path: '/admin/products/:id/photos/:photoId',
+    list: false,
+  },
   adminDeleteProductPhoto: {
     id: 'adminDeleteProductPhoto',
     method: 'DELETE',

@@ -209,6 +209,46 @@ describe('ordering and removing photos', () => {
     });
   });
 
+  it("rewrites a photo's description for screen readers; audited, nothing else changes", async () => {
+    const [a, b] = ids as [number, number];
+    const order = photosOf(
+      (await call(t.app, 'GET', `/v1/admin/products/${product.id}`, operator)).body
+        .data as AdminProduct,
+    );
+    const describe = (photoId: number, body: unknown, productId = product.id) =>
+      call(t.app, 'PATCH', `/v1/admin/products/${productId}/photos/${photoId}`, operator, body);
+    const reply = await describe(b, { alt: '  잎맥이 보이는 칼라데아 잎  ' });
+    expect(reply.status).toBe(200);
+    const photos = (reply.body.data as AdminProduct).photos;
+    expect(photos.find((photo) => photo.id === b)?.alt).toBe('잎맥이 보이는 칼라데아 잎');
+    expect(photos.map((photo) => photo.id)).toEqual(order);
+    expect(await lastAudit(t.db)).toMatchObject({
+      action: 'product.photo.describe',
+      before: { photoId: b },
+      after: { photoId: b, alt: '잎맥이 보이는 칼라데아 잎' },
+    });
+
+    const before = await auditCount(t.db);
+    // The same words again change nothing and log nothing.
+    expect((await describe(b, { alt: '잎맥이 보이는 칼라데아 잎' })).status).toBe(200);
+    const tooLong = await describe(a, { alt: '가'.repeat(PRODUCT_FORM.photoAltMax + 1) });
+    expect([tooLong.status, tooLong.body.message]).toEqual([400, M.text]);
+    expect((await describe(a, {})).status).toBe(400);
+    expect((await describe(a, { alt: 'x', extra: 1 })).status).toBe(400);
+    const [other] = await insertProducts(t.db, [{ name: '남의 상품', photos: 1 }]);
+    const foreign = await describe(a, { alt: '다른 상품 사진' }, other!.id);
+    expect([foreign.status, foreign.body.message]).toEqual([404, M.photoNotFound]);
+    const byShopper = await call(
+      t.app,
+      'PATCH',
+      `/v1/admin/products/${product.id}/photos/${a}`,
+      shopper,
+      { alt: '몰래' },
+    );
+    expect(byShopper.status).toBe(403);
+    expect(await auditCount(t.db)).toBe(before);
+  });
+
   it('removes a photo and its stored image; an ON_SALE product keeps its last one', async () => {
     const [c, a, b] = [ids[2]!, ids[0]!, ids[1]!];
     const [{ key }] = (await t.db

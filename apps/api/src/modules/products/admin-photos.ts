@@ -117,6 +117,33 @@ export async function orderProductPhotos(
   return getAdminProduct(db, id);
 }
 
+/** PATCH /admin/products/{id}/photos/{photoId}: the photo's alt text. */
+export async function describeProductPhoto(
+  db: Database,
+  actor: OperatorActor,
+  id: number,
+  photoId: number,
+  alt: string,
+): Promise<AdminProduct> {
+  if (!isStoredId(id)) throw AppError.notFound(MESSAGES.productNotFound);
+  await db.transaction(async (tx) => {
+    await lockProduct(tx, id);
+    const photo = (await productPhotos(tx, id)).find((p) => p.id === photoId);
+    if (!photo) throw AppError.notFound(M.photoNotFound);
+    if (photo.alt === alt) return;
+    await tx.update(productImages).set({ alt }).where(eq(productImages.id, photoId));
+    await touch(tx, id);
+    await recordAction(tx, actor, {
+      action: 'product.photo.describe',
+      targetType: 'PRODUCT',
+      targetId: id,
+      before: { photoId, alt: photo.alt },
+      after: { photoId, alt },
+    });
+  });
+  return getAdminProduct(db, id);
+}
+
 /**
  * DELETE /admin/products/{id}/photos/{photoId}: the photo and its stored image (no other row uses
  * an uploaded photo's key). A product the shop sells under keeps at least one (409).

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { admitOperator, route } from '../../lib/route.ts';
 import { acceptPhotoBodies } from '../reviews/photo-upload-route.ts';
 import { PhotoUploads } from '../reviews/photos.ts';
-import { addProductPhoto, deleteProductPhoto, orderProductPhotos } from './admin-photos.ts';
+import {
+  addProductPhoto,
+  deleteProductPhoto,
+  describeProductPhoto,
+  orderProductPhotos,
+} from './admin-photos.ts';
 import { getAdminProduct, listAdminProducts } from './admin-read.ts';
 import { adjustStock, stockHistory } from './admin-stock.ts';
 import { createProduct, updateProduct } from './admin-write.ts';
@@ -21,6 +26,9 @@ export default async function adminProductsRoutes(app: FastifyInstance) {
   );
   route(app, e.adminOrderProductPhotos, async ({ params, body, operator }) =>
     orderProductPhotos(app.db, operator, params.id, body.photoIds),
+  );
+  route(app, e.adminUpdateProductPhoto, async ({ params, body, operator }) =>
+    describeProductPhoto(app.db, operator, params.id, params.photoId, body.alt),
   );
   route(app, e.adminDeleteProductPhoto, async ({ params, operator }) =>
     deleteProductPhoto(app.db, operator, params.id, params.photoId),

@@ -21,7 +21,6 @@ import {
 import { adminAuditQueryOptions } from '@/features/console/queries';
 import { auditListQuery, type AuditSearch } from '@/features/console/search';
 
-
 const TH = 'px-s py-s text-left text-13 font-bold whitespace-nowrap text-gray-70';
 const TD = 'px-s py-m align-top';
 

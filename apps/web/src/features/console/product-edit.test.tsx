@@ -70,6 +70,38 @@ describe('사진', () => {
     });
   });
 
+  it("rewrites a photo's description, trimmed, and shows it", async () => {
+    const { api, state } = await open({
+      'PATCH /admin/products/7/photos/:photoId': ({ path, body }) => {
+        const id = Number(path.split('/').pop());
+        const { alt } = body as { alt: string };
+        state.current = {
+          ...state.current,
+          photos: state.current.photos.map((p) => (p.id === id ? { ...p, alt } : p)),
+        };
+        return ok(state.current);
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '2번째 사진 설명 고치기' }));
+    const dialog = screen.getByRole('dialog', { name: '사진 설명 고치기' });
+    const field = within(dialog).getByRole('textbox', { name: '사진 설명' });
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: '  화분 옆에서 본 잎  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장하기' }));
+    await screen.findByText('사진 설명을 고쳤어요');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'PATCH').map(sentOf)).toEqual([
+      {
+        method: 'PATCH',
+        path: '/v1/admin/products/7/photos/72',
+        body: { alt: '화분 옆에서 본 잎' },
+      },
+    ]);
+    expect(within(photos()).getAllByRole('listitem')[1]!.textContent).toContain(
+      '화분 옆에서 본 잎',
+    );
+  });
+
   it('removes a photo only after the confirm', async () => {
     const { api, state } = await open({
       'DELETE /admin/products/7/photos/:photoId': ({ path }) => {

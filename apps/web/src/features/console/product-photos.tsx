@@ -7,6 +7,7 @@ import { ProductImage } from '@/components/ui/product-image';
 import { errorText } from '@/lib/error-text';
 import { photoProblem } from '@/features/reviews/write-queries';
 import { ActionError, ConsoleButton, Panel } from '@/features/console/console-parts';
+import { PhotoAltDialog } from '@/features/console/photo-alt-dialog';
 import { usePhotoChange, type PhotoChange } from '@/features/console/product-queries';
 
 const previewOf = (file: File) =>
@@ -119,6 +120,7 @@ export function PhotosPanel({
   const moveId = (photoId: number, way: 'up' | 'down') => `${baseId}-${photoId}-${way}`;
   const refocus = useRef<{ id: number; at: number; way: 'up' | 'down' } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  const [describing, setDescribing] = useState<AdminProduct['photos'][number] | null>(null);
   const { photos } = product;
   const run = (next: PhotoChange, message: string, after?: () => void) =>
     change.mutate(next, {
@@ -197,6 +199,16 @@ export function PhotosPanel({
                       {t('console.photos.downShort')}
                     </ConsoleButton>
                     <ConsoleButton
+                      disabled={change.isPending}
+                      onClick={() => {
+                        change.reset();
+                        setDescribing(photo);
+                      }}
+                      aria-label={t('console.photos.describe', { n })}
+                    >
+                      {t('console.photos.describeShort')}
+                    </ConsoleButton>
+                    <ConsoleButton
                       tone="danger"
                       disabled={change.isPending}
                       onClick={() => setRemoving(photo.id)}
@@ -219,6 +231,24 @@ export function PhotosPanel({
           }
         />
       </div>
+      {describing ? (
+        <PhotoAltDialog
+          alt={describing.alt}
+          busy={change.isPending}
+          error={change.isError ? errorText(t, change.error) : null}
+          onSave={(alt) =>
+            run(
+              { action: 'describe', photoId: describing.id, alt },
+              t('console.photos.described'),
+              () => setDescribing(null),
+            )
+          }
+          onClose={() => {
+            change.reset();
+            setDescribing(null);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         title={t('console.photos.removeTitle')}

@@ -92,9 +92,10 @@ export function useSaveProduct(id: number | null) {
 export type PhotoChange =
   | { action: 'add'; file: File; alt: string }
   | { action: 'order'; photoIds: number[] }
+  | { action: 'describe'; photoId: number; alt: string }
   | { action: 'remove'; photoId: number };
 
-/** 사진 추가 (the file's bytes as the body, as a review photo goes), 순서 바꾸기, 삭제. */
+/** 사진 추가 (the file's bytes as the body, as a review photo goes), 순서 바꾸기, 설명, 삭제. */
 export function usePhotoChange(id: number) {
   const settle = useSettle();
   return useMutation({
@@ -116,6 +117,13 @@ export function usePhotoChange(id: number) {
           await request(consoleProductsRoutes.adminOrderProductPhotos, {
             params: { id },
             body: { photoIds: change.photoIds },
+          })
+        ).data;
+      if (change.action === 'describe')
+        return (
+          await request(consoleProductsRoutes.adminUpdateProductPhoto, {
+            params: { id, photoId: change.photoId },
+            body: { alt: change.alt },
           })
         ).data;
       return (
