@@ -14,6 +14,7 @@ export * from './endpoints/admin.ts';
 export * from './endpoints/admin-benefits.ts';
 export * from './endpoints/console.ts';
 export * from './endpoints/console-products.ts';
+export * from './endpoints/console-curations.ts';
 export * from './endpoints/console-claims.ts';
 export * from './endpoints/addresses.ts';
 export * from './endpoints/cart.ts';

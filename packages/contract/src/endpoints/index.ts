@@ -4,6 +4,7 @@ import { adminBenefitsEndpoints } from './admin-benefits.ts';
 import { consoleEndpoints } from './console.ts';
 import { consoleClaimsEndpoints } from './console-claims.ts';
 import { consoleProductsEndpoints } from './console-products.ts';
+import { consoleCurationsEndpoints } from './console-curations.ts';
 import { cartEndpoints } from './cart.ts';
 import { claimsEndpoints } from './claims.ts';
 import { ordersEndpoints } from './orders.ts';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...consoleEndpoints,
   ...consoleProductsEndpoints,
+  ...consoleCurationsEndpoints,
   ...consoleClaimsEndpoints,
   ...adminBenefitsEndpoints,
   ...authEndpoints,

@@ -58,7 +58,7 @@ function normaliseBody(tree: Root, text: string, allowed: readonly number[]): vo
         if (parent !== tree)
           throw new MarkdownError(`::product{id=${id}} must be a line of its own, outside lists`);
         if (!allowed.includes(Number(id)))
-          throw new MarkdownError(`::product{id=${id}} is not in the front matter's products`);
+          throw new MarkdownError(`::product{id=${id}} is not among the article's products`);
         return SKIP;
       }
       default:
@@ -86,7 +86,24 @@ export function renderArticle(text: string): RenderedArticle {
   const { data, end } = readFrontMatter(tree, FrontMatter);
   const source = text.slice(end).replace(/^\r?\n/, '');
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
-  normaliseBody(tree, text, data.products);
+  const blocks = bodyBlocks(tree, text, data.products);
+  return { frontMatter: data, source, blocks, readingMinutes: readingMinutes(source) };
+}
+
+/**
+ * A body alone (the console's editor and preview): the same checks and blocks as a file's body,
+ * its embeds limited to `products`. Throws MarkdownError with the reason.
+ */
+export function renderBody(
+  source: string,
+  products: readonly number[],
+): { blocks: CurationBlock[]; readingMinutes: number } {
+  const tree = parser.parse(source) as Root;
+  return { blocks: bodyBlocks(tree, source, products), readingMinutes: readingMinutes(source) };
+}
+
+function bodyBlocks(tree: Root, text: string, products: readonly number[]): CurationBlock[] {
+  normaliseBody(tree, text, products);
   // Link definitions may sit anywhere; every block gets them so its references resolve.
   const definitions = tree.children.filter(
     (node): node is Definition => node.type === 'definition',
@@ -106,5 +123,5 @@ export function renderArticle(text: string): RenderedArticle {
   }
   flush();
   if (blocks.length === 0) throw new MarkdownError('the body is empty');
-  return { frontMatter: data, source, blocks, readingMinutes: readingMinutes(source) };
+  return blocks;
 }
