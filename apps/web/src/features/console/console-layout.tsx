@@ -5,6 +5,7 @@ import type { User } from '@chorok/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons/clock';
 import { CloseIcon } from '@/components/ui/icons/close';
+import { LifeIcon } from '@/components/ui/icons/life';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import { PlantIcon } from '@/components/ui/icons/plant';
 import { ReceiptIcon } from '@/components/ui/icons/receipt';
@@ -25,6 +26,7 @@ const NAV = [
   { to: '/admin/orders', key: 'orders', Icon: ReceiptIcon },
   { to: '/admin/products', key: 'products', Icon: PlantIcon },
   { to: '/admin/reviews', key: 'reviews', Icon: StarOutlineIcon },
+  { to: '/admin/articles', key: 'articles', Icon: LifeIcon },
   { to: '/admin/audit', key: 'audit', Icon: ClockIcon },
   { to: '/admin/operators', key: 'operators', Icon: ShieldIcon },
 ] as const;
