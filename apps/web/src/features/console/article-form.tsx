@@ -104,7 +104,13 @@ export function ArticleForm({
     <form noValidate onSubmit={submit} className="flex flex-col gap-m">
       <Panel title={t('console.article.basics')}>
         <div className="flex flex-col gap-m">
-          {isNew ? text('slug', CURATION_FORM.slugMax, t('console.article.slugHint')) : null}
+          {isNew
+            ? text(
+                'slug',
+                CURATION_FORM.slugMax,
+                t('console.article.slugHint', { example: 'watering-basics' }),
+              )
+            : null}
           {text('title', CURATION_FORM.titleMax)}
           {text('subtitle', CURATION_FORM.subtitleMax)}
           <div className="grid gap-m sm:grid-cols-2">
@@ -148,7 +154,7 @@ export function ArticleForm({
               id={idOf('body')}
               label={t('console.article.markdown')}
               error={shown('body')}
-              hint={t('console.article.embedHelp')}
+              hint={t('console.article.embedHelp', { example: '::product{id=16}' })}
             >
               <textarea
                 id={idOf('body')}
@@ -183,7 +189,11 @@ export function ArticleForm({
         <div className="flex flex-col gap-m">
           <div className="grid gap-m sm:grid-cols-2">
             {ids('coverProducts', CURATION_FORM.coverProducts)}
-            {text('coverBackground', 7, t('console.article.coverBackgroundHint'))}
+            {text(
+              'coverBackground',
+              7,
+              t('console.article.coverBackgroundHint', { example: '#EAF2E3' }),
+            )}
           </div>
           {text('coverAlt', CURATION_FORM.altMax)}
           <div>

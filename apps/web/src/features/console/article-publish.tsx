@@ -150,7 +150,7 @@ export function PublishPanel({
               );
             }}
           >
-            {t('console.article.download')}
+            {t('console.article.download', { ext: '.md' })}
           </ConsoleButton>
           {article.state === 'PUBLISHED' ? (
             <Link
@@ -166,7 +166,9 @@ export function PublishPanel({
           ) : null}
         </div>
         <ActionError message={downloadError} />
-        <p className="text-13 text-gray-60">{t('console.article.downloadHint')}</p>
+        <p className="text-13 text-gray-60">
+          {t('console.article.downloadHint', { folder: 'content/curations' })}
+        </p>
       </div>
       {dialog === 'schedule' ? (
         <ScheduleDialog

@@ -107,6 +107,7 @@ describe('the console layout', () => {
       ['주문', '/admin/orders'],
       ['상품', '/admin/products'],
       ['리뷰', '/admin/reviews'],
+      ['라이프', '/admin/articles'],
       ['활동 기록', '/admin/audit'],
       ['운영자', '/admin/operators'],
     ]);
