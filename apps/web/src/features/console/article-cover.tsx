@@ -52,21 +52,23 @@ export function CoverPanel({
   };
   return (
     <Panel title={t('console.article.cover')}>
-      <div className="flex flex-col gap-m">
-        <ProductImage
-          image={article.cover}
-          sizes="(min-width: 1024px) 400px, 100vw"
-          width={article.cover.width}
-          height={article.cover.height}
-          fallbackWidth={800}
-          className="aspect-[4/3] w-full rounded-sm bg-gray-10 object-cover"
-        />
-        <p className="text-13 text-gray-60">
-          {article.coverUploaded
-            ? t('console.article.coverIsUpload')
-            : t('console.article.coverIsDrawn')}
-        </p>
-        <div className="flex flex-col gap-s rounded-sm border border-dashed border-gray-30 p-m">
+      <div className="flex flex-col gap-m sm:flex-row sm:items-start">
+        <div className="flex flex-col gap-s sm:w-200 sm:shrink-0">
+          <ProductImage
+            image={article.cover}
+            sizes="(min-width: 640px) 200px, 100vw"
+            width={article.cover.width}
+            height={article.cover.height}
+            fallbackWidth={800}
+            className="aspect-[4/3] w-full rounded-sm bg-gray-10 object-cover"
+          />
+          <p className="text-13 text-gray-60">
+            {article.coverUploaded
+              ? t('console.article.coverIsUpload')
+              : t('console.article.coverIsDrawn')}
+          </p>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-s rounded-sm border border-dashed border-gray-30 p-m">
           <label htmlFor={`${id}-file`} className="text-14 font-bold text-gray-80">
             {t('console.article.coverChoose')}
           </label>

@@ -93,21 +93,19 @@ function EditArticle({ article }: { article: AdminCuration }) {
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-m lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:items-start">
-        <ArticleForm
-          key={article.id}
-          initial={valuesOf(article)}
-          isNew={false}
-          busy={save.isPending}
-          error={error}
-          serverErrors={serverErrors}
-          onSubmit={(input) => submit(input, () => setDone(t('console.article.saved')))}
-        />
-        <div className="flex flex-col gap-m">
-          <PublishPanel article={article} onDone={setDone} />
-          <CoverPanel article={article} onDone={setDone} />
-        </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-m lg:grid-cols-2 lg:items-start">
+        <PublishPanel article={article} onDone={setDone} />
+        <CoverPanel article={article} onDone={setDone} />
       </div>
+      <ArticleForm
+        key={article.id}
+        initial={valuesOf(article)}
+        isNew={false}
+        busy={save.isPending}
+        error={error}
+        serverErrors={serverErrors}
+        onSubmit={(input) => submit(input, () => setDone(t('console.article.saved')))}
+      />
       <Toast message={done} onDone={() => setDone(null)} offset="24px" />
     </>
   );
