@@ -30,7 +30,7 @@ import { toImageRef, type StoredImage } from '../products/summary.ts';
 /** Where uploaded covers are kept in image_assets; a drawn cover's key is `curations/<slug>/…`. */
 export const COVER_UPLOAD_PREFIX = 'curations/uploads';
 
-export const stateSql: SQL<CurationState> = sql<CurationState>`(case
+const stateSql: SQL<CurationState> = sql<CurationState>`(case
   when ${curations.unpublishedAt} is not null then 'UNPUBLISHED'
   when ${curations.publishedAt} is null then 'DRAFT'
   when ${curations.publishedAt} > now() then 'SCHEDULED'

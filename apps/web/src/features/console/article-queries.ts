@@ -40,7 +40,7 @@ export function adminArticlesQueryOptions(query: AdminCurationListQuery) {
   });
 }
 
-export const adminArticleKey = (id: number) => [...articlesKey, 'detail', id] as const;
+const adminArticleKey = (id: number) => [...articlesKey, 'detail', id] as const;
 
 export const useAdminArticle = (id: number, enabled = true) =>
   useQuery({
