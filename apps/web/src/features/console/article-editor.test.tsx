@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CURATION_FORM_MESSAGES as M, type AdminCuration } from '@chorok/contract';
 import { renderWithRouter } from '@/test/render';
 import { useAuthStore } from '@/lib/session/auth-store';
@@ -125,5 +125,43 @@ describe('발행', () => {
     );
     await screen.findByText('글을 내렸어요.');
     expect(api.calls.filter((call) => call.path.endsWith('/unpublish'))).toHaveLength(1);
+  });
+});
+
+describe('예약', () => {
+  it('schedules at a Seoul time, refusing one already past before sending', async () => {
+    useAuthStore.getState().signIn('token', 'demo');
+    let current: AdminCuration = adminCuration();
+    const api = serveRoutes({
+      'GET /products/metadatas': ok(productMetadatas),
+      'POST /admin/curations/preview': () => preview({}),
+      'GET /admin/curations/9': () => ok(current),
+      'POST /admin/curations/9/publish': ({ body }) => {
+        const at = (body as { at: string }).at;
+        current = { ...current, state: 'SCHEDULED', publishedAt: at };
+        return ok(current);
+      },
+    });
+    await renderWithRouter(<ArticleScreen articleId="9" />, { entries: ['/admin/articles/9'] });
+    await screen.findByRole('heading', { level: 1, name: '볕 드는 창턱' });
+    fireEvent.click(screen.getByRole('button', { name: '예약' }));
+    const dialog = await screen.findByRole('dialog', { name: '발행 예약' });
+    const when = within(dialog).getByLabelText('발행 시각');
+    fireEvent.change(when, { target: { value: '2020-01-01T09:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '예약하기' }));
+    await within(dialog).findByText('지금보다 뒤의 시각을 골라 주세요.');
+    expect(api.calls.some((call) => call.path.endsWith('/publish'))).toBe(false);
+
+    fireEvent.change(when, { target: { value: '2099-05-01T09:30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '예약하기' }));
+    await screen.findByText('발행을 예약했어요.');
+    expect(api.calls.filter((call) => call.path.endsWith('/publish')).map(sentOf)).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/admin/curations/9/publish',
+        body: { at: '2099-05-01T00:30:00.000Z' },
+      },
+    ]);
+    expect(screen.getByText('2099.05.01 09:30에 발행돼요')).toBeTruthy();
   });
 });
