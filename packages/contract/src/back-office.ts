@@ -137,6 +137,13 @@ export const CURATION_FORM_MESSAGES = {
   unknownProduct: '없는 상품이 있어요. 상품 번호를 확인해 주세요.',
   coverNotPlant: '표지에는 식물 상품만 그릴 수 있어요.',
   body: '본문을 확인해 주세요.',
+  bodyImage: '본문에는 그림을 넣을 수 없어요. 글의 그림은 표지예요.',
+  bodyFootnote: '각주는 쓸 수 없어요.',
+  bodyDirective: '본문에는 상품 카드(::product{id=번호})만 넣을 수 있어요.',
+  bodyEmbedId: '상품 카드에는 ::product{id=16}처럼 상품 번호를 적어 주세요.',
+  bodyEmbedLine: '상품 카드는 목록 밖에서 한 줄에 하나씩 적어 주세요.',
+  bodyEmbedNotLinked: '본문의 상품 카드는 연결할 상품 중 하나여야 해요.',
+  bodyEmpty: '본문을 적어 주세요.',
   scheduleInPast: '예약 시각은 지금보다 뒤여야 해요.',
   notPublished: '발행하지 않은 글이에요.',
 } as const;

@@ -14,7 +14,7 @@ import { MarkdownError } from '../../lib/markdown.ts';
 import { summaryColumns, toProductSummary } from '../products/summary.ts';
 import { FrontMatter } from './front-matter.ts';
 import { findReferenceProblem } from './importer.ts';
-import { renderBody } from './markdown.ts';
+import { BodyError, renderBody, type BodyProblem } from './markdown.ts';
 
 /*
  * The console's article held to the importer's own rule (decision 0044): the front matter schema
@@ -32,6 +32,16 @@ const FIELD_MESSAGES: Record<string, string> = {
   'cover.products': M.coverProducts,
   'cover.background': M.coverBackground,
   'cover.alt': M.coverAlt,
+};
+
+const BODY_MESSAGES: Record<BodyProblem, string> = {
+  image: M.bodyImage,
+  footnote: M.bodyFootnote,
+  directive: M.bodyDirective,
+  embedId: M.bodyEmbedId,
+  embedLine: M.bodyEmbedLine,
+  embedNotLinked: M.bodyEmbedNotLinked,
+  empty: M.bodyEmpty,
 };
 
 const invalid = (errors: FieldError[]) => AppError.badRequest(M.invalid, errors);
@@ -94,7 +104,11 @@ function bodyOf(body: string, allowed: readonly number[]) {
     return renderBody(body, allowed);
   } catch (error) {
     if (!(error instanceof MarkdownError)) throw error;
-    throw invalid([{ path: 'body', message: `${M.body} (${error.message})` }]);
+    const message =
+      error instanceof BodyError
+        ? `${BODY_MESSAGES[error.problem]}${error.productId ? ` (${error.productId})` : ''}`
+        : `${M.body} (${error.message})`;
+    throw invalid([{ path: 'body', message }]);
   }
 }
 

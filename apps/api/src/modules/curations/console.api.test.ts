@@ -105,9 +105,11 @@ describe('writing an article in the console', { timeout: 60_000 }, () => {
     expect(embed.body.errors).toEqual([
       {
         path: 'body',
-        message: `${M.body} (::product{id=16} is not among the article's products)`,
+        message: `${M.bodyEmbedNotLinked} (16)`,
       },
     ]);
+    const empty = await admin('POST', '', article({ body: '  \n' }));
+    expect(empty.body.errors).toEqual([{ path: 'body', message: M.bodyEmpty }]);
     expect(await rows()).toBe(before);
     expect(await auditCount(t.db)).toBe(audits);
   });
