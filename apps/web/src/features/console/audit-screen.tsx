@@ -22,7 +22,7 @@ import { adminAuditQueryOptions } from '@/features/console/queries';
 import { auditListQuery, type AuditSearch } from '@/features/console/search';
 
 /** The kinds of target the console acts on so far: the chips offer only these. */
-const TARGETS = ['ORDER', 'PRODUCT', 'REVIEW', 'USER'] as const satisfies AuditTarget[];
+const TARGETS = ['ORDER', 'PRODUCT', 'CURATION', 'REVIEW', 'USER'] as const satisfies AuditTarget[];
 
 const TH = 'px-s py-s text-left text-13 font-bold whitespace-nowrap text-gray-70';
 const TD = 'px-s py-m align-top';
