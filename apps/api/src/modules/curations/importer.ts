@@ -255,7 +255,9 @@ export async function importCurationsOnStart(
     const report = await importCurations(db, dir);
     log.info(reportSummary(report));
     for (const entry of report.skipped)
-      if (entry.reason !== 'unchanged')
+      if (entry.reason === KEPT_BY_CONSOLE)
+        log.info(`라이프 article ${entry.slug} skipped: ${entry.reason}`);
+      else if (entry.reason !== 'unchanged')
         log.warn(`라이프 article ${entry.slug} skipped: ${entry.reason}`);
   } catch (error) {
     if (error instanceof ImportError) log.warn(error.message);
