@@ -173,3 +173,13 @@ export async function getAdminCuration(
     createdAt: createdAt.toISOString(),
   };
 }
+
+export type ArticleRow = typeof curations.$inferSelect;
+
+/** The article's row, locked for the change being made. */
+export async function lockArticle(tx: Transaction, id: number): Promise<ArticleRow> {
+  if (!isStoredId(id)) throw AppError.notFound(MESSAGES.curationNotFound);
+  const [row] = await tx.select().from(curations).where(eq(curations.id, id)).for('update');
+  if (!row) throw AppError.notFound(MESSAGES.curationNotFound);
+  return row;
+}

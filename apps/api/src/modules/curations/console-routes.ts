@@ -5,11 +5,10 @@ import { acceptPhotoBodies } from '../reviews/photo-upload-route.ts';
 import { PhotoUploads } from '../reviews/photos.ts';
 import { getAdminCuration, listAdminCurations } from './console-read.ts';
 import { previewBody } from './console-rules.ts';
+import { publishCuration, unpublishCuration } from './console-publish.ts';
 import {
   createCuration,
   curationFile,
-  publishCuration,
-  unpublishCuration,
   updateCuration,
   uploadCurationCover,
 } from './console-write.ts';

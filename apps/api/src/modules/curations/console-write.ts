@@ -22,7 +22,7 @@ import { isStoredId } from '../../lib/stored-id.ts';
 import { recordAction } from '../back-office/audit.ts';
 import { storePhoto, type PhotoUploads } from '../reviews/photos.ts';
 import { articleFile, checkArticle, frontMatterOf, type CheckedArticle } from './console-rules.ts';
-import { COVER_UPLOAD_PREFIX, getAdminCuration } from './console-read.ts';
+import { COVER_UPLOAD_PREFIX, getAdminCuration, lockArticle } from './console-read.ts';
 import { dropCover, storeCover } from './cover-art.ts';
 
 /*
@@ -30,15 +30,6 @@ import { dropCover, storeCover } from './cover-art.ts';
  * console changes becomes the console's (`managed_by` CONSOLE): the importer leaves it alone from
  * then on. Every change is audited in its own transaction.
  */
-
-type Row = typeof curations.$inferSelect;
-
-async function lockArticle(tx: Transaction, id: number): Promise<Row> {
-  if (!isStoredId(id)) throw AppError.notFound(MESSAGES.curationNotFound);
-  const [row] = await tx.select().from(curations).where(eq(curations.id, id)).for('update');
-  if (!row) throw AppError.notFound(MESSAGES.curationNotFound);
-  return row;
-}
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -191,72 +182,6 @@ export async function updateCuration(
       targetId: id,
       before: { ...diff.before, managedBy: row.managedBy },
       after: { ...diff.after, managedBy: 'CONSOLE' },
-    });
-  });
-  return getAdminCuration(db, id);
-}
-
-const timesOf = (row: Pick<Row, 'publishedAt' | 'unpublishedAt'>) => ({
-  publishedAt: row.publishedAt?.toISOString() ?? null,
-  unpublishedAt: row.unpublishedAt?.toISOString() ?? null,
-});
-
-/**
- * POST /admin/curations/{id}/publish: now, or at `at` (later than now: scheduled). An article taken
- * down that was out before comes back under its first date, as a returning file does.
- */
-export async function publishCuration(
-  db: Database,
-  actor: OperatorActor,
-  id: number,
-  at: string | undefined,
-  now: Date = new Date(),
-): Promise<AdminCuration> {
-  const when = at ? new Date(at) : null;
-  if (when && when.getTime() <= now.getTime())
-    throw AppError.badRequest(M.scheduleInPast, [{ path: 'at', message: M.scheduleInPast }]);
-  await db.transaction(async (tx) => {
-    const row = await lockArticle(tx, id);
-    const publishedAt =
-      when ??
-      (row.publishedAt && row.publishedAt.getTime() <= now.getTime() ? row.publishedAt : now);
-    const next = { publishedAt, unpublishedAt: null };
-    if (isDeepStrictEqual(timesOf(row), timesOf(next)) && row.managedBy === 'CONSOLE') return;
-    await tx
-      .update(curations)
-      .set({ ...next, managedBy: 'CONSOLE', updatedAt: sql`now()` })
-      .where(eq(curations.id, id));
-    await recordAction(tx, actor, {
-      action: when ? 'curation.schedule' : 'curation.publish',
-      targetType: 'CURATION',
-      targetId: id,
-      before: timesOf(row),
-      after: timesOf(next),
-    });
-  });
-  return getAdminCuration(db, id);
-}
-
-/** POST /admin/curations/{id}/unpublish: shoppers stop seeing it; bookmarks stay. */
-export async function unpublishCuration(
-  db: Database,
-  actor: OperatorActor,
-  id: number,
-): Promise<AdminCuration> {
-  await db.transaction(async (tx) => {
-    const row = await lockArticle(tx, id);
-    if (!row.publishedAt || row.unpublishedAt) throw AppError.conflict(M.notPublished);
-    const [after] = await tx
-      .update(curations)
-      .set({ unpublishedAt: sql`now()`, managedBy: 'CONSOLE', updatedAt: sql`now()` })
-      .where(eq(curations.id, id))
-      .returning({ publishedAt: curations.publishedAt, unpublishedAt: curations.unpublishedAt });
-    await recordAction(tx, actor, {
-      action: 'curation.unpublish',
-      targetType: 'CURATION',
-      targetId: id,
-      before: timesOf(row),
-      after: timesOf(after!),
     });
   });
   return getAdminCuration(db, id);
