@@ -18,7 +18,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 export const FEATURE_DEPENDENCIES = {
   'ai-recommend': ['products'],
   auth: ['notifications'],
-  console: ['orders', 'plants', 'products', 'reviews'],
+  console: ['life', 'orders', 'plants', 'products', 'reviews'],
   home: ['cart', 'products'],
   labs: ['plants', 'products'],
   life: ['cart', 'products'],

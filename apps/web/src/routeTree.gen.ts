@@ -55,6 +55,9 @@ import { Route as MainProfileTermsAgreementRouteImport } from './routes/_main/pr
 import { Route as MainPurchaseIndexRouteImport } from './routes/_main/purchase/index'
 import { Route as MainPurchaseFailRouteImport } from './routes/_main/purchase/fail'
 import { Route as MainPurchaseSuccessRouteImport } from './routes/_main/purchase/success'
+import { Route as AdminArticlesIndexRouteImport } from './routes/admin/articles/index'
+import { Route as AdminArticlesArticleIdRouteImport } from './routes/admin/articles/$articleId'
+import { Route as AdminArticlesNewRouteImport } from './routes/admin/articles/new'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders/index'
 import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders/$orderId'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin/products/index'
@@ -314,6 +317,21 @@ const MainPurchaseSuccessRoute = MainPurchaseSuccessRouteImport.update({
   path: '/success',
   getParentRoute: () => MainPurchaseRouteRoute,
 } as any)
+const AdminArticlesIndexRoute = AdminArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminArticlesArticleIdRoute = AdminArticlesArticleIdRouteImport.update({
+  id: '/articles/$articleId',
+  path: '/articles/$articleId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminArticlesNewRoute = AdminArticlesNewRouteImport.update({
+  id: '/articles/new',
+  path: '/articles/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -501,6 +519,8 @@ export interface FileRoutesByFullPath {
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/purchase/fail': typeof MainPurchaseFailRoute
   '/purchase/success': typeof MainPurchaseSuccessRoute
+  '/admin/articles/$articleId': typeof AdminArticlesArticleIdRoute
+  '/admin/articles/new': typeof AdminArticlesNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/admin/products/$productId': typeof AdminProductsProductIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
@@ -511,6 +531,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof MainProductsIndexRoute
   '/profile/': typeof MainProfileIndexRoute
   '/purchase/': typeof MainPurchaseIndexRoute
+  '/admin/articles/': typeof AdminArticlesIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
   '/products/detail/$productId': typeof MainProductsDetailProductIdRouteRouteWithChildren
@@ -567,6 +588,8 @@ export interface FileRoutesByTo {
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/purchase/fail': typeof MainPurchaseFailRoute
   '/purchase/success': typeof MainPurchaseSuccessRoute
+  '/admin/articles/$articleId': typeof AdminArticlesArticleIdRoute
+  '/admin/articles/new': typeof AdminArticlesNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/admin/products/$productId': typeof AdminProductsProductIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
@@ -577,6 +600,7 @@ export interface FileRoutesByTo {
   '/products': typeof MainProductsIndexRoute
   '/profile': typeof MainProfileIndexRoute
   '/purchase': typeof MainPurchaseIndexRoute
+  '/admin/articles': typeof AdminArticlesIndexRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
   '/admin/products': typeof AdminProductsIndexRoute
   '/auth/$type/callback': typeof MainAuthTypeCallbackRoute
@@ -641,6 +665,8 @@ export interface FileRoutesById {
   '/_main/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/_main/purchase/fail': typeof MainPurchaseFailRoute
   '/_main/purchase/success': typeof MainPurchaseSuccessRoute
+  '/admin/articles/$articleId': typeof AdminArticlesArticleIdRoute
+  '/admin/articles/new': typeof AdminArticlesNewRoute
   '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
   '/admin/products/$productId': typeof AdminProductsProductIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
@@ -651,6 +677,7 @@ export interface FileRoutesById {
   '/_main/products/': typeof MainProductsIndexRoute
   '/_main/profile/': typeof MainProfileIndexRoute
   '/_main/purchase/': typeof MainPurchaseIndexRoute
+  '/admin/articles/': typeof AdminArticlesIndexRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
   '/_main/products/detail/$productId': typeof MainProductsDetailProductIdRouteRouteWithChildren
@@ -716,6 +743,8 @@ export interface FileRouteTypes {
     | '/profile/terms-agreement'
     | '/purchase/fail'
     | '/purchase/success'
+    | '/admin/articles/$articleId'
+    | '/admin/articles/new'
     | '/admin/orders/$orderId'
     | '/admin/products/$productId'
     | '/admin/products/new'
@@ -726,6 +755,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/profile/'
     | '/purchase/'
+    | '/admin/articles/'
     | '/admin/orders/'
     | '/admin/products/'
     | '/products/detail/$productId'
@@ -782,6 +812,8 @@ export interface FileRouteTypes {
     | '/profile/terms-agreement'
     | '/purchase/fail'
     | '/purchase/success'
+    | '/admin/articles/$articleId'
+    | '/admin/articles/new'
     | '/admin/orders/$orderId'
     | '/admin/products/$productId'
     | '/admin/products/new'
@@ -792,6 +824,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/profile'
     | '/purchase'
+    | '/admin/articles'
     | '/admin/orders'
     | '/admin/products'
     | '/auth/$type/callback'
@@ -855,6 +888,8 @@ export interface FileRouteTypes {
     | '/_main/profile/terms-agreement'
     | '/_main/purchase/fail'
     | '/_main/purchase/success'
+    | '/admin/articles/$articleId'
+    | '/admin/articles/new'
     | '/admin/orders/$orderId'
     | '/admin/products/$productId'
     | '/admin/products/new'
@@ -865,6 +900,7 @@ export interface FileRouteTypes {
     | '/_main/products/'
     | '/_main/profile/'
     | '/_main/purchase/'
+    | '/admin/articles/'
     | '/admin/orders/'
     | '/admin/products/'
     | '/_main/products/detail/$productId'
@@ -1220,6 +1256,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/purchase/success'
       preLoaderRoute: typeof MainPurchaseSuccessRouteImport
       parentRoute: typeof MainPurchaseRouteRoute
+    }
+    '/admin/articles/': {
+      id: '/admin/articles/'
+      path: '/articles'
+      fullPath: '/admin/articles/'
+      preLoaderRoute: typeof AdminArticlesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/articles/$articleId': {
+      id: '/admin/articles/$articleId'
+      path: '/articles/$articleId'
+      fullPath: '/admin/articles/$articleId'
+      preLoaderRoute: typeof AdminArticlesArticleIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/articles/new': {
+      id: '/admin/articles/new'
+      path: '/articles/new'
+      fullPath: '/admin/articles/new'
+      preLoaderRoute: typeof AdminArticlesNewRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/orders/': {
       id: '/admin/orders/'
@@ -1649,9 +1706,12 @@ interface AdminRouteRouteChildren {
   AdminOperatorsRoute: typeof AdminOperatorsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminArticlesArticleIdRoute: typeof AdminArticlesArticleIdRoute
+  AdminArticlesNewRoute: typeof AdminArticlesNewRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
   AdminProductsProductIdRoute: typeof AdminProductsProductIdRoute
   AdminProductsNewRoute: typeof AdminProductsNewRoute
+  AdminArticlesIndexRoute: typeof AdminArticlesIndexRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
 }
@@ -1663,9 +1723,12 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminOperatorsRoute: AdminOperatorsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminArticlesArticleIdRoute: AdminArticlesArticleIdRoute,
+  AdminArticlesNewRoute: AdminArticlesNewRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
   AdminProductsProductIdRoute: AdminProductsProductIdRoute,
   AdminProductsNewRoute: AdminProductsNewRoute,
+  AdminArticlesIndexRoute: AdminArticlesIndexRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,
 }

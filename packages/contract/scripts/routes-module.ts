@@ -11,6 +11,7 @@ import { consoleEndpoints } from '../src/endpoints/console.ts';
 import { consoleClaimsEndpoints } from '../src/endpoints/console-claims.ts';
 import { consoleDashboardEndpoints } from '../src/endpoints/console-dashboard.ts';
 import { consoleProductsEndpoints } from '../src/endpoints/console-products.ts';
+import { consoleCurationsEndpoints } from '../src/endpoints/console-curations.ts';
 import { curationsEndpoints } from '../src/endpoints/curations.ts';
 import { ordersEndpoints } from '../src/endpoints/orders.ts';
 import { plantsEndpoints } from '../src/endpoints/plants.ts';
@@ -41,6 +42,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
   console: {
     consoleEndpoints,
     consoleProductsEndpoints,
+    consoleCurationsEndpoints,
     consoleClaimsEndpoints,
     consoleDashboardEndpoints,
     adminBenefitsEndpoints,
@@ -60,6 +62,7 @@ const AREAS: Record<string, Record<string, Record<string, Endpoint>>> = {
 /** Areas declared in a file of their own, not src/endpoints/<module>.ts. */
 const DECLARED_IN: Record<string, string> = {
   consoleProductsEndpoints: 'console-products',
+  consoleCurationsEndpoints: 'console-curations',
   consoleClaimsEndpoints: 'console-claims',
   consoleDashboardEndpoints: 'console-dashboard',
   adminBenefitsEndpoints: 'admin-benefits',

@@ -108,3 +108,55 @@ export const DASHBOARD = {
   listMax: 10,
   bestSellers: 5,
 } as const;
+
+/** Who keeps a 라이프 article: its file in content/curations, or the console once edited there. */
+export const CURATION_OWNERS = ['FILE', 'CONSOLE'] as const;
+export type CurationOwner = (typeof CURATION_OWNERS)[number];
+
+/** An article as the console lists it: 임시저장, 예약, 발행, 내림. */
+export const CURATION_STATES = ['DRAFT', 'SCHEDULED', 'PUBLISHED', 'UNPUBLISHED'] as const;
+export type CurationState = (typeof CURATION_STATES)[number];
+
+/**
+ * An article's limits, one set for the files the importer reads and the console's form (the rule
+ * itself is the importer's front matter schema, apps/api/src/modules/curations/front-matter.ts).
+ */
+export const CURATION_FORM = {
+  titleMax: 40,
+  subtitleMax: 80,
+  authorMax: 40,
+  altMax: 120,
+  products: { min: 2, max: 6 },
+  coverProducts: { min: 1, max: 3 },
+  /** The Markdown body, in characters. */
+  bodyMax: 20_000,
+  slugMax: 80,
+} as const;
+
+/** What the console says when an article breaks a rule, by the field that breaks it. */
+export const CURATION_FORM_MESSAGES = {
+  invalid: '글을 저장하지 못했어요. 표시한 곳을 고쳐 주세요.',
+  slug: `주소 이름은 영어 소문자, 숫자, 하이픈으로 ${CURATION_FORM.slugMax}자 안에 적어 주세요.`,
+  slugTaken: '이미 있는 주소 이름이에요. 다른 이름을 적어 주세요.',
+  title: `제목을 1~${CURATION_FORM.titleMax}자로 적어 주세요.`,
+  subtitle: `부제는 ${CURATION_FORM.subtitleMax}자 안으로 적어 주세요.`,
+  category: '분류를 골라 주세요.',
+  author: `글쓴이를 1~${CURATION_FORM.authorMax}자로 적어 주세요.`,
+  tags: '알 수 없는 태그가 있어요.',
+  products: `연결할 상품을 ${CURATION_FORM.products.min}~${CURATION_FORM.products.max}개, 겹치지 않게 골라 주세요.`,
+  coverProducts: `표지에 그릴 식물을 ${CURATION_FORM.coverProducts.min}~${CURATION_FORM.coverProducts.max}개 골라 주세요.`,
+  coverBackground: "배경색은 '#EAF2E3'처럼 16진수 색으로 적어 주세요.",
+  coverAlt: `표지 설명을 1~${CURATION_FORM.altMax}자로 적어 주세요.`,
+  unknownProduct: '없는 상품이 있어요. 상품 번호를 확인해 주세요.',
+  coverNotPlant: '표지에는 식물 상품만 그릴 수 있어요.',
+  body: '본문을 확인해 주세요.',
+  bodyImage: '본문에는 그림을 넣을 수 없어요. 글의 그림은 표지예요.',
+  bodyFootnote: '각주는 쓸 수 없어요.',
+  bodyDirective: '본문에는 상품 카드(::product{id=번호})만 넣을 수 있어요.',
+  bodyEmbedId: '상품 카드에는 ::product{id=16}처럼 상품 번호를 적어 주세요.',
+  bodyEmbedLine: '상품 카드는 목록 밖에서 한 줄에 하나씩 적어 주세요.',
+  bodyEmbedNotLinked: '본문의 상품 카드는 연결할 상품 중 하나여야 해요.',
+  bodyEmpty: '본문을 적어 주세요.',
+  scheduleInPast: '예약 시각은 지금보다 뒤여야 해요.',
+  notPublished: '발행하지 않은 글이에요.',
+} as const;

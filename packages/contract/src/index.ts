@@ -48,6 +48,7 @@ export type * from './endpoints/admin-benefits.ts';
 export type * from './endpoints/console.ts';
 export type * from './endpoints/console-products.ts';
 export type * from './endpoints/console-dashboard.ts';
+export type * from './endpoints/console-curations.ts';
 export type * from './endpoints/console-claims.ts';
 export type * from './endpoints/addresses.ts';
 export type * from './endpoints/cart.ts';

@@ -11,6 +11,7 @@ export { claimsRoutes } from './routes/claims.gen.ts';
 export {
   consoleRoutes,
   consoleProductsRoutes,
+  consoleCurationsRoutes,
   consoleClaimsRoutes,
   consoleDashboardRoutes,
   adminBenefitsRoutes,

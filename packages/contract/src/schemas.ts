@@ -15,6 +15,7 @@ export * from './endpoints/admin-benefits.ts';
 export * from './endpoints/console.ts';
 export * from './endpoints/console-products.ts';
 export * from './endpoints/console-dashboard.ts';
+export * from './endpoints/console-curations.ts';
 export * from './endpoints/console-claims.ts';
 export * from './endpoints/addresses.ts';
 export * from './endpoints/cart.ts';

@@ -5,6 +5,7 @@ import { consoleEndpoints } from './console.ts';
 import { consoleClaimsEndpoints } from './console-claims.ts';
 import { consoleDashboardEndpoints } from './console-dashboard.ts';
 import { consoleProductsEndpoints } from './console-products.ts';
+import { consoleCurationsEndpoints } from './console-curations.ts';
 import { cartEndpoints } from './cart.ts';
 import { claimsEndpoints } from './claims.ts';
 import { ordersEndpoints } from './orders.ts';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...consoleEndpoints,
   ...consoleProductsEndpoints,
+  ...consoleCurationsEndpoints,
   ...consoleClaimsEndpoints,
   ...consoleDashboardEndpoints,
   ...adminBenefitsEndpoints,

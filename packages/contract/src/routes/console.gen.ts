@@ -3,6 +3,7 @@
 import type { RoutesOf } from '../route.ts';
 import type { consoleEndpoints } from '../endpoints/console.ts';
 import type { consoleProductsEndpoints } from '../endpoints/console-products.ts';
+import type { consoleCurationsEndpoints } from '../endpoints/console-curations.ts';
 import type { consoleClaimsEndpoints } from '../endpoints/console-claims.ts';
 import type { consoleDashboardEndpoints } from '../endpoints/console-dashboard.ts';
 import type { adminBenefitsEndpoints } from '../endpoints/admin-benefits.ts';
@@ -90,6 +91,53 @@ export const consoleProductsRoutes: RoutesOf<typeof consoleProductsEndpoints> = 
     method: 'GET',
     path: '/admin/products/:id/stock',
     list: true,
+  },
+};
+
+export const consoleCurationsRoutes: RoutesOf<typeof consoleCurationsEndpoints> = {
+  adminCurations: { id: 'adminCurations', method: 'GET', path: '/admin/curations', list: true },
+  adminCuration: { id: 'adminCuration', method: 'GET', path: '/admin/curations/:id', list: false },
+  adminCreateCuration: {
+    id: 'adminCreateCuration',
+    method: 'POST',
+    path: '/admin/curations',
+    list: false,
+  },
+  adminUpdateCuration: {
+    id: 'adminUpdateCuration',
+    method: 'PUT',
+    path: '/admin/curations/:id',
+    list: false,
+  },
+  adminPreviewCuration: {
+    id: 'adminPreviewCuration',
+    method: 'POST',
+    path: '/admin/curations/preview',
+    list: false,
+  },
+  adminUploadCurationCover: {
+    id: 'adminUploadCurationCover',
+    method: 'POST',
+    path: '/admin/curations/:id/cover',
+    list: false,
+  },
+  adminPublishCuration: {
+    id: 'adminPublishCuration',
+    method: 'POST',
+    path: '/admin/curations/:id/publish',
+    list: false,
+  },
+  adminUnpublishCuration: {
+    id: 'adminUnpublishCuration',
+    method: 'POST',
+    path: '/admin/curations/:id/unpublish',
+    list: false,
+  },
+  adminCurationFile: {
+    id: 'adminCurationFile',
+    method: 'GET',
+    path: '/admin/curations/:id/file',
+    list: false,
   },
 };
 

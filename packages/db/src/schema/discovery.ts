@@ -1,9 +1,10 @@
-import { CURATION_CATEGORIES } from '@chorok/contract';
+import { CURATION_CATEGORIES, CURATION_OWNERS } from '@chorok/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -16,9 +17,10 @@ import { productMetadatas, products } from './catalogue.ts';
 import { users } from './users.ts';
 
 /**
- * 라이프 articles, imported from `content/curations/*.md` (slug = file name). The Markdown source
- * is kept; the sanitized body blocks are rendered at import, so a read never renders. A removed
- * file unpublishes its article (`publishedAt` stays, `unpublishedAt` set) so likes survive a re-add.
+ * 라이프 articles, imported from `content/curations/*.md` (slug = file name) or written in the
+ * console (decision 0044). The Markdown source is kept; the sanitized body blocks are rendered at
+ * save, so a read never renders. A removed file unpublishes its article (`publishedAt` stays,
+ * `unpublishedAt` set) so likes survive a re-add. A console draft has no `publishedAt`.
  */
 export const curations = pgTable(
   'curations',
@@ -41,7 +43,12 @@ export const curations = pgTable(
     /** Hash of the file, so an unchanged file is not written again on every start. */
     sourceHash: text('source_hash').notNull(),
     likeCount: integer('like_count').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** FILE: the importer keeps it in step with its file; CONSOLE: edited in the console, the importer leaves it. */
+    managedBy: text('managed_by', { enum: CURATION_OWNERS }).notNull().default('FILE'),
+    /** The front matter's cover: { products, background?, alt } (the drawn picture's recipe). */
+    coverSpec: jsonb('cover_spec'),
+    /** Null: a console draft, never published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +57,8 @@ export const curations = pgTable(
     uniqueIndex('curations_slug_key').on(t.slug),
     index('curations_published_idx').on(t.publishedAt, t.id),
     check('curations_like_count', sql`${t.likeCount} >= 0`),
+    check('curations_managed_by', sql`${t.managedBy} in ('FILE', 'CONSOLE')`),
+    index('curations_updated_idx').on(t.updatedAt, t.id),
   ],
 );
 

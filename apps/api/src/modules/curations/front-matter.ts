@@ -1,10 +1,16 @@
-import { CURATION_CATEGORIES, METADATA_ID_RANGE, seoulMidnight } from '@chorok/contract';
+import {
+  CURATION_CATEGORIES,
+  CURATION_FORM as F,
+  METADATA_ID_RANGE,
+  seoulMidnight,
+} from '@chorok/contract';
 import { z } from 'zod';
 import { day } from '../../lib/front-matter.ts';
 
 /*
- * The front matter of content/curations/<slug>.md (README, "Writing a 라이프 article"). Messages
- * are for the editor reading the import report, in English like the rest of the operator CLI.
+ * The front matter of content/curations/<slug>.md (README, "Writing a 라이프 article"), and the
+ * rule the console's form is held to (decision 0044). Messages are for the editor reading the
+ * import report, in English like the rest of the operator CLI; the console says them in Korean.
  */
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -25,16 +31,24 @@ const productIds = (min: number, max: number) =>
 
 export const FrontMatter = z.strictObject(
   {
-    title: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(40, {
-      error: 'at most 40 characters',
-    }),
-    subtitle: z.string().trim().max(80, { error: 'at most 80 characters' }).default(''),
+    title: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(F.titleMax, { error: `at most ${F.titleMax} characters` }),
+    subtitle: z
+      .string()
+      .trim()
+      .max(F.subtitleMax, { error: `at most ${F.subtitleMax} characters` })
+      .default(''),
     category: z.enum(CURATION_CATEGORIES, {
       error: `one of ${CURATION_CATEGORIES.join(', ')}`,
     }),
-    author: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(40, {
-      error: 'at most 40 characters',
-    }),
+    author: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(F.authorMax, { error: `at most ${F.authorMax} characters` }),
     publishedAt: day,
     tags: z
       .array(
@@ -47,18 +61,20 @@ export const FrontMatter = z.strictObject(
       )
       .refine(unique, { error: 'a tag is listed twice' })
       .default([]),
-    products: productIds(2, 6),
+    products: productIds(F.products.min, F.products.max),
     cover: z.strictObject(
       {
-        products: productIds(1, 3),
+        products: productIds(F.coverProducts.min, F.coverProducts.max),
         background: z
           .string()
           .regex(/^#[0-9a-fA-F]{6}$/, { error: "a hex colour such as '#EAF2E3' (in quotes)" })
           .transform((hex) => hex.toLowerCase())
           .optional(),
-        alt: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(120, {
-          error: 'at most 120 characters',
-        }),
+        alt: z
+          .string({ error: 'required' })
+          .trim()
+          .min(1, { error: 'required' })
+          .max(F.altMax, { error: `at most ${F.altMax} characters` }),
       },
       { error: 'products, alt and optionally background' },
     ),

@@ -22,7 +22,7 @@ import { renderArticle, type RenderedArticle } from './markdown.ts';
  * Part of every file's hash: bump it when the rendering (Markdown, sanitizer, cover) changes, and
  * the next start renders every article again instead of skipping the unchanged files.
  */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
 /** Arbitrary constant: the advisory lock that lets one import run at a time (several servers). */
 const IMPORT_LOCK_ID = 7_261_930_017;
@@ -50,28 +50,47 @@ async function readArticles(dir: string): Promise<ArticleFile[]> {
   }));
 }
 
+/** What an article names that is not there (or not a plant, on the cover). */
+export type ReferenceProblem =
+  | { kind: 'product'; ids: number[] }
+  | { kind: 'notPlant'; rows: { id: number; category: string }[] }
+  | { kind: 'tag'; ids: number[] };
+
 /** The product and tag ids must name rows that exist; cover plants must be plants. */
-async function checkReferences(tx: Transaction, front: FrontMatter): Promise<string | null> {
+export async function findReferenceProblem(
+  tx: Database | Transaction,
+  front: Pick<FrontMatter, 'products' | 'cover' | 'tags'>,
+): Promise<ReferenceProblem | null> {
   const ids = [...new Set([...front.products, ...front.cover.products])];
   const found = await tx
     .select({ id: products.id, category: products.category })
     .from(products)
     .where(inArray(products.id, ids));
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length > 0) return `no product ${missing.join(', ')}`;
+  if (missing.length > 0) return { kind: 'product', ids: missing };
   const notPlants = found.filter(
     (row) => front.cover.products.includes(row.id) && row.category !== 'PLANT',
   );
-  if (notPlants.length > 0)
-    return `cover.products: ${notPlants.map((row) => `${row.id} is a ${row.category}`).join(', ')}, not a PLANT`;
+  if (notPlants.length > 0) return { kind: 'notPlant', rows: notPlants };
   if (front.tags.length === 0) return null;
   const tags = await tx
     .select({ id: productMetadatas.id })
     .from(productMetadatas)
     .where(inArray(productMetadatas.id, front.tags));
   const unknown = front.tags.filter((id) => !tags.some((row) => row.id === id));
-  return unknown.length > 0 ? `tags: no metadata ${unknown.join(', ')}` : null;
+  return unknown.length > 0 ? { kind: 'tag', ids: unknown } : null;
 }
+
+async function checkReferences(tx: Transaction, front: FrontMatter): Promise<string | null> {
+  const problem = await findReferenceProblem(tx, front);
+  if (!problem) return null;
+  if (problem.kind === 'product') return `no product ${problem.ids.join(', ')}`;
+  if (problem.kind === 'tag') return `tags: no metadata ${problem.ids.join(', ')}`;
+  return `cover.products: ${problem.rows.map((row) => `${row.id} is a ${row.category}`).join(', ')}, not a PLANT`;
+}
+
+/** The report's reason for a file whose article the console keeps (decision 0044). */
+export const KEPT_BY_CONSOLE = 'edited in the console; the file is left alone';
 
 /** Writes one article, its cover, tags and products; likes and the like counter stay. */
 async function saveArticle(
@@ -89,6 +108,7 @@ async function saveArticle(
     author: front.author,
     coverImageKey,
     coverAlt: front.cover.alt,
+    coverSpec: front.cover,
     readingMinutes: article.readingMinutes,
     source: article.source,
     bodyBlocks: JSON.stringify(article.blocks),
@@ -119,7 +139,8 @@ async function saveArticle(
  * content/curations/*.md → the curations table, idempotent. An unchanged file (same hash) is
  * skipped; a changed one is rendered and written again; a file that breaks the rules is skipped
  * with its reason and its article, if any, stays as it was; an article whose file is gone is
- * unpublished (its likes kept), and published again when the file comes back.
+ * unpublished (its likes kept), and published again when the file comes back. An article edited
+ * in the console is the console's: its file is skipped, and it is never unpublished here.
  */
 export async function importCurations(db: Database, dir: string): Promise<CurationImportReport> {
   const absolute = path.resolve(dir);
@@ -139,6 +160,7 @@ export async function importCurations(db: Database, dir: string): Promise<Curati
         hash: curations.sourceHash,
         unpublishedAt: curations.unpublishedAt,
         coverImageKey: curations.coverImageKey,
+        managedBy: curations.managedBy,
       })
       .from(curations);
     const bySlug = new Map(existing.map((row) => [row.slug, row]));
@@ -152,6 +174,10 @@ export async function importCurations(db: Database, dir: string): Promise<Curati
         continue;
       }
       const row = bySlug.get(file.slug);
+      if (row?.managedBy === 'CONSOLE') {
+        report.skipped.push({ slug: file.slug, reason: KEPT_BY_CONSOLE });
+        continue;
+      }
       const again = row?.unpublishedAt ? { reason: 'published again' } : {};
       if (row && row.hash === file.hash) {
         if (!row.unpublishedAt) report.skipped.push({ slug: file.slug, reason: 'unchanged' });
@@ -189,6 +215,7 @@ export async function importCurations(db: Database, dir: string): Promise<Curati
       .where(
         and(
           isNull(curations.unpublishedAt),
+          eq(curations.managedBy, 'FILE'),
           present.length > 0 ? notInArray(curations.slug, present) : undefined,
         ),
       )
@@ -228,7 +255,9 @@ export async function importCurationsOnStart(
     const report = await importCurations(db, dir);
     log.info(reportSummary(report));
     for (const entry of report.skipped)
-      if (entry.reason !== 'unchanged')
+      if (entry.reason === KEPT_BY_CONSOLE)
+        log.info(`라이프 article ${entry.slug} skipped: ${entry.reason}`);
+      else if (entry.reason !== 'unchanged')
         log.warn(`라이프 article ${entry.slug} skipped: ${entry.reason}`);
   } catch (error) {
     if (error instanceof ImportError) log.warn(error.message);

@@ -18,6 +18,21 @@ export interface RenderedArticle {
   readingMinutes: number;
 }
 
+/** What is wrong with a body, for the console to say in its own words. */
+export type BodyProblem =
+  'image' | 'footnote' | 'directive' | 'embedId' | 'embedLine' | 'embedNotLinked' | 'empty';
+
+/** A body that breaks a rule: the importer prints the message, the console names the problem. */
+export class BodyError extends MarkdownError {
+  constructor(
+    message: string,
+    readonly problem: BodyProblem,
+    readonly productId?: number,
+  ) {
+    super(message);
+  }
+}
+
 /** Korean reading speed for the reading time (characters per minute). */
 export const READING_CHARS_PER_MINUTE = 500;
 
@@ -33,10 +48,13 @@ function normaliseBody(tree: Root, text: string, allowed: readonly number[]): vo
     switch (node.type) {
       case 'image':
       case 'imageReference':
-        throw new MarkdownError('images are not allowed in the body (the cover is the picture)');
+        throw new BodyError(
+          'images are not allowed in the body (the cover is the picture)',
+          'image',
+        );
       case 'footnoteReference':
       case 'footnoteDefinition':
-        throw new MarkdownError('footnotes are not supported');
+        throw new BodyError('footnotes are not supported', 'footnote');
       case 'heading':
         node.depth = Math.min(4, Math.max(2, node.depth)) as 2 | 3 | 4;
         return CONTINUE;
@@ -48,17 +66,31 @@ function normaliseBody(tree: Root, text: string, allowed: readonly number[]): vo
         return [SKIP, index + 1];
       }
       case 'containerDirective':
-        throw new MarkdownError(`unknown directive :::${node.name} (only ::product{id=N})`);
+        throw new BodyError(
+          `unknown directive :::${node.name} (only ::product{id=N})`,
+          'directive',
+        );
       case 'leafDirective': {
         if (node.name !== 'product')
-          throw new MarkdownError(`unknown directive ::${node.name} (only ::product{id=N})`);
+          throw new BodyError(
+            `unknown directive ::${node.name} (only ::product{id=N})`,
+            'directive',
+          );
         const id = node.attributes?.id ?? '';
         if (!/^[1-9]\d{0,9}$/.test(id))
-          throw new MarkdownError(`::product needs a product id: ::product{id=16}`);
+          throw new BodyError(`::product needs a product id: ::product{id=16}`, 'embedId');
         if (parent !== tree)
-          throw new MarkdownError(`::product{id=${id}} must be a line of its own, outside lists`);
+          throw new BodyError(
+            `::product{id=${id}} must be a line of its own, outside lists`,
+            'embedLine',
+            Number(id),
+          );
         if (!allowed.includes(Number(id)))
-          throw new MarkdownError(`::product{id=${id}} is not in the front matter's products`);
+          throw new BodyError(
+            `::product{id=${id}} is not among the article's products`,
+            'embedNotLinked',
+            Number(id),
+          );
         return SKIP;
       }
       default:
@@ -86,7 +118,24 @@ export function renderArticle(text: string): RenderedArticle {
   const { data, end } = readFrontMatter(tree, FrontMatter);
   const source = text.slice(end).replace(/^\r?\n/, '');
   tree.children = tree.children.filter((node) => node.type !== 'yaml');
-  normaliseBody(tree, text, data.products);
+  const blocks = bodyBlocks(tree, text, data.products);
+  return { frontMatter: data, source, blocks, readingMinutes: readingMinutes(source) };
+}
+
+/**
+ * A body alone (the console's editor and preview): the same checks and blocks as a file's body,
+ * its embeds limited to `products`. Throws MarkdownError with the reason.
+ */
+export function renderBody(
+  source: string,
+  products: readonly number[],
+): { blocks: CurationBlock[]; readingMinutes: number } {
+  const tree = parser.parse(source) as Root;
+  return { blocks: bodyBlocks(tree, source, products), readingMinutes: readingMinutes(source) };
+}
+
+function bodyBlocks(tree: Root, text: string, products: readonly number[]): CurationBlock[] {
+  normaliseBody(tree, text, products);
   // Link definitions may sit anywhere; every block gets them so its references resolve.
   const definitions = tree.children.filter(
     (node): node is Definition => node.type === 'definition',
@@ -105,6 +154,6 @@ export function renderArticle(text: string): RenderedArticle {
     } else if (node.type !== 'definition') pending.push(node);
   }
   flush();
-  if (blocks.length === 0) throw new MarkdownError('the body is empty');
-  return { frontMatter: data, source, blocks, readingMinutes: readingMinutes(source) };
+  if (blocks.length === 0) throw new BodyError('the body is empty', 'empty');
+  return blocks;
 }

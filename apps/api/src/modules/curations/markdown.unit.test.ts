@@ -144,7 +144,7 @@ describe('renderArticle', () => {
     [
       'an embed not in products',
       '::product{id=99}',
-      /::product\{id=99\} is not in the front matter/,
+      /::product\{id=99\} is not among the article's products/,
     ],
     ['an embed without an id', '::product', /needs a product id/],
     ['an embed inside a list', '- ::product{id=16}', /must be a line of its own/],

@@ -2,6 +2,7 @@ import { adminEndpoints, curationsEndpoints } from '@chorok/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
+import consoleCurationsRoutes from './console-routes.ts';
 import { ImportError, importCurations } from './importer.ts';
 import {
   getCuration,
@@ -37,4 +38,5 @@ export default async function curationsRoutes(app: FastifyInstance) {
       throw error;
     }
   });
+  await app.register(consoleCurationsRoutes);
 }

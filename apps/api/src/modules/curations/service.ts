@@ -77,7 +77,8 @@ interface SummaryRow {
   subtitle: string;
   category: CurationCategory;
   author: string;
-  publishedAt: Date;
+  /** Never null here: every read is of published articles. */
+  publishedAt: Date | null;
   readingMinutes: number;
   likeCount: number;
   coverAlt: string;
@@ -95,7 +96,7 @@ function toSummary(row: SummaryRow): CurationSummary {
     category: row.category,
     cover: toImageRef(row.cover, row.coverAlt),
     author: row.author,
-    publishedAt: row.publishedAt.toISOString(),
+    publishedAt: row.publishedAt!.toISOString(),
     readingMinutes: row.readingMinutes,
     tagIds: row.tagIds ?? [],
     likeCount: row.likeCount,

@@ -47,6 +47,7 @@ function linesText(t: TFunction, lines: unknown[]): string | null {
 }
 
 const PRICE_FIELDS = new Set(['price', 'salePrice', 'refundAmount']);
+const TIME_FIELDS = new Set(['publishedAt', 'unpublishedAt']);
 
 function valueText(t: TFunction, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t('console.audit.none');
@@ -65,7 +66,12 @@ function valueText(t: TFunction, field: string, value: unknown): string {
       });
     if (field === 'courier') return t(`orders.courier.${value}`, { defaultValue: value });
     if (field === 'category')
-      return t(`console.products.category.${value}`, { defaultValue: value });
+      return t(`console.products.category.${value}`, {
+        defaultValue: t(`life.categories.${value}`, { defaultValue: value }),
+      });
+    if (field === 'managedBy')
+      return t(`console.articles.managedBy.${value}`, { defaultValue: value });
+    if (TIME_FIELDS.has(field)) return formatDateTime(value);
     if (field === 'difficulty' || field === 'size')
       return t(`console.product.${field}Value.${value}`, { defaultValue: value });
     return value;
@@ -178,6 +184,16 @@ export function Target({ entry }: { entry: AuditEntry }) {
       <Link
         to="/admin/products/$productId"
         params={{ productId: entry.targetId }}
+        className="font-medium text-blue underline-offset-2 hover:underline"
+      >
+        {name}
+      </Link>
+    );
+  if (entry.targetType === 'CURATION')
+    return (
+      <Link
+        to="/admin/articles/$articleId"
+        params={{ articleId: entry.targetId }}
         className="font-medium text-blue underline-offset-2 hover:underline"
       >
         {name}

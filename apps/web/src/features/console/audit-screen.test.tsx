@@ -147,4 +147,30 @@ describe('the audit log', () => {
     await waitFor(() => expect(api.calls).toHaveLength(3));
     expect(api.calls[2]?.search).toBe('?page=1');
   });
+
+  it('names a 라이프 article’s entries: the action, its times, a link to the article', async () => {
+    useAuthStore.getState().signIn('token', 'demo');
+    serveApi(
+      'GET',
+      '/admin/audit',
+      okList([
+        auditEntry({
+          id: 9,
+          action: 'curation.schedule',
+          targetType: 'CURATION',
+          targetId: '12',
+          before: { publishedAt: null, unpublishedAt: null },
+          after: { publishedAt: '2026-12-01T00:00:00.000Z', unpublishedAt: null },
+        }),
+      ]),
+    );
+    await renderWithRouter(<Harness initial={{}} />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('라이프 글 발행 예약')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: '라이프 글 #12' }).getAttribute('href')).toBe(
+      '/admin/articles/12',
+    );
+    expect(within(table).getByText('2026.12.01 09:00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '라이프' })).toBeTruthy();
+  });
 });

@@ -110,6 +110,7 @@ describe('the console layout', () => {
       ['클레임', '/admin/claims'],
       ['상품', '/admin/products'],
       ['리뷰', '/admin/reviews'],
+      ['라이프', '/admin/articles'],
       ['혜택', '/admin/benefits'],
       ['활동 기록', '/admin/audit'],
       ['운영자', '/admin/operators'],

@@ -7,6 +7,7 @@ import { ClockIcon } from '@/components/ui/icons/clock';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { GaugeIcon } from '@/components/ui/icons/gauge';
 import { LeafIcon } from '@/components/ui/icons/leaf';
+import { LifeIcon } from '@/components/ui/icons/life';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import { PlantIcon } from '@/components/ui/icons/plant';
 import { ReceiptIcon } from '@/components/ui/icons/receipt';
@@ -30,6 +31,7 @@ const NAV = [
   { to: '/admin/claims', key: 'claims', Icon: ReturnIcon },
   { to: '/admin/products', key: 'products', Icon: PlantIcon },
   { to: '/admin/reviews', key: 'reviews', Icon: StarOutlineIcon },
+  { to: '/admin/articles', key: 'articles', Icon: LifeIcon },
   { to: '/admin/benefits', key: 'benefits', Icon: LeafIcon },
   { to: '/admin/audit', key: 'audit', Icon: ClockIcon },
   { to: '/admin/operators', key: 'operators', Icon: ShieldIcon },

@@ -33,7 +33,7 @@ export function ConsoleList<T>({
   skeleton = ROWS,
   children,
 }: {
-  area: 'orders' | 'products' | 'reviews' | 'audit';
+  area: 'orders' | 'products' | 'reviews' | 'audit' | 'articles';
   query: PagedQuery<T>;
   icon: ReactNode;
   filtered?: boolean;

@@ -1,8 +1,10 @@
 import {
   AUDIT_TARGETS,
+  CURATION_STATES,
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
   type AdminAuditQuery,
+  type AdminCurationListQuery,
   type AdminProductListQuery,
   type AdminOrderListQuery,
   type AdminReviewListQuery,
@@ -116,5 +118,21 @@ export function productListQuery(search: ProductsSearch): AdminProductListQuery 
     ...(search.status ? { status: search.status } : {}),
     ...(search.category ? { category: search.category } : {}),
     ...(search.stock ? { stock: search.stock } : {}),
+  };
+}
+
+const articlesSearch = searchSchema(
+  { q: searchText, state: searchOneOf(CURATION_STATES), page },
+  { whenInvalid: 'drop' },
+);
+export type ArticlesSearch = ReturnType<typeof articlesSearch.parse>;
+export const readArticlesSearch = (raw: Record<string, unknown>) => articlesSearch.parse(raw);
+
+export function articleListQuery(search: ArticlesSearch): AdminCurationListQuery {
+  const q = search.q?.trim();
+  return {
+    page: search.page ?? 1,
+    ...(q ? { q } : {}),
+    ...(search.state ? { state: search.state } : {}),
   };
 }
