@@ -109,33 +109,35 @@ export function DashboardScreen() {
                 </Link>
               }
             >
-              <p className="mb-s text-13 text-gray-70">
-                {t('console.today.waitingNote', { count: board.waitingToShip.count })}
-              </p>
               {board.waitingToShip.orders.length === 0 ? (
                 <Empty>{t('console.today.noneWaiting')}</Empty>
               ) : (
-                <ul>
-                  {board.waitingToShip.orders.map((order) => (
-                    <li key={order.id} className={ROW}>
-                      <span className="flex min-w-0 flex-1 flex-col">
-                        <Link
-                          to="/admin/orders/$orderId"
-                          params={{ orderId: String(order.id) }}
-                          className={LINK}
-                        >
-                          {order.orderName}
-                        </Link>
-                        <span className="truncate text-13 text-gray-60">
-                          {`${order.orderNumber} · ${order.recipientName}`}
+                <>
+                  <p className="mb-s text-13 text-gray-70">
+                    {t('console.today.waitingNote', { count: board.waitingToShip.count })}
+                  </p>
+                  <ul>
+                    {board.waitingToShip.orders.map((order) => (
+                      <li key={order.id} className={ROW}>
+                        <span className="flex min-w-0 flex-1 flex-col">
+                          <Link
+                            to="/admin/orders/$orderId"
+                            params={{ orderId: String(order.id) }}
+                            className={LINK}
+                          >
+                            {order.orderName}
+                          </Link>
+                          <span className="truncate text-13 text-gray-60">
+                            {`${order.orderNumber} · ${order.recipientName}`}
+                          </span>
                         </span>
-                      </span>
-                      <span className="shrink-0 text-13 font-medium text-mandarin">
-                        {t('console.today.paidAt', { at: formatDateTime(order.paidAt) })}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                        <span className="shrink-0 text-13 font-medium text-mandarin">
+                          {t('console.today.paidAt', { at: formatDateTime(order.paidAt) })}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
               )}
             </Panel>
 
