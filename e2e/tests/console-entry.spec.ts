@@ -1,0 +1,59 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+/*
+ * The console is its own page of the build (admin.html, decision 0043): the shop's first load — the
+ * entry script a page names and every module it imports statically — holds nothing of it.
+ */
+
+const SCRIPT =
+  /<script[^>]*\ssrc="([^"]+\.js)"|<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g;
+/** `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`, which is lazy. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g;
+/** What only the console has: its addresses and its words (`console.nav.today`). */
+const CONSOLE_MARKS = [/\/admin\b/, /["'`]console\.[a-zA-Z]/];
+
+async function firstLoad(request: APIRequestContext, page: string) {
+  const html = await (await request.get(page, { headers: { accept: 'text/html' } })).text();
+  const queue = [...html.matchAll(SCRIPT)].map((m) => new URL(m[1] ?? m[2]!, 'http://x/').pathname);
+  const scripts = new Map<string, string>();
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (scripts.has(path)) continue;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const code = await response.text();
+    scripts.set(path, code);
+    for (const m of code.matchAll(STATIC_IMPORT))
+      queue.push(new URL(m[1]!, `http://x${path}`).pathname);
+  }
+  return scripts;
+}
+
+for (const page of ['/', '/home', '/products/detail/1', '/cart']) {
+  test(`the first load of ${page} holds nothing of the console`, async ({ request }) => {
+    const scripts = await firstLoad(request, page);
+    expect(scripts.size).toBeGreaterThan(1);
+    for (const [path, code] of scripts) {
+      for (const mark of CONSOLE_MARKS) expect(code, `${path} has ${mark}`).not.toMatch(mark);
+    }
+  });
+}
+
+test('the console is a page of its own: not indexed, its entry not the shop’s', async ({
+  request,
+}) => {
+  const shop = await (await request.get('/cart', { headers: { accept: 'text/html' } })).text();
+  for (const path of ['/admin', '/admin/orders?state=toPrepare', '/admin/no-such-screen']) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).not.toBe(shop);
+  }
+  // Its own scripts do carry the console (a check that the marks above can match).
+  const consoleScripts = await firstLoad(request, '/admin');
+  expect([...consoleScripts.values()].some((code) => /\/admin\b/.test(code))).toBe(true);
+});
