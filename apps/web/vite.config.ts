@@ -52,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // Two pages of one build: the shop (index.html) and the console (admin.html, decision 0043),
       // each with its own start-up graph; neither's first load carries the other's code.
-      ...(isSsrBuild ? {} : { input: { index: 'index.html', admin: 'admin.html' } }),
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', console: 'admin.html' } }),
       // A property read whose value is unused is dropped (unused contract messages read off
       // `MESSAGES` stayed in every page otherwise). No module we bundle reads a property only for a
       // getter's side effect.
