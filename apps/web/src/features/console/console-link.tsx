@@ -40,6 +40,7 @@ export function useConsoleSearch<S extends object>(
     strict: false,
   });
   const navigate = useNavigate();
+  // `read` already checked every value; the route itself passes any search through.
   return [read(raw), (search) => void navigate({ to: '.', search: search as never })];
 }
 
