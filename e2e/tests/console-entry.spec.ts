@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, signInAt, test } from '../support/fixtures.ts';
 
 /*
  * The console is its own page of the build (admin.html, decision 0043): the shop's first load — the
@@ -59,4 +59,19 @@ test('the console is a page of its own: not indexed, its entry not the shop’s'
   // Its own scripts do carry the console (a check that the marks above can match).
   const consoleScripts = [...(await firstLoad(request, '/admin')).values()];
   expect(consoleScripts.some((code) => CONSOLE_MARKS.some((mark) => mark.test(code)))).toBe(true);
+});
+
+test('a visitor at a console address signs in on the shop and comes back to it', async ({
+  page,
+}) => {
+  const target = '/admin/orders?state=toPrepare';
+  await page.goto(target);
+  await expect(page).toHaveURL(/\/auth\/sign-in\?/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
+  // A shopper: the console's own page says it is for operators, with the way back to the shop.
+  await signInAt(page, target);
+  await expect(page.getByRole('heading', { name: '운영자만 쓸 수 있어요' })).toBeVisible();
+  await page.getByRole('link', { name: '쇼핑몰로 돌아가기' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
 });
