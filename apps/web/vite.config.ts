@@ -1,11 +1,24 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 const apiPaths = ['/v1', '/locales', '/docs', '/images'];
+
+/** In development, /admin and every path under it is the console's page, as the API serves it. */
+function consolePage(): Plugin {
+  return {
+    name: 'chorok-console-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/admin(?:[/?#]|$)/.test(request.url)) request.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -25,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    consolePage(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
