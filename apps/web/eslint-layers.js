@@ -37,7 +37,14 @@ export const FEATURE_DEPENDENCIES = {
 };
 
 const SHARED = ['./components', './hooks', './lib', './native', './styles', './test'];
-const APP = ['./app', './routes', './routeTree.gen.ts', './main.tsx', './prerender'];
+const APP = [
+  './app',
+  './routes',
+  './routeTree.gen.ts',
+  './main.tsx',
+  './console-main.tsx',
+  './prerender',
+];
 
 /**
  * The layer rules for the source tree at `srcDir` (the app's `src`, or a test's fixture tree).

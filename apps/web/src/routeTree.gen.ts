@@ -11,7 +11,6 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LandingRouteRouteImport } from './routes/_landing/route'
 import { Route as MainRouteRouteImport } from './routes/_main/route'
-import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as LandingIndexRouteImport } from './routes/_landing/index'
 import { Route as MainCartRouteImport } from './routes/_main/cart'
 import { Route as MainHomeRouteImport } from './routes/_main/home'
@@ -22,12 +21,6 @@ import { Route as MainOrderRouteRouteImport } from './routes/_main/order/route'
 import { Route as MainPolicyRouteRouteImport } from './routes/_main/policy/route'
 import { Route as MainProfileRouteRouteImport } from './routes/_main/profile/route'
 import { Route as MainPurchaseRouteRouteImport } from './routes/_main/purchase/route'
-import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminAuditRouteImport } from './routes/admin/audit'
-import { Route as AdminBenefitsRouteImport } from './routes/admin/benefits'
-import { Route as AdminClaimsRouteImport } from './routes/admin/claims'
-import { Route as AdminOperatorsRouteImport } from './routes/admin/operators'
-import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as MainAuthSignInRouteImport } from './routes/_main/auth/sign-in'
 import { Route as MainLabsIndexRouteImport } from './routes/_main/labs/index'
 import { Route as MainLabsAmbientLightRouteImport } from './routes/_main/labs/ambient-light'
@@ -55,14 +48,6 @@ import { Route as MainProfileTermsAgreementRouteImport } from './routes/_main/pr
 import { Route as MainPurchaseIndexRouteImport } from './routes/_main/purchase/index'
 import { Route as MainPurchaseFailRouteImport } from './routes/_main/purchase/fail'
 import { Route as MainPurchaseSuccessRouteImport } from './routes/_main/purchase/success'
-import { Route as AdminArticlesIndexRouteImport } from './routes/admin/articles/index'
-import { Route as AdminArticlesArticleIdRouteImport } from './routes/admin/articles/$articleId'
-import { Route as AdminArticlesNewRouteImport } from './routes/admin/articles/new'
-import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders/index'
-import { Route as AdminOrdersOrderIdRouteImport } from './routes/admin/orders/$orderId'
-import { Route as AdminProductsIndexRouteImport } from './routes/admin/products/index'
-import { Route as AdminProductsProductIdRouteImport } from './routes/admin/products/$productId'
-import { Route as AdminProductsNewRouteImport } from './routes/admin/products/new'
 import { Route as MainAuthTypeCallbackRouteImport } from './routes/_main/auth/$type/callback'
 import { Route as MainAuthAppleCompleteRouteImport } from './routes/_main/auth/apple/complete'
 import { Route as MainAuthTemporaryCallbackRouteImport } from './routes/_main/auth/temporary/callback'
@@ -92,11 +77,6 @@ const LandingRouteRoute = LandingRouteRouteImport.update({
 } as any)
 const MainRouteRoute = MainRouteRouteImport.update({
   id: '/_main',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRouteRoute = AdminRouteRouteImport.update({
-  id: '/admin',
-  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LandingIndexRoute = LandingIndexRouteImport.update({
@@ -148,36 +128,6 @@ const MainPurchaseRouteRoute = MainPurchaseRouteRouteImport.update({
   id: '/purchase',
   path: '/purchase',
   getParentRoute: () => MainRouteRoute,
-} as any)
-const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminAuditRoute = AdminAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminBenefitsRoute = AdminBenefitsRouteImport.update({
-  id: '/benefits',
-  path: '/benefits',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminClaimsRoute = AdminClaimsRouteImport.update({
-  id: '/claims',
-  path: '/claims',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminOperatorsRoute = AdminOperatorsRouteImport.update({
-  id: '/operators',
-  path: '/operators',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminReviewsRoute = AdminReviewsRouteImport.update({
-  id: '/reviews',
-  path: '/reviews',
-  getParentRoute: () => AdminRouteRoute,
 } as any)
 const MainAuthSignInRoute = MainAuthSignInRouteImport.update({
   id: '/auth/sign-in',
@@ -317,46 +267,6 @@ const MainPurchaseSuccessRoute = MainPurchaseSuccessRouteImport.update({
   path: '/success',
   getParentRoute: () => MainPurchaseRouteRoute,
 } as any)
-const AdminArticlesIndexRoute = AdminArticlesIndexRouteImport.update({
-  id: '/articles/',
-  path: '/articles/',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminArticlesArticleIdRoute = AdminArticlesArticleIdRouteImport.update({
-  id: '/articles/$articleId',
-  path: '/articles/$articleId',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminArticlesNewRoute = AdminArticlesNewRouteImport.update({
-  id: '/articles/new',
-  path: '/articles/new',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
-  id: '/orders/',
-  path: '/orders/',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
-  id: '/orders/$orderId',
-  path: '/orders/$orderId',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
-  id: '/products/',
-  path: '/products/',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminProductsProductIdRoute = AdminProductsProductIdRouteImport.update({
-  id: '/products/$productId',
-  path: '/products/$productId',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminProductsNewRoute = AdminProductsNewRouteImport.update({
-  id: '/products/new',
-  path: '/products/new',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 const MainAuthTypeCallbackRoute = MainAuthTypeCallbackRouteImport.update({
   id: '/auth/$type/callback',
   path: '/auth/$type/callback',
@@ -483,7 +393,6 @@ const MainOrderOrderIdCancelOrderProductIdConfirmRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof LandingIndexRoute
-  '/admin': typeof AdminRouteRouteWithChildren
   '/labs': typeof MainLabsRouteRouteWithChildren
   '/order': typeof MainOrderRouteRouteWithChildren
   '/policy': typeof MainPolicyRouteRouteWithChildren
@@ -493,12 +402,6 @@ export interface FileRoutesByFullPath {
   '/home': typeof MainHomeRoute
   '/instruction': typeof MainInstructionRoute
   '/likes': typeof MainLikesRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/benefits': typeof AdminBenefitsRoute
-  '/admin/claims': typeof AdminClaimsRoute
-  '/admin/operators': typeof AdminOperatorsRoute
-  '/admin/reviews': typeof AdminReviewsRoute
-  '/admin/': typeof AdminIndexRoute
   '/order/$orderId': typeof MainOrderOrderIdRouteRouteWithChildren
   '/auth/sign-in': typeof MainAuthSignInRoute
   '/labs/ambient-light': typeof MainLabsAmbientLightRoute
@@ -519,11 +422,6 @@ export interface FileRoutesByFullPath {
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/purchase/fail': typeof MainPurchaseFailRoute
   '/purchase/success': typeof MainPurchaseSuccessRoute
-  '/admin/articles/$articleId': typeof AdminArticlesArticleIdRoute
-  '/admin/articles/new': typeof AdminArticlesNewRoute
-  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
-  '/admin/products/$productId': typeof AdminProductsProductIdRoute
-  '/admin/products/new': typeof AdminProductsNewRoute
   '/labs/': typeof MainLabsIndexRoute
   '/life/': typeof MainLifeIndexRoute
   '/order/': typeof MainOrderIndexRoute
@@ -531,9 +429,6 @@ export interface FileRoutesByFullPath {
   '/products/': typeof MainProductsIndexRoute
   '/profile/': typeof MainProfileIndexRoute
   '/purchase/': typeof MainPurchaseIndexRoute
-  '/admin/articles/': typeof AdminArticlesIndexRoute
-  '/admin/orders/': typeof AdminOrdersIndexRoute
-  '/admin/products/': typeof AdminProductsIndexRoute
   '/products/detail/$productId': typeof MainProductsDetailProductIdRouteRouteWithChildren
   '/auth/$type/callback': typeof MainAuthTypeCallbackRoute
   '/auth/apple/complete': typeof MainAuthAppleCompleteRoute
@@ -563,12 +458,6 @@ export interface FileRoutesByTo {
   '/home': typeof MainHomeRoute
   '/instruction': typeof MainInstructionRoute
   '/likes': typeof MainLikesRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/benefits': typeof AdminBenefitsRoute
-  '/admin/claims': typeof AdminClaimsRoute
-  '/admin/operators': typeof AdminOperatorsRoute
-  '/admin/reviews': typeof AdminReviewsRoute
-  '/admin': typeof AdminIndexRoute
   '/auth/sign-in': typeof MainAuthSignInRoute
   '/labs/ambient-light': typeof MainLabsAmbientLightRoute
   '/leave/done': typeof MainLeaveDoneRoute
@@ -588,11 +477,6 @@ export interface FileRoutesByTo {
   '/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/purchase/fail': typeof MainPurchaseFailRoute
   '/purchase/success': typeof MainPurchaseSuccessRoute
-  '/admin/articles/$articleId': typeof AdminArticlesArticleIdRoute
-  '/admin/articles/new': typeof AdminArticlesNewRoute
-  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
-  '/admin/products/$productId': typeof AdminProductsProductIdRoute
-  '/admin/products/new': typeof AdminProductsNewRoute
   '/labs': typeof MainLabsIndexRoute
   '/life': typeof MainLifeIndexRoute
   '/order': typeof MainOrderIndexRoute
@@ -600,9 +484,6 @@ export interface FileRoutesByTo {
   '/products': typeof MainProductsIndexRoute
   '/profile': typeof MainProfileIndexRoute
   '/purchase': typeof MainPurchaseIndexRoute
-  '/admin/articles': typeof AdminArticlesIndexRoute
-  '/admin/orders': typeof AdminOrdersIndexRoute
-  '/admin/products': typeof AdminProductsIndexRoute
   '/auth/$type/callback': typeof MainAuthTypeCallbackRoute
   '/auth/apple/complete': typeof MainAuthAppleCompleteRoute
   '/auth/temporary/callback': typeof MainAuthTemporaryCallbackRoute
@@ -628,7 +509,6 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_landing': typeof LandingRouteRouteWithChildren
   '/_main': typeof MainRouteRouteWithChildren
-  '/admin': typeof AdminRouteRouteWithChildren
   '/_main/labs': typeof MainLabsRouteRouteWithChildren
   '/_main/order': typeof MainOrderRouteRouteWithChildren
   '/_main/policy': typeof MainPolicyRouteRouteWithChildren
@@ -638,13 +518,7 @@ export interface FileRoutesById {
   '/_main/home': typeof MainHomeRoute
   '/_main/instruction': typeof MainInstructionRoute
   '/_main/likes': typeof MainLikesRoute
-  '/admin/audit': typeof AdminAuditRoute
-  '/admin/benefits': typeof AdminBenefitsRoute
-  '/admin/claims': typeof AdminClaimsRoute
-  '/admin/operators': typeof AdminOperatorsRoute
-  '/admin/reviews': typeof AdminReviewsRoute
   '/_landing/': typeof LandingIndexRoute
-  '/admin/': typeof AdminIndexRoute
   '/_main/order/$orderId': typeof MainOrderOrderIdRouteRouteWithChildren
   '/_main/auth/sign-in': typeof MainAuthSignInRoute
   '/_main/labs/ambient-light': typeof MainLabsAmbientLightRoute
@@ -665,11 +539,6 @@ export interface FileRoutesById {
   '/_main/profile/terms-agreement': typeof MainProfileTermsAgreementRoute
   '/_main/purchase/fail': typeof MainPurchaseFailRoute
   '/_main/purchase/success': typeof MainPurchaseSuccessRoute
-  '/admin/articles/$articleId': typeof AdminArticlesArticleIdRoute
-  '/admin/articles/new': typeof AdminArticlesNewRoute
-  '/admin/orders/$orderId': typeof AdminOrdersOrderIdRoute
-  '/admin/products/$productId': typeof AdminProductsProductIdRoute
-  '/admin/products/new': typeof AdminProductsNewRoute
   '/_main/labs/': typeof MainLabsIndexRoute
   '/_main/life/': typeof MainLifeIndexRoute
   '/_main/order/': typeof MainOrderIndexRoute
@@ -677,9 +546,6 @@ export interface FileRoutesById {
   '/_main/products/': typeof MainProductsIndexRoute
   '/_main/profile/': typeof MainProfileIndexRoute
   '/_main/purchase/': typeof MainPurchaseIndexRoute
-  '/admin/articles/': typeof AdminArticlesIndexRoute
-  '/admin/orders/': typeof AdminOrdersIndexRoute
-  '/admin/products/': typeof AdminProductsIndexRoute
   '/_main/products/detail/$productId': typeof MainProductsDetailProductIdRouteRouteWithChildren
   '/_main/auth/$type/callback': typeof MainAuthTypeCallbackRoute
   '/_main/auth/apple/complete': typeof MainAuthAppleCompleteRoute
@@ -707,7 +573,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
     | '/labs'
     | '/order'
     | '/policy'
@@ -717,12 +582,6 @@ export interface FileRouteTypes {
     | '/home'
     | '/instruction'
     | '/likes'
-    | '/admin/audit'
-    | '/admin/benefits'
-    | '/admin/claims'
-    | '/admin/operators'
-    | '/admin/reviews'
-    | '/admin/'
     | '/order/$orderId'
     | '/auth/sign-in'
     | '/labs/ambient-light'
@@ -743,11 +602,6 @@ export interface FileRouteTypes {
     | '/profile/terms-agreement'
     | '/purchase/fail'
     | '/purchase/success'
-    | '/admin/articles/$articleId'
-    | '/admin/articles/new'
-    | '/admin/orders/$orderId'
-    | '/admin/products/$productId'
-    | '/admin/products/new'
     | '/labs/'
     | '/life/'
     | '/order/'
@@ -755,9 +609,6 @@ export interface FileRouteTypes {
     | '/products/'
     | '/profile/'
     | '/purchase/'
-    | '/admin/articles/'
-    | '/admin/orders/'
-    | '/admin/products/'
     | '/products/detail/$productId'
     | '/auth/$type/callback'
     | '/auth/apple/complete'
@@ -787,12 +638,6 @@ export interface FileRouteTypes {
     | '/home'
     | '/instruction'
     | '/likes'
-    | '/admin/audit'
-    | '/admin/benefits'
-    | '/admin/claims'
-    | '/admin/operators'
-    | '/admin/reviews'
-    | '/admin'
     | '/auth/sign-in'
     | '/labs/ambient-light'
     | '/leave/done'
@@ -812,11 +657,6 @@ export interface FileRouteTypes {
     | '/profile/terms-agreement'
     | '/purchase/fail'
     | '/purchase/success'
-    | '/admin/articles/$articleId'
-    | '/admin/articles/new'
-    | '/admin/orders/$orderId'
-    | '/admin/products/$productId'
-    | '/admin/products/new'
     | '/labs'
     | '/life'
     | '/order'
@@ -824,9 +664,6 @@ export interface FileRouteTypes {
     | '/products'
     | '/profile'
     | '/purchase'
-    | '/admin/articles'
-    | '/admin/orders'
-    | '/admin/products'
     | '/auth/$type/callback'
     | '/auth/apple/complete'
     | '/auth/temporary/callback'
@@ -851,7 +688,6 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_landing'
     | '/_main'
-    | '/admin'
     | '/_main/labs'
     | '/_main/order'
     | '/_main/policy'
@@ -861,13 +697,7 @@ export interface FileRouteTypes {
     | '/_main/home'
     | '/_main/instruction'
     | '/_main/likes'
-    | '/admin/audit'
-    | '/admin/benefits'
-    | '/admin/claims'
-    | '/admin/operators'
-    | '/admin/reviews'
     | '/_landing/'
-    | '/admin/'
     | '/_main/order/$orderId'
     | '/_main/auth/sign-in'
     | '/_main/labs/ambient-light'
@@ -888,11 +718,6 @@ export interface FileRouteTypes {
     | '/_main/profile/terms-agreement'
     | '/_main/purchase/fail'
     | '/_main/purchase/success'
-    | '/admin/articles/$articleId'
-    | '/admin/articles/new'
-    | '/admin/orders/$orderId'
-    | '/admin/products/$productId'
-    | '/admin/products/new'
     | '/_main/labs/'
     | '/_main/life/'
     | '/_main/order/'
@@ -900,9 +725,6 @@ export interface FileRouteTypes {
     | '/_main/products/'
     | '/_main/profile/'
     | '/_main/purchase/'
-    | '/admin/articles/'
-    | '/admin/orders/'
-    | '/admin/products/'
     | '/_main/products/detail/$productId'
     | '/_main/auth/$type/callback'
     | '/_main/auth/apple/complete'
@@ -930,7 +752,6 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   LandingRouteRoute: typeof LandingRouteRouteWithChildren
   MainRouteRoute: typeof MainRouteRouteWithChildren
-  AdminRouteRoute: typeof AdminRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -947,13 +768,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MainRouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_landing/': {
@@ -1025,48 +839,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/purchase'
       preLoaderRoute: typeof MainPurchaseRouteRouteImport
       parentRoute: typeof MainRouteRoute
-    }
-    '/admin/': {
-      id: '/admin/'
-      path: '/'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/audit': {
-      id: '/admin/audit'
-      path: '/audit'
-      fullPath: '/admin/audit'
-      preLoaderRoute: typeof AdminAuditRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/benefits': {
-      id: '/admin/benefits'
-      path: '/benefits'
-      fullPath: '/admin/benefits'
-      preLoaderRoute: typeof AdminBenefitsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/claims': {
-      id: '/admin/claims'
-      path: '/claims'
-      fullPath: '/admin/claims'
-      preLoaderRoute: typeof AdminClaimsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/operators': {
-      id: '/admin/operators'
-      path: '/operators'
-      fullPath: '/admin/operators'
-      preLoaderRoute: typeof AdminOperatorsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/reviews': {
-      id: '/admin/reviews'
-      path: '/reviews'
-      fullPath: '/admin/reviews'
-      preLoaderRoute: typeof AdminReviewsRouteImport
-      parentRoute: typeof AdminRouteRoute
     }
     '/_main/auth/sign-in': {
       id: '/_main/auth/sign-in'
@@ -1256,62 +1028,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/purchase/success'
       preLoaderRoute: typeof MainPurchaseSuccessRouteImport
       parentRoute: typeof MainPurchaseRouteRoute
-    }
-    '/admin/articles/': {
-      id: '/admin/articles/'
-      path: '/articles'
-      fullPath: '/admin/articles/'
-      preLoaderRoute: typeof AdminArticlesIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/articles/$articleId': {
-      id: '/admin/articles/$articleId'
-      path: '/articles/$articleId'
-      fullPath: '/admin/articles/$articleId'
-      preLoaderRoute: typeof AdminArticlesArticleIdRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/articles/new': {
-      id: '/admin/articles/new'
-      path: '/articles/new'
-      fullPath: '/admin/articles/new'
-      preLoaderRoute: typeof AdminArticlesNewRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/orders/': {
-      id: '/admin/orders/'
-      path: '/orders'
-      fullPath: '/admin/orders/'
-      preLoaderRoute: typeof AdminOrdersIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/orders/$orderId': {
-      id: '/admin/orders/$orderId'
-      path: '/orders/$orderId'
-      fullPath: '/admin/orders/$orderId'
-      preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/products/': {
-      id: '/admin/products/'
-      path: '/products'
-      fullPath: '/admin/products/'
-      preLoaderRoute: typeof AdminProductsIndexRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/products/$productId': {
-      id: '/admin/products/$productId'
-      path: '/products/$productId'
-      fullPath: '/admin/products/$productId'
-      preLoaderRoute: typeof AdminProductsProductIdRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/products/new': {
-      id: '/admin/products/new'
-      path: '/products/new'
-      fullPath: '/admin/products/new'
-      preLoaderRoute: typeof AdminProductsNewRouteImport
-      parentRoute: typeof AdminRouteRoute
     }
     '/_main/auth/$type/callback': {
       id: '/_main/auth/$type/callback'
@@ -1699,48 +1415,9 @@ const MainRouteRouteWithChildren = MainRouteRoute._addFileChildren(
   MainRouteRouteChildren,
 )
 
-interface AdminRouteRouteChildren {
-  AdminAuditRoute: typeof AdminAuditRoute
-  AdminBenefitsRoute: typeof AdminBenefitsRoute
-  AdminClaimsRoute: typeof AdminClaimsRoute
-  AdminOperatorsRoute: typeof AdminOperatorsRoute
-  AdminReviewsRoute: typeof AdminReviewsRoute
-  AdminIndexRoute: typeof AdminIndexRoute
-  AdminArticlesArticleIdRoute: typeof AdminArticlesArticleIdRoute
-  AdminArticlesNewRoute: typeof AdminArticlesNewRoute
-  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
-  AdminProductsProductIdRoute: typeof AdminProductsProductIdRoute
-  AdminProductsNewRoute: typeof AdminProductsNewRoute
-  AdminArticlesIndexRoute: typeof AdminArticlesIndexRoute
-  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
-  AdminProductsIndexRoute: typeof AdminProductsIndexRoute
-}
-
-const AdminRouteRouteChildren: AdminRouteRouteChildren = {
-  AdminAuditRoute: AdminAuditRoute,
-  AdminBenefitsRoute: AdminBenefitsRoute,
-  AdminClaimsRoute: AdminClaimsRoute,
-  AdminOperatorsRoute: AdminOperatorsRoute,
-  AdminReviewsRoute: AdminReviewsRoute,
-  AdminIndexRoute: AdminIndexRoute,
-  AdminArticlesArticleIdRoute: AdminArticlesArticleIdRoute,
-  AdminArticlesNewRoute: AdminArticlesNewRoute,
-  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
-  AdminProductsProductIdRoute: AdminProductsProductIdRoute,
-  AdminProductsNewRoute: AdminProductsNewRoute,
-  AdminArticlesIndexRoute: AdminArticlesIndexRoute,
-  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
-  AdminProductsIndexRoute: AdminProductsIndexRoute,
-}
-
-const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
-  AdminRouteRouteChildren,
-)
-
 const rootRouteChildren: RootRouteChildren = {
   LandingRouteRoute: LandingRouteRouteWithChildren,
   MainRouteRoute: MainRouteRouteWithChildren,
-  AdminRouteRoute: AdminRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

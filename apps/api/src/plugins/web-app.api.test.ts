@@ -9,6 +9,8 @@ import { createTestApp, testConfig, type TestApp } from '../test/helper.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/x.js"></script></head><body><div id="root"></div></body></html>';
+const ADMIN =
+  '<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><script type="module" src="/assets/admin.js"></script></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const MANIFEST = JSON.stringify({ name: '초록', start_url: '/home', icons: [] });
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -19,6 +21,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'chorok-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'admin.html'), ADMIN);
   writeFileSync(path.join(dist, 'assets', 'x.js'), 'console.log("x");');
   writeFileSync(path.join(dist, 'assets', 'x.js.map'), '{}');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -85,6 +88,32 @@ describe('the built web app', () => {
       expect(response.body).toBe(INDEX);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers /admin and every path under it with the console’s own page, never indexed', async () => {
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin/orders?state=toPrepare',
+      '/admin/products/12',
+      '/admin/no-such-screen/deeper',
+    ]) {
+      for (const headers of [html, { accept: '*/*' }]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toBe(ADMIN);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['x-robots-tag']).toBe('noindex');
+        expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      }
+    }
+    // Only that path: a shop page whose name starts the same is the shop's.
+    const other = await t.app.inject({ method: 'GET', url: '/administrator', headers: html });
+    expect(other.body).toBe(INDEX);
+    // The API under /v1/admin is the API's.
+    const api = await t.app.inject({ method: 'GET', url: '/v1/admin/orders' });
+    expect(api.headers['content-type']).toMatch(/json/);
   });
 
   it('answers a page for any Accept, as crawlers and curl ask', async () => {

@@ -28,6 +28,9 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': '_prerender/landing.html',
   '/home': '_prerender/home.html',
 };
+/** The console's page of the build and where it lives (decision 0043). */
+const CONSOLE_PAGE = 'admin.html';
+const CONSOLE_PATH = '/admin';
 const PRERENDER_DIR = '_prerender';
 /** Folders of the build that are inputs of the server, never files to send. */
 const PRIVATE_DIRS = new Set([PRERENDER_DIR, SSR_DIR]);
@@ -204,6 +207,25 @@ export default fp(
           .header('cache-control', REVALIDATE)
           .type('text/html; charset=utf-8')
           .send(html);
+      });
+    }
+
+    // The console (decision 0043): its own page of the build for /admin and every path under it,
+    // never rendered here; its router names an unknown screen. Not for search engines.
+    const consoleFile = path.join(root, CONSOLE_PAGE);
+    const consoleHtml =
+      built && existsSync(consoleFile)
+        ? withHeadTag(readFileSync(consoleFile, 'utf8'), monitoringMeta)
+        : null;
+    for (const url of [CONSOLE_PATH, `${CONSOLE_PATH}/*`]) {
+      app.get(url, { ...pageLimit, schema: { hide: true } }, async (_request, reply) => {
+        if (consoleHtml === null) return sendSpa(reply);
+        return reply
+          .code(200)
+          .header('cache-control', REVALIDATE)
+          .header('x-robots-tag', 'noindex')
+          .type('text/html; charset=utf-8')
+          .send(consoleHtml);
       });
     }
 

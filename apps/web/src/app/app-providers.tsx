@@ -1,11 +1,10 @@
 import { StrictMode, Suspense, useEffect, useRef } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import type { AppRouter } from '@/app/router';
+import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
-  router: AppRouter;
+  router: AnyRouter;
   /** Called once, after the first render is on screen (never during the prerender). */
   onFirstCommit?: () => void;
 }

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminCuration } from '@chorok/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -153,16 +152,15 @@ export function PublishPanel({
             {t('console.article.download', { ext: '.md' })}
           </ConsoleButton>
           {article.state === 'PUBLISHED' ? (
-            <Link
-              to="/life/detail/$curationId"
-              params={{ curationId: article.id }}
+            <a
+              href={`/life/detail/${article.id}`}
               target="_blank"
               rel="noopener"
               className="inline-flex h-40 items-center gap-2 text-14 font-medium text-blue underline-offset-2 hover:underline"
             >
               <ExternalIcon size={18} />
               {t('console.article.toShop')}
-            </Link>
+            </a>
           ) : null}
         </div>
         <ActionError message={downloadError} />

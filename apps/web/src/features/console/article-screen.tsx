@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminCuration, AdminCurationCreate } from '@chorok/contract';
-import { ButtonLink } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -21,6 +20,7 @@ import {
   type ArticleErrors,
 } from '@/features/console/article-values';
 import { ConsolePage } from '@/features/console/console-parts';
+import { ConsoleLink, useConsoleNavigate, useConsoleParams } from '@/features/console/console-link';
 
 /** An id from the address: digits the database could hold, else null (not an article). */
 function articleIdOf(param: string): number | null {
@@ -32,13 +32,13 @@ function articleIdOf(param: string): number | null {
 function BackToList() {
   const { t } = useTranslation();
   return (
-    <Link
+    <ConsoleLink
       to="/admin/articles"
       className="-ml-s inline-flex h-40 items-center gap-2 self-start rounded-sm px-s text-14 font-medium text-gray-70 hover:bg-white hover:text-gray-100"
     >
       <ChevronLeftIcon size={18} />
       {t('console.article.backToList')}
-    </Link>
+    </ConsoleLink>
   );
 }
 
@@ -63,7 +63,7 @@ function useSave(id: number | null) {
 }
 
 function NewArticle() {
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const { save, serverErrors, error, submit } = useSave(null);
   return (
     <ArticleForm
@@ -135,9 +135,9 @@ export function ArticleScreen({ articleId: param }: { articleId: string | null }
     >
       {missing ? (
         <NoticeBlock title={t('console.article.notFound')} body={t('console.article.notFoundBody')}>
-          <ButtonLink to="/admin/articles" size="medium">
+          <ConsoleLink to="/admin/articles" className={buttonClassName({ size: 'medium' })}>
             {t('console.article.backToList')}
-          </ButtonLink>
+          </ConsoleLink>
         </NoticeBlock>
       ) : query.data ? (
         <EditArticle article={query.data} />
@@ -156,4 +156,12 @@ export function ArticleScreen({ articleId: param }: { articleId: string | null }
       )}
     </ConsolePage>
   );
+}
+
+export function ArticleRoute() {
+  return <ArticleScreen articleId={useConsoleParams('/admin/articles/$articleId').articleId} />;
+}
+
+export function NewArticleRoute() {
+  return <ArticleScreen articleId={null} />;
 }

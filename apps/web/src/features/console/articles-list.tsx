@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminCurationRow, CurationState } from '@chorok/contract';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { ProductImage } from '@/components/ui/product-image';
 import { formatNumber } from '@/lib/format';
 import { formatDateTime } from '@/features/orders/format';
+import { ConsoleLink } from '@/features/console/console-link';
 
 const STATE_LOOK: Record<CurationState, BadgeVariant> = {
   DRAFT: 'outline',
@@ -34,13 +34,13 @@ function Cover({ row }: { row: AdminCurationRow }) {
 
 function TitleLink({ row }: { row: AdminCurationRow }) {
   return (
-    <Link
+    <ConsoleLink
       to="/admin/articles/$articleId"
       params={{ articleId: String(row.id) }}
       className="font-bold text-blue underline-offset-2 hover:underline"
     >
       {row.title}
-    </Link>
+    </ConsoleLink>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CURATION_STATES } from '@chorok/contract';
 import { cn } from '@/components/ui/cn';
@@ -19,7 +18,12 @@ import {
   Panel,
   consoleButtonClassName,
 } from '@/features/console/console-parts';
-import { articleListQuery, type ArticlesSearch } from '@/features/console/search';
+import {
+  articleListQuery,
+  readArticlesSearch,
+  type ArticlesSearch,
+} from '@/features/console/search';
+import { ConsoleLink, useConsoleSearch } from '@/features/console/console-link';
 
 const SEARCH_MAX = 50;
 
@@ -99,13 +103,13 @@ export function ArticlesScreen({
       title={t('console.articles.title')}
       description={t('console.articles.description')}
       actions={
-        <Link
+        <ConsoleLink
           to="/admin/articles/new"
           className={consoleButtonClassName('primary', { tall: true })}
         >
           <PlusIcon size={18} />
           {t('console.articles.create')}
-        </Link>
+        </ConsoleLink>
       }
     >
       <Panel>
@@ -125,4 +129,9 @@ export function ArticlesScreen({
       </Panel>
     </ConsolePage>
   );
+}
+
+export function ArticlesRoute() {
+  const [search, onSearch] = useConsoleSearch(readArticlesSearch);
+  return <ArticlesScreen search={search} onSearch={onSearch} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { ConsoleLink } from '@/features/console/console-link';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_CLI_ACTOR, AUDIT_SYSTEM_ACTOR, type AuditEntry } from '@chorok/contract';
@@ -171,33 +171,33 @@ export function Target({ entry }: { entry: AuditEntry }) {
   const name = t(`console.audit.target.${entry.targetType}`, { id: entry.targetId });
   if (entry.targetType === 'ORDER')
     return (
-      <Link
+      <ConsoleLink
         to="/admin/orders/$orderId"
         params={{ orderId: entry.targetId }}
         className="font-medium text-blue underline-offset-2 hover:underline"
       >
         {name}
-      </Link>
+      </ConsoleLink>
     );
   if (entry.targetType === 'PRODUCT')
     return (
-      <Link
+      <ConsoleLink
         to="/admin/products/$productId"
         params={{ productId: entry.targetId }}
         className="font-medium text-blue underline-offset-2 hover:underline"
       >
         {name}
-      </Link>
+      </ConsoleLink>
     );
   if (entry.targetType === 'CURATION')
     return (
-      <Link
+      <ConsoleLink
         to="/admin/articles/$articleId"
         params={{ articleId: entry.targetId }}
         className="font-medium text-blue underline-offset-2 hover:underline"
       >
         {name}
-      </Link>
+      </ConsoleLink>
     );
   return <span className="text-gray-90">{name}</span>;
 }

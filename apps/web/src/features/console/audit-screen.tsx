@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_TARGETS } from '@chorok/contract';
 import { ClockIcon } from '@/components/ui/icons/clock';
 import { formatDateTime } from '@/features/orders/format';
+import { useConsoleSearch } from '@/features/console/console-link';
 import { ConsoleList } from '@/features/console/console-list';
 import {
   AuditEntries,
@@ -19,7 +20,7 @@ import {
   Panel,
 } from '@/features/console/console-parts';
 import { adminAuditQueryOptions } from '@/features/console/queries';
-import { auditListQuery, type AuditSearch } from '@/features/console/search';
+import { auditListQuery, type AuditSearch, readAuditSearch } from '@/features/console/search';
 
 const TH = 'px-s py-s text-left text-13 font-bold whitespace-nowrap text-gray-70';
 const TD = 'px-s py-m align-top';
@@ -122,4 +123,10 @@ export function AuditScreen({
       </Panel>
     </ConsolePage>
   );
+}
+
+/** The console route: the address's search, read here, in the screen's chunk. */
+export function AuditRoute() {
+  const [search, onSearch] = useConsoleSearch(readAuditSearch);
+  return <AuditScreen search={search} onSearch={onSearch} />;
 }

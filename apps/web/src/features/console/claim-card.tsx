@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { ConsoleLink } from '@/features/console/console-link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminClaim, ImageRef } from '@chorok/contract';
@@ -131,14 +131,14 @@ export function ClaimCard({
           {t('console.claims.product', { name: claim.productName, quantity: claim.quantity })}
         </p>
         <p className="flex flex-wrap items-center gap-x-s gap-y-2 text-13 text-gray-60">
-          <Link
+          <ConsoleLink
             to="/admin/orders/$orderId"
             params={{ orderId: String(claim.orderId) }}
             aria-label={t('console.orders.open', { number: claim.orderNumber })}
             className="price-nums font-bold break-all text-blue underline-offset-2 hover:underline"
           >
             {claim.orderNumber}
-          </Link>
+          </ConsoleLink>
           <time dateTime={claim.createdAt} className="price-nums">
             {t('console.claims.requestedAt', { at: formatDateTime(claim.createdAt) })}
           </time>

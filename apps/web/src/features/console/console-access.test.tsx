@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
-import type { User } from '@chorok/contract';
-import { createAppRouter } from '@/app/router';
+import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
+import { safeRedirectPath, type User } from '@chorok/contract';
 import { useAuthStore, useUserInfoStore } from '@/lib/session/auth-store';
 import { consentsKey } from '@/lib/session/consents-query';
 import { meQueryKey } from '@/lib/session/me-queries';
 import { createTestI18n, renderWithRouter } from '@/test/render';
 import { ConsoleLayout } from '@/features/console/console-layout';
+import { createConsoleRouter } from '@/features/console/router';
+import { requireSignIn } from '@/features/console/routes';
 import { operatorUser, ownerUser, shopperUser } from '@/test/fixtures/console';
 import { consentState } from '@/test/fixtures/terms';
 import { ok, serveRoutes } from '@/test/api';
@@ -24,18 +25,29 @@ const client = () =>
 
 describe('the console routes', () => {
   async function load(path: string, queryClient = client()) {
-    const router = createAppRouter(queryClient, {
+    const router = createConsoleRouter(queryClient, {
       history: createMemoryHistory({ initialEntries: [path] }),
     });
     await router.load();
     return router;
   }
 
-  it('send a visitor to sign-in, with the console page to come back to', async () => {
+  it('send a visitor to the shop’s sign-in, a full page load, with the console page to come back to', async () => {
     serveRoutes({});
-    const router = await load('/admin/reviews?hidden=true');
-    expect(router.state.location.pathname).toBe('/auth/sign-in');
-    expect(router.state.location.search).toEqual({ redirect: '/admin/reviews?hidden=true' });
+    const location = { href: '/admin/reviews?hidden=true' };
+    const refusal: unknown = await requireSignIn({
+      location,
+      context: { queryClient: client() },
+    }).catch((error: unknown) => error);
+    expect(isRedirect(refusal)).toBe(true);
+    const { href, reloadDocument } = (
+      refusal as { options: { href: string; reloadDocument: boolean } }
+    ).options;
+    expect(reloadDocument).toBe(true);
+    const url = new URL(href, 'https://chorok.test');
+    expect(url.pathname).toBe('/auth/sign-in');
+    // The shop's sign-in keeps only a same-origin path (the contract's rule): this one passes it.
+    expect(safeRedirectPath(url.searchParams.get('redirect'))).toBe('/admin/reviews?hidden=true');
   });
 
   it('open 오늘 at /admin', async () => {
@@ -47,6 +59,20 @@ describe('the console routes', () => {
     const router = await load('/admin', queryClient);
     expect(router.state.location.pathname).toBe('/admin');
     expect(router.state.matches.at(-1)?.routeId).toBe('/admin/');
+  });
+
+  it('answer an unknown console address with the console’s own not-found', async () => {
+    useAuthStore.getState().signIn('token', 'demo');
+    const queryClient = client();
+    queryClient.setQueryData(consentsKey, consentState({ needsAgreement: false }));
+    serveRoutes({ 'GET /users/me': ok(operatorUser) });
+    const router = await load('/admin/no-such-screen', queryClient);
+    // No screen matches: the deepest route that does is the console's, which has its own not-found.
+    expect(router.state.matches.map((match) => [match.routeId, match._notFound])).toEqual([
+      ['__root__', false],
+      ['/admin', true],
+    ]);
+    expect(router.routesById['/admin'].options.notFoundComponent).toBeDefined();
   });
 });
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
+import { ConsoleLink } from '@/features/console/console-link';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@chorok/contract';
-import { ButtonLink } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { ClockIcon } from '@/components/ui/icons/clock';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { GaugeIcon } from '@/components/ui/icons/gauge';
@@ -43,7 +44,7 @@ function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="flex flex-col gap-2">
       {NAV.map(({ to, key, Icon }) => (
         <li key={key}>
-          <Link
+          <ConsoleLink
             to={to}
             onClick={onNavigate}
             className="flex h-44 items-center gap-s rounded-sm px-s text-15 font-medium text-gray-80 hover:bg-gray-10 hover:text-gray-100"
@@ -54,7 +55,7 @@ function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
           >
             <Icon size={20} />
             {t(`console.nav.${key}`)}
-          </Link>
+          </ConsoleLink>
         </li>
       ))}
     </ul>
@@ -80,13 +81,14 @@ function Who({ user }: { user: User }) {
         <span className="block font-bold text-gray-100">{user.name || user.nickname}</span>
         <span className="text-13 text-gray-60">{t(`console.role.${user.role}`)}</span>
       </p>
-      <Link
-        to="/home"
+      {/* The shop is another entry of the site: a full page load. */}
+      <a
+        href="/home"
         className="flex h-40 items-center gap-2 text-14 font-medium text-blue underline-offset-2 hover:underline"
       >
         <ShopIcon size={18} />
         {t('console.toShop')}
-      </Link>
+      </a>
     </div>
   );
 }
@@ -172,9 +174,9 @@ export function ConsoleDenied({ user }: { user: User }) {
             {t('console.denied.signedInAs', { email: user.email })}
           </p>
         ) : null}
-        <ButtonLink to="/home" size="medium" className="mt-s">
+        <a href="/home" className={buttonClassName({ size: 'medium', className: 'mt-s' })}>
           {t('console.denied.toShop')}
-        </ButtonLink>
+        </a>
       </StatusScreen>
     </main>
   );
@@ -226,5 +228,14 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         </div>
       )}
     </Waiting>
+  );
+}
+
+/** The console's root route: every screen inside the frame. */
+export function ConsoleRoot() {
+  return (
+    <ConsoleLayout>
+      <Outlet />
+    </ConsoleLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD, formatWon, type AdminDashboard } from '@chorok/contract';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/features/orders/format';
+import { ConsoleLink } from '@/features/console/console-link';
 import { ConsolePage, Panel } from '@/features/console/console-parts';
 import { adminDashboardQueryOptions } from '@/features/console/queries';
 
@@ -100,13 +100,13 @@ export function DashboardScreen() {
             <Panel
               title={t('console.today.waiting')}
               aside={
-                <Link
+                <ConsoleLink
                   to="/admin/orders"
                   search={{ state: 'toPrepare' }}
                   className="text-14 font-medium text-blue hover:underline"
                 >
                   {t('console.today.allOrders')}
-                </Link>
+                </ConsoleLink>
               }
             >
               {board.waitingToShip.orders.length === 0 ? (
@@ -120,13 +120,13 @@ export function DashboardScreen() {
                     {board.waitingToShip.orders.map((order) => (
                       <li key={order.id} className={ROW}>
                         <span className="flex min-w-0 flex-1 flex-col">
-                          <Link
+                          <ConsoleLink
                             to="/admin/orders/$orderId"
                             params={{ orderId: String(order.id) }}
                             className={LINK}
                           >
                             {order.orderName}
-                          </Link>
+                          </ConsoleLink>
                           <span className="truncate text-13 text-gray-60">
                             {`${order.orderNumber} · ${order.recipientName}`}
                           </span>
@@ -151,13 +151,13 @@ export function DashboardScreen() {
                       <span className="w-20 shrink-0 text-center font-bold text-primary">
                         {index + 1}
                       </span>
-                      <Link
+                      <ConsoleLink
                         to="/admin/products/$productId"
                         params={{ productId: String(row.productId) }}
                         className={LINK}
                       >
                         {row.name}
-                      </Link>
+                      </ConsoleLink>
                       <span className="shrink-0 text-right text-13 text-gray-80">
                         {t('console.today.units', { count: row.quantity })}
                         <span className="block text-gray-60">{formatWon(row.revenue)}</span>
@@ -171,13 +171,13 @@ export function DashboardScreen() {
             <Panel
               title={t('console.today.lowStock')}
               aside={
-                <Link
+                <ConsoleLink
                   to="/admin/products"
                   search={{ stock: 'LOW' }}
                   className="text-14 font-medium text-blue hover:underline"
                 >
                   {t('console.today.allProducts')}
-                </Link>
+                </ConsoleLink>
               }
             >
               {board.lowStock.length === 0 ? (
@@ -186,13 +186,13 @@ export function DashboardScreen() {
                 <ul>
                   {board.lowStock.map((row) => (
                     <li key={row.productId} className={ROW}>
-                      <Link
+                      <ConsoleLink
                         to="/admin/products/$productId"
                         params={{ productId: String(row.productId) }}
                         className={LINK}
                       >
                         {row.name}
-                      </Link>
+                      </ConsoleLink>
                       <span
                         className={
                           row.stock === 0

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { ConsoleLink, useConsoleParams } from '@/features/console/console-link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail } from '@chorok/contract';
-import { ButtonLink } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
@@ -34,13 +34,13 @@ function orderIdOf(param: string): number | null {
 function BackToList() {
   const { t } = useTranslation();
   return (
-    <Link
+    <ConsoleLink
       to="/admin/orders"
       className="-ml-s inline-flex h-40 items-center gap-2 self-start rounded-sm px-s text-14 font-medium text-gray-70 hover:bg-white hover:text-gray-100"
     >
       <ChevronLeftIcon size={18} />
       {t('console.order.backToList')}
-    </Link>
+    </ConsoleLink>
   );
 }
 
@@ -126,9 +126,9 @@ export function OrderScreen({ orderId: param }: { orderId: string }) {
     <ConsolePage title={title} lead={<BackToList />}>
       {missing ? (
         <NoticeBlock title={t('console.order.notFound')} body={t('console.order.notFoundBody')}>
-          <ButtonLink to="/admin/orders" size="medium">
+          <ConsoleLink to="/admin/orders" className={buttonClassName({ size: 'medium' })}>
             {t('console.order.backToList')}
-          </ButtonLink>
+          </ConsoleLink>
         </NoticeBlock>
       ) : query.data ? (
         <OrderDetail detail={query.data} />
@@ -147,4 +147,8 @@ export function OrderScreen({ orderId: param }: { orderId: string }) {
       )}
     </ConsolePage>
   );
+}
+
+export function OrderRoute() {
+  return <OrderScreen orderId={useConsoleParams('/admin/orders/$orderId').orderId} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { ConsoleLink } from '@/features/console/console-link';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderRow } from '@chorok/contract';
 import { formatPrice } from '@/lib/format';
@@ -70,14 +70,14 @@ function Amount({ row }: { row: AdminOrderRow }) {
 function OrderLink({ row }: { row: AdminOrderRow }) {
   const { t } = useTranslation();
   return (
-    <Link
+    <ConsoleLink
       to="/admin/orders/$orderId"
       params={{ orderId: String(row.id) }}
       aria-label={t('console.orders.open', { number: row.orderNumber })}
       className="price-nums font-bold whitespace-nowrap text-blue underline-offset-2 hover:underline"
     >
       {row.orderNumber}
-    </Link>
+    </ConsoleLink>
   );
 }
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReceiptIcon } from '@/components/ui/icons/receipt';
+import { useConsoleSearch } from '@/features/console/console-link';
 import { ConsoleList } from '@/features/console/console-list';
 import { ConsolePage, Panel } from '@/features/console/console-parts';
 import { OrdersFilters } from '@/features/console/orders-filters';
 import { OrdersList } from '@/features/console/orders-list';
 import { adminOrdersQueryOptions } from '@/features/console/queries';
-import { orderListQuery, type OrdersSearch } from '@/features/console/search';
+import { orderListQuery, type OrdersSearch, readOrdersSearch } from '@/features/console/search';
 
 /**
  * /admin/orders: every order, newest first, by state chip, words and Seoul days (all in the
@@ -42,4 +43,10 @@ export function OrdersScreen({
       </Panel>
     </ConsolePage>
   );
+}
+
+/** The console route: the address's search, read here, in the screen's chunk. */
+export function OrdersRoute() {
+  const [search, onSearch] = useConsoleSearch(readOrdersSearch);
+  return <OrdersScreen search={search} onSearch={onSearch} />;
 }

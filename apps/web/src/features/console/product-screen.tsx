@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { ConsoleLink, useConsoleNavigate, useConsoleParams } from '@/features/console/console-link';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct, ProductInput } from '@chorok/contract';
-import { ButtonLink } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ExternalIcon } from '@/components/ui/icons/external';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -35,13 +35,13 @@ function productIdOf(param: string): number | null {
 function BackToList() {
   const { t } = useTranslation();
   return (
-    <Link
+    <ConsoleLink
       to="/admin/products"
       className="-ml-s inline-flex h-40 items-center gap-2 self-start rounded-sm px-s text-14 font-medium text-gray-70 hover:bg-white hover:text-gray-100"
     >
       <ChevronLeftIcon size={18} />
       {t('console.product.backToList')}
-    </Link>
+    </ConsoleLink>
   );
 }
 
@@ -67,7 +67,7 @@ function useSave(id: number | null) {
 
 function NewProduct() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useConsoleNavigate();
   const { save, serverErrors, error, submit } = useSave(null);
   return (
     <ProductForm
@@ -104,16 +104,15 @@ function EditProduct({ product }: { product: AdminProduct }) {
             {t('console.product.updatedAt', { at: formatDateTime(product.updatedAt) })}
           </p>
         </div>
-        <Link
-          to="/products/detail/$productId"
-          params={{ productId: product.id }}
+        <a
+          href={`/products/detail/${product.id}`}
           target="_blank"
           rel="noopener"
           className="inline-flex h-40 items-center gap-2 text-14 font-medium text-blue underline-offset-2 hover:underline"
         >
           <ExternalIcon size={18} />
           {t('console.product.toShop')}
-        </Link>
+        </a>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-m lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <ProductForm
@@ -155,9 +154,9 @@ export function ProductScreen({ productId: param }: { productId: string | null }
     >
       {missing ? (
         <NoticeBlock title={t('console.product.notFound')} body={t('console.product.notFoundBody')}>
-          <ButtonLink to="/admin/products" size="medium">
+          <ConsoleLink to="/admin/products" className={buttonClassName({ size: 'medium' })}>
             {t('console.product.backToList')}
-          </ButtonLink>
+          </ConsoleLink>
         </NoticeBlock>
       ) : query.data ? (
         <EditProduct product={query.data} />
@@ -176,4 +175,12 @@ export function ProductScreen({ productId: param }: { productId: string | null }
       )}
     </ConsolePage>
   );
+}
+
+export function ProductRoute() {
+  return <ProductScreen productId={useConsoleParams('/admin/products/$productId').productId} />;
+}
+
+export function NewProductRoute() {
+  return <ProductScreen productId={null} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { ConsoleLink } from '@/features/console/console-link';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_FORM, type AdminProductRow, type ProductStatus } from '@chorok/contract';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -63,13 +63,13 @@ function Photo({ row }: { row: AdminProductRow }) {
 
 function NameLink({ row }: { row: AdminProductRow }) {
   return (
-    <Link
+    <ConsoleLink
       to="/admin/products/$productId"
       params={{ productId: String(row.id) }}
       className="font-bold text-blue underline-offset-2 hover:underline"
     >
       {row.name}
-    </Link>
+    </ConsoleLink>
   );
 }
 

@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { ConsoleLink } from '@/features/console/console-link';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '@/components/ui/icons/plus';
 import { PlantIcon } from '@/components/ui/icons/plant';
+import { useConsoleSearch } from '@/features/console/console-link';
 import { ConsoleList } from '@/features/console/console-list';
 import { ConsolePage, Panel, consoleButtonClassName } from '@/features/console/console-parts';
 import { adminProductsQueryOptions } from '@/features/console/product-queries';
 import { ProductsFilters } from '@/features/console/products-filters';
 import { ProductsList } from '@/features/console/products-list';
-import { productListQuery, type ProductsSearch } from '@/features/console/search';
+import {
+  productListQuery,
+  type ProductsSearch,
+  readProductsSearch,
+} from '@/features/console/search';
 
 /**
  * /admin/products: every product, newest edit first, by words, status, category and stock (all in
@@ -30,13 +35,13 @@ export function ProductsScreen({
       title={t('console.products.title')}
       description={t('console.products.description')}
       actions={
-        <Link
+        <ConsoleLink
           to="/admin/products/new"
           className={consoleButtonClassName('primary', { tall: true })}
         >
           <PlusIcon size={18} />
           {t('console.products.create')}
-        </Link>
+        </ConsoleLink>
       }
     >
       <Panel>
@@ -56,4 +61,10 @@ export function ProductsScreen({
       </Panel>
     </ConsolePage>
   );
+}
+
+/** The console route: the address's search, read here, in the screen's chunk. */
+export function ProductsRoute() {
+  const [search, onSearch] = useConsoleSearch(readProductsSearch);
+  return <ProductsScreen search={search} onSearch={onSearch} />;
 }

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminReview } from '@chorok/contract';
 import { Badge } from '@/components/ui/badge';
@@ -35,13 +34,13 @@ export function ReviewCard({
     >
       <div className="flex min-w-0 flex-1 flex-col gap-s">
         <div className="flex flex-wrap items-center justify-between gap-s">
-          <Link
-            to="/products/detail/$productId"
-            params={{ productId: review.product.id }}
+          {/* The shop's page: another entry of the site, a full page load. */}
+          <a
+            href={`/products/detail/${review.product.id}`}
             className="min-w-0 truncate text-15 font-bold text-gray-100 underline-offset-2 hover:underline"
           >
             {review.product.name}
-          </Link>
+          </a>
           {review.hidden ? (
             <Badge variant="outline">{t('console.reviews.hiddenBadge')}</Badge>
           ) : null}

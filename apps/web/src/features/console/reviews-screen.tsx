@@ -8,12 +8,13 @@ import { StarOutlineIcon } from '@/components/ui/icons/star-outline';
 import { Toast } from '@/components/ui/toast';
 import { errorText } from '@/lib/error-text';
 import { PhotoViewer } from '@/features/reviews/photo-viewer';
+import { useConsoleSearch } from '@/features/console/console-link';
 import { ConsoleList } from '@/features/console/console-list';
 import { Chip, ChipGroup, ConsolePage, Panel } from '@/features/console/console-parts';
 import { HideReviewDialog } from '@/features/console/hide-review-dialog';
 import { adminReviewsQueryOptions, useReviewVisibility } from '@/features/console/queries';
 import { ReviewCard } from '@/features/console/review-card';
-import { reviewListQuery, type ReviewsSearch } from '@/features/console/search';
+import { reviewListQuery, type ReviewsSearch, readReviewsSearch } from '@/features/console/search';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 const FLAGS = [undefined, true, false] as const;
@@ -203,4 +204,10 @@ export function ReviewsScreen({
       <Toast message={done} onDone={() => setDone(null)} offset="24px" />
     </ConsolePage>
   );
+}
+
+/** The console route: the address's search, read here, in the screen's chunk. */
+export function ReviewsRoute() {
+  const [search, onSearch] = useConsoleSearch(readReviewsSearch);
+  return <ReviewsScreen search={search} onSearch={onSearch} />;
 }
