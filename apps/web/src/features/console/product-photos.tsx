@@ -164,7 +164,7 @@ export function PhotosPanel({
             {photos.map((photo, index) => {
               const n = index + 1;
               return (
-                <li key={photo.id} className="flex items-center gap-s">
+                <li key={photo.id} className="flex items-start gap-s">
                   <ProductImage
                     image={photo}
                     sizes="72px"
@@ -173,49 +173,51 @@ export function PhotosPanel({
                     fallbackWidth={160}
                     className="size-72 shrink-0 rounded-sm bg-gray-10 object-cover"
                   />
-                  <div className="min-w-0 flex-1 text-14">
-                    <p className="font-bold text-gray-90">
-                      {index === 0 ? t('console.photos.cover') : t('console.photos.nth', { n })}
-                    </p>
-                    <p className="truncate text-13 text-gray-60">
-                      {photo.alt || t('console.photos.noAlt')}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <ConsoleButton
-                      id={moveId(photo.id, 'up')}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                      aria-label={t('console.photos.up', { n })}
-                    >
-                      {t('console.photos.upShort')}
-                    </ConsoleButton>
-                    <ConsoleButton
-                      id={moveId(photo.id, 'down')}
-                      disabled={index === photos.length - 1}
-                      onClick={() => move(index, 1)}
-                      aria-label={t('console.photos.down', { n })}
-                    >
-                      {t('console.photos.downShort')}
-                    </ConsoleButton>
-                    <ConsoleButton
-                      disabled={change.isPending}
-                      onClick={() => {
-                        change.reset();
-                        setDescribing(photo);
-                      }}
-                      aria-label={t('console.photos.describe', { n })}
-                    >
-                      {t('console.photos.describeShort')}
-                    </ConsoleButton>
-                    <ConsoleButton
-                      tone="danger"
-                      disabled={change.isPending}
-                      onClick={() => setRemoving(photo.id)}
-                      aria-label={t('console.photos.remove', { n })}
-                    >
-                      {t('console.photos.removeShort')}
-                    </ConsoleButton>
+                  <div className="flex min-w-0 flex-1 flex-col gap-s text-14">
+                    <div>
+                      <p className="font-bold text-gray-90">
+                        {index === 0 ? t('console.photos.cover') : t('console.photos.nth', { n })}
+                      </p>
+                      <p className="truncate text-13 text-gray-60">
+                        {photo.alt || t('console.photos.noAlt')}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      <ConsoleButton
+                        id={moveId(photo.id, 'up')}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                        aria-label={t('console.photos.up', { n })}
+                      >
+                        {t('console.photos.upShort')}
+                      </ConsoleButton>
+                      <ConsoleButton
+                        id={moveId(photo.id, 'down')}
+                        disabled={index === photos.length - 1}
+                        onClick={() => move(index, 1)}
+                        aria-label={t('console.photos.down', { n })}
+                      >
+                        {t('console.photos.downShort')}
+                      </ConsoleButton>
+                      <ConsoleButton
+                        disabled={change.isPending}
+                        onClick={() => {
+                          change.reset();
+                          setDescribing(photo);
+                        }}
+                        aria-label={t('console.photos.describe', { n })}
+                      >
+                        {t('console.photos.describeShort')}
+                      </ConsoleButton>
+                      <ConsoleButton
+                        tone="danger"
+                        disabled={change.isPending}
+                        onClick={() => setRemoving(photo.id)}
+                        aria-label={t('console.photos.remove', { n })}
+                      >
+                        {t('console.photos.removeShort')}
+                      </ConsoleButton>
+                    </div>
                   </div>
                 </li>
               );
