@@ -65,6 +65,10 @@ async function data() {
 
 async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Skeletons say aria-busy: a screen is shot once its data is on it.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(600);
   await page.screenshot({ path: join(out, `${name}.png`), fullPage: true, animations: 'disabled' });
   console.log(name);

@@ -6,7 +6,7 @@ import {
   PRODUCT_STATUSES,
   QUESTION_KINDS,
 } from '@chorok/contract';
-import { NICKNAME_PATTERN } from '@chorok/contract/schemas';
+import { NICKNAME_PATTERN, ProductCareInput } from '@chorok/contract/schemas';
 import { describe, expect, it } from 'vitest';
 import { META, seedMetadatas } from './metadata.ts';
 import { seedProducts } from './products/index.ts';
@@ -345,5 +345,16 @@ describe('seed reviews and likes', () => {
     }
     expect(seed.productLikes.length).toBeGreaterThan(200);
     expect(seed.reviewLikes.length).toBeGreaterThan(200);
+  });
+});
+
+describe('seed care facts', () => {
+  // The console edits a product with the contract's form rule: a seeded plant must be one it can
+  // show and save again (a 3-year repotting once broke the product's console page).
+  it("fit the console's product form, every plant", () => {
+    for (const plant of plants) {
+      const parsed = ProductCareInput.safeParse({ ...plant.care, speciesKey: null });
+      expect(parsed.success, `${plant.slug}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
   });
 });

@@ -69,7 +69,7 @@ export const PRODUCT_FORM = {
   stockNoteMax: 100,
   luxMax: 100_000,
   /** Days between waterings, air exposures, repottings. */
-  frequencyDaysMax: 730,
+  frequencyDaysMax: 1_095,
   photosMax: 10,
   photoAltMax: 100,
   pointsRateMax: 20,
@@ -85,7 +85,7 @@ export const PRODUCT_FORM_MESSAGES = {
   care: '식물은 빛, 물 주기, 환기, 분갈이, 안전, 난이도, 크기를 모두 적어야 해요.',
   notPlantCare: '식물이 아닌 상품에는 관리 정보를 적지 않아요.',
   lux: `빛은 0~${PRODUCT_FORM.luxMax.toLocaleString('en-US')}lx로, 최소가 최대보다 작게 적어 주세요.`,
-  frequency: `주기는 1~${PRODUCT_FORM.frequencyDaysMax}일로 적어 주세요.`,
+  frequency: `주기는 1~${PRODUCT_FORM.frequencyDaysMax.toLocaleString('en-US')}일로 적어 주세요.`,
   stockDelta: `수량은 -${PRODUCT_FORM.stockDeltaMax.toLocaleString('en-US')}~${PRODUCT_FORM.stockDeltaMax.toLocaleString('en-US')} 사이, 0이 아닌 정수로 적어 주세요.`,
   stockReason: '재고를 바꾼 이유를 골라 주세요 (입고, 파손, 수량 정정).',
   stockBelowZero: '재고가 0보다 적어질 수는 없어요.',
