@@ -28,6 +28,18 @@ export interface AuditRecord {
   after?: Record<string, unknown> | null;
 }
 
+/** A lone UTF-16 surrogate: jsonb refuses its escape, where a text column stores U+FFFD. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The fields as jsonb takes them: every string well formed, whatever an operator typed. */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wellFormed(item)]));
+  return value;
+}
+
 /**
  * Writes one audit entry (decision 0043). Pass the action's own transaction, so an action that
  * rolls back leaves no entry and a committed one always has its entry.
@@ -43,8 +55,8 @@ export async function recordAction(
     action: record.action,
     targetType: record.targetType,
     targetId: String(record.targetId),
-    before: record.before ?? null,
-    after: record.after ?? null,
+    before: (wellFormed(record.before ?? null) as Record<string, unknown> | null) ?? null,
+    after: (wellFormed(record.after ?? null) as Record<string, unknown> | null) ?? null,
   });
 }
 

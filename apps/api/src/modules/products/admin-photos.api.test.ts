@@ -228,6 +228,11 @@ describe('ordering and removing photos', () => {
       after: { photoId: b, alt: '잎맥이 보이는 칼라데아 잎' },
     });
 
+    // A lone surrogate (no text a keyboard makes) is stored as U+FFFD, in the log too: not a 500.
+    const odd = await describe(a, { alt: '식물\ud800' });
+    expect(odd.status).toBe(200);
+    expect(await lastAudit(t.db)).toMatchObject({ after: { alt: '식물\uFFFD' } });
+
     const before = await auditCount(t.db);
     // The same words again change nothing and log nothing.
     expect((await describe(b, { alt: '잎맥이 보이는 칼라데아 잎' })).status).toBe(200);

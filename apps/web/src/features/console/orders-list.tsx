@@ -67,14 +67,15 @@ function Amount({ row }: { row: AdminOrderRow }) {
   );
 }
 
-function OrderLink({ row }: { row: AdminOrderRow }) {
+/** The order number as a link: on one line in the table; broken anywhere on a phone's card. */
+function OrderLink({ row, wrap = false }: { row: AdminOrderRow; wrap?: boolean }) {
   const { t } = useTranslation();
   return (
     <ConsoleLink
       to="/admin/orders/$orderId"
       params={{ orderId: String(row.id) }}
       aria-label={t('console.orders.open', { number: row.orderNumber })}
-      className="price-nums font-bold whitespace-nowrap text-blue underline-offset-2 hover:underline"
+      className={`price-nums font-bold text-blue underline-offset-2 hover:underline ${wrap ? 'break-all' : 'whitespace-nowrap'}`}
     >
       {row.orderNumber}
     </ConsoleLink>
@@ -145,7 +146,7 @@ export function OrdersList({ rows, caption }: { rows: AdminOrderRow[]; caption: 
           <li key={row.id} className="flex flex-col gap-s py-m first:pt-0 last:pb-0">
             <div className="flex items-start justify-between gap-s">
               <div className="min-w-0">
-                <OrderLink row={row} />
+                <OrderLink row={row} wrap />
                 <p className="price-nums text-13 text-gray-60">{formatDateTime(row.createdAt)}</p>
               </div>
               <div className="price-nums shrink-0 text-right text-14">
