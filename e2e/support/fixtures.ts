@@ -34,6 +34,20 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
   body: JSON.stringify(body),
 });
 
+/**
+ * A new member made an operator as `npm run admin -- grant operator` does (PUT /admin/operators
+ * with the admin secret), terms agreed: their e-mail, for signInAt.
+ */
+export async function newOperatorEmail(label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await issueTempCode(email);
+  await callApi('/admin/operators', {
+    ...json({ email, role: 'OPERATOR' }, { 'x-admin-secret': adminSecret() }),
+    method: 'PUT',
+  });
+  return email;
+}
+
 /** The operator's step, through the admin endpoint the CLI calls (ship with a waybill). */
 export async function operatorStep(orderId: number, action: 'prepare' | 'ship' | 'deliver') {
   const parcel = action === 'ship' ? { courier: 'cj', trackingNumber: '123456789012' } : null;

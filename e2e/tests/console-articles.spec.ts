@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_BASE_URL, E2E_DATA_DIR, REPO_ROOT } from '../support/env.ts';
+import { E2E_BASE_URL, REPO_ROOT } from '../support/env.ts';
 import {
   expect,
-  issueTempCode,
+  newOperatorEmail,
   seriousA11yViolations,
   signInAt,
   test,
-  uniqueEmail,
 } from '../support/fixtures.ts';
 
 /*
@@ -21,26 +19,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 /** Seed plants: the embedded one and a second linked one. */
 const EMBEDDED = 45;
 const LINKED = 7;
-
-async function operatorEmail(): Promise<string> {
-  const email = uniqueEmail('console-articles');
-  const signIn = await fetch(`${E2E_BASE_URL}/v1/auth/temporary/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code: await issueTempCode(email) }),
-  });
-  expect(signIn.ok).toBe(true);
-  const grant = await fetch(`${E2E_BASE_URL}/v1/admin/operators`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      'x-admin-secret': readFileSync(join(E2E_DATA_DIR, 'admin-secret'), 'utf8').trim(),
-    },
-    body: JSON.stringify({ email, role: 'OPERATOR' }),
-  });
-  expect(grant.ok).toBe(true);
-  return email;
-}
 
 async function productName(id: number): Promise<string> {
   const reply = await fetch(`${E2E_BASE_URL}/v1/products/${id}`);
@@ -58,7 +36,7 @@ test('an operator publishes an article; a visitor reads it on /life', async ({ b
     timezoneId: 'Asia/Seoul',
   });
   const desk = await context.newPage();
-  await signInAt(desk, '/admin/articles', await operatorEmail());
+  await signInAt(desk, '/admin/articles', await newOperatorEmail('console-articles'));
   await desk.getByRole('link', { name: '글쓰기' }).click();
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText('글쓰기');
   await desk.getByRole('textbox', { name: '주소 이름' }).fill(`sunny-sill-${stamp}`);
@@ -118,7 +96,7 @@ for (const [label, size] of [
     const page = await (
       await browser.newContext({ ...size, locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
     ).newPage();
-    await signInAt(page, '/admin/articles', await operatorEmail());
+    await signInAt(page, '/admin/articles', await newOperatorEmail('console-articles'));
     for (const path of ['/admin/articles', '/admin/articles/new', '/admin/articles/1']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();

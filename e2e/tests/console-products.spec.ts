@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_BASE_URL, E2E_DATA_DIR, REPO_ROOT } from '../support/env.ts';
+import { REPO_ROOT } from '../support/env.ts';
 import {
   expect,
-  issueTempCode,
+  newOperatorEmail,
   seriousA11yViolations,
   signInAt,
   test,
-  uniqueEmail,
 } from '../support/fixtures.ts';
 
 /*
@@ -19,27 +17,6 @@ import {
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** A member made an operator as `npm run admin -- grant operator` does. */
-async function operatorEmail(): Promise<string> {
-  const email = uniqueEmail('console-products');
-  const signIn = await fetch(`${E2E_BASE_URL}/v1/auth/temporary/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code: await issueTempCode(email) }),
-  });
-  expect(signIn.ok).toBe(true);
-  const grant = await fetch(`${E2E_BASE_URL}/v1/admin/operators`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      'x-admin-secret': readFileSync(join(E2E_DATA_DIR, 'admin-secret'), 'utf8').trim(),
-    },
-    body: JSON.stringify({ email, role: 'OPERATOR' }),
-  });
-  expect(grant.ok).toBe(true);
-  return email;
-}
-
 test('an operator adds a pot with a photo and stock; the shop sells it', async ({ browser }) => {
   test.setTimeout(150_000);
   const name = `콘솔 토분 ${Date.now().toString(36)}`;
@@ -49,7 +26,7 @@ test('an operator adds a pot with a photo and stock; the shop sells it', async (
     timezoneId: 'Asia/Seoul',
   });
   const desk = await context.newPage();
-  await signInAt(desk, '/admin/products', await operatorEmail());
+  await signInAt(desk, '/admin/products', await newOperatorEmail('console-products'));
   await desk.getByRole('link', { name: '상품 등록' }).click();
   await expect(desk.getByRole('heading', { level: 1 })).toHaveText('상품 등록');
   await desk.getByRole('combobox', { name: '분류' }).selectOption({ label: '화분' });
@@ -110,7 +87,7 @@ for (const [label, size] of [
     const page = await (
       await browser.newContext({ ...size, locale: 'ko-KR', timezoneId: 'Asia/Seoul' })
     ).newPage();
-    await signInAt(page, '/admin/products', await operatorEmail());
+    await signInAt(page, '/admin/products', await newOperatorEmail('console-products'));
     for (const path of ['/admin/products', '/admin/products/new', '/admin/products/1']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
