@@ -1,38 +1,34 @@
-import { catalogueVersion, type Database } from '@chorok/db';
-import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '@chorok/db';
 
 /**
- * One read shared by every caller that arrives while it is under way, with one rule: a caller gets
- * the answer of a read that started after it called. A caller arriving while a read is in flight
- * does not join that one (it may have started before a write the caller has already seen commit):
- * it waits for the next, which starts as soon as the current one ends and serves everyone who
- * arrived meanwhile. Under load that is one query per round trip, however many requests.
+ * One read shared by every caller that arrives while it waits to start, with one rule: a caller
+ * gets the answer of a read that started after it called. A caller arriving while a read is in
+ * flight does not join that one (it may have started before a write the caller has already seen
+ * commit): it joins the next, which starts when the current one ends and serves everyone who
+ * arrived meanwhile. An idle reader starts its read on the next turn of the event loop
+ * (setImmediate), not at once: PGlite runs a query synchronously on this thread, so a read started
+ * at the first request would end before the other requests of the same turn were even parsed, and
+ * each would make its own. Under load: one query per turn, however many requests.
  */
 export class CoalescedRead<T> {
   private running = false;
-  private next: {
-    promise: Promise<T>;
-    resolve: (value: T) => void;
-    reject: (error: unknown) => void;
-  } | null = null;
+  /** The next read, not started yet: everyone calling now joins it. */
+  private next: Deferred<T> | null = null;
 
   constructor(private readonly read: () => Promise<T>) {}
 
   current(): Promise<T> {
-    if (!this.running) return this.start();
-    if (!this.next) {
-      let resolve!: (value: T) => void;
-      let reject!: (error: unknown) => void;
-      const promise = new Promise<T>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
-      this.next = { promise, resolve, reject };
-    }
-    return this.next.promise;
+    if (this.next) return this.next.promise;
+    const next = deferred<T>();
+    this.next = next;
+    if (!this.running) setImmediate(() => this.launch());
+    return next.promise;
   }
 
-  private start(): Promise<T> {
+  private launch(): void {
+    const waiting = this.next;
+    if (!waiting || this.running) return;
+    this.next = null;
     this.running = true;
     let read: Promise<T>;
     try {
@@ -42,38 +38,43 @@ export class CoalescedRead<T> {
     }
     const done = () => {
       this.running = false;
-      const waiting = this.next;
-      if (!waiting) return;
-      this.next = null;
-      this.start().then(waiting.resolve, waiting.reject);
+      // Whoever came while it ran waits for a read that starts now.
+      if (this.next) this.launch();
     };
     read.then(done, done);
-    return read;
+    read.then(waiting.resolve, waiting.reject);
   }
 }
 
-// Keyed by the database, as the session cache: every route context of an app shares one `db`.
-const readers = new WeakMap<Database, CoalescedRead<number>>();
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+// Keyed by the database handle: every route context of an app shares it.
+const readers = new WeakMap<DatabaseHandle, CoalescedRead<number>>();
 
 /**
  * The catalogue version (migration 0024, decision 0045) of this app's database: a number every
  * committed change to what a catalogue read shows has moved on. `current()` answers with a read
  * that started after the call, so a request that arrives after a write committed sees its version.
  */
-export function catalogueVersionOf(db: Database): CoalescedRead<number> {
-  let reader = readers.get(db);
+export function catalogueVersionOf(database: DatabaseHandle): CoalescedRead<number> {
+  let reader = readers.get(database);
   if (!reader) {
-    const query = db
-      .select({ version: catalogueVersion.version })
-      .from(catalogueVersion)
-      .where(eq(catalogueVersion.id, 1))
-      .prepare('catalogue_version');
-    reader = new CoalescedRead(async () => {
-      const [row] = await query.execute();
-      if (!row) throw new Error('catalogue_version has no row (migration 0024)');
-      return Number(row.version);
-    });
-    readers.set(db, reader);
+    reader = new CoalescedRead(() => database.catalogueVersion());
+    readers.set(database, reader);
   }
   return reader;
 }

@@ -158,7 +158,10 @@ export function route<E extends Endpoint>(
         auth = await app.authenticate(request, mode);
         if (mode === 'required' && (!auth.user || !auth.token)) throw AppError.unauthorized();
       }
-      const version = answers ? await catalogueVersionOf(app.db).current() : 0;
+      const version = answers
+        ? (app.database.knownCatalogueVersion() ??
+          (await catalogueVersionOf(app.database).current()))
+        : 0;
       if (answers && !auth.user) {
         // A URL answered before passed the parse already: only the raw input check runs again.
         const ready = answers.ready(request.url, version);
