@@ -75,7 +75,10 @@ export interface Viewer {
  * `publicCache`, and only for reads whose every table the catalogue version's triggers cover.
  */
 export interface Shared<E extends Endpoint> {
-  /** The caller's own facts laid over the shared result (a new object; the shared one stays). */
+  /**
+   * The caller's own facts laid over the shared result: a new object, or the shared one itself
+   * when none of theirs is on it (then its stored bytes are sent).
+   */
   personalise: (result: HandlerResult<E>, viewer: Viewer) => Promise<HandlerResult<E>>;
   /**
    * For a signed-in caller whose shared answer depends on more than the URL (their saved
@@ -205,6 +208,8 @@ export function route<E extends Endpoint>(
           facts: (name, load) => facts.of(name, user.id, version, () => load(user.id)),
         };
         const mine = await shared.personalise(answer.result as HandlerResult<E>, viewer);
+        // Nothing of theirs on it (no like, no review of theirs): the stored bytes are their answer.
+        if (mine === answer.result) return sendShared(endpoint, request, reply, answer);
         reply.code(status);
         cacheHeaders(endpoint, request, reply);
         return envelope(mine);

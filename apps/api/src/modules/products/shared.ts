@@ -48,7 +48,7 @@ export function sharedList<E extends ListEndpoint>(db: Database): Shared<E> {
     personalise: async (result, viewer) => {
       const page = result as ProductPage;
       const liked = await likedProducts(db, viewer);
-      if (liked.size === 0) return result;
+      if (!page.data.some((card) => liked.has(card.id))) return result;
       return { ...page, data: withLikes(page.data, liked) } as typeof result;
     },
   };

@@ -216,8 +216,8 @@ export function sharedReviews(db: Database): Shared<typeof reviewsEndpoints.list
           ),
         ),
       ]);
-      if (liked.size === 0 && mine.size === 0) return result;
       const page = result as { data: Review[]; metadata: ListMetadata };
+      if (!page.data.some((review) => liked.has(review.id) || mine.has(review.id))) return result;
       return {
         ...page,
         data: page.data.map((review) =>
