@@ -14,9 +14,9 @@ let plant: InsertedProduct;
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitPerMinute: 0 });
-  [plant] = (await insertProducts(t.db, [{ name: '몬스테라', price: 40_000, salePrice: 30_000 }])) as [
-    InsertedProduct,
-  ];
+  [plant] = (await insertProducts(t.db, [
+    { name: '몬스테라', price: 40_000, salePrice: 30_000 },
+  ])) as [InsertedProduct];
 });
 afterAll(async () => {
   await t?.close();
