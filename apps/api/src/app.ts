@@ -6,6 +6,7 @@ import './lib/app-types.ts';
 import './lib/auth-types.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
+import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { logMethodHook, type ErrorLogSink } from './lib/log-hooks.ts';
 import { LOG_PRIVACY } from './lib/log-redaction.ts';
 import { createMonitor } from './lib/monitoring/monitor.ts';
@@ -102,6 +103,8 @@ export async function buildApp({
     // Per-request access lines cost throughput and say little; failures are logged with their
     // request id by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    // Made on a request's first log line, not for every request (lib/lazy-logger.ts).
+    childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
     // Unique across restarts and processes: a report's or a screen's id finds its log line.
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),

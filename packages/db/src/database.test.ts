@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrate, users, type DatabaseHandle } from './index.ts';
+import { createDatabase, migrate, productMetadatas, users, type DatabaseHandle } from './index.ts';
 
 describe('database on in-memory PGlite', () => {
   let handle: DatabaseHandle;
@@ -36,6 +36,25 @@ describe('database on in-memory PGlite', () => {
     const [found] = await handle.db.select().from(users).where(eq(users.id, created!.id));
     expect(found?.phoneNumber).toBe('010-1234-5678');
     expect(found?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('knows the catalogue version without a query only until any other statement runs', async () => {
+    const first = await handle.catalogueVersion();
+    expect(handle.knownCatalogueVersion()).toBe(first);
+    expect(handle.knownCatalogueVersion()).toBe(first);
+    // A write whose trigger moves the version (migration 0024): forgotten, then read anew.
+    await handle.db.insert(productMetadatas).values({ id: 99, kind: 'TAG', name: '버전 시험' });
+    expect(handle.knownCatalogueVersion()).toBeUndefined();
+    const second = await handle.catalogueVersion();
+    expect(second).toBeGreaterThan(first);
+    expect(handle.knownCatalogueVersion()).toBe(second);
+    // Any statement at all, a read included, makes the next caller read again.
+    await handle.db.select().from(users).limit(1);
+    expect(handle.knownCatalogueVersion()).toBeUndefined();
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(productMetadatas).values({ id: 98, kind: 'TAG', name: '버전 시험 2' });
+    });
+    expect(await handle.catalogueVersion()).toBe(second + 1);
   });
 
   it('closes idempotently and then refuses pings', async () => {

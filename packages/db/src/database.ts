@@ -38,6 +38,25 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** `select 1`; rejects when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * The catalogue version (migration 0024): read once per request batch by the API's catalogue
+   * cache, so by the simple protocol — in PGlite a drizzle prepared query costs ten times more.
+   */
+  catalogueVersion(): Promise<number>;
+  /**
+   * The catalogue version without a query, when this process knows it is still current: PGlite,
+   * whose files only this process writes, and no statement of any kind has run on it since the
+   * last `catalogueVersion()` read ran. Undefined otherwise (always on PostgreSQL).
+   */
+  knownCatalogueVersion(): number | undefined;
+}
+
+const CATALOGUE_VERSION_SQL = 'select version::text as version from catalogue_version where id = 1';
+
+function versionOf(rows: readonly unknown[]): number {
+  const row = rows[0] as { version?: string } | undefined;
+  if (row?.version === undefined) throw new Error('catalogue_version has no row (migration 0024)');
+  return Number(row.version);
 }
 
 type Client = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool };
@@ -82,6 +101,7 @@ async function createPglite(dataDir: string | undefined, image?: Blob): Promise<
   const options = { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const watch = watchStatements(client);
   let closing: Promise<void> | undefined;
   const handle: DatabaseHandle = {
     db,
@@ -91,9 +111,56 @@ async function createPglite(dataDir: string | undefined, image?: Blob): Promise<
     ping: async () => {
       await client.exec('select 1');
     },
+    catalogueVersion: async () => {
+      const version = versionOf((await client.exec(CATALOGUE_VERSION_SQL))[0]?.rows ?? []);
+      // Only if no other statement ran since this read did: the number is still the database's.
+      if (watch.untouched) watch.version = version;
+      return version;
+    },
+    knownCatalogueVersion: () => (watch.untouched ? watch.version : undefined),
   };
   clients.set(handle, { kind: 'pglite', client });
   return handle;
+}
+
+/**
+ * Whether any statement other than the catalogue version read ran on this PGlite since that read
+ * last ran. Every statement of PGlite — query, exec, transaction, a migration — reaches the WASM
+ * through `execProtocolRawSync`, one synchronous call, and PGlite runs one at a time (a
+ * transaction holds the others off until it ends). So right after the version read's own call
+ * nothing can have changed, and the first other call of any kind (a read too: cheap to be
+ * conservative) forgets the number before it returns, before any caller could see its commit.
+ * Should PGlite stop calling it, no version read is ever seen and every read goes to the database.
+ */
+function watchStatements(client: PGlite): { untouched: boolean; version: number | undefined } {
+  const watch = { untouched: false, version: undefined as number | undefined };
+  const expected = new TextEncoder().encode(CATALOGUE_VERSION_SQL);
+  // A simple query message: 'Q', its length (4 bytes), the SQL, a NUL.
+  const isVersionRead = (message: Uint8Array) =>
+    message.length === expected.length + 6 &&
+    message[0] === 0x51 &&
+    expected.every((byte, i) => message[i + 5] === byte);
+  // exec sends its query, then a Sync of its own: that Sync belongs to the read.
+  const isSync = (message: Uint8Array) => message.length === 5 && message[0] === 0x53;
+  let previousWasRead = false;
+  const raw = client.execProtocolRawSync.bind(client);
+  client.execProtocolRawSync = (message: Uint8Array) => {
+    const read = isVersionRead(message);
+    const neutral = read || (previousWasRead && isSync(message));
+    previousWasRead = read;
+    if (!neutral) {
+      watch.untouched = false;
+      watch.version = undefined;
+    }
+    const result = raw(message);
+    if (read) watch.untouched = true;
+    else if (!neutral) {
+      watch.untouched = false;
+      watch.version = undefined;
+    }
+    return result;
+  };
+  return watch;
 }
 
 async function createPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
@@ -115,6 +182,9 @@ async function createPostgres(databaseUrl: string, poolSize: number): Promise<Da
     ping: async () => {
       await pool.query('select 1');
     },
+    catalogueVersion: async () => versionOf((await pool.query(CATALOGUE_VERSION_SQL)).rows),
+    // Other processes write it: only a read knows.
+    knownCatalogueVersion: () => undefined,
   };
   clients.set(handle, { kind: 'postgres', client: pool });
   return handle;

@@ -16,6 +16,9 @@ import type { AuthResult, AuthToken, AuthUser, OperatorActor } from './auth-type
 import { CHECKS_OWN_INPUT, refuseControlCharacters } from './input-guard.ts';
 import { endpointSchema } from './json-schema.ts';
 import { carriesCredentials } from './credentials.ts';
+import { catalogueVersionOf } from './catalogue-version.ts';
+import { SharedAnswers, viewerFactsFor, type SharedAnswer } from './shared-answers.ts';
+import { weakTag } from './http-cache.ts';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 type IsRequired<E extends Endpoint> = E['auth'] extends 'required' ? true : false;
@@ -29,6 +32,11 @@ export interface RouteContext<E extends Endpoint> {
   token: IsRequired<E> extends true ? AuthToken : AuthToken | null;
   /** Who is acting, on `operator` and `owner` endpoints (decision 0043). */
   operator: IsOperator<E> extends true ? OperatorActor : null;
+  /**
+   * Whose own facts (likes, alerts, own reviews) the answer carries: the caller's id, or null when
+   * the answer is one shared by everyone (a route with `shared`, decision 0045), whoever asks.
+   */
+  viewerId: number | null;
   request: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
@@ -45,6 +53,38 @@ export type HandlerResult<E extends Endpoint> = E['list'] extends true
  */
 export class RawReply {
   constructor(readonly payload: Readable) {}
+}
+
+/** A signed-in caller's own facts, for overlaying a shared answer (decision 0045). */
+export interface Viewer {
+  user: AuthUser;
+  /**
+   * Ids the caller has of one kind (`name`), read with `load` once per caller and catalogue
+   * version. `load` must read only what the catalogue version's triggers cover (migration 0024).
+   */
+  facts(
+    name: string,
+    load: (userId: number) => Promise<readonly number[]>,
+  ): Promise<ReadonlySet<number>>;
+}
+
+/**
+ * A catalogue read kept and shared (decision 0045): the handler runs as if for a visitor
+ * (`viewerId` null) once per catalogue version and URL; a visitor gets the stored bytes, a
+ * signed-in caller the stored result overlaid with their own facts. Only for endpoints with
+ * `publicCache`, and only for reads whose every table the catalogue version's triggers cover.
+ */
+export interface Shared<E extends Endpoint> {
+  /**
+   * The caller's own facts laid over the shared result: a new object, or the shared one itself
+   * when none of theirs is on it (then its stored bytes are sent).
+   */
+  personalise: (result: HandlerResult<E>, viewer: Viewer) => Promise<HandlerResult<E>>;
+  /**
+   * For a signed-in caller whose shared answer depends on more than the URL (their saved
+   * answers): a key part naming it. Undefined: the URL alone.
+   */
+  variant?: (ctx: RouteContext<E>) => string | undefined;
 }
 
 const NO_AUTH: AuthResult = Object.freeze({ user: null, token: null });
@@ -67,6 +107,7 @@ export function route<E extends Endpoint>(
   // E comes from the endpoint alone. (A handler without parameters is checked while E is still
   // being inferred, so literal results need `as const`: `({ ok: true }) as const`.)
   handler: (ctx: RouteContext<NoInfer<E>>) => Promise<HandlerResult<NoInfer<E>> | RawReply>,
+  options: { shared?: Shared<NoInfer<E>> } = {},
 ): void {
   const { auth: mode, successStatus: status, list, params, query, body } = endpoint;
   const message = status === 201 ? MESSAGES.created : MESSAGES.ok;
@@ -78,6 +119,15 @@ export function route<E extends Endpoint>(
         : mode === 'operator' || mode === 'owner'
           ? [{ bearerAuth: [] }, { adminSecret: [] }]
           : undefined;
+  const shared = options.shared;
+  if (shared && (!endpoint.publicCache || endpoint.method !== 'GET'))
+    throw new Error(`${endpoint.id}: only a GET with publicCache may be shared`);
+  const answers = shared ? new SharedAnswers() : null;
+  const envelope = (result: unknown) => {
+    if (!list) return { data: result, message, status };
+    const page = result as { data: unknown[]; metadata: ListMetadata };
+    return { data: page.data, message, status, _metadata: page.metadata };
+  };
 
   app.route({
     method: endpoint.method,
@@ -111,6 +161,18 @@ export function route<E extends Endpoint>(
         auth = await app.authenticate(request, mode);
         if (mode === 'required' && (!auth.user || !auth.token)) throw AppError.unauthorized();
       }
+      const version = answers
+        ? (app.database.knownCatalogueVersion() ??
+          (await catalogueVersionOf(app.database).current()))
+        : 0;
+      if (answers && !auth.user) {
+        // A URL answered before passed the parse already: only the raw input check runs again.
+        const ready = answers.ready(request.url, version);
+        if (ready) {
+          refuseControlCharacters(request);
+          return sendShared(endpoint, request, reply, ready);
+        }
+      }
       const ctx = {
         params: params ? parsePart(params, request.params) : undefined,
         query: query ? parsePart(query, request.query) : undefined,
@@ -118,23 +180,62 @@ export function route<E extends Endpoint>(
         user: auth.user,
         token: auth.token,
         operator,
+        viewerId: answers ? null : (auth.user?.id ?? null),
         request,
         reply,
         app,
       } as unknown as RouteContext<E>;
       // After zod (an id keeps its 'Invalid id'), on the raw input: fields zod drops count too.
       refuseControlCharacters(request);
+      if (answers && shared) {
+        const variant = auth.user ? shared.variant?.(ctx) : undefined;
+        const key = variant === undefined ? request.url : `${request.url}\n${variant}`;
+        const answer = await answers.get(key, version, async () => {
+          const result = await handler(ctx);
+          if (result instanceof RawReply)
+            throw new Error(`${endpoint.id}: a raw reply is not shared`);
+          // The route's own compiled serializer, as Fastify would send it: the same bytes.
+          const serialized = reply.code(status).serialize(envelope(result));
+          if (typeof serialized !== 'string')
+            throw new Error(`${endpoint.id}: not serialized to text`);
+          return { result, body: serialized, etag: weakTag(serialized) };
+        });
+        const user = auth.user;
+        if (!user) return sendShared(endpoint, request, reply, answer);
+        const facts = viewerFactsFor(app.db);
+        const viewer: Viewer = {
+          user,
+          facts: (name, load) => facts.of(name, user.id, version, () => load(user.id)),
+        };
+        const mine = await shared.personalise(answer.result as HandlerResult<E>, viewer);
+        // Nothing of theirs on it (no like, no review of theirs): the stored bytes are their answer.
+        if (mine === answer.result) return sendShared(endpoint, request, reply, answer);
+        reply.code(status);
+        cacheHeaders(endpoint, request, reply);
+        return envelope(mine);
+      }
       const result = await handler(ctx);
       if (result instanceof RawReply) return result.payload;
       reply.code(status);
       if (endpoint.method === 'GET') cacheHeaders(endpoint, request, reply);
-      if (list) {
-        const page = result as { data: unknown[]; metadata: ListMetadata };
-        return { data: page.data, message, status, _metadata: page.metadata };
-      }
-      return { data: result, message, status };
+      return envelope(result);
     },
   });
+}
+
+/** A shared answer's stored bytes and tag: no handler, no query, no serializer (decision 0045). */
+function sendShared(
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: SharedAnswer,
+): string {
+  reply.code(endpoint.successStatus);
+  cacheHeaders(endpoint, request, reply);
+  // The etag plugin answers If-None-Match with this tag instead of hashing the body again.
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.header('etag', answer.etag);
+  return answer.body;
 }
 
 /**

@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { weakTag } from '../lib/http-cache.ts';
 
 /*
  * Weak ETags on successful reads, and 304 when the client already has the body (decision 0040).
  * Hand-written: @fastify/etag tags every answer, errors and writes included, with no way to limit
  * it, and an error must never be kept as a version of the resource.
  */
-
-const weakTag = (payload: string | Buffer) =>
-  `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 
 /** If-None-Match names this version: `*`, or one of its listed tags, compared weakly. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -26,6 +23,7 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
       if (reply.statusCode !== 200) return payload;
+      // A shared catalogue answer (decision 0045) comes with the tag computed when it was stored.
       let etag = reply.getHeader('etag');
       if (etag === undefined) {
         // Streams (files, the AI recommendation) are not hashed.

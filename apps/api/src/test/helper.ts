@@ -19,6 +19,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   database: DatabaseHandle;
+  /** The PostgreSQL test database's URL (another pool on it is another process's); PGlite: none. */
+  databaseUrl?: string;
   config: Config;
   /** Closes the app and the database (and drops the PostgreSQL test database). */
   close(): Promise<void>;
@@ -168,6 +170,7 @@ export async function createTestApp(
       app,
       db: database.db,
       database,
+      databaseUrl: postgres?.url,
       config,
       close: () =>
         (closed ??= (async () => {

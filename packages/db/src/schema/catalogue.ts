@@ -7,6 +7,7 @@ import {
 } from '@chorok/contract';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -278,4 +279,19 @@ export const reviewLikes = pgTable(
     primaryKey({ columns: [t.userId, t.reviewId] }),
     index('review_likes_user_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * One row: a number every write to what the shop's catalogue reads show moves on, in the writer's
+ * own transaction (the triggers of migration 0024, at commit). The API keeps catalogue answers
+ * under the version they were computed at and reuses them while the version holds
+ * (apps/api/src/lib/catalogue-version.ts, decision 0045).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );

@@ -98,9 +98,9 @@ async function authPlugin(app: FastifyInstance) {
   const cache = sessionCacheFor(app);
 
   async function resolve(raw: string): Promise<AuthResult | null> {
-    const cached = cache?.get(raw);
+    const cached = cache.get(raw);
     if (cached) return cached;
-    const generation = cache?.begin() ?? 0;
+    const generation = cache.begin();
     const token = await verifyAccessToken(app.config.authSecret, raw);
     if (!token) return null;
     sessionUser ??= prepareSessionUserQuery(app.db);
@@ -111,7 +111,7 @@ async function authPlugin(app: FastifyInstance) {
       user: Object.freeze(user satisfies AuthUser),
       token: Object.freeze(token),
     });
-    cache?.set(raw, session, generation);
+    cache.set(raw, session, generation);
     return session;
   }
 

@@ -4,15 +4,15 @@ import { LRUCache } from 'lru-cache';
 import type { AuthResult } from '../../lib/auth-types.ts';
 
 /**
- * Verified sessions of the embedded database, for a moment.
+ * Verified sessions, for a moment (at most SESSION_CACHE_TTL_MS).
  *
- * PGlite runs inside the API process: every query costs the event loop a few hundred µs of WASM,
- * more than the rest of a request together, so one query per authenticated request caps
- * throughput far below the network's. With PGlite the process is also the only one that can write
- * the database, so it can know when a cached session stops being true: sign-out, leave and profile
- * updates forget the user's entries (forgetUserSessions) before they answer. The short lifetime
- * bounds what a writer that forgot to call it could leave stale. With PostgreSQL (any number of
- * processes) there is no cache and every request makes its one round trip.
+ * One query per authenticated request caps throughput far below the network's: on PGlite every
+ * query costs the event loop a few hundred µs of WASM, on PostgreSQL a round trip. So a verified
+ * session is kept for one second. In this process, sign-out, leave and profile updates forget the
+ * user's entries (forgetUserSessions) before they answer, so the next request of theirs here reads
+ * the database again. Another process sharing a PostgreSQL is not told: there the lifetime is the
+ * bound, as issue 21 allows — a sign-out or an account's removal holds on every instance within
+ * one second (lib/instances.api.test.ts, decision 0045).
  */
 export const SESSION_CACHE_TTL_MS = 1_000;
 const MAX_ENTRIES = 10_000;
@@ -71,11 +71,8 @@ export class SessionCache {
 // instance the auth plugin decorated, but all share one `db`.
 const caches = new WeakMap<Database, SessionCache>();
 
-/** The cache for this app's database: only for the embedded PGlite, `undefined` on PostgreSQL. */
-export function sessionCacheFor(
-  app: Pick<FastifyInstance, 'db' | 'database'>,
-): SessionCache | undefined {
-  if (app.database.kind !== 'pglite') return undefined;
+/** The cache for this app's database, PGlite or PostgreSQL. */
+export function sessionCacheFor(app: Pick<FastifyInstance, 'db' | 'database'>): SessionCache {
   let cache = caches.get(app.db);
   if (!cache) {
     cache = new SessionCache();
@@ -92,5 +89,5 @@ export function forgetUserSessions(
   app: Pick<FastifyInstance, 'db' | 'database'>,
   userId: number,
 ): void {
-  sessionCacheFor(app)?.forgetUser(userId);
+  sessionCacheFor(app).forgetUser(userId);
 }

@@ -5,11 +5,16 @@ import { listAdminReviews, setReviewHidden } from './moderation.ts';
 import { deleteReview, listMyReviews, updateReview } from './my-reviews.ts';
 import { photoUploadRoute } from './photo-upload-route.ts';
 import { REVIEW_PHOTOS } from './photos.ts';
-import { createReview, listReviews } from './service.ts';
+import { createReview, listReviews, sharedReviews } from './service.ts';
 
 export default async function reviewsRoutes(app: FastifyInstance) {
-  route(app, reviewsEndpoints.listReviews, async ({ query, user }) =>
-    listReviews(app.db, query, user?.id ?? null),
+  // Shared (decision 0045): computed once per catalogue version for everyone, the shopper's likes
+  // and own reviews laid over it.
+  route(
+    app,
+    reviewsEndpoints.listReviews,
+    async ({ query, viewerId }) => listReviews(app.db, query, viewerId),
+    { shared: sharedReviews(app.db) },
   );
   route(app, reviewsEndpoints.createReview, async ({ body, user }) =>
     createReview(app.db, user.id, body),

@@ -24,7 +24,9 @@ import {
 } from '@chorok/db';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
+import type { reviewsEndpoints } from '@chorok/contract/schemas';
 import { AppError } from '../../lib/app-error.ts';
+import type { Shared } from '../../lib/route.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { selectSql } from '../../lib/select-sql.ts';
@@ -190,6 +192,42 @@ export async function listReviews(
     async () => product.total,
   );
   return { data: page.data.map((row) => toReview(row, callerId)), metadata: page.metadata };
+}
+
+/**
+ * The shopper's own parts of a shared review list (decision 0045): the reviews they liked and the
+ * ones they wrote. Both tables are under the catalogue version (migration 0024).
+ */
+export function sharedReviews(db: Database): Shared<typeof reviewsEndpoints.listReviews> {
+  return {
+    personalise: async (result, viewer) => {
+      const [liked, mine] = await Promise.all([
+        viewer.facts('likedReviews', async (userId) =>
+          (
+            await db
+              .select({ id: reviewLikes.reviewId })
+              .from(reviewLikes)
+              .where(eq(reviewLikes.userId, userId))
+          ).map((row) => row.id),
+        ),
+        viewer.facts('ownReviews', async (userId) =>
+          (await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId))).map(
+            (row) => row.id,
+          ),
+        ),
+      ]);
+      const page = result as { data: Review[]; metadata: ListMetadata };
+      if (!page.data.some((review) => liked.has(review.id) || mine.has(review.id))) return result;
+      return {
+        ...page,
+        data: page.data.map((review) =>
+          liked.has(review.id) || mine.has(review.id)
+            ? { ...review, isLiked: liked.has(review.id), isMine: mine.has(review.id) }
+            : review,
+        ),
+      };
+    },
+  };
 }
 
 /** The body as the route hands it over: content trimmed, photoIds defaulted to []. */
