@@ -21,8 +21,14 @@ const config: KnipConfig = {
     },
     'apps/web': {
       entry: ['scripts/*.mjs'],
-      // `environment: 'jsdom'` in the root's vitest config, for the web app's tests.
-      ignoreDependencies: ['jsdom', ...(strict ? ['tailwindcss'] : [])],
+      // `environment: 'jsdom'` in the root's vitest config, for the web app's tests; Preact is
+      // named only as alias targets (preact-aliases.ts, `WEB_RENDERER=preact`, decision 0046).
+      ignoreDependencies: [
+        'jsdom',
+        'preact',
+        'preact-render-to-string',
+        ...(strict ? ['tailwindcss'] : []),
+      ],
     },
     'apps/shell': {
       // Knip's Expo rules expect these from app.config's keys; the shell ships no over-the-air

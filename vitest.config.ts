@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PREACT, PREACT_ALIASES } from './apps/web/preact-aliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const web = path.join(root, 'apps/web/src');
@@ -23,9 +24,13 @@ const MOCKING_WEB_TESTS = filesThatMock('apps/web/src', /\.test\.tsx?$/);
 const MOCKING_API_TESTS = filesThatMock('apps/api/src', /\.api\.test\.ts$/);
 
 const WEB = {
-  resolve: { alias: { '@': web } },
+  // The web tests run on Preact, as the build does (decision 0046).
+  resolve: {
+    alias: [{ find: '@', replacement: web }, ...PREACT_ALIASES],
+  },
   environment: 'jsdom',
-  setupFiles: ['apps/web/src/test/setup.ts'],
+  // preact.ts first: nothing may load React before Node is told to answer with Preact.
+  setupFiles: [...(PREACT ? ['apps/web/src/test/preact.ts'] : []), 'apps/web/src/test/setup.ts'],
 } as const;
 // A worker per core: vitest's default (cores - 1) leaves one of CI's two cores idle while the
 // workers wait on the database (docs/PERFORMANCE.md, "Test suite").

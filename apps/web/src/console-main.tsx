@@ -1,5 +1,4 @@
 import '@/styles/app.css';
-import { startTransition } from 'react';
 import { AppProviders } from '@/app/app-providers';
 import { mountApp } from '@/app/mount-app';
 import { RouteError } from '@/app/route-error';
@@ -20,25 +19,23 @@ async function start() {
 
   connectApiToSession();
   const queryClient = createQueryClient();
-  const router = createConsoleRouter(queryClient, { errorComponent: RouteError });
+  const router = createConsoleRouter(queryClient, {
+    errorComponent: RouteError,
+    onCatch: (error) => reportError(error, { source: 'react' }),
+  });
   const ready = await Promise.allSettled([initI18n(), router.load()]);
   for (const outcome of ready) {
     if (outcome.status === 'rejected') reportError(outcome.reason, { source: 'start' });
   }
-  startTransition(() => {
-    const app = (
-      <AppProviders
-        queryClient={queryClient}
-        router={router}
-        // The same User Timing mark as the shop's: tests and benches wait for it.
-        onFirstCommit={() => performance.mark('chorok:first-commit')}
-      />
-    );
-    mountApp(root, app, false, {
-      onCaughtError: (error) => reportError(error, { source: 'react' }),
-      onRecoverableError: (error) => reportError(error, { source: 'hydration' }),
-    });
-  });
+  const app = (
+    <AppProviders
+      queryClient={queryClient}
+      router={router}
+      // The same User Timing mark as the shop's: tests and benches wait for it.
+      onFirstCommit={() => performance.mark('chorok:first-commit')}
+    />
+  );
+  mountApp(root, app, { hydrate: false });
 }
 
 void start();

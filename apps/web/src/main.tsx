@@ -101,7 +101,13 @@ async function start() {
   const queryClient = createQueryClient();
   const fromServer = serverState();
   hydrateServerState(queryClient, fromServer);
-  const router = createAppRouter(queryClient);
+  // Errors a route's error boundary caught are already on screen; they go to the reporter, except
+  // malformed addresses, which are no fault.
+  const router = createAppRouter(queryClient, {
+    onCatch: (error) => {
+      if (!routeParamErrorOf(error)) reportError(error, { source: 'react' });
+    },
+  });
   // Spec §9: error monitoring only where the server configured it, its code loaded apart
   // (decision 0035); otherwise errors go to the debug logger. MONITORING_META_SELECTOR, spelt out:
   // a constant from the package would cost the first load a few bytes more.
@@ -126,13 +132,11 @@ async function start() {
   }
 
   // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page; the page's markup stays up meanwhile.
+  // holding the main thread for the whole page; the page's markup stays up meanwhile. A visitor's
+  // first render is the page the server rendered, from the data it came with, so it is adopted; a
+  // signed-in shopper's is not that page (mount-app.ts).
+  const hydrate = serverRendered && !useAuthStore.getState().accessToken;
   startTransition(() => {
-    // Errors an error boundary caught are already on screen; React 19 would also print each to the
-    // console. They go to the reporter instead, except malformed addresses, which are no fault.
-    const onCaughtError = (error: unknown) => {
-      if (!routeParamErrorOf(error)) reportError(error, { source: 'react' });
-    };
     const app = (
       <AppProviders
         queryClient={queryClient}
@@ -140,8 +144,8 @@ async function start() {
         onFirstCommit={() => afterFirstCommit(queryClient, router, fromServer)}
       />
     );
-    mountApp(root, app, serverRendered, {
-      onCaughtError,
+    mountApp(root, app, {
+      hydrate,
       onRecoverableError: (error) => reportError(error, { source: 'hydration' }),
     });
   });

@@ -14,6 +14,8 @@ export interface AppRouterOptions {
   history?: RouterHistory;
   /** True when rendering to HTML at build time. */
   isServer?: boolean;
+  /** Errors a route's error boundary caught (they are on screen as its error component). */
+  onCatch?: (error: unknown) => void;
 }
 
 /**
@@ -22,13 +24,14 @@ export interface AppRouterOptions {
  */
 export function createAppRouter(
   queryClient: QueryClient,
-  { history, isServer }: AppRouterOptions = {},
+  { history, isServer, onCatch }: AppRouterOptions = {},
 ) {
   return createRouter({
     routeTree,
     context: { queryClient },
     ...(history ? { history } : {}),
     ...(isServer === undefined ? {} : { isServer }),
+    ...(onCatch ? { defaultOnCatch: onCatch } : {}),
     defaultPreload: 'intent',
     defaultPreloadDelay: ROUTER_OPTIONS.defaultPreloadDelay,
     defaultPendingMs: ROUTER_OPTIONS.defaultPendingMs,

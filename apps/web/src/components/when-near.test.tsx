@@ -1,6 +1,5 @@
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { WhenNear } from '@/components/when-near';
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 // Test support for the server-render tests: comparing a server's markup with a client's commit.
-import { act, createElement } from 'react';
+import { createElement } from 'react';
+import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { HttpResponse } from 'msw';
@@ -10,7 +11,7 @@ import { createAppRouter } from '@/app/router';
 import { hydrateServerState } from '@/lib/server-state';
 import { serveApi } from '@/test/api';
 
-/** The elements and attributes a visitor sees; React's Suspense comments and hoisted preload aside. */
+/** The elements and attributes a visitor sees, in any attribute order; preload links aside. */
 export function visibleMarkup(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
@@ -29,7 +30,7 @@ export function visibleMarkup(html: string): string {
 }
 
 /** What the browser commits first from the page's embedded cache, with the network off. */
-export async function firstCommit(url: string, state: DehydratedPageState) {
+export async function firstCommit(url: string, state: DehydratedPageState | null) {
   const reads: string[] = [];
   serveApi(({ path, search }) => {
     reads.push(`${path}${search}`);

@@ -233,8 +233,8 @@ describe('AddressFormScreen', () => {
     expect(document.activeElement).toBe(field('받는 분'));
     expect(field('받는 분').getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(field('받는 분'), { target: { value: '김초록' } });
-    fireEvent.change(field('휴대폰 번호'), { target: { value: '010123' } });
+    fireEvent.input(field('받는 분'), { target: { value: '김초록' } });
+    fireEvent.input(field('휴대폰 번호'), { target: { value: '010123' } });
     expect(screen.queryByText(MESSAGES.receiverNameFormat)).toBeNull();
     expect(screen.getByText(MESSAGES.phoneFormat)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
@@ -245,12 +245,12 @@ describe('AddressFormScreen', () => {
   it('hyphenates the phone number as it is typed and checks it when the field is left', async () => {
     await renderBook([], { editing: 'new' });
     const phone = await screen.findByLabelText('휴대폰 번호');
-    fireEvent.change(phone, { target: { value: '0101234' } });
+    fireEvent.input(phone, { target: { value: '0101234' } });
     expect((phone as HTMLInputElement).value).toBe('010-123-4');
     expect(screen.queryByText(MESSAGES.phoneFormat)).toBeNull();
     fireEvent.blur(phone);
     expect(screen.getByText(MESSAGES.phoneFormat)).toBeTruthy();
-    fireEvent.change(phone, { target: { value: '010-1234-56789' } });
+    fireEvent.input(phone, { target: { value: '010-1234-56789' } });
     expect((phone as HTMLInputElement).value).toBe('010-1234-5678');
     expect(screen.queryByText(MESSAGES.phoneFormat)).toBeNull();
   });
@@ -258,8 +258,8 @@ describe('AddressFormScreen', () => {
   it('finds the address with our own search when Daum is not there, and saves the first entry as the default', async () => {
     const { sent } = await renderBook([], { editing: 'new' });
     await screen.findByRole('heading', { level: 1, name: '배송지 추가' });
-    fireEvent.change(field('받는 분'), { target: { value: ' 김초록 ' } });
-    fireEvent.change(field('휴대폰 번호'), { target: { value: '01012345678' } });
+    fireEvent.input(field('받는 분'), { target: { value: ' 김초록 ' } });
+    fireEvent.input(field('휴대폰 번호'), { target: { value: '01012345678' } });
     expect(screen.getByRole('checkbox', { name: '기본 배송지로 설정' })).toHaveProperty(
       'checked',
       true,
@@ -269,11 +269,11 @@ describe('AddressFormScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: '우편번호, 도로명, 건물명 검색' }));
     const sheet = await screen.findByRole('dialog', { name: '주소 검색' });
     const box = within(sheet).getByRole('searchbox');
-    fireEvent.change(box, { target: { value: '테' } });
+    fireEvent.input(box, { target: { value: '테' } });
     expect(await within(sheet).findByText('검색어를 2자 이상 입력해 주세요.')).toBeTruthy();
-    fireEvent.change(box, { target: { value: '없는길' } });
+    fireEvent.input(box, { target: { value: '없는길' } });
     expect(await within(sheet).findByText('‘없는길’에 맞는 주소가 없어요.')).toBeTruthy();
-    fireEvent.change(box, { target: { value: '테헤란로' } });
+    fireEvent.input(box, { target: { value: '테헤란로' } });
     expect(await within(sheet).findByText('검색 결과 3건')).toBeTruthy();
     const results = within(sheet).getByRole('list', { name: '주소 검색 결과' });
     expect(within(results).getAllByRole('listitem')).toHaveLength(2);
@@ -284,7 +284,7 @@ describe('AddressFormScreen', () => {
     fireEvent.click(within(results).getByText(/테헤란로 134/));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '주소 검색' })).toBeNull());
     expect(screen.getByText(/테헤란로 134 \(역삼동, 포스코타워역삼\)/)).toBeTruthy();
-    fireEvent.change(field('상세 주소'), { target: { value: '5층' } });
+    fireEvent.input(field('상세 주소'), { target: { value: '5층' } });
     fireEvent.change(screen.getByLabelText('배송 요청사항'), { target: { value: 'guard' } });
     fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
 
@@ -364,7 +364,7 @@ describe('AddressFormScreen', () => {
       'disabled',
       true,
     );
-    fireEvent.change(field('상세 주소'), { target: { value: '13층' } });
+    fireEvent.input(field('상세 주소'), { target: { value: '13층' } });
     fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
     expect(await screen.findByText('배송지를 수정했어요')).toBeTruthy();
     expect(sent).toEqual([
@@ -402,11 +402,11 @@ describe('AddressFormScreen', () => {
       saveError: { status: 409, message: MESSAGES.addressBookFull },
     });
     await screen.findByRole('heading', { level: 1, name: '배송지 추가' });
-    fireEvent.change(field('받는 분'), { target: { value: '김초록' } });
-    fireEvent.change(field('휴대폰 번호'), { target: { value: '01012345678' } });
+    fireEvent.input(field('받는 분'), { target: { value: '김초록' } });
+    fireEvent.input(field('휴대폰 번호'), { target: { value: '01012345678' } });
     fireEvent.click(screen.getByRole('button', { name: '우편번호, 도로명, 건물명 검색' }));
     const sheet = await screen.findByRole('dialog', { name: '주소 검색' });
-    fireEvent.change(within(sheet).getByRole('searchbox'), { target: { value: '테헤란로' } });
+    fireEvent.input(within(sheet).getByRole('searchbox'), { target: { value: '테헤란로' } });
     fireEvent.click(await within(sheet).findByText(/테헤란로 152 \(역삼동/));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '주소 검색' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: '저장하기' }));

@@ -73,13 +73,13 @@ const openSheet = async () => {
   return screen.findByRole('dialog', { name: '주소 검색' });
 };
 const type = (sheet: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(sheet).getByLabelText(label), { target: { value } });
+  fireEvent.input(within(sheet).getByLabelText(label), { target: { value } });
 
 describe('the address sheet', () => {
   it('takes an address typed by hand, checked by the contract’s rule, and saves it', async () => {
     const { sent } = await renderForm();
-    fireEvent.change(screen.getByLabelText('받는 분'), { target: { value: '김초록' } });
-    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '01012345678' } });
+    fireEvent.input(screen.getByLabelText('받는 분'), { target: { value: '김초록' } });
+    fireEvent.input(screen.getByLabelText('휴대폰 번호'), { target: { value: '01012345678' } });
     let sheet = await openSheet();
     fireEvent.click(within(sheet).getByRole('button', { name: '직접 입력하기' }));
     sheet = await screen.findByRole('dialog', { name: '주소 직접 입력' });
@@ -105,7 +105,7 @@ describe('the address sheet', () => {
     expect(screen.getByText(/\[03925\]/)).toBeTruthy();
     expect(screen.getByText(/서울 마포구 월드컵북로 396/)).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('상세 주소'), { target: { value: '10층' } });
+    fireEvent.input(screen.getByLabelText('상세 주소'), { target: { value: '10층' } });
     fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
@@ -120,7 +120,7 @@ describe('the address sheet', () => {
   it('says why a query was refused (a 400), without blaming the connection', async () => {
     await renderForm();
     const sheet = await openSheet();
-    fireEvent.change(within(sheet).getByRole('searchbox'), { target: { value: '서울특별시' } });
+    fireEvent.input(within(sheet).getByRole('searchbox'), { target: { value: '서울특별시' } });
     expect(await within(sheet).findByText(MESSAGES.addressSearchTooBroad)).toBeTruthy();
     expect(within(sheet).queryByRole('button', { name: '다시 시도' })).toBeNull();
     expect(within(sheet).queryByText('연결 상태를 확인하고 다시 시도해 주세요.')).toBeNull();
@@ -129,7 +129,7 @@ describe('the address sheet', () => {
   it('offers a retry and typing the address when the search cannot answer', async () => {
     await renderForm();
     const sheet = await openSheet();
-    fireEvent.change(within(sheet).getByRole('searchbox'), { target: { value: '월드컵북로' } });
+    fireEvent.input(within(sheet).getByRole('searchbox'), { target: { value: '월드컵북로' } });
     const alert = await within(sheet).findByRole('alert');
     expect(within(alert).getByText(MESSAGES.addressSearchUnavailable)).toBeTruthy();
     expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeTruthy();

@@ -90,7 +90,7 @@ describe('AiRecommendScreen', () => {
 
   it('does not ask with fewer than 2 characters', async () => {
     await renderWithRouter(<AiRecommendScreen />);
-    fireEvent.change(await screen.findByRole('textbox'), { target: { value: ' 가 ' } });
+    fireEvent.input(await screen.findByRole('textbox'), { target: { value: ' 가 ' } });
     submit();
     expect(screen.getByRole('alert').textContent).toContain('2자 이상');
     expect(field().getAttribute('aria-invalid')).toBe('true');
@@ -101,7 +101,7 @@ describe('AiRecommendScreen', () => {
     const stream = heldStream(EVENTS.slice(0, 2), [...EVENTS.slice(2), DONE]);
     answers.push(async () => ndjson(stream.body));
     await renderWithRouter(<AiRecommendScreen />);
-    fireEvent.change(await screen.findByRole('textbox'), {
+    fireEvent.input(await screen.findByRole('textbox'), {
       target: { value: ' 북향이고 고양이를 키워요 ' },
     });
     submit();
@@ -150,7 +150,7 @@ describe('AiRecommendScreen', () => {
         ),
     );
     await renderWithRouter(<AiRecommendScreen />);
-    fireEvent.change(await screen.findByRole('textbox'), { target: { value: '거실' } });
+    fireEvent.input(await screen.findByRole('textbox'), { target: { value: '거실' } });
     submit();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('잠시 쉬었다가 물어봐 주세요');
@@ -165,7 +165,7 @@ describe('AiRecommendScreen', () => {
   it('a failed connection says to check it, and a stream cut short is an error too', async () => {
     answers.push(async () => HttpResponse.error());
     await renderWithRouter(<AiRecommendScreen />);
-    fireEvent.change(await screen.findByRole('textbox'), { target: { value: '거실' } });
+    fireEvent.input(await screen.findByRole('textbox'), { target: { value: '거실' } });
     submit();
     expect((await screen.findByRole('alert')).textContent).toContain('연결 상태를 확인하고');
 

@@ -111,7 +111,7 @@ describe('CouponsScreen', () => {
       queryClient: signedInClient(),
     });
     await screen.findByRole('heading', { name: '웰컴 쿠폰' });
-    fireEvent.change(codeField(), { target: { value: ' chorok 10 ' } });
+    fireEvent.input(codeField(), { target: { value: ' chorok 10 ' } });
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
     expect(await screen.findByText('쿠폰을 받았어요')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ code: 'CHOROK10' });
@@ -125,14 +125,14 @@ describe('CouponsScreen', () => {
       body: errorBody(MESSAGES.couponAlreadyIssued, 409),
     }));
     await screen.findByRole('heading', { name: '웰컴 쿠폰' });
-    fireEvent.change(codeField(), { target: { value: 'WELCOME' } });
+    fireEvent.input(codeField(), { target: { value: 'WELCOME' } });
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(MESSAGES.couponAlreadyIssued);
     expect(codeField().getAttribute('aria-invalid')).toBe('true');
     expect(codeField().getAttribute('aria-describedby')).toBe(alert.id);
     // Typing again clears it.
-    fireEvent.change(codeField(), { target: { value: 'WELCOME2' } });
+    fireEvent.input(codeField(), { target: { value: 'WELCOME2' } });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
@@ -141,7 +141,7 @@ describe('CouponsScreen', () => {
     expect(
       await screen.findByRole('heading', { name: '사용할 수 있는 쿠폰이 없어요' }),
     ).toBeTruthy();
-    fireEvent.change(codeField(), { target: { value: 'ab' } });
+    fireEvent.input(codeField(), { target: { value: 'ab' } });
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.couponCode);
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);

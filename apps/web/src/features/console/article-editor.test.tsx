@@ -45,13 +45,13 @@ describe('글쓰기', () => {
       entries: ['/admin/articles/new'],
     });
     await screen.findByRole('heading', { level: 1, name: '글쓰기' });
-    fireEvent.change(field('주소 이름'), { target: { value: 'sunny-sill' } });
-    fireEvent.change(field('제목'), { target: { value: '가'.repeat(41) } });
-    fireEvent.change(field('글쓴이'), { target: { value: '초록 에디터' } });
-    fireEvent.change(field('연결할 상품 번호'), { target: { value: '7, 8' } });
-    fireEvent.change(field('표지에 그릴 식물 번호'), { target: { value: '7' } });
-    fireEvent.change(field('표지 설명'), { target: { value: '창턱의 몬스테라' } });
-    fireEvent.change(field('마크다운'), {
+    fireEvent.input(field('주소 이름'), { target: { value: 'sunny-sill' } });
+    fireEvent.input(field('제목'), { target: { value: '가'.repeat(41) } });
+    fireEvent.input(field('글쓴이'), { target: { value: '초록 에디터' } });
+    fireEvent.input(field('연결할 상품 번호'), { target: { value: '7, 8' } });
+    fireEvent.input(field('표지에 그릴 식물 번호'), { target: { value: '7' } });
+    fireEvent.input(field('표지 설명'), { target: { value: '창턱의 몬스테라' } });
+    fireEvent.input(field('마크다운'), {
       target: { value: '## 창가 고르기\n\n::product{id=7}\n' },
     });
 
@@ -147,12 +147,12 @@ describe('예약', () => {
     fireEvent.click(screen.getByRole('button', { name: '예약' }));
     const dialog = await screen.findByRole('dialog', { name: '발행 예약' });
     const when = within(dialog).getByLabelText('발행 시각');
-    fireEvent.change(when, { target: { value: '2020-01-01T09:00' } });
+    fireEvent.input(when, { target: { value: '2020-01-01T09:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '예약하기' }));
     await within(dialog).findByText('지금보다 뒤의 시각을 골라 주세요.');
     expect(api.calls.some((call) => call.path.endsWith('/publish'))).toBe(false);
 
-    fireEvent.change(when, { target: { value: '2099-05-01T09:30' } });
+    fireEvent.input(when, { target: { value: '2099-05-01T09:30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '예약하기' }));
     await screen.findByText('발행을 예약했어요.');
     expect(api.calls.filter((call) => call.path.endsWith('/publish')).map(sentOf)).toEqual([

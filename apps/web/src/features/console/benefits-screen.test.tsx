@@ -57,6 +57,8 @@ async function open(lists: AdminCoupon[][], steps: Record<string, Answer | Resol
 
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
 const type = (element: HTMLElement, value: string) =>
+  fireEvent.input(element, { target: { value } });
+const choose = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
 describe('the coupons and 적립금 in the console', () => {
@@ -100,10 +102,10 @@ describe('the coupons and 적립금 in the console', () => {
     expect(document.activeElement).toBe(field(dialog, '쿠폰 이름'));
 
     type(field(dialog, '쿠폰 이름'), '첫 분갈이 쿠폰');
-    type(within(dialog).getByRole('combobox', { name: '할인 방식' }), 'PERCENT');
+    choose(within(dialog).getByRole('combobox', { name: '할인 방식' }), 'PERCENT');
     type(field(dialog, '할인 값'), '95');
-    type(within(dialog).getByRole('combobox', { name: '쓸 수 있는 상품' }), 'CATEGORY');
-    type(within(dialog).getByRole('combobox', { name: '받는 방법' }), 'CODE');
+    choose(within(dialog).getByRole('combobox', { name: '쓸 수 있는 상품' }), 'CATEGORY');
+    choose(within(dialog).getByRole('combobox', { name: '받는 방법' }), 'CODE');
     type(field(dialog, '받은 뒤 사용 기간 (일)'), '');
     fireEvent.click(submit);
     expect(dialog.textContent).toContain(M.value);

@@ -164,13 +164,13 @@ describe('the claims in the console', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: '택배사' }), {
       target: { value: 'cj' },
     });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '운송장 번호' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: '운송장 번호' }), {
       target: { value: '6543-2109' },
     });
     fireEvent.click(send);
     expect(dialog.textContent).toContain(MESSAGES.trackingNumberFormat.cj);
     expect(posts(api.calls)).toEqual([]);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '운송장 번호' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: '운송장 번호' }), {
       target: { value: '6543-2109-8765' },
     });
     fireEvent.click(send);
@@ -196,7 +196,7 @@ describe('the claims in the console', () => {
     const dialog = screen.getByRole('dialog', { name: '신청을 거절할까요?' });
     fireEvent.click(within(dialog).getByRole('button', { name: '거절하기' }));
     expect(dialog.textContent).toContain(MESSAGES.claimRejectReason);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '거절 이유' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: '거절 이유' }), {
       target: { value: '  받은 사진으로는 손상을 확인하기 어려워요.  ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: '거절하기' }));

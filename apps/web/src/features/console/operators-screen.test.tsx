@@ -81,12 +81,12 @@ describe('the operators screen', () => {
     expect(screen.getByText(MESSAGES.emailFormat)).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(email, { target: { value: ' Nobody@Example.kr ' } });
+    fireEvent.input(email, { target: { value: ' Nobody@Example.kr ' } });
     fireEvent.click(screen.getByRole('button', { name: '추가하기' }));
     expect(await screen.findByText(CONSOLE_MESSAGES.noSuchMember)).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(email, { target: { value: 'chorok@example.kr' } });
+    fireEvent.input(email, { target: { value: 'chorok@example.kr' } });
     fireEvent.change(screen.getByRole('combobox', { name: '역할' }), {
       target: { value: 'OWNER' },
     });

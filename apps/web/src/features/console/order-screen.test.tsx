@@ -125,12 +125,12 @@ describe('an order in the console', () => {
     expect(courier.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(courier, { target: { value: 'cj' } });
-    fireEvent.change(waybill, { target: { value: '1234' } });
+    fireEvent.input(waybill, { target: { value: '1234' } });
     expect(within(dialog).getByText(MESSAGES.trackingNumberFormat.cj)).toBeTruthy();
     expect(waybill.getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
-    fireEvent.change(waybill, { target: { value: '6543-2109-8765' } });
+    fireEvent.input(waybill, { target: { value: '6543-2109-8765' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '발송하기' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -248,7 +248,7 @@ describe('an order in the console', () => {
     fireEvent.change(within(dialog).getByRole('combobox', { name: '택배사' }), {
       target: { value: 'epost' },
     });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '운송장 번호' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: '운송장 번호' }), {
       target: { value: '1234567890123' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: '발송하기' }));

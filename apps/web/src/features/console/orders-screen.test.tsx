@@ -73,7 +73,7 @@ describe('the order list', () => {
     );
 
     const words = screen.getByRole('searchbox', { name: '주문 검색' });
-    fireEvent.change(words, { target: { value: '010-1234-5678' } });
+    fireEvent.input(words, { target: { value: '010-1234-5678' } });
     fireEvent.submit(within(screen.getByRole('search')).getByRole('button', { name: '검색' }));
     await waitFor(() => expect(api.calls).toHaveLength(3));
     expect(queryOf(api.calls[2])).toEqual({ page: '1', status: 'CANCELLED', q: '010-1234-5678' });
@@ -89,7 +89,7 @@ describe('the order list', () => {
       to: today,
     });
 
-    fireEvent.change(screen.getByLabelText('시작일'), { target: { value: '2026-11-20' } });
+    fireEvent.input(screen.getByLabelText('시작일'), { target: { value: '2026-11-20' } });
     await waitFor(() => expect(api.calls).toHaveLength(5));
     expect(queryOf(api.calls[4])).toMatchObject({ from: '2026-11-20', to: today });
 

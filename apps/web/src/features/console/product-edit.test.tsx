@@ -86,7 +86,7 @@ describe('사진', () => {
     const dialog = screen.getByRole('dialog', { name: '사진 설명 고치기' });
     const field = within(dialog).getByRole('textbox', { name: '사진 설명' });
     expect(document.activeElement).toBe(field);
-    fireEvent.change(field, { target: { value: '  화분 옆에서 본 잎  ' } });
+    fireEvent.input(field, { target: { value: '  화분 옆에서 본 잎  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '저장하기' }));
     await screen.findByText('사진 설명을 고쳤어요');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -139,7 +139,7 @@ describe('사진', () => {
     });
     const file = new File([new Uint8Array([1, 2, 3])], 'leaf.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('사진 추가'), { target: { files: [file] } });
-    fireEvent.change(screen.getByRole('textbox', { name: '사진 설명' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: '사진 설명' }), {
       target: { value: '창가의 몬스테라' },
     });
     fireEvent.click(screen.getByRole('button', { name: '올리기' }));
@@ -201,12 +201,12 @@ describe('재고', () => {
     expect(delta.getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(delta, { target: { value: '-2' } });
+    fireEvent.input(delta, { target: { value: '-2' } });
     expect(within(dialog).getByText('조정하면 1개가 돼요')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('combobox', { name: '이유' }), {
       target: { value: 'DAMAGED' },
     });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '메모' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: '메모' }), {
       target: { value: '배송 중 깨짐' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: '조정하기' }));
@@ -232,7 +232,7 @@ describe('재고', () => {
     await open({ 'POST /admin/products/7/stock': fail(409, '재고가 0보다 적어질 수는 없어요.') });
     fireEvent.click(screen.getByRole('button', { name: '재고 조정' }));
     const dialog = screen.getByRole('dialog', { name: '재고 조정' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '수량' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: '수량' }), {
       target: { value: '-9' },
     });
     fireEvent.change(within(dialog).getByRole('combobox', { name: '이유' }), {

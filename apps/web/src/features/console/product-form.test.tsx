@@ -82,9 +82,9 @@ describe('상품 등록', () => {
       entries: ['/admin/products/new'],
     });
     await screen.findByRole('checkbox', { name: '거실' });
-    fireEvent.change(field('상품 이름'), { target: { value: '몬스테라' } });
-    fireEvent.change(field('정가'), { target: { value: '10000' } });
-    fireEvent.change(field('판매가'), { target: { value: '12000' } });
+    fireEvent.input(field('상품 이름'), { target: { value: '몬스테라' } });
+    fireEvent.input(field('정가'), { target: { value: '10000' } });
+    fireEvent.input(field('판매가'), { target: { value: '12000' } });
     fireEvent.click(screen.getByRole('button', { name: '상품 등록' }));
 
     expect(screen.getByText(M.salePrice)).toBeTruthy();
@@ -100,7 +100,7 @@ describe('상품 등록', () => {
     // Goods have no care facts: switching the category leaves only the price to fix.
     fireEvent.change(screen.getByRole('combobox', { name: '분류' }), { target: { value: 'POT' } });
     expect(screen.queryByRole('textbox', { name: '물 주기' })).toBeNull();
-    fireEvent.change(field('판매가'), { target: { value: '9000' } });
+    fireEvent.input(field('판매가'), { target: { value: '9000' } });
     expect(screen.queryByText(M.salePrice)).toBeNull();
     expect(screen.getByText('10% 할인해서 팔아요')).toBeTruthy();
   });
@@ -122,12 +122,12 @@ describe('상품 등록', () => {
     });
     await screen.findByRole('checkbox', { name: '거실' });
     fireEvent.change(screen.getByRole('combobox', { name: '분류' }), { target: { value: 'POT' } });
-    fireEvent.change(field('상품 이름'), { target: { value: ' 토분 3호 ' } });
-    fireEvent.change(field('별칭'), { target: { value: '테라코타' } });
+    fireEvent.input(field('상품 이름'), { target: { value: ' 토분 3호 ' } });
+    fireEvent.input(field('별칭'), { target: { value: '테라코타' } });
     fireEvent.keyDown(field('별칭'), { key: 'Enter' });
-    fireEvent.change(field('정가'), { target: { value: '9,000' } });
-    fireEvent.change(field('판매가'), { target: { value: '8000' } });
-    fireEvent.change(field('적립금'), { target: { value: '3' } });
+    fireEvent.input(field('정가'), { target: { value: '9,000' } });
+    fireEvent.input(field('판매가'), { target: { value: '8000' } });
+    fireEvent.input(field('적립금'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '공기 정화' }));
     fireEvent.click(screen.getByRole('button', { name: '상품 등록' }));
 
@@ -162,9 +162,9 @@ describe('상품 등록', () => {
     });
     await screen.findByRole('checkbox', { name: '거실' });
     const values = valuesOf(adminProduct());
-    fireEvent.change(field('상품 이름'), { target: { value: values.name } });
-    fireEvent.change(field('정가'), { target: { value: values.price } });
-    fireEvent.change(field('판매가'), { target: { value: values.salePrice } });
+    fireEvent.input(field('상품 이름'), { target: { value: values.name } });
+    fireEvent.input(field('정가'), { target: { value: values.price } });
+    fireEvent.input(field('판매가'), { target: { value: values.salePrice } });
     for (const [label, value] of [
       ['빛 최소', '2500'],
       ['빛 최대', '10000'],
@@ -172,7 +172,7 @@ describe('상품 등록', () => {
       ['환기 주기', '3'],
       ['분갈이 주기', '365'],
     ])
-      fireEvent.change(field(label!), { target: { value } });
+      fireEvent.input(field(label!), { target: { value } });
     fireEvent.change(screen.getByRole('combobox', { name: '난이도' }), {
       target: { value: 'EASY' },
     });
@@ -188,7 +188,7 @@ describe('상품 등록', () => {
     const species = screen.getByRole('combobox', { name: '식물 종' });
     await waitFor(() => expect(species.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(M.species)).toBeTruthy();
-    fireEvent.change(species, { target: { value: 'monstera-deliciosa' } });
+    fireEvent.input(species, { target: { value: 'monstera-deliciosa' } });
     expect(screen.queryByText(M.species)).toBeNull();
   });
 });
@@ -212,7 +212,7 @@ describe('상품 수정', () => {
     expect(screen.getByRole('link', { name: /쇼핑몰에서 보기/ }).getAttribute('href')).toBe(
       '/products/detail/7',
     );
-    fireEvent.change(field('판매가'), { target: { value: '25600' } });
+    fireEvent.input(field('판매가'), { target: { value: '25600' } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({

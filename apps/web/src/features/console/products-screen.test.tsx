@@ -75,7 +75,7 @@ describe('the product list', () => {
     await waitFor(() => expect(api.calls).toHaveLength(4));
     expect(queryOf(api.calls[3])).toMatchObject({ category: 'POT', stock: 'OUT' });
 
-    fireEvent.change(screen.getByRole('searchbox', { name: '상품 검색' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: '상품 검색' }), {
       target: { value: 'Monstera' },
     });
     fireEvent.submit(screen.getByRole('search'));

@@ -126,11 +126,11 @@ describe('the reviews in the console', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: '숨기기' }));
     expect(within(dialog).getByText(CONSOLE_MESSAGES.reviewHideReason)).toBeTruthy();
-    fireEvent.change(reason, { target: { value: ' 욕 ' } });
+    fireEvent.input(reason, { target: { value: ' 욕 ' } });
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
-    fireEvent.change(reason, { target: { value: '  욕설이 들어 있어요.  ' } });
+    fireEvent.input(reason, { target: { value: '  욕설이 들어 있어요.  ' } });
     expect(reason.getAttribute('aria-invalid')).toBeNull();
     expect(within(dialog).getByText('11 / 200자')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '숨기기' }));
@@ -154,7 +154,7 @@ describe('the reviews in the console', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '김초록 님의 리뷰 숨기기' }));
     const dialog = screen.getByRole('dialog', { name: '이 리뷰를 숨길까요?' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '숨기는 이유' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: '숨기는 이유' }), {
       target: { value: '광고예요.' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: '숨기기' }));

@@ -8,18 +8,21 @@ export interface ConsoleRouterOptions {
   history?: RouterHistory;
   /** The app's route error screen (the app layer's, passed in). */
   errorComponent?: ErrorRouteComponent;
+  /** Errors a route's error boundary caught. */
+  onCatch?: (error: unknown) => void;
 }
 
 /** The console's router: the shop's options (spec §9), the console's routes. */
 export function createConsoleRouter(
   queryClient: QueryClient,
-  { history, errorComponent }: ConsoleRouterOptions = {},
+  { history, errorComponent, onCatch }: ConsoleRouterOptions = {},
 ) {
   return createRouter({
     routeTree: consoleRouteTree,
     context: { queryClient },
     ...(history ? { history } : {}),
     ...(errorComponent ? { defaultErrorComponent: errorComponent } : {}),
+    ...(onCatch ? { defaultOnCatch: onCatch } : {}),
     defaultPreload: 'intent',
     defaultPreloadDelay: ROUTER_OPTIONS.defaultPreloadDelay,
     defaultPendingMs: ROUTER_OPTIONS.defaultPendingMs,

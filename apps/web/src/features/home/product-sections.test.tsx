@@ -1,6 +1,5 @@
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '@/test/render';
 import { ProductSections } from '@/features/home/product-sections';
 import { productFixture } from '@/test/fixtures/products';

@@ -37,7 +37,7 @@ afterEach(() => {
 const announced = () => screen.getAllByRole('status').map((el) => el.textContent);
 
 function enter(value: string) {
-  fireEvent.change(screen.getByLabelText('밝기 (lx)'), { target: { value } });
+  fireEvent.input(screen.getByLabelText('밝기 (lx)'), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: '이 값으로 보기' }));
 }
 

@@ -222,10 +222,10 @@ describe('환불받을 계좌 (money that came by deposit)', () => {
   const account = { bankCode: '20', accountNumber: '110123456789', holderName: '김초록' };
   const fill = (scope: HTMLElement) => {
     fireEvent.change(within(scope).getByLabelText('은행'), { target: { value: '20' } });
-    fireEvent.change(within(scope).getByLabelText('계좌번호'), {
+    fireEvent.input(within(scope).getByLabelText('계좌번호'), {
       target: { value: '110-123-456789' },
     });
-    fireEvent.change(within(scope).getByLabelText('예금주'), { target: { value: ' 김초록 ' } });
+    fireEvent.input(within(scope).getByLabelText('예금주'), { target: { value: ' 김초록 ' } });
   };
 
   it('a partial cancel asks for the account, says what is wrong next to each field, then sends it', async () => {
@@ -263,8 +263,8 @@ describe('환불받을 계좌 (money that came by deposit)', () => {
 
     // A number too short is the first problem left: it gets the focus.
     fireEvent.change(bank, { target: { value: '20' } });
-    fireEvent.change(within(form).getByLabelText('계좌번호'), { target: { value: '12-34' } });
-    fireEvent.change(within(form).getByLabelText('예금주'), { target: { value: '김초록' } });
+    fireEvent.input(within(form).getByLabelText('계좌번호'), { target: { value: '12-34' } });
+    fireEvent.input(within(form).getByLabelText('예금주'), { target: { value: '김초록' } });
     fireEvent.click(submit);
     expect(document.activeElement).toBe(within(form).getByLabelText('계좌번호'));
     expect(within(form).queryByText(MESSAGES.refundAccountBank)).toBeNull();

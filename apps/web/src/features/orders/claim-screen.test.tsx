@@ -171,7 +171,7 @@ describe('ClaimScreen, step 2', SLOW, () => {
     const { container } = await renderScreen(delivered, fetch);
     fireEvent.click(radio('어떻게 해 드릴까요?', '반품하고 환불받기'));
     fireEvent.click(radio('사유를 골라 주세요', '배송 중 손상'));
-    fireEvent.change(screen.getByRole('textbox', { name: /자세한 내용/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /자세한 내용/ }), {
       target: { value: '  잎이 꺾여서 왔어요.  ' },
     });
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -245,10 +245,10 @@ describe('ClaimScreen for an order paid by deposit', SLOW, () => {
     expect(fetch.calls.some((c) => c.method === 'POST' && c.path.endsWith('/claims'))).toBe(false);
 
     fireEvent.change(within(account).getByLabelText('은행'), { target: { value: '88' } });
-    fireEvent.change(within(account).getByLabelText('계좌번호'), {
+    fireEvent.input(within(account).getByLabelText('계좌번호'), {
       target: { value: '110-234-567890' },
     });
-    fireEvent.change(within(account).getByLabelText('예금주'), { target: { value: '김초록' } });
+    fireEvent.input(within(account).getByLabelText('예금주'), { target: { value: '김초록' } });
     fireEvent.click(screen.getByRole('button', { name: '신청하기' }));
     await waitFor(() => expect(useOrderFlash.getState().message).not.toBeNull());
     const sent = fetch.calls.find((c) => c.method === 'POST' && c.path.endsWith('/claims'));

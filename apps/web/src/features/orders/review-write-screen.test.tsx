@@ -46,7 +46,7 @@ describe('ReviewWriteScreen', () => {
     const { router, api, queryClient } = await renderScreen(order({ items: [confirmedLine] }));
     expect(await screen.findByText('스킨답서스')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '5점, 최고예요' }));
-    fireEvent.change(screen.getByRole('textbox', { name: '어떤 점이 좋았나요?' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: '어떤 점이 좋았나요?' }), {
       target: { value: '새 잎이 벌써 두 장 났어요.' },
     });
     fireEvent.click(screen.getByRole('button', { name: '리뷰 등록하기' }));

@@ -64,22 +64,22 @@ async function open() {
 }
 
 async function requestCodeFor(typed: string) {
-  fireEvent.change(await screen.findByLabelText(/휴대폰 번호/), { target: { value: typed } });
+  fireEvent.input(await screen.findByLabelText(/휴대폰 번호/), { target: { value: typed } });
   fireEvent.click(sendButton());
 }
 
 describe('PhoneEditScreen', () => {
   it('hyphenates the number as it is typed, and turns a pasted +82 number into 010', async () => {
     await open();
-    fireEvent.change(await screen.findByLabelText('휴대폰 번호'), {
+    fireEvent.input(await screen.findByLabelText('휴대폰 번호'), {
       target: { value: '0101234' },
     });
     expect(numberInput().value).toBe('010-123-4');
     expect(sendButton().disabled).toBe(true);
-    fireEvent.change(numberInput(), { target: { value: '01012345678' } });
+    fireEvent.input(numberInput(), { target: { value: '01012345678' } });
     expect(numberInput().value).toBe('010-1234-5678');
     expect(sendButton().disabled).toBe(false);
-    fireEvent.change(numberInput(), { target: { value: '+82 10-9876-5432' } });
+    fireEvent.input(numberInput(), { target: { value: '+82 10-9876-5432' } });
     expect(numberInput().value).toBe('010-9876-5432');
     expect(numberInput().getAttribute('autocomplete')).toBe('tel');
     expect(numberInput().getAttribute('inputmode')).toBe('tel');
@@ -87,7 +87,7 @@ describe('PhoneEditScreen', () => {
 
   it('says a landline is not a mobile number once the field is left', async () => {
     await open();
-    fireEvent.change(await screen.findByLabelText('휴대폰 번호'), {
+    fireEvent.input(await screen.findByLabelText('휴대폰 번호'), {
       target: { value: '02-123-4567' },
     });
     expect(sendButton().disabled).toBe(true);
@@ -118,7 +118,7 @@ describe('PhoneEditScreen', () => {
     expect(sendButton().textContent).toBe('다시 받기');
     expect(sendButton().disabled).toBe(false);
 
-    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.input(code, { target: { value: '123456' } });
     expect(verifyButton().disabled).toBe(false);
     act(() => vi.advanceTimersByTime(120_000));
     expect(screen.getByText('00:00')).toBeTruthy();
@@ -133,7 +133,7 @@ describe('PhoneEditScreen', () => {
     const { router } = await open();
     await requestCodeFor('01012345678');
     const code = screen.getByLabelText('인증번호') as HTMLInputElement;
-    fireEvent.change(code, { target: { value: '12a3 456' } });
+    fireEvent.input(code, { target: { value: '12a3 456' } });
     expect(code.value).toBe('123456');
     fireEvent.click(verifyButton());
     expect(hooks.verify).toHaveBeenCalledWith(
@@ -151,12 +151,12 @@ describe('PhoneEditScreen', () => {
     await open();
     await requestCodeFor('01012345678');
     const code = screen.getByLabelText('인증번호');
-    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.input(code, { target: { value: '000000' } });
     fireEvent.click(verifyButton());
     expect(screen.getByText(MESSAGES.phoneCodeMismatch)).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
     // Typing again clears it.
-    fireEvent.change(code, { target: { value: '00000' } });
+    fireEvent.input(code, { target: { value: '00000' } });
     expect(screen.queryByText(MESSAGES.phoneCodeMismatch)).toBeNull();
   });
 
@@ -176,7 +176,7 @@ describe('PhoneEditScreen', () => {
     expect((await screen.findByText('010-1234-5678')).closest('p')?.textContent).toBe(
       '지금 번호: 010-1234-5678',
     );
-    fireEvent.change(screen.getByLabelText('새 휴대폰 번호'), {
+    fireEvent.input(screen.getByLabelText('새 휴대폰 번호'), {
       target: { value: '01012345678' },
     });
     expect(screen.getByText('지금 쓰고 있는 번호예요.')).toBeTruthy();
@@ -187,7 +187,7 @@ describe('PhoneEditScreen', () => {
     await open();
     await requestCodeFor('01012345678');
     expect(screen.getByLabelText('인증번호')).toBeTruthy();
-    fireEvent.change(numberInput(), { target: { value: '010-1234-567' } });
+    fireEvent.input(numberInput(), { target: { value: '010-1234-567' } });
     expect(screen.queryByLabelText('인증번호')).toBeNull();
     expect(sendButton().textContent).toBe('인증번호 받기');
   });

@@ -56,7 +56,7 @@ async function searchCatalogue(text: string) {
     entries: ['/plants/new'],
     queryClient: signedInClient(),
   });
-  fireEvent.change(field('식물 이름으로 찾기'), { target: { value: text } });
+  fireEvent.input(field('식물 이름으로 찾기'), { target: { value: text } });
   return { calls, ...rendered };
 }
 

@@ -83,7 +83,7 @@ describe('성장 기록', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(JOURNAL_MESSAGES.journalEmpty);
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(screen.getByLabelText('메모'), { target: { value: '  창가로 옮겼어요 ' } });
+    fireEvent.input(screen.getByLabelText('메모'), { target: { value: '  창가로 옮겼어요 ' } });
     fireEvent.click(screen.getByRole('button', { name: '기록하기' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -100,7 +100,7 @@ describe('성장 기록', () => {
     await waitFor(() => expect(screen.queryByText('사진을 올리고 있어요')).toBeNull());
     expect(api.calls.find((c) => c.path === '/v1/plants/photos')?.method).toBe('POST');
     expect(screen.getByRole('img', { name: '기록할 사진' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('날짜'), { target: { value: '2026-11-02' } });
+    fireEvent.input(screen.getByLabelText('날짜'), { target: { value: '2026-11-02' } });
     fireEvent.click(screen.getByRole('button', { name: '기록하기' }));
     await waitFor(() =>
       expect(
@@ -108,8 +108,8 @@ describe('성장 기록', () => {
       ).toEqual({ takenOn: '2026-11-02', note: '', photo: { id: 55 } }),
     );
     // A day before the plant came home is refused here, in the API's words.
-    fireEvent.change(screen.getByLabelText('메모'), { target: { value: '예전' } });
-    fireEvent.change(screen.getByLabelText('날짜'), { target: { value: '2026-01-01' } });
+    fireEvent.input(screen.getByLabelText('메모'), { target: { value: '예전' } });
+    fireEvent.input(screen.getByLabelText('날짜'), { target: { value: '2026-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: '기록하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe(JOURNAL_MESSAGES.journalDateRange);
   });

@@ -49,13 +49,13 @@ describe('/plants/new', () => {
     expect(screen.getByText(/^스투키에 맞춰 채워 두었어요/)).toBeTruthy();
 
     fireEvent.change(field('시·도'), { target: { value: '서울특별시' } });
-    fireEvent.change(field('시·군·구'), { target: { value: '강남구' } });
+    fireEvent.input(field('시·군·구'), { target: { value: '강남구' } });
     fireEvent.click(screen.getByRole('switch', { name: '환기 알림' }));
-    fireEvent.change(field('물 주기'), { target: { value: '14' } });
+    fireEvent.input(field('물 주기'), { target: { value: '14' } });
     // When was it last cared for: each kind starts at 모르겠어요; a day typed replaces it.
     const unknownWater = screen.getByRole('checkbox', { name: '마지막으로 물 준 날 모르겠어요' });
     expect((unknownWater as HTMLInputElement).checked).toBe(true);
-    fireEvent.change(field('마지막으로 물 준 날'), { target: { value: '2026-01-02' } });
+    fireEvent.input(field('마지막으로 물 준 날'), { target: { value: '2026-01-02' } });
     expect((unknownWater as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
 
@@ -83,9 +83,9 @@ describe('/plants/new', () => {
       call.path === '/v1/plants/purchased' ? { status: 200, body: body([]) } : undefined,
     );
     await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
-    fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
+    fireEvent.input(field('식물 이름'), { target: { value: '거실 고무나무' } });
     fireEvent.click(screen.getByRole('checkbox', { name: '마지막 환기 모르겠어요' }));
-    fireEvent.change(field('마지막 분갈이'), { target: { value: '2999-01-01' } });
+    fireEvent.input(field('마지막 분갈이'), { target: { value: '2999-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
 
     expect(screen.getByText('날짜를 고르거나 ‘모르겠어요’를 선택해 주세요.')).toBeTruthy();
@@ -106,9 +106,9 @@ describe('/plants/new', () => {
     // Nothing was filled in for this plant: the hint says they are the defaults.
     expect(screen.queryByText(/맞춰 채워 두었어요/)).toBeNull();
     expect(screen.getByText(/^많이 키우는 관엽식물 기준으로 채워 두었어요/)).toBeTruthy();
-    fireEvent.change(field('물 주기'), { target: { value: '0' } });
-    fireEvent.change(field('분갈이'), { target: { value: '731' } });
-    fireEvent.change(field('함께하기 시작한 날'), { target: { value: '2999-01-01' } });
+    fireEvent.input(field('물 주기'), { target: { value: '0' } });
+    fireEvent.input(field('분갈이'), { target: { value: '731' } });
+    fireEvent.input(field('함께하기 시작한 날'), { target: { value: '2999-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
 
     expect(screen.getByText('식물 이름을 입력해 주세요.')).toBeTruthy();
@@ -117,7 +117,7 @@ describe('/plants/new', () => {
     expect(field('식물 이름').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('식물 이름'));
 
-    fireEvent.change(field('식물 이름'), { target: { value: '가'.repeat(21) } });
+    fireEvent.input(field('식물 이름'), { target: { value: '가'.repeat(21) } });
     expect(screen.getByText(MESSAGES.plantNameMax)).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -144,7 +144,7 @@ describe('/plants/new', () => {
       entries: ['/plants/new'],
       queryClient,
     });
-    fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
+    fireEvent.input(field('식물 이름'), { target: { value: '거실 고무나무' } });
     const photo = new File([new Uint8Array([0x89, 0x50])], 'leaf.png', { type: 'image/png' });
     fireEvent.change(container.querySelector('input[type="file"]')!, {
       target: { files: [photo] },
@@ -170,7 +170,7 @@ describe('/plants/new', () => {
       return undefined;
     });
     await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
-    fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
+    fireEvent.input(field('식물 이름'), { target: { value: '거실 고무나무' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.plantLimit);
   });
@@ -184,7 +184,7 @@ describe('/plants/new', () => {
       return undefined;
     });
     await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
-    fireEvent.change(field('식물 이름'), { target: { value: '거실 고무나무' } });
+    fireEvent.input(field('식물 이름'), { target: { value: '거실 고무나무' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe('식물을 등록하지 못했어요.');
   });
@@ -208,7 +208,7 @@ describe('/plants/new', () => {
       return undefined;
     });
     await renderWithRouter(<NewPlantScreen initialWay="catalogue" />, { queryClient });
-    fireEvent.change(screen.getByLabelText('식물 이름으로 찾기'), { target: { value: '몬스' } });
+    fireEvent.input(screen.getByLabelText('식물 이름으로 찾기'), { target: { value: '몬스' } });
     fireEvent.click(await screen.findByRole('button', { name: '몬스테라 델리시오사 선택' }));
     expect(((await screen.findByLabelText('물 주기')) as HTMLInputElement).value).toBe('10');
     expect(field('환기').value).toBe('4');

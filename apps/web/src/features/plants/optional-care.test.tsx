@@ -49,7 +49,7 @@ describe('더 챙길 돌봄 when registering', () => {
     expect(screen.getByText('잎에 물을 뿌려 마르지 않게 해 줘요.')).toBeTruthy();
     expect(screen.getByText('자라는 철(3~9월)에만 챙기고 겨울엔 쉬어요.')).toBeTruthy();
 
-    fireEvent.change(field('식물 이름'), { target: { value: '초록이' } });
+    fireEvent.input(field('식물 이름'), { target: { value: '초록이' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plants/manage'));
     const sent = calls.calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
@@ -77,7 +77,7 @@ describe('더 챙길 돌봄 when registering', () => {
       screen.getByText(`보통 ${PLANT.optionalFrequencies.LEAF_WIPING}일마다 해요.`),
     ).toBeTruthy();
 
-    fireEvent.change(field('식물 종 찾기'), { target: { value: 'ㅅㅌㄹ' } });
+    fireEvent.input(field('식물 종 찾기'), { target: { value: 'ㅅㅌㄹ' } });
     fireEvent.click(await screen.findByRole('button', { name: /스트렐리치아 레기나에/ }));
     // The species chosen: its interval for the kind that is on, and its verdict on misting.
     expect(field('잎 닦기 주기').value).toBe('10');
@@ -97,8 +97,8 @@ describe('더 챙길 돌봄 when registering', () => {
     // Their last day is asked only for the kinds on.
     expect(field('마지막 영양제')).toBeTruthy();
     expect(screen.queryByLabelText('마지막 분무')).toBeNull();
-    fireEvent.change(field('마지막 잎 닦기'), { target: { value: '2026-01-02' } });
-    fireEvent.change(field('잎 닦기 주기'), { target: { value: '12' } });
+    fireEvent.input(field('마지막 잎 닦기'), { target: { value: '2026-01-02' } });
+    fireEvent.input(field('잎 닦기 주기'), { target: { value: '12' } });
 
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plants/manage'));
@@ -126,9 +126,9 @@ describe('더 챙길 돌봄 when registering', () => {
     await renderWithRouter(<NewPlantScreen initialWay="manual" />, {
       queryClient: signedInClient(),
     });
-    fireEvent.change(field('식물 이름'), { target: { value: '초록이' } });
+    fireEvent.input(field('식물 이름'), { target: { value: '초록이' } });
     fireEvent.click(switchOf('분무'));
-    fireEvent.change(field('분무 주기'), { target: { value: '0' } });
+    fireEvent.input(field('분무 주기'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
     expect(await screen.findByText('주기는 1일 이상 730일 이하로 입력해 주세요.')).toBeTruthy();
     expect(field('분무 주기').getAttribute('aria-invalid')).toBe('true');

@@ -64,7 +64,7 @@ describe('/plants/setting/{plantsId}', () => {
     expect(screen.getByRole('switch', { name: '환기 알림' }).getAttribute('aria-checked')).toBe(
       'false',
     );
-    fireEvent.change(name, { target: { value: '몬순이' } });
+    fireEvent.input(name, { target: { value: '몬순이' } });
     fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
@@ -186,7 +186,7 @@ describe('/plants/setting/{plantsId}', () => {
     expect(within(list).getByText('2026.11.14')).toBeTruthy();
     // A skipped watering says so, with its reason.
     expect(within(list).getByText('건너뜀 · 흙이 아직 촉촉해요')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('물 주기 한 날'), { target: { value: '2026-11-20' } });
+    fireEvent.input(screen.getByLabelText('물 주기 한 날'), { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: '물 주기 기록하기' }));
     expect(await within(list).findByText('2026.11.20')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({

@@ -58,7 +58,7 @@ describe('the species picker on /plants/new (직접 입력)', () => {
     expect(screen.getByText(/^많이 키우는 관엽식물 기준으로 채워 두었어요/)).toBeTruthy();
     expect(calls.calls.some((c) => c.path === '/v1/species')).toBe(false);
 
-    fireEvent.change(field('식물 종 찾기'), { target: { value: 'ㅅㅌㄹ' } });
+    fireEvent.input(field('식물 종 찾기'), { target: { value: 'ㅅㅌㄹ' } });
     const row = await screen.findByRole('button', { name: /스트렐리치아 레기나에/ });
     expect(row.textContent).toContain('Strelitzia reginae');
     expect(row.textContent).toContain('키우기 보통');
@@ -79,7 +79,7 @@ describe('the species picker on /plants/new (직접 입력)', () => {
       screen.getByRole('button', { name: '스트렐리치아 레기나에 말고 다른 종 고르기' }),
     );
 
-    fireEvent.change(field('물 주기'), { target: { value: '6' } });
+    fireEvent.input(field('물 주기'), { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plants/manage'));
     expect(calls.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
@@ -96,8 +96,8 @@ describe('the species picker on /plants/new (직접 입력)', () => {
     const queryClient = signedInClient();
     api();
     await renderWithRouter(<NewPlantScreen initialWay="manual" />, { queryClient });
-    fireEvent.change(field('식물 이름'), { target: { value: '베란다 친구' } });
-    fireEvent.change(field('식물 종 찾기'), { target: { value: 'ㅅㅌㄹ' } });
+    fireEvent.input(field('식물 이름'), { target: { value: '베란다 친구' } });
+    fireEvent.input(field('식물 종 찾기'), { target: { value: 'ㅅㅌㄹ' } });
     fireEvent.click(await screen.findByRole('button', { name: /스트렐리치아 레기나에/ }));
     expect(field('식물 이름').value).toBe('베란다 친구');
     expect(field('물 주기').value).toBe('8');
@@ -105,7 +105,7 @@ describe('the species picker on /plants/new (직접 입력)', () => {
     // Another species: its numbers.
     fireEvent.click(screen.getByRole('button', { name: /다른 종 고르기/ }));
     expect(document.activeElement).toBe(field('식물 종 찾기'));
-    fireEvent.change(field('식물 종 찾기'), { target: { value: '호야' } });
+    fireEvent.input(field('식물 종 찾기'), { target: { value: '호야' } });
     fireEvent.click(await screen.findByRole('button', { name: /호야 카르노사/ }));
     expect(field('물 주기').value).toBe('12');
     expect(field('분갈이').value).toBe('540');

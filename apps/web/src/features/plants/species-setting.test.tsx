@@ -60,7 +60,7 @@ describe("a plant's species on its settings", () => {
     );
     expect(screen.getByText(/^종을 바꿔도 지금의 돌봄 주기는 그대로예요/)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('식물 종 찾기'));
-    fireEvent.change(screen.getByLabelText('식물 종 찾기'), { target: { value: '호야' } });
+    fireEvent.input(screen.getByLabelText('식물 종 찾기'), { target: { value: '호야' } });
     fireEvent.click(await screen.findByRole('button', { name: /호야 카르노사/ }));
 
     await waitFor(() => expect(calls.calls.some((c) => c.method === 'PATCH')).toBe(true));

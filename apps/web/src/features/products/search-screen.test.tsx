@@ -45,7 +45,7 @@ describe('SearchScreen', () => {
     await screen.findByRole('searchbox', { name: '검색어' });
     const field = screen.getByRole('searchbox', { name: '검색어' });
     expect(document.activeElement).toBe(field);
-    fireEvent.change(field, { target: { value: '  스투키 ' } });
+    fireEvent.input(field, { target: { value: '  스투키 ' } });
     fireEvent.submit(field.closest('form') as HTMLFormElement);
     expect(onSearch).toHaveBeenCalledWith('스투키');
     expect(readRecentSearches()).toEqual(['스투키']);
@@ -54,7 +54,7 @@ describe('SearchScreen', () => {
   it('suggests names after a pause, with the typed part marked', async () => {
     setup();
     const field = await screen.findByRole('searchbox', { name: '검색어' });
-    fireEvent.change(field, { target: { value: 'ㅁㅅㅌㄹ' } });
+    fireEvent.input(field, { target: { value: 'ㅁㅅㅌㄹ' } });
     expect(suggestionCalls()).toEqual([]);
     const marks = await screen.findAllByText('몬스테라', { selector: 'mark' });
     expect(marks).toHaveLength(2);
@@ -67,7 +67,7 @@ describe('SearchScreen', () => {
     const { onSearch } = setup();
     const field = await screen.findByRole('searchbox', { name: '검색어' });
     fireEvent.compositionStart(field);
-    fireEvent.change(field, { target: { value: '몬' } });
+    fireEvent.input(field, { target: { value: '몬' } });
     fireEvent.submit(field.closest('form') as HTMLFormElement);
     await act(() => new Promise((resolve) => setTimeout(resolve, SUGGEST_DELAY_MS * 2)));
     expect(suggestionCalls()).toEqual([]);
@@ -86,7 +86,7 @@ describe('SearchScreen', () => {
     expect(screen.queryByText('스투키')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '몬스테라' }));
     expect(onSearch).toHaveBeenCalledWith('몬스테라');
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '전체 삭제' }));
     expect(screen.getByText('최근 검색한 기록이 없어요.')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX_LENGTH } from '@chorok/contract';
@@ -205,6 +205,13 @@ export function SearchScreen({ q, metadataIds, onSearch, onFilterChange }: Searc
   const recent = useRecentSearches();
   const inputRef = useRef<HTMLInputElement>(null);
   const composing = useRef(false);
+  // Opening search means typing; with a search in the address the results come first. Focused
+  // here, not with autoFocus: browsers honour that attribute only on a page's first load, and
+  // Preact (decision 0046) leaves it to them.
+  const focusOnOpen = useRef(!q);
+  useLayoutEffect(() => {
+    if (focusOnOpen.current) inputRef.current?.focus();
+  }, []);
 
   const [text, setText] = useState(q ?? '');
   // What suggestions are asked for: the text as of the last finished syllable.
@@ -283,8 +290,6 @@ export function SearchScreen({ q, metadataIds, onSearch, onFilterChange }: Searc
               autoComplete="off"
               autoCorrect="off"
               spellCheck={false}
-              // Opening search means typing; with a search in the address the results come first.
-              autoFocus={!q}
               maxLength={SEARCH_QUERY_MAX_LENGTH}
               value={text}
               placeholder={t('products.search.placeholder')}

@@ -39,7 +39,7 @@ describe('NicknameEditScreen', () => {
   it('shows the contract rule live and keeps both buttons off for a bad nickname', async () => {
     await renderWithRouter(<NicknameEditScreen />, { entries: ['/profile/nickname/edit'] });
     expect(await screen.findByText('2~12자의 한글, 영문, 숫자만 쓸 수 있어요.')).toBeTruthy();
-    fireEvent.change(input(), { target: { value: '초' } });
+    fireEvent.input(input(), { target: { value: '초' } });
     expect(screen.getByText(MESSAGES.nicknameFormat)).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(checkButton().disabled).toBe(true);
@@ -49,7 +49,7 @@ describe('NicknameEditScreen', () => {
   it('enables save only after the duplicate check passes, then saves', async () => {
     hooks.exist.mockResolvedValue(false);
     await renderWithRouter(<NicknameEditScreen />, { entries: ['/profile/nickname/edit'] });
-    fireEvent.change(await screen.findByLabelText('새 닉네임'), { target: { value: '초록숲' } });
+    fireEvent.input(await screen.findByLabelText('새 닉네임'), { target: { value: '초록숲' } });
     expect(saveButton().disabled).toBe(true);
     fireEvent.click(checkButton());
     await screen.findByText('사용할 수 있는 닉네임이에요.');
@@ -65,7 +65,7 @@ describe('NicknameEditScreen', () => {
   it('a taken nickname keeps save off', async () => {
     hooks.exist.mockResolvedValue(true);
     await renderWithRouter(<NicknameEditScreen />, { entries: ['/profile/nickname/edit'] });
-    fireEvent.change(await screen.findByLabelText('새 닉네임'), { target: { value: '나무' } });
+    fireEvent.input(await screen.findByLabelText('새 닉네임'), { target: { value: '나무' } });
     fireEvent.click(checkButton());
     await screen.findByText(MESSAGES.nicknameTaken);
     expect(saveButton().disabled).toBe(true);
@@ -77,7 +77,7 @@ describe('NicknameEditScreen', () => {
       options.onError(new ApiError(MESSAGES.nicknameTaken, 409)),
     );
     await renderWithRouter(<NicknameEditScreen />, { entries: ['/profile/nickname/edit'] });
-    fireEvent.change(await screen.findByLabelText('새 닉네임'), { target: { value: '새싹' } });
+    fireEvent.input(await screen.findByLabelText('새 닉네임'), { target: { value: '새싹' } });
     fireEvent.click(checkButton());
     await screen.findByText('사용할 수 있는 닉네임이에요.');
     fireEvent.click(saveButton());
@@ -88,7 +88,7 @@ describe('NicknameEditScreen', () => {
 
   it('the current nickname needs no check', async () => {
     await renderWithRouter(<NicknameEditScreen />, { entries: ['/profile/nickname/edit'] });
-    fireEvent.change(await screen.findByLabelText('새 닉네임'), { target: { value: '초록이' } });
+    fireEvent.input(await screen.findByLabelText('새 닉네임'), { target: { value: '초록이' } });
     expect(
       screen.getByText('지금 쓰고 있는 닉네임이에요.', { selector: 'p[aria-live]' }),
     ).toBeTruthy();

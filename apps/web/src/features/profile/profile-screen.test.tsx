@@ -215,7 +215,7 @@ describe('ProfileScreen', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: '기타' }));
     const note = within(dialog).getByLabelText('자세한 이유');
     expect(note.getAttribute('maxlength')).toBe('500');
-    fireEvent.change(note, { target: { value: '  화분이 없어요  ' } });
+    fireEvent.input(note, { target: { value: '  화분이 없어요  ' } });
     expect(within(dialog).getByText('11/500')).toBeTruthy();
 
     fireEvent.click(leaveButton);

@@ -258,7 +258,7 @@ describe('PurchaseScreen', () => {
     expect(within(screen.getByRole('region', { name: '배송지' })).getByText('박새싹')).toBeTruthy();
     expect(screen.getByLabelText('배송 요청사항')).toHaveProperty('value', '');
     fireEvent.change(screen.getByLabelText('배송 요청사항'), { target: { value: 'custom' } });
-    fireEvent.change(screen.getByLabelText('요청사항 직접 입력'), {
+    fireEvent.input(screen.getByLabelText('요청사항 직접 입력'), {
       target: { value: ' 1층 꽃집에 맡겨 주세요 ' },
     });
 
@@ -287,11 +287,11 @@ describe('PurchaseScreen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '새 배송지 추가' }));
     await screen.findByRole('heading', { level: 1, name: '배송지 추가' }, LAZY);
-    fireEvent.change(screen.getByLabelText('받는 분'), { target: { value: '이새잎' } });
-    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '01098765432' } });
+    fireEvent.input(screen.getByLabelText('받는 분'), { target: { value: '이새잎' } });
+    fireEvent.input(screen.getByLabelText('휴대폰 번호'), { target: { value: '01098765432' } });
     fireEvent.click(screen.getByRole('button', { name: '우편번호, 도로명, 건물명 검색' }));
     const sheet = await screen.findByRole('dialog', { name: '주소 검색' });
-    fireEvent.change(within(sheet).getByRole('searchbox'), { target: { value: '테헤란로' } });
+    fireEvent.input(within(sheet).getByRole('searchbox'), { target: { value: '테헤란로' } });
     fireEvent.click(await within(sheet).findByText(/테헤란로 152 \(역삼동/));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '주소 검색' })).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
@@ -470,17 +470,17 @@ describe('PurchaseScreen', () => {
       });
       await ready();
       expect(screen.getByText('사용할 수 있는 쿠폰이 없어요')).toBeTruthy();
-      fireEvent.change(pointsField(), { target: { value: '1' } });
-      fireEvent.change(pointsField(), { target: { value: '10' } });
-      fireEvent.change(pointsField(), { target: { value: '1000' } });
+      fireEvent.input(pointsField(), { target: { value: '1' } });
+      fireEvent.input(pointsField(), { target: { value: '10' } });
+      fireEvent.input(pointsField(), { target: { value: '1000' } });
       expect(pointsField()).toHaveProperty('value', '1,000');
       await waitFor(() => expect(amountOf('적립금 사용')).toBe('−1,000원'));
       // One question for the pause, none for each key.
       expect(quotes.map((q) => q.points)).toEqual([0, 1_000]);
 
-      fireEvent.change(pointsField(), { target: { value: '99,999' } });
+      fireEvent.input(pointsField(), { target: { value: '99,999' } });
       expect(pointsField()).toHaveProperty('value', '2,300');
-      fireEvent.change(pointsField(), { target: { value: '1,000' } });
+      fireEvent.input(pointsField(), { target: { value: '1,000' } });
       agree();
       await ready();
       fireEvent.click(payButton());

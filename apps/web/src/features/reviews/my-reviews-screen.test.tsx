@@ -227,13 +227,13 @@ describe('MyReviewsScreen', () => {
     expect(within(form).getAllByRole('img', { name: /첨부한 사진/ })).toHaveLength(2);
 
     // The same rules as writing: too short is refused before anything is sent.
-    fireEvent.change(text, { target: { value: '짧아요' } });
+    fireEvent.input(text, { target: { value: '짧아요' } });
     fireEvent.click(within(form).getByRole('button', { name: '수정 완료' }));
     expect(within(form).getByText(/리뷰는 10자 이상 써 주세요/)).toBeTruthy();
     expect(sent).toEqual([]);
 
     fireEvent.click(within(form).getByRole('radio', { name: '5점, 최고예요' }));
-    fireEvent.change(text, { target: { value: '  한 달 지나니 새 잎이 두 장 났어요.  ' } });
+    fireEvent.input(text, { target: { value: '  한 달 지나니 새 잎이 두 장 났어요.  ' } });
     fireEvent.click(within(form).getByRole('button', { name: '사진 1 빼기' }));
     fireEvent.click(within(form).getByRole('button', { name: '수정 완료' }));
 

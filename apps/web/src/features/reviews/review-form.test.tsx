@@ -71,19 +71,19 @@ describe('ReviewForm', () => {
     expect(screen.getByText('좋아요')).toBeTruthy();
     const text = screen.getByRole('textbox', { name: '어떤 점이 좋았나요?' });
     // Spaces around the text do not count, as on the server.
-    fireEvent.change(text, { target: { value: '  잎이 예뻐요 좋아  ' } });
+    fireEvent.input(text, { target: { value: '  잎이 예뻐요 좋아  ' } });
     expect(screen.getByText('9 / 1,000')).toBeTruthy();
     submit();
     expect(screen.getByText('리뷰는 10자 이상 써 주세요. 1자 더 필요해요.')).toBeTruthy();
     expect(text.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(text);
 
-    fireEvent.change(text, { target: { value: 'ㄱ'.repeat(REVIEW_WRITE.contentMax + 1) } });
+    fireEvent.input(text, { target: { value: 'ㄱ'.repeat(REVIEW_WRITE.contentMax + 1) } });
     submit();
     expect(screen.getByText('리뷰는 1,000자까지 쓸 수 있어요.')).toBeTruthy();
     expect(fetch.calls.filter((c) => c.path === '/v1/reviews')).toHaveLength(0);
 
-    fireEvent.change(text, { target: { value: '  잎이 크고 포장이 꼼꼼했어요!  ' } });
+    fireEvent.input(text, { target: { value: '  잎이 크고 포장이 꼼꼼했어요!  ' } });
     submit();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(fetch.calls.find((c) => c.path === '/v1/reviews')?.body).toEqual({
@@ -125,7 +125,7 @@ describe('ReviewForm', () => {
     );
 
     fireEvent.click(screen.getByRole('radio', { name: '5점, 최고예요' }));
-    fireEvent.change(screen.getByRole('textbox'), {
+    fireEvent.input(screen.getByRole('textbox'), {
       target: { value: '사진처럼 싱싱하게 도착했어요.' },
     });
     submit();
@@ -177,7 +177,7 @@ describe('ReviewForm', () => {
       await screen.findByText(`사진 1을 올리지 못했어요 · ${MESSAGES.photoType}`),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '5점, 최고예요' }));
-    fireEvent.change(screen.getByRole('textbox'), {
+    fireEvent.input(screen.getByRole('textbox'), {
       target: { value: '사진처럼 싱싱하게 도착했어요.' },
     });
     submit();
@@ -201,7 +201,7 @@ describe('ReviewForm', () => {
       ),
     );
     fireEvent.click(screen.getByRole('radio', { name: '3점, 괜찮아요' }));
-    fireEvent.change(screen.getByRole('textbox'), {
+    fireEvent.input(screen.getByRole('textbox'), {
       target: { value: '무난하게 잘 자라고 있어요.' },
     });
     submit();
