@@ -5,15 +5,22 @@
  */
 export const PREACT = process.env.WEB_RENDERER === 'preact';
 
-const ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-];
+/** Each React entry point and the Preact module that answers it. */
+export const PREACT_MODULES: Readonly<Record<string, string>> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/server': 'preact/compat/server',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+const ALIASES = Object.entries(PREACT_MODULES).map(([react, preact]) => ({
+  // The exact specifier only: `react-dom` must not catch `react-dom/client`.
+  find: new RegExp(`^${react}$`),
+  replacement: preact,
+}));
 
 /** The aliases to add to Vite's: none while React renders. */
 export const PREACT_ALIASES = PREACT ? ALIASES : [];

@@ -78,3 +78,11 @@ export function catalogueVersionOf(database: DatabaseHandle): CoalescedRead<numb
   }
   return reader;
 }
+
+/**
+ * The version a request arriving now must be answered at: the one this process knows is still
+ * current (PGlite with nothing run since the last read), or a read that starts after the call.
+ */
+export function currentCatalogueVersion(database: DatabaseHandle): number | Promise<number> {
+  return database.knownCatalogueVersion() ?? catalogueVersionOf(database).current();
+}

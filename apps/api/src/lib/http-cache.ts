@@ -5,13 +5,14 @@ export const weakTag = (payload: string | Buffer): string =>
   `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 
 /**
- * Whether If-None-Match names our entity tag. The header may list several tags, weak ones
- * included (a compressing proxy weakens ours), or be `*`.
+ * Whether If-None-Match names our entity tag: `*`, or one of the tags it lists, compared weakly as
+ * RFC 9110 says for If-None-Match (a compressing proxy weakens ours; `W/` is ignored both sides).
  */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => {
     const value = tag.trim();
-    return value === '*' || value === etag || value === `W/${etag}`;
+    return value === '*' || value.replace(/^W\//, '') === opaque;
   });
 }

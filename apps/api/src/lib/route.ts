@@ -16,7 +16,7 @@ import type { AuthResult, AuthToken, AuthUser, OperatorActor } from './auth-type
 import { CHECKS_OWN_INPUT, refuseControlCharacters } from './input-guard.ts';
 import { endpointSchema } from './json-schema.ts';
 import { carriesCredentials } from './credentials.ts';
-import { catalogueVersionOf } from './catalogue-version.ts';
+import { currentCatalogueVersion } from './catalogue-version.ts';
 import { SharedAnswers, viewerFactsFor, type SharedAnswer } from './shared-answers.ts';
 import { weakTag } from './http-cache.ts';
 
@@ -77,9 +77,10 @@ export interface Viewer {
 export interface Shared<E extends Endpoint> {
   /**
    * The caller's own facts laid over the shared result: a new object, or the shared one itself
-   * when none of theirs is on it (then its stored bytes are sent).
+   * when none of theirs is on it (then its stored bytes are sent). None: everyone's answer is the
+   * same.
    */
-  personalise: (result: HandlerResult<E>, viewer: Viewer) => Promise<HandlerResult<E>>;
+  personalise?: (result: HandlerResult<E>, viewer: Viewer) => Promise<HandlerResult<E>>;
   /**
    * For a signed-in caller whose shared answer depends on more than the URL (their saved
    * answers): a key part naming it. Undefined: the URL alone.
@@ -161,10 +162,7 @@ export function route<E extends Endpoint>(
         auth = await app.authenticate(request, mode);
         if (mode === 'required' && (!auth.user || !auth.token)) throw AppError.unauthorized();
       }
-      const version = answers
-        ? (app.database.knownCatalogueVersion() ??
-          (await catalogueVersionOf(app.database).current()))
-        : 0;
+      const version = answers ? await currentCatalogueVersion(app.database) : 0;
       if (answers && !auth.user) {
         // A URL answered before passed the parse already: only the raw input check runs again.
         const ready = answers.ready(request.url, version);
@@ -187,35 +185,35 @@ export function route<E extends Endpoint>(
       } as unknown as RouteContext<E>;
       // After zod (an id keeps its 'Invalid id'), on the raw input: fields zod drops count too.
       refuseControlCharacters(request);
+      let result: unknown;
       if (answers && shared) {
         const variant = auth.user ? shared.variant?.(ctx) : undefined;
         const key = variant === undefined ? request.url : `${request.url}\n${variant}`;
         const answer = await answers.get(key, version, async () => {
-          const result = await handler(ctx);
-          if (result instanceof RawReply)
+          const computed = await handler(ctx);
+          if (computed instanceof RawReply)
             throw new Error(`${endpoint.id}: a raw reply is not shared`);
           // The route's own compiled serializer, as Fastify would send it: the same bytes.
-          const serialized = reply.code(status).serialize(envelope(result));
+          const serialized = reply.code(status).serialize(envelope(computed));
           if (typeof serialized !== 'string')
             throw new Error(`${endpoint.id}: not serialized to text`);
-          return { result, body: serialized, etag: weakTag(serialized) };
+          return { result: computed, body: serialized, etag: weakTag(serialized) };
         });
         const user = auth.user;
-        if (!user) return sendShared(endpoint, request, reply, answer);
-        const facts = viewerFactsFor(app.db);
-        const viewer: Viewer = {
-          user,
-          facts: (name, load) => facts.of(name, user.id, version, () => load(user.id)),
-        };
-        const mine = await shared.personalise(answer.result as HandlerResult<E>, viewer);
-        // Nothing of theirs on it (no like, no review of theirs): the stored bytes are their answer.
-        if (mine === answer.result) return sendShared(endpoint, request, reply, answer);
-        reply.code(status);
-        cacheHeaders(endpoint, request, reply);
-        return envelope(mine);
+        result =
+          user && shared.personalise
+            ? await shared.personalise(answer.result as HandlerResult<E>, {
+                user,
+                facts: (name, load) =>
+                  viewerFactsFor(app.db).of(name, user.id, version, () => load(user.id)),
+              })
+            : answer.result;
+        // A visitor, or nothing of theirs on it (no like, no review of theirs): the stored bytes.
+        if (result === answer.result) return sendShared(endpoint, request, reply, answer);
+      } else {
+        result = await handler(ctx);
+        if (result instanceof RawReply) return result.payload;
       }
-      const result = await handler(ctx);
-      if (result instanceof RawReply) return result.payload;
       reply.code(status);
       if (endpoint.method === 'GET') cacheHeaders(endpoint, request, reply);
       return envelope(result);

@@ -1,3 +1,6 @@
+import type { Database } from '@chorok/db';
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -99,6 +102,15 @@ export class ViewerFacts {
     });
     return entry.ids;
   }
+}
+
+/**
+ * A loader for `Viewer.facts`: the `id` of every row of `id`'s table whose `owner` is the shopper
+ * (the products they like, the reviews they wrote …).
+ */
+export function idsOwnedBy(db: Database, id: PgColumn, owner: PgColumn) {
+  return async (userId: number): Promise<number[]> =>
+    (await db.select({ id }).from(id.table).where(eq(owner, userId))).map((row) => Number(row.id));
 }
 
 const factsByDatabase = new WeakMap<object, ViewerFacts>();

@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { weakTag } from '../lib/http-cache.ts';
+import { etagMatches, weakTag } from '../lib/http-cache.ts';
 
 /*
  * Weak ETags on successful reads, and 304 when the client already has the body (decision 0040).
  * Hand-written: @fastify/etag tags every answer, errors and writes included, with no way to limit
  * it, and an error must never be kept as a version of the resource.
  */
-
-/** If-None-Match names this version: `*`, or one of its listed tags, compared weakly. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque);
-}
 
 export default fp(
   async function etagPlugin(app: FastifyInstance) {
@@ -31,7 +21,7 @@ export default fp(
         etag = weakTag(payload);
         reply.header('etag', etag);
       }
-      if (!matches(request.headers['if-none-match'], String(etag))) return payload;
+      if (!etagMatches(request.headers['if-none-match'], String(etag))) return payload;
       reply.code(304);
       return '';
     });

@@ -1,4 +1,5 @@
 import { registerHooks } from 'node:module';
+import { PREACT_MODULES } from '../../preact-aliases.ts';
 
 /**
  * The web tests render with Preact, as the build does (decision 0046). Vite's aliases reach the
@@ -6,19 +7,9 @@ import { registerHooks } from 'node:module';
  * use-sync-external-store) ask Node for `react`, so Node's resolver answers with Preact too — its
  * ES build in every case, so there is one Preact in the process whichever way a module asked.
  */
-const PREACT: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/server': 'preact/compat/server',
-  'react-dom/test-utils': 'preact/test-utils',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
-
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    const preact = PREACT[specifier];
+    const preact = PREACT_MODULES[specifier];
     if (!preact) return nextResolve(specifier, context);
     return nextResolve(preact, { ...context, conditions: ['node', 'import', 'default'] });
   },

@@ -50,7 +50,7 @@ export default async function productsRoutes(app: FastifyInstance) {
     { shared: sharedList(app.db) },
   );
   route(app, productsEndpoints.listProductMetadatas, async () => listMetadatas(app.db), {
-    shared: { personalise: async (result) => result },
+    shared: {},
   });
   // Random: never kept.
   route(app, productsEndpoints.randomRecommendProducts, async ({ query, viewerId }) =>

@@ -1,8 +1,8 @@
 import type { ProductDetail, ProductSummary } from '@chorok/contract';
 import type { productsEndpoints } from '@chorok/contract/schemas';
 import { productLikes, restockAlerts, type Database } from '@chorok/db';
-import { eq } from 'drizzle-orm';
 import type { Shared, Viewer } from '../../lib/route.ts';
+import { idsOwnedBy } from '../../lib/shared-answers.ts';
 import type { ProductPage } from './service.ts';
 
 /*
@@ -12,24 +12,10 @@ import type { ProductPage } from './service.ts';
  */
 
 const likedProducts = (db: Database, viewer: Viewer) =>
-  viewer.facts('likedProducts', async (userId) =>
-    (
-      await db
-        .select({ id: productLikes.productId })
-        .from(productLikes)
-        .where(eq(productLikes.userId, userId))
-    ).map((row) => row.id),
-  );
+  viewer.facts('likedProducts', idsOwnedBy(db, productLikes.productId, productLikes.userId));
 
 const alertedProducts = (db: Database, viewer: Viewer) =>
-  viewer.facts('restockAlerts', async (userId) =>
-    (
-      await db
-        .select({ id: restockAlerts.productId })
-        .from(restockAlerts)
-        .where(eq(restockAlerts.userId, userId))
-    ).map((row) => row.id),
-  );
+  viewer.facts('restockAlerts', idsOwnedBy(db, restockAlerts.productId, restockAlerts.userId));
 
 function withLikes(cards: readonly ProductSummary[], liked: ReadonlySet<number>): ProductSummary[] {
   return cards.map((card) => (liked.has(card.id) ? { ...card, isLiked: true } : card));

@@ -27,6 +27,7 @@ import type * as z from 'zod/mini';
 import type { reviewsEndpoints } from '@chorok/contract/schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { Shared } from '../../lib/route.ts';
+import { idsOwnedBy } from '../../lib/shared-answers.ts';
 import { isStoredId } from '../../lib/stored-id.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import { selectSql } from '../../lib/select-sql.ts';
@@ -202,19 +203,8 @@ export function sharedReviews(db: Database): Shared<typeof reviewsEndpoints.list
   return {
     personalise: async (result, viewer) => {
       const [liked, mine] = await Promise.all([
-        viewer.facts('likedReviews', async (userId) =>
-          (
-            await db
-              .select({ id: reviewLikes.reviewId })
-              .from(reviewLikes)
-              .where(eq(reviewLikes.userId, userId))
-          ).map((row) => row.id),
-        ),
-        viewer.facts('ownReviews', async (userId) =>
-          (await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId))).map(
-            (row) => row.id,
-          ),
-        ),
+        viewer.facts('likedReviews', idsOwnedBy(db, reviewLikes.reviewId, reviewLikes.userId)),
+        viewer.facts('ownReviews', idsOwnedBy(db, reviews.id, reviews.userId)),
       ]);
       const page = result as { data: Review[]; metadata: ListMetadata };
       if (!page.data.some((review) => liked.has(review.id) || mine.has(review.id))) return result;
