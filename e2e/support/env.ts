@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's old headless shell (package chromium-headless-shell): the same Chromium without the
+ * full browser around it, which most specs run in (decision 0047).
+ */
+export const HEADLESS_SHELL_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /**

@@ -23,7 +23,10 @@ export interface DatabaseConfig {
   dataDir?: string;
   /** PGlite in memory (tests, OpenAPI generation); nothing touches the disk. */
   memory?: boolean;
-  /** With `memory`: start from this image (`dumpMemoryImage`) instead of an empty cluster. */
+  /**
+   * PGlite: start from this image (`dumpMemoryImage`) instead of an empty cluster, in memory or
+   * in a data directory that has no database yet (the tests' migrated copies).
+   */
   memoryImage?: Blob;
   /** node-postgres pool size. */
   poolSize?: number;
@@ -83,7 +86,7 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<Datab
     );
   const dir = path.join(path.resolve(config.dataDir), PGLITE_SUBDIR);
   mkdirSync(dir, { recursive: true });
-  return createPglite(dir);
+  return createPglite(dir, config.memoryImage);
 }
 
 /**

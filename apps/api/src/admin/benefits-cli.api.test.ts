@@ -15,7 +15,13 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueTemporaryCode } from '../modules/auth/service.ts';
-import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import {
+  cliIo,
+  migratedDataDirs,
+  startCliServer,
+  tempDataDirs,
+  type CliServer,
+} from '../test/cli-fixtures.ts';
 import { createPostgresDatabase } from '../test/helper.ts';
 import { runAdminCli } from './cli.ts';
 
@@ -28,6 +34,7 @@ import { runAdminCli } from './cli.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const tempDataDir = tempDataDirs('chorok-benefits-cli-');
+const migratedDataDir = migratedDataDirs('chorok-benefits-cli-');
 
 describe('arguments', () => {
   const env = { NODE_ENV: 'test', DATA_DIR: '/nonexistent/never-opened' };
@@ -185,7 +192,7 @@ async function operatorDatabase(): Promise<OperatorTarget> {
     };
     return { env, via: 'postgres', read: readWith(open), drop: postgres.drop };
   }
-  const dataDir = tempDataDir();
+  const dataDir = await migratedDataDir();
   const open = () => createDatabase({ dataDir });
   const handle = await open();
   try {

@@ -14,13 +14,20 @@ import { buildApp } from '../app.ts';
 import { insertProducts, signIn, type Shopper } from '../test/catalogue-fixtures.ts';
 import { deliveredOrder } from '../test/claim-fixtures.ts';
 import { api, insertAddress, OrderEnvelope } from '../test/commerce-fixtures.ts';
-import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import {
+  cliIo,
+  migratedDataDirs,
+  startCliServer,
+  tempDataDirs,
+  type CliServer,
+} from '../test/cli-fixtures.ts';
 import { testConfig, type TestApp } from '../test/helper.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- claim list | claim <id> approve|reject|complete`, through each of its paths. */
 
 const tempDataDir = tempDataDirs('chorok-claim-cli-');
+const migratedDataDir = migratedDataDirs('chorok-claim-cli-');
 
 /** A delivered order of a plant (12,000원) and a pot (9,000원), and a claim on each line. */
 async function claimedOrder(
@@ -207,7 +214,7 @@ describe(
   { timeout: 120_000 },
   () => {
     it('refunds an approved return through the sandbox and rejects with a reason', async () => {
-      const dataDir = tempDataDir();
+      const dataDir = await migratedDataDir();
       const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
       const config = testConfig({ dataDir, rateLimitPerMinute: 0, orderSweepIntervalMs: 0 });
       const database = await createDatabase({ dataDir });

@@ -7,11 +7,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../env.ts';
-import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import {
+  cliIo,
+  migratedDataDirs,
+  startCliServer,
+  tempDataDirs,
+  type CliServer,
+} from '../test/cli-fixtures.ts';
 import { runAdminCli } from './cli.ts';
 import { SERVER_FILE } from './reach-database.ts';
 
 const tempDataDir = tempDataDirs('chorok-cli-');
+const migratedDataDir = migratedDataDirs('chorok-cli-');
 
 interface JsonOutput {
   email: string;
@@ -113,7 +120,7 @@ describe(
     });
 
     it('ignores a stale server.json whose process is gone', async () => {
-      const dataDir = tempDataDir();
+      const dataDir = await migratedDataDir();
       const deadPid = await new Promise<number>((resolve) => {
         const child = spawn(process.execPath, ['-e', '']);
         child.on('exit', () => resolve(child.pid ?? 0));

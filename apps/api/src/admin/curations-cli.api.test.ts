@@ -5,13 +5,20 @@ import { curations } from '@chorok/db';
 import { seed } from '@chorok/catalogue';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import {
+  cliIo,
+  migratedDataDirs,
+  startCliServer,
+  tempDataDirs,
+  type CliServer,
+} from '../test/cli-fixtures.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- curations import [dir] [--json]`, through each of its paths. */
 
 const FIXTURES = fileURLToPath(new URL('../modules/curations/test-content', import.meta.url));
 const tempDir = tempDataDirs('chorok-curations-cli-');
+const migratedDataDir = migratedDataDirs('chorok-curations-cli-');
 
 /** A copy of the three test articles in a folder of its own. */
 function contentDir(): string {
@@ -125,7 +132,7 @@ describe('with the server running: POST /v1/admin/curations/import over loopback
 
 describe('without a running server', { timeout: 120_000 }, () => {
   it('opens the embedded database itself and imports there', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDataDir();
     const run = cliIo({ NODE_ENV: 'test', DATA_DIR: dataDir, CONTENT_DIR: contentDir() });
     // A database never started has no catalogue: every article names products it lacks.
     expect(await runAdminCli(['curations', 'import', '--json'], run.io)).toBe(1);

@@ -8,13 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { insertProducts, signIn } from '../test/catalogue-fixtures.ts';
 import { insertAddress, payOrder, placeOrder } from '../test/commerce-fixtures.ts';
-import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import {
+  cliIo,
+  migratedDataDirs,
+  startCliServer,
+  tempDataDirs,
+  type CliServer,
+} from '../test/cli-fixtures.ts';
 import { testConfig, type TestApp } from '../test/helper.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- order <id> prepare|ship|deliver` (ship with --courier and --tracking), through each of its paths. */
 
 const tempDataDir = tempDataDirs('chorok-order-cli-');
+const migratedDataDir = migratedDataDirs('chorok-order-cli-');
 
 async function paidOrder(app: FastifyInstance, db: TestApp['db']): Promise<Order> {
   const who = await signIn(app, db, { name: '운영 테스트' });
@@ -193,7 +200,7 @@ describe(
   { timeout: 120_000 },
   () => {
     it('moves the order on in the data directory itself, with the same rules', async () => {
-      const dataDir = tempDataDir();
+      const dataDir = await migratedDataDir();
       const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
       const database = await createDatabase({ dataDir });
       let order: Order;

@@ -3,13 +3,20 @@ import { notifications } from '@chorok/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/catalogue-fixtures.ts';
-import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import {
+  cliIo,
+  migratedDataDirs,
+  startCliServer,
+  tempDataDirs,
+  type CliServer,
+} from '../test/cli-fixtures.ts';
 import { fakeDueCare } from '../test/due-care-fake.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- reminders run [--now] [--at <time>] [--json]`, through each of its paths. */
 
 const tempDataDir = tempDataDirs('chorok-reminders-cli-');
+const migratedDataDir = migratedDataDirs('chorok-reminders-cli-');
 
 describe('arguments', () => {
   const env = { NODE_ENV: 'test', DATA_DIR: '/nonexistent/never-opened' };
@@ -93,7 +100,7 @@ describe('with the server running: POST /v1/admin/reminders/run over loopback', 
 
 describe('without a running server', { timeout: 120_000 }, () => {
   it('opens the embedded database itself and runs there', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await migratedDataDir();
     const run = cliIo({ NODE_ENV: 'test', DATA_DIR: dataDir });
     expect(await runAdminCli(['reminders', 'run', '--now', '--json'], run.io)).toBe(0);
     expect(JSON.parse(run.out.join('\n'))).toMatchObject({ via: 'pglite', notifiedUsers: 0 });

@@ -4,13 +4,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSandboxPayment, SandboxPaymentProvider } from '../modules/payments/sandbox.ts';
 import { insertProducts, signIn } from '../test/catalogue-fixtures.ts';
-import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import {
+  cliIo,
+  migratedDataDirs,
+  startCliServer,
+  tempDataDirs,
+  type CliServer,
+} from '../test/cli-fixtures.ts';
 import { insertAddress, payOrder, placeOrder } from '../test/commerce-fixtures.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- sandbox deposit <orderNumber> [--json]`: a deposit into a sandbox 가상계좌. */
 
 const tempDataDir = tempDataDirs('chorok-sandbox-cli-');
+const migratedDataDir = migratedDataDirs('chorok-sandbox-cli-');
 
 /** A virtual account issued for `orderId`, waiting for its deposit. */
 async function issueAccount(db: Database, orderId: string) {
@@ -129,7 +136,7 @@ describe('with the server running: its /sandbox/deposit deposits and posts the c
 
 describe('without a running server', { timeout: 120_000 }, () => {
   it('deposits in the embedded database and leaves the order to the payment sweep', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await migratedDataDir();
     const handle = await createDatabase({ dataDir });
     let key: string;
     try {

@@ -4,12 +4,19 @@ import { SMS_OUTBOX_LIST } from '@chorok/contract/schemas';
 import { createDatabase, migrate, smsOutbox } from '@chorok/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/catalogue-fixtures.ts';
-import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import {
+  cliIo,
+  migratedDataDirs,
+  startCliServer,
+  tempDataDirs,
+  type CliServer,
+} from '../test/cli-fixtures.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- sms outbox [--limit N] [--json]`, and the admin endpoint behind it. */
 
 const tempDataDir = tempDataDirs('chorok-sms-cli-');
+const migratedDataDir = migratedDataDirs('chorok-sms-cli-');
 
 describe('arguments', () => {
   const env = { NODE_ENV: 'test', DATA_DIR: '/nonexistent/never-opened' };
@@ -119,7 +126,7 @@ describe('with the server running: GET /v1/admin/sms-outbox over loopback', () =
 
 describe('without a running server', { timeout: 120_000 }, () => {
   it('opens the embedded database itself and reads it there', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await migratedDataDir();
     const handle = await createDatabase({ dataDir });
     try {
       await migrate(handle);

@@ -3,13 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { termsDocuments } from '@chorok/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliIo, startCliServer, tempDataDirs, type CliServer } from '../test/cli-fixtures.ts';
+import {
+  cliIo,
+  migratedDataDirs,
+  startCliServer,
+  tempDataDirs,
+  type CliServer,
+} from '../test/cli-fixtures.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- terms import [dir] [--json]`, through each of its paths. */
 
 const CONTENT = fileURLToPath(new URL('../../../../content/terms', import.meta.url));
 const tempDir = tempDataDirs('chorok-terms-cli-');
+const migratedDataDir = migratedDataDirs('chorok-terms-cli-');
 
 /** A copy of the shipped terms in a folder of its own. */
 function termsDir(): string {
@@ -94,7 +101,11 @@ describe('with the server running: POST /v1/admin/terms/import over loopback', (
 
 describe('without a running server', { timeout: 120_000 }, () => {
   it('opens the embedded database itself and imports there', async () => {
-    const run = cliIo({ NODE_ENV: 'test', DATA_DIR: tempDir(), TERMS_DIR: termsDir() });
+    const run = cliIo({
+      NODE_ENV: 'test',
+      DATA_DIR: await migratedDataDir(),
+      TERMS_DIR: termsDir(),
+    });
     expect(await runAdminCli(['terms', 'import', '--json'], run.io)).toBe(0);
     expect(JSON.parse(run.out.join('\n'))).toMatchObject({ via: 'pglite', refused: [] });
     expect(JSON.parse(run.out.join('\n')).added).toHaveLength(4);

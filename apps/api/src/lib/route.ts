@@ -9,6 +9,7 @@ import {
   type FieldError,
   type ListMetadata,
 } from '@chorok/contract';
+import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { AppError } from './app-error.ts';
@@ -102,6 +103,28 @@ const acceptAll = () => () => true;
  * envelope with `endpoint.successStatus`. Responses are not zod-parsed: Fastify serializes them
  * with the compiled JSON schema of the envelope, which also drops any field the contract lacks.
  */
+/*
+ * One route schema per endpoint and one compiled serializer per response schema, for every app in
+ * the process: converting the contract's zod schemas and compiling their serializers was most of
+ * an app's start (a test file builds one app; the tests build hundreds). A compiled serializer
+ * holds no app state, and Fastify only marks a schema it has seen (normalizeSchema).
+ */
+const routeSchemas = new WeakMap<Endpoint, ReturnType<typeof endpointSchema>>();
+const serializers = new WeakMap<object, (data: unknown) => string>();
+
+function schemaOf(endpoint: Endpoint, security: Record<string, string[]>[] | undefined) {
+  let schema = routeSchemas.get(endpoint);
+  if (!schema) routeSchemas.set(endpoint, (schema = endpointSchema(endpoint, security)));
+  return schema;
+}
+
+function compiledSerializer({ schema }: { schema: unknown }) {
+  let serialize = serializers.get(schema as object);
+  if (!serialize)
+    serializers.set(schema as object, (serialize = fastJsonStringify(schema as Schema)));
+  return serialize;
+}
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -133,8 +156,9 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: `${API_BASE_PATH}${endpoint.path}`,
-    schema: endpointSchema(endpoint, security),
+    schema: schemaOf(endpoint, security),
     validatorCompiler: acceptAll,
+    serializerCompiler: compiledSerializer,
     // One object is small (under the compression threshold); skipping the hooks keeps it fast.
     compress: list ? undefined : false,
     config: endpoint.rateLimitPerMinute

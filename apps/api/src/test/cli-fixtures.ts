@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { createDatabase } from '@chorok/db';
 import type { CliIo } from '../admin/cli.ts';
 import { SERVER_FILE } from '../admin/reach-database.ts';
 import type { Config } from '../env.ts';
-import { createTestApp, type TestApp } from './helper.ts';
+import { createTestApp, migratedPgliteImage, type TestApp } from './helper.ts';
 
 /*
  * The admin CLI's tests (`npm run admin -- …`): data directories, a recording CliIo, and the
@@ -26,6 +27,21 @@ export function tempDataDirs(prefix: string): () => string {
     const dir = mkdtempSync(path.join(tmpdir(), prefix));
     dirs.push(dir);
     return dir;
+  };
+}
+
+/**
+ * Like tempDataDirs, but each DATA_DIR already holds an embedded database with every migration:
+ * a copy of the worker's migrated image, seconds cheaper than a first start's initdb and
+ * migrations (cli.api.test.ts proves that first start itself).
+ */
+export function migratedDataDirs(prefix: string): () => Promise<string> {
+  const tempDir = tempDataDirs(prefix);
+  return async () => {
+    const dataDir = tempDir();
+    const handle = await createDatabase({ dataDir, memoryImage: await migratedPgliteImage() });
+    await handle.close();
+    return dataDir;
   };
 }
 

@@ -135,7 +135,8 @@ export async function createPostgresDatabase(
 /** One migrated PGlite image per worker (the api project shares modules across its files). */
 let migratedImage: Promise<Blob> | undefined;
 
-async function migratedPglite(): Promise<DatabaseHandle> {
+/** The migrated PGlite cluster as an image: made once per worker, opened by every file. */
+export function migratedPgliteImage(): Promise<Blob> {
   migratedImage ??= (async () => {
     const empty = await createDatabase({ memory: true });
     try {
@@ -145,7 +146,11 @@ async function migratedPglite(): Promise<DatabaseHandle> {
       await empty.close();
     }
   })();
-  return createDatabase({ memory: true, memoryImage: await migratedImage });
+  return migratedImage;
+}
+
+async function migratedPglite(): Promise<DatabaseHandle> {
+  return createDatabase({ memory: true, memoryImage: await migratedPgliteImage() });
 }
 
 /**
