@@ -32,19 +32,17 @@ const WEB = {
   // preact.ts first: nothing may load React before Node is told to answer with Preact.
   setupFiles: [...(PREACT ? ['apps/web/src/test/preact.ts'] : []), 'apps/web/src/test/setup.ts'],
 } as const;
-// A worker per core: vitest's default (cores - 1) leaves one of CI's two cores idle while the
-// workers wait on the database (docs/PERFORMANCE.md, "Test suite").
-const API = {
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-  maxWorkers: Math.max(2, availableParallelism()),
-} as const;
+// A worker per core: vitest's default (cores - 1) leaves one of CI's two cores idle, while the
+// API workers wait on the database and the web workers on jsdom (docs/PERFORMANCE.md, "Test suite").
+const WORKERS = Math.max(2, availableParallelism());
+const API = { testTimeout: 30_000, hookTimeout: 60_000, maxWorkers: WORKERS } as const;
 
 // Projects: `unit` (rules in node), `web` (components in jsdom), `api` and `api-mocks` (Fastify
 // inject on a real database: scripts/test-api.mjs runs both on PGlite and again on PostgreSQL) and
 // `shell` (the native shell's message handling, in node).
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
