@@ -7,6 +7,7 @@ import { SEED_META_KEY } from '@chorok/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './env.ts';
+import { EMBEDDED_RUN } from './test/helper.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chorok-main-'));
 const serverFile = path.join(dataDir, 'server.json');
@@ -60,7 +61,7 @@ async function waitForServerFile(
   throw new Error(`server did not start:\n${output()}`);
 }
 
-describe('npm run serve (main.ts) with no configuration', () => {
+describe.runIf(EMBEDDED_RUN)('npm run serve (main.ts) with no configuration', () => {
   it('migrates, seeds, listens, records server.json, refuses a second server, and shuts down cleanly on SIGTERM', async () => {
     const server = start();
     const info = await waitForServerFile(server.child, server.output);

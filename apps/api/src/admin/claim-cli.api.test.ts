@@ -21,7 +21,7 @@ import {
   tempDataDirs,
   type CliServer,
 } from '../test/cli-fixtures.ts';
-import { testConfig, type TestApp } from '../test/helper.ts';
+import { EMBEDDED_RUN, testConfig, type TestApp } from '../test/helper.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- claim list | claim <id> approve|reject|complete`, through each of its paths. */
@@ -209,7 +209,7 @@ describe('with the server running: the admin claim endpoints over loopback', () 
 });
 
 // A file-backed PGlite opens and migrates in seconds, more on a busy machine.
-describe(
+describe.runIf(EMBEDDED_RUN)(
   'without a running server: opens the embedded database itself',
   { timeout: 120_000 },
   () => {

@@ -14,6 +14,7 @@ import {
   tempDataDirs,
   type CliServer,
 } from '../test/cli-fixtures.ts';
+import { EMBEDDED_RUN } from '../test/helper.ts';
 import { runAdminCli } from './cli.ts';
 import { SERVER_FILE } from './reach-database.ts';
 
@@ -63,7 +64,7 @@ describe('arguments', () => {
 });
 
 // A file-backed PGlite opens and migrates in seconds, more on a busy machine.
-describe(
+describe.runIf(EMBEDDED_RUN)(
   'without a running server: opens the embedded database itself',
   { timeout: 90_000 },
   () => {

@@ -15,7 +15,7 @@ import {
   tempDataDirs,
   type CliServer,
 } from '../test/cli-fixtures.ts';
-import { testConfig, type TestApp } from '../test/helper.ts';
+import { EMBEDDED_RUN, testConfig, type TestApp } from '../test/helper.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- order <id> prepare|ship|deliver` (ship with --courier and --tracking), through each of its paths. */
@@ -195,7 +195,7 @@ describe('with the server running: POST /v1/admin/orders/{id}/{action} over loop
 });
 
 // A file-backed PGlite opens and migrates in seconds, more on a busy machine.
-describe(
+describe.runIf(EMBEDDED_RUN)(
   'without a running server: opens the embedded database itself',
   { timeout: 120_000 },
   () => {

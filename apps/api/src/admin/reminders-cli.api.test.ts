@@ -10,6 +10,7 @@ import {
   tempDataDirs,
   type CliServer,
 } from '../test/cli-fixtures.ts';
+import { EMBEDDED_RUN } from '../test/helper.ts';
 import { fakeDueCare } from '../test/due-care-fake.ts';
 import { runAdminCli } from './cli.ts';
 
@@ -98,7 +99,7 @@ describe('with the server running: POST /v1/admin/reminders/run over loopback', 
   });
 });
 
-describe('without a running server', { timeout: 120_000 }, () => {
+describe.runIf(EMBEDDED_RUN)('without a running server', { timeout: 120_000 }, () => {
   it('opens the embedded database itself and runs there', async () => {
     const dataDir = await migratedDataDir();
     const run = cliIo({ NODE_ENV: 'test', DATA_DIR: dataDir });

@@ -11,6 +11,7 @@ import {
   tempDataDirs,
   type CliServer,
 } from '../test/cli-fixtures.ts';
+import { EMBEDDED_RUN } from '../test/helper.ts';
 import { insertAddress, payOrder, placeOrder } from '../test/commerce-fixtures.ts';
 import { runAdminCli } from './cli.ts';
 
@@ -134,7 +135,7 @@ describe('with the server running: its /sandbox/deposit deposits and posts the c
   });
 });
 
-describe('without a running server', { timeout: 120_000 }, () => {
+describe.runIf(EMBEDDED_RUN)('without a running server', { timeout: 120_000 }, () => {
   it('deposits in the embedded database and leaves the order to the payment sweep', async () => {
     const dataDir = await migratedDataDir();
     const handle = await createDatabase({ dataDir });

@@ -10,6 +10,7 @@ import {
   tempDataDirs,
   type CliServer,
 } from '../test/cli-fixtures.ts';
+import { EMBEDDED_RUN } from '../test/helper.ts';
 import { runAdminCli } from './cli.ts';
 
 /* `npm run admin -- terms import [dir] [--json]`, through each of its paths. */
@@ -99,7 +100,7 @@ describe('with the server running: POST /v1/admin/terms/import over loopback', (
   });
 });
 
-describe('without a running server', { timeout: 120_000 }, () => {
+describe.runIf(EMBEDDED_RUN)('without a running server', { timeout: 120_000 }, () => {
   it('opens the embedded database itself and imports there', async () => {
     const run = cliIo({
       NODE_ENV: 'test',

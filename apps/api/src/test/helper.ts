@@ -27,6 +27,13 @@ export interface TestApp {
 }
 
 /**
+ * True on the PGlite run of `npm run test:api`. Tests of the embedded database itself (a data
+ * directory on disk, `npm run serve` with no configuration) run there only: the PostgreSQL run
+ * would repeat them unchanged (decision 0047).
+ */
+export const EMBEDDED_RUN = !process.env.TEST_DATABASE_URL;
+
+/**
  * The configuration a test runs with: the embedded defaults (so both database runs behave the
  * same, demo sign-in on), fresh secrets, no logs, nothing read from the developer's environment.
  */
