@@ -35,7 +35,7 @@ const WEB = {
 // A worker per core: vitest's default (cores - 1) leaves one of CI's two cores idle, while the
 // API workers wait on the database and the web workers on jsdom (docs/PERFORMANCE.md, "Test suite").
 const WORKERS = Math.max(2, availableParallelism());
-const API = { testTimeout: 30_000, hookTimeout: 60_000, maxWorkers: WORKERS } as const;
+const API = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 // Projects: `unit` (rules in node), `web` (components in jsdom), `api` and `api-mocks` (Fastify
 // inject on a real database: scripts/test-api.mjs runs both on PGlite and again on PostgreSQL) and

@@ -3,7 +3,7 @@
  * `npm run typecheck`: every workspace's tsconfig.json, checked by TypeScript 7's native compiler
  * (the `typescript-7` alias). TypeScript 5.9 stays as `typescript` for the tools that load its
  * JavaScript API (typescript-eslint, vite's plugins, knip): TOOLCHAIN.md. The native compiler
- * took a tenth of 5.9's time on the same projects (docs/PERFORMANCE.md, "Test suite").
+ * took a third of 5.9's time on the same projects (docs/PERFORMANCE.md, "Test suite").
  * Arguments: workspace folders to check (default: all of them). Exits non-zero on any error.
  */
 import { spawn } from 'node:child_process';

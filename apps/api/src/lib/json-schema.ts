@@ -50,11 +50,33 @@ export function operationDescription(endpoint: Endpoint): string {
     .join(' ');
 }
 
+/** How a caller proves who they are, in OpenAPI's terms, per auth mode. */
+const SECURITY: Record<Endpoint['auth'], Array<Record<string, string[]>> | undefined> = {
+  required: [{ bearerAuth: [] }],
+  optional: [{ bearerAuth: [] }],
+  none: undefined,
+  admin: [{ adminSecret: [] }],
+  operator: [{ bearerAuth: [] }, { adminSecret: [] }],
+  owner: [{ bearerAuth: [] }, { adminSecret: [] }],
+};
+
+type RouteSchema = ReturnType<typeof buildEndpointSchema>;
+/**
+ * One schema per endpoint for every app in the process: converting the contract's zod schemas was
+ * a fifth of an app's start (the tests build one app per file). Fastify only marks a schema it
+ * has seen (normalizeSchema), so one object serves every app.
+ */
+const schemas = new WeakMap<Endpoint, RouteSchema>();
+
 /** Route schemas for Fastify: OpenAPI documentation and the response serializer. */
-export function endpointSchema(
-  endpoint: Endpoint,
-  security: Array<Record<string, string[]>> | undefined,
-) {
+export function endpointSchema(endpoint: Endpoint): RouteSchema {
+  let schema = schemas.get(endpoint);
+  if (!schema) schemas.set(endpoint, (schema = buildEndpointSchema(endpoint)));
+  return schema;
+}
+
+function buildEndpointSchema(endpoint: Endpoint) {
+  const security = SECURITY[endpoint.auth];
   const success = {
     description: 'Success',
     ...toJsonSchema(endpoint.list ? listEnvelope(endpoint.data) : envelope(endpoint.data)),

@@ -97,26 +97,12 @@ const ADMIN_HEADER = 'x-admin-secret';
 // OpenAPI and the response serializer, so its own validator must accept everything.
 const acceptAll = () => () => true;
 
-/**
- * Register one contract endpoint: `endpoint.method /v1{endpoint.path}`, auth enforced, params,
- * query and body parsed with the endpoint's zod schemas, and the handler's result wrapped in the
- * envelope with `endpoint.successStatus`. Responses are not zod-parsed: Fastify serializes them
- * with the compiled JSON schema of the envelope, which also drops any field the contract lacks.
- */
 /*
- * One route schema per endpoint and one compiled serializer per response schema, for every app in
- * the process: converting the contract's zod schemas and compiling their serializers was most of
- * an app's start (a test file builds one app; the tests build hundreds). A compiled serializer
- * holds no app state, and Fastify only marks a schema it has seen (normalizeSchema).
+ * One compiled serializer per response schema for every app in the process (endpointSchema keeps
+ * one schema per endpoint): compiling them was most of an app's start, and the tests build one app
+ * per file. A compiled serializer holds no app state.
  */
-const routeSchemas = new WeakMap<Endpoint, ReturnType<typeof endpointSchema>>();
 const serializers = new WeakMap<object, (data: unknown) => string>();
-
-function schemaOf(endpoint: Endpoint, security: Record<string, string[]>[] | undefined) {
-  let schema = routeSchemas.get(endpoint);
-  if (!schema) routeSchemas.set(endpoint, (schema = endpointSchema(endpoint, security)));
-  return schema;
-}
 
 function compiledSerializer({ schema }: { schema: unknown }) {
   let serialize = serializers.get(schema as object);
@@ -125,6 +111,12 @@ function compiledSerializer({ schema }: { schema: unknown }) {
   return serialize;
 }
 
+/**
+ * Register one contract endpoint: `endpoint.method /v1{endpoint.path}`, auth enforced, params,
+ * query and body parsed with the endpoint's zod schemas, and the handler's result wrapped in the
+ * envelope with `endpoint.successStatus`. Responses are not zod-parsed: Fastify serializes them
+ * with the compiled JSON schema of the envelope, which also drops any field the contract lacks.
+ */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -135,14 +127,6 @@ export function route<E extends Endpoint>(
 ): void {
   const { auth: mode, successStatus: status, list, params, query, body } = endpoint;
   const message = status === 201 ? MESSAGES.created : MESSAGES.ok;
-  const security: Record<string, string[]>[] | undefined =
-    mode === 'required' || mode === 'optional'
-      ? [{ bearerAuth: [] }]
-      : mode === 'admin'
-        ? [{ adminSecret: [] }]
-        : mode === 'operator' || mode === 'owner'
-          ? [{ bearerAuth: [] }, { adminSecret: [] }]
-          : undefined;
   const shared = options.shared;
   if (shared && (!endpoint.publicCache || endpoint.method !== 'GET'))
     throw new Error(`${endpoint.id}: only a GET with publicCache may be shared`);
@@ -156,7 +140,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: `${API_BASE_PATH}${endpoint.path}`,
-    schema: schemaOf(endpoint, security),
+    schema: endpointSchema(endpoint),
     validatorCompiler: acceptAll,
     serializerCompiler: compiledSerializer,
     // One object is small (under the compression threshold); skipping the hooks keeps it fast.

@@ -154,9 +154,8 @@ export default fp(
         cacheControl: false,
         // A route per built file, listed at start: the catch-all route reads the directory on
         // every request to check the path's spelling (377 files in assets/), and the build does
-        // not change while the server runs.
+        // not change while the server runs. allowedPath still refuses the private files.
         wildcard: false,
-        globIgnore: [...[...PRIVATE_DIRS].map((dir) => `${dir}/**`), '**/*.map'],
         // Dotfiles, source maps, the prerender sources and the server-render bundle stay private.
         allowedPath: (pathname) =>
           !pathname.split('/').some((part) => part.startsWith('.') || PRIVATE_DIRS.has(part)) &&
