@@ -17,6 +17,11 @@ describe('database on in-memory PGlite', () => {
     await expect(handle.ping()).resolves.toBeUndefined();
   });
 
+  it('starts with small shared buffers, for a test’s few rows', async () => {
+    const { rows } = await handle.db.execute<{ shared_buffers: string }>('show shared_buffers');
+    expect(rows[0]?.shared_buffers).toBe('16MB');
+  });
+
   it('migrates idempotently', async () => {
     await expect(migrate(handle)).resolves.toBeUndefined();
   });

@@ -101,7 +101,15 @@ export async function dumpMemoryImage(handle: DatabaseHandle): Promise<Blob> {
 
 async function createPglite(dataDir: string | undefined, image?: Blob): Promise<DatabaseHandle> {
   // pg_trgm ships with PGlite as a contrib extension; migration 0003 creates it in the database.
-  const options = { extensions: { pg_trgm }, ...(image ? { loadDataDir: image } : {}) };
+  const options = {
+    extensions: { pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
+    // An in-memory cluster holds a test's few rows: setting up PostgreSQL's default 128 MB of
+    // shared buffers took half of every start (docs/PERFORMANCE.md, "Test suite").
+    ...(dataDir
+      ? {}
+      : { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }),
+  };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   const watch = watchStatements(client);
