@@ -99,7 +99,7 @@ describe.runIf(EMBEDDED_RUN)('npm run serve (main.ts) with no configuration', ()
   }, 150_000);
 
   it('keeps the embedded database across restarts', async () => {
-    const handle = await createDatabase({ dataDir });
+    const handle = await createDatabase({ dataDir, shortLived: true });
     try {
       expect(await handle.db.$count(pageViews)).toBe(1);
       const [seed] = await handle.db.select().from(appMeta).where(eq(appMeta.key, SEED_META_KEY));

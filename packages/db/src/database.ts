@@ -28,6 +28,11 @@ export interface DatabaseConfig {
    * in a data directory that has no database yet (the tests' migrated copies).
    */
   memoryImage?: Blob;
+  /**
+   * PGlite in a data directory, open for a few statements (a CLI command, a test's look at what a
+   * command wrote): the small shared buffers of an in-memory cluster, for a start in half the time.
+   */
+  shortLived?: boolean;
   /** node-postgres pool size. */
   poolSize?: number;
 }
@@ -79,14 +84,14 @@ export const PGLITE_SUBDIR = 'pglite';
 
 export async function createDatabase(config: DatabaseConfig = {}): Promise<DatabaseHandle> {
   if (config.databaseUrl) return createPostgres(config.databaseUrl, config.poolSize ?? 10);
-  if (config.memory) return createPglite(undefined, config.memoryImage);
+  if (config.memory) return createPglite(undefined, config.memoryImage, true);
   if (!config.dataDir)
     throw new Error(
       'createDatabase: dataDir is required for a file-backed PGlite (or pass memory: true)',
     );
   const dir = path.join(path.resolve(config.dataDir), PGLITE_SUBDIR);
   mkdirSync(dir, { recursive: true });
-  return createPglite(dir, config.memoryImage);
+  return createPglite(dir, config.memoryImage, config.shortLived ?? false);
 }
 
 /**
@@ -99,16 +104,21 @@ export async function dumpMemoryImage(handle: DatabaseHandle): Promise<Blob> {
   return raw.client.dumpDataDir('none');
 }
 
-async function createPglite(dataDir: string | undefined, image?: Blob): Promise<DatabaseHandle> {
+async function createPglite(
+  dataDir: string | undefined,
+  image: Blob | undefined,
+  shortLived: boolean,
+): Promise<DatabaseHandle> {
   // pg_trgm ships with PGlite as a contrib extension; migration 0003 creates it in the database.
   const options = {
     extensions: { pg_trgm },
     ...(image ? { loadDataDir: image } : {}),
-    // An in-memory cluster holds a test's few rows: setting up PostgreSQL's default 128 MB of
-    // shared buffers took half of every start (docs/PERFORMANCE.md, "Test suite").
-    ...(dataDir
-      ? {}
-      : { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }),
+    // A test's few rows or a CLI command's few statements: setting up PostgreSQL's default 128 MB
+    // of shared buffers took half of every start (docs/PERFORMANCE.md, "Test suite"). The server
+    // keeps the default.
+    ...(shortLived
+      ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }
+      : {}),
   };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;

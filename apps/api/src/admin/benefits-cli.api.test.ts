@@ -193,7 +193,7 @@ async function operatorDatabase(): Promise<OperatorTarget> {
     return { env, via: 'postgres', read: readWith(open), drop: postgres.drop };
   }
   const dataDir = await migratedDataDir();
-  const open = () => createDatabase({ dataDir });
+  const open = () => createDatabase({ dataDir, shortLived: true });
   const handle = await open();
   try {
     await migrate(handle);

@@ -217,7 +217,7 @@ describe.runIf(EMBEDDED_RUN)(
       const dataDir = await migratedDataDir();
       const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
       const config = testConfig({ dataDir, rateLimitPerMinute: 0, orderSweepIntervalMs: 0 });
-      const database = await createDatabase({ dataDir });
+      const database = await createDatabase({ dataDir, shortLived: true });
       let claimed: Awaited<ReturnType<typeof claimedOrder>>;
       try {
         await migrate(database);
@@ -255,7 +255,7 @@ describe.runIf(EMBEDDED_RUN)(
       );
       expect(refused.err.join('\n')).toBe(`Refused: ${MESSAGES.claimStepNotAllowed}`);
 
-      const reopened = await createDatabase({ dataDir });
+      const reopened = await createDatabase({ dataDir, shortLived: true });
       try {
         expect(await auditOf(reopened.db, [claimed.returnId, claimed.exchangeId])).toEqual(
           byCli(['claim.approve', claimed.returnId], ['claim.reject', claimed.exchangeId]),

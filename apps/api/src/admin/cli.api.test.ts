@@ -94,7 +94,7 @@ describe.runIf(EMBEDDED_RUN)(
       );
 
       // The CLI closed the directory: the server can open it and accepts the code.
-      const database = await createDatabase({ dataDir });
+      const database = await createDatabase({ dataDir, shortLived: true });
       try {
         const [user] = await database.db.select().from(users).where(eq(users.id, issued.userId));
         expect(user?.email).toBe('operator@example.com');

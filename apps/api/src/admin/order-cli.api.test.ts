@@ -202,7 +202,7 @@ describe.runIf(EMBEDDED_RUN)(
     it('moves the order on in the data directory itself, with the same rules', async () => {
       const dataDir = await migratedDataDir();
       const env = { NODE_ENV: 'test', DATA_DIR: dataDir };
-      const database = await createDatabase({ dataDir });
+      const database = await createDatabase({ dataDir, shortLived: true });
       let order: Order;
       try {
         await migrate(database);
@@ -247,7 +247,7 @@ describe.runIf(EMBEDDED_RUN)(
       expect(refused.err.join('\n')).toBe(`Refused: ${MESSAGES.orderStepNotAllowed}`);
 
       // Without a server the CLI tells the shopper itself: the notice is in their list.
-      const reopened = await createDatabase({ dataDir });
+      const reopened = await createDatabase({ dataDir, shortLived: true });
       try {
         const told = await reopened.db
           .select()

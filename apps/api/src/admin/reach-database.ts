@@ -235,7 +235,7 @@ async function runOperatorTask<T>(
     }
   }
 
-  const handle = await createDatabase({ dataDir: config.dataDir });
+  const handle = await createDatabase({ dataDir: config.dataDir, shortLived: true });
   try {
     await migrate(handle);
     return { result: await task.viaDatabase(handle.db), via: 'pglite', port: config.port };

@@ -138,7 +138,7 @@ describe('with the server running: its /sandbox/deposit deposits and posts the c
 describe.runIf(EMBEDDED_RUN)('without a running server', { timeout: 120_000 }, () => {
   it('deposits in the embedded database and leaves the order to the payment sweep', async () => {
     const dataDir = await migratedDataDir();
-    const handle = await createDatabase({ dataDir });
+    const handle = await createDatabase({ dataDir, shortLived: true });
     let key: string;
     try {
       await migrate(handle);
@@ -154,7 +154,7 @@ describe.runIf(EMBEDDED_RUN)('without a running server', { timeout: 120_000 }, (
         '  서버가 실행 중이 아니에요. 서버가 뜨면 결제 확인 작업이 결제 정보를 다시 읽어 곧 주문을 결제 완료로 바꿔요.',
       ].join('\n'),
     );
-    const reopened = await createDatabase({ dataDir });
+    const reopened = await createDatabase({ dataDir, shortLived: true });
     try {
       expect(await statusOf(reopened.db, key)).toBe('DONE');
     } finally {

@@ -128,7 +128,7 @@ describe('with the server running: GET /v1/admin/sms-outbox over loopback', () =
 describe.runIf(EMBEDDED_RUN)('without a running server', { timeout: 120_000 }, () => {
   it('opens the embedded database itself and reads it there', async () => {
     const dataDir = await migratedDataDir();
-    const handle = await createDatabase({ dataDir });
+    const handle = await createDatabase({ dataDir, shortLived: true });
     try {
       await migrate(handle);
       await handle.db.insert(smsOutbox).values({

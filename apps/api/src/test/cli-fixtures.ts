@@ -39,7 +39,11 @@ export function migratedDataDirs(prefix: string): () => Promise<string> {
   const tempDir = tempDataDirs(prefix);
   return async () => {
     const dataDir = tempDir();
-    const handle = await createDatabase({ dataDir, memoryImage: await migratedPgliteImage() });
+    const handle = await createDatabase({
+      dataDir,
+      memoryImage: await migratedPgliteImage(),
+      shortLived: true,
+    });
     await handle.close();
     return dataDir;
   };

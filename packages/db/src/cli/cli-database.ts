@@ -15,7 +15,7 @@ export async function openCliDatabase(
   if (env.DATABASE_URL) return createDatabase({ databaseUrl: env.DATABASE_URL });
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = env.DATA_DIR ? path.resolve(base, env.DATA_DIR) : path.join(REPO_ROOT, 'data');
-  return createDatabase({ dataDir });
+  return createDatabase({ dataDir, shortLived: true });
 }
 
 export function describe(handle: DatabaseHandle, env: NodeJS.ProcessEnv = process.env): string {
