@@ -18,7 +18,9 @@ describe('database on in-memory PGlite', () => {
   });
 
   it('starts with small shared buffers, for a test’s few rows', async () => {
-    const { rows } = await handle.db.execute<{ shared_buffers: string }>('show shared_buffers');
+    const { rows } = (await handle.db.execute('show shared_buffers')) as unknown as {
+      rows: { shared_buffers: string }[];
+    };
     expect(rows[0]?.shared_buffers).toBe('16MB');
   });
 
