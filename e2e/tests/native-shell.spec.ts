@@ -92,14 +92,16 @@ test('the insets move the header and the bottom nav clear of the notch and the h
   for (const target of [bare, page]) {
     await bottomNav(target).getByRole('link', { name: '내 식물' }).click();
     await expect(target).toHaveURL(/\/plants\/manage$/);
+    // The URL changes before the screen's code has drawn its title.
+    await expect(target.getByRole('heading', { level: 1 })).toBeVisible();
   }
   const title = (target: Page) =>
     target
       .getByRole('heading', { level: 1 })
       .boundingBox()
-      .then((box) => box!.y);
-  const bareTitle = await title(bare);
-  await expect.poll(() => title(page)).toBe(bareTitle + 47);
+      .then((box) => box?.y ?? Number.NaN);
+  // Both read each time: either screen's title may still move, or be redrawn, as its data arrives.
+  await expect.poll(async () => (await title(page)) - (await title(bare))).toBe(47);
   // The sticky header's own background reaches up under the status bar.
   // Polled: the screen's data arrives after its title, and its header settles then.
   const header = page.locator('header').first();
