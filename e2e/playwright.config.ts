@@ -33,6 +33,9 @@ const ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The specs check behaviour, not type: the web font's files in every new context were about a
+  // tenth of Chromium's work per page. Korean text falls back to Debian's Noto CJK (.ci/run).
+  '--disable-remote-fonts',
 ];
 
 export default defineConfig({
