@@ -6,6 +6,7 @@ import {
   E2E_PORT,
   E2E_PUSH_RELAY_PORT,
   HEADLESS_SHELL_PATH,
+  KAKAO_POSTCODE_SCRIPT,
 } from './support/env.ts';
 
 // Browser tests run in Debian's chromium; nothing here ever downloads a browser.
@@ -36,6 +37,9 @@ const ARGS = [
   // The specs check behaviour, not type: the web font's files in every new context were about a
   // tenth of Chromium's work per page. Korean text falls back to Debian's Noto CJK (.ci/run).
   '--disable-remote-fonts',
+  // Kakao's postcode script is out of reach, as offline (fixtures.ts): a host that does not resolve
+  // costs nothing, where a route on every page paused each request for the runner.
+  `--host-resolver-rules=MAP ${new URL(KAKAO_POSTCODE_SCRIPT).host} ~NOTFOUND`,
 ];
 
 export default defineConfig({

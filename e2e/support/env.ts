@@ -17,3 +17,7 @@ export const E2E_PUSH_RELAY_PORT = Number(process.env.E2E_PUSH_RELAY_PORT ?? E2E
 /** The e2e server's DATA_DIR: wiped at every start by support/start-server.mjs. */
 export const E2E_DATA_DIR = fileURLToPath(new URL('../.artifacts/data', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Kakao's postcode script, which the address form loads (decision 0022). */
+export const KAKAO_POSTCODE_SCRIPT =
+  'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_BASE_URL, E2E_DATA_DIR } from './env.ts';
+import { E2E_BASE_URL, E2E_DATA_DIR, KAKAO_POSTCODE_SCRIPT } from './env.ts';
 
 let counter = 0;
 /** A fresh e-mail per call, so tests never share a user. */
@@ -183,23 +183,17 @@ export async function seriousA11yViolations(page: Page) {
     }));
 }
 
-/** Kakao's postcode script, which the address form loads (decision 0022). */
-export const KAKAO_POSTCODE_SCRIPT =
-  'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+export { KAKAO_POSTCODE_SCRIPT };
 
 /**
  * Signed-in tab screens show the reminders prompt after 1 s. Specs meet it as a shopper does:
  * the page makes room for it, and it stays off screens with bars of their own
  * (reminders.spec.ts tests both).
  *
- * Kakao's postcode script never comes from the network in a test, online or not: the address
- * sheet then uses our own search, as when the script is out of reach (addresses.spec.ts stands
- * in for the script with a route of its own, which takes precedence).
+ * Kakao's postcode script never comes from the network in a test, online or not: its host does
+ * not resolve in the specs' Chromium (playwright.config.ts), so the address sheet uses our own
+ * search, as when the script is out of reach. addresses.spec.ts stands in for the script with a
+ * route of its own.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await page.route(KAKAO_POSTCODE_SCRIPT, (route) => route.abort('internetdisconnected'));
-    await use(page);
-  },
-});
+export const test = base;
 export { expect };
