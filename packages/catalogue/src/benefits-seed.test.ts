@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponSeedStep, SEED_COUPONS, seedCoupons } from './benefits-seed.ts';
 import { createDatabase, type DatabaseHandle } from '@chorok/db';
+import { migratedImage } from '@chorok/db/testing';
 import { migrate } from '@chorok/db';
 import { coupons } from '@chorok/db';
 import { seedSteps } from './seed.ts';
@@ -9,7 +10,7 @@ describe('coupon seed step on in-memory PGlite', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await createDatabase({ memory: true });
+    handle = await createDatabase({ memory: true, memoryImage: await migratedImage() });
     await migrate(handle);
   }, 60_000);
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSearchInitials, encodeSearchKey } from './search-keys.ts';
 import { createDatabase, type DatabaseHandle } from '@chorok/db';
+import { migratedImage } from '@chorok/db/testing';
 import { migrate } from '@chorok/db';
 import { seed, seedSteps } from './seed.ts';
 import { seedMetadatas } from './metadata.ts';
@@ -44,7 +45,7 @@ describe('catalogue seed step on in-memory PGlite', () => {
   let seedMs = 0;
 
   beforeAll(async () => {
-    handle = await createDatabase({ memory: true });
+    handle = await createDatabase({ memory: true, memoryImage: await migratedImage() });
     await migrate(handle);
     const started = performance.now();
     const result = await seed(handle);

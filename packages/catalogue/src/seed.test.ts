@@ -1,4 +1,5 @@
 import { appMeta, createDatabase, migrate, type DatabaseHandle } from '@chorok/db';
+import { migratedImage } from '@chorok/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, SEED_META_KEY, type SeedStep } from './seed.ts';
@@ -6,7 +7,7 @@ import { seed, SEED_META_KEY, type SeedStep } from './seed.ts';
 describe('seed on in-memory PGlite', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await createDatabase({ memory: true });
+    handle = await createDatabase({ memory: true, memoryImage: await migratedImage() });
     await migrate(handle);
   }, 60_000);
   afterAll(async () => {

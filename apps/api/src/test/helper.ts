@@ -1,15 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createDatabase,
-  dumpMemoryImage,
-  migrate,
-  MIGRATIONS_DIR,
-  type Database,
-  type DatabaseHandle,
-} from '@chorok/db';
+import { createDatabase, migrate, type Database, type DatabaseHandle } from '@chorok/db';
+import { migratedImage, migrationsHash } from '@chorok/db/testing';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.ts';
@@ -67,13 +60,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 let migratedTemplate: Promise<string> | undefined;
 
 function templateName(): string {
-  const migrations = readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.sql') || file.endsWith('_journal.json'))
-    .sort()
-    .map((file) => readFileSync(path.join(MIGRATIONS_DIR, file)));
-  const hash = createHash('sha256');
-  for (const file of migrations) hash.update(file);
-  return `chorok_tpl_${hash.digest('hex').slice(0, 16)}`;
+  return `chorok_tpl_${migrationsHash()}`;
 }
 
 async function ensureTemplate(adminUrl: string): Promise<string> {
@@ -139,22 +126,8 @@ export async function createPostgresDatabase(
   };
 }
 
-/** One migrated PGlite image per worker (the api project shares modules across its files). */
-let migratedImage: Promise<Blob> | undefined;
-
-/** The migrated PGlite cluster as an image: made once per worker, opened by every file. */
-export function migratedPgliteImage(): Promise<Blob> {
-  migratedImage ??= (async () => {
-    const empty = await createDatabase({ memory: true });
-    try {
-      await migrate(empty);
-      return await dumpMemoryImage(empty);
-    } finally {
-      await empty.close();
-    }
-  })();
-  return migratedImage;
-}
+/** The migrated PGlite cluster as an image, kept on disk for every test process (`@chorok/db/testing`). */
+export const migratedPgliteImage = migratedImage;
 
 async function migratedPglite(): Promise<DatabaseHandle> {
   return createDatabase({ memory: true, memoryImage: await migratedPgliteImage() });
