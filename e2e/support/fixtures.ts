@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_BASE_URL, E2E_DATA_DIR, KAKAO_POSTCODE_SCRIPT } from './env.ts';
+import { E2E_BASE_URL, E2E_DATA_DIR } from './env.ts';
 
 let counter = 0;
 /** A fresh e-mail per call, so tests never share a user. */
@@ -182,8 +182,6 @@ export async function seriousA11yViolations(page: Page) {
       targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
     }));
 }
-
-export { KAKAO_POSTCODE_SCRIPT };
 
 /**
  * Signed-in tab screens show the reminders prompt after 1 s. Specs meet it as a shopper does:

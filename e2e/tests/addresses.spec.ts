@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { startJusoStandIn } from '../../apps/api/src/test/juso-stand-in.ts';
-import { E2E_BASE_URL } from '../support/env.ts';
+import { E2E_BASE_URL, KAKAO_POSTCODE_SCRIPT } from '../support/env.ts';
 import {
-  KAKAO_POSTCODE_SCRIPT,
   agreeToTerms,
   appStarted,
   expect,

@@ -7,7 +7,8 @@ import { createDatabase } from '@chorok/db';
 import type { CliIo } from '../admin/cli.ts';
 import { SERVER_FILE } from '../admin/reach-database.ts';
 import type { Config } from '../env.ts';
-import { createTestApp, migratedPgliteImage, type TestApp } from './helper.ts';
+import { migratedImage } from '@chorok/db/testing';
+import { createTestApp, type TestApp } from './helper.ts';
 
 /*
  * The admin CLI's tests (`npm run admin -- …`): data directories, a recording CliIo, and the
@@ -41,7 +42,7 @@ export function migratedDataDirs(prefix: string): () => Promise<string> {
     const dataDir = tempDir();
     const handle = await createDatabase({
       dataDir,
-      memoryImage: await migratedPgliteImage(),
+      memoryImage: await migratedImage(),
       shortLived: true,
     });
     await handle.close();

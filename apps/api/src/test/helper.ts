@@ -126,11 +126,8 @@ export async function createPostgresDatabase(
   };
 }
 
-/** The migrated PGlite cluster as an image, kept on disk for every test process (`@chorok/db/testing`). */
-export const migratedPgliteImage = migratedImage;
-
 async function migratedPglite(): Promise<DatabaseHandle> {
-  return createDatabase({ memory: true, memoryImage: await migratedPgliteImage() });
+  return createDatabase({ memory: true, memoryImage: await migratedImage() });
 }
 
 /**
