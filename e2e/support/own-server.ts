@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from './env.ts';
+import { copySeededDatabase } from './seeded-data.ts';
 
 export interface OwnServer {
   baseUrl: string;
@@ -22,6 +23,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const dataDir = mkdtempSync(join(tmpdir(), 'chorok-e2e-own-'));
   const termsDir = join(dataDir, 'terms');
   cpSync(join(REPO_ROOT, 'content/terms'), termsDir, { recursive: true });
+  copySeededDatabase(dataDir);
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -49,7 +51,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  // A first start migrates and seeds the catalogue: tens of seconds on a busy machine.
+  // Opening the copied database and starting up: seconds, more on a busy machine.
   const serverFile = join(dataDir, 'server.json');
   const until = Date.now() + 150_000;
   while (!existsSync(serverFile)) {

@@ -1,5 +1,5 @@
 // Starts the real app (built web + API, embedded PGlite) on a fresh data directory for e2e.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +10,13 @@ if (!existsSync(`${root}/apps/web/dist/index.html`)) {
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });
+// Migrated and seeded once for the run, and copied here (seeded-data.ts).
+const prepared = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'e2e/support/prepare-seeded.ts', dataDir],
+  { cwd: root, stdio: 'inherit' },
+);
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
