@@ -44,6 +44,8 @@ const config: KnipConfig = {
     'packages/catalogue': { entry: ['src/cli/*.ts', 'src/art/preview.ts'] },
     'packages/monitoring': { ignoreDependencies: strict ? ['@sentry/core'] : [] },
     bench: { entry: ['*.{ts,mjs}'] },
+    // Run by start-server.mjs as a process of its own (`node --import tsx`), not imported.
+    e2e: { entry: ['support/prepare-seeded.ts'] },
   },
 };
 
