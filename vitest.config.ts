@@ -22,6 +22,10 @@ function filesThatMock(dir: string, suffix: RegExp): string[] {
 
 const MOCKING_WEB_TESTS = filesThatMock('apps/web/src', /\.test\.tsx?$/);
 const MOCKING_API_TESTS = filesThatMock('apps/api/src', /\.api\.test\.ts$/);
+const MOCKING_UNIT_TESTS = [
+  ...filesThatMock('packages', /^[^/]+\/src\/(?!.*node_modules).*\.test\.ts$/),
+  ...filesThatMock('apps/api/src', /\.unit\.test\.ts$/),
+];
 
 const WEB = {
   // The web tests run on Preact, as the build does (decision 0046).
@@ -37,7 +41,7 @@ const WEB = {
 const WORKERS = Math.max(2, availableParallelism());
 const API = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
-// Projects: `unit` (rules in node), `web` (components in jsdom), `api` and `api-mocks` (Fastify
+// Projects: `unit` and `unit-mocks` (rules in node), `web` (components in jsdom), `api` and `api-mocks` (Fastify
 // inject on a real database: scripts/test-api.mjs runs both on PGlite and again on PostgreSQL) and
 // `shell` (the native shell's message handling, in node).
 export default defineConfig({
@@ -54,11 +58,13 @@ export default defineConfig({
             'apps/web/eslint-layers.test.ts',
             'scripts/*.test.ts',
           ],
+          exclude: MOCKING_UNIT_TESTS,
           // A worker's files share its modules, as in `web` and `api` (none mocks one): a process
           // and a fresh import graph per file were two thirds of the project's time.
           isolate: false,
         },
       },
+      { test: { name: 'unit-mocks', include: MOCKING_UNIT_TESTS } },
       {
         resolve: WEB.resolve,
         test: {
