@@ -42,14 +42,11 @@ const TABLES = [
 
 describe('catalogue seed step on in-memory PGlite', () => {
   let handle: DatabaseHandle;
-  let seedMs = 0;
 
   beforeAll(async () => {
     handle = await createDatabase({ memory: true, memoryImage: await migratedImage() });
     await migrate(handle);
-    const started = performance.now();
     const result = await seed(handle);
-    seedMs = performance.now() - started;
     expect(result).toEqual({ applied: true, version: LATEST });
   }, 120_000);
 
@@ -59,11 +56,6 @@ describe('catalogue seed step on in-memory PGlite', () => {
 
   it('is the first-start seed, version 1', () => {
     expect(seedSteps.map((step) => [step.version, step.name])).toContainEqual([1, 'catalogue']);
-  });
-
-  it('takes a few seconds at most', () => {
-    console.info(`catalogue seed on in-memory PGlite: ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(15_000);
   });
 
   it('inserts every metadata option, product, reviewer, review, photo and like', async () => {
