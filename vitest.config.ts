@@ -41,9 +41,9 @@ const WEB = {
 const WORKERS = Math.max(2, availableParallelism());
 const API = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
-// Projects: `unit` and `unit-mocks` (rules in node), `web` (components in jsdom), `api` and `api-mocks` (Fastify
-// inject on a real database: scripts/test-api.mjs runs both on PGlite and again on PostgreSQL) and
-// `shell` (the native shell's message handling, in node).
+// Projects: `unit` and `unit-mocks` (rules in node), `web` and `web-mocks` (components in jsdom),
+// `api` and `api-mocks` (Fastify inject on a real database: scripts/test-api.mjs runs both on
+// PGlite and again on PostgreSQL) and `shell` (the native shell's message handling, in node).
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,

@@ -1,20 +1,19 @@
 import { cpSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The embedded database every e2e server starts from: migrated and seeded once per run by
- * support/prepare-seeded.ts (which start-server.mjs runs first), then copied into a server's
- * DATA_DIR. A server's first start ran initdb, every migration and the catalogue's seed: about ten
- * seconds of a core, for the suite's server and again for each test's own (own-server.ts).
+ * A DATA_DIR holding only the embedded database every e2e server starts from: migrated and seeded
+ * once per run by support/prepare-seeded.ts (which start-server.mjs runs first), then copied into
+ * a server's DATA_DIR. A server's first start ran initdb, every migration and the catalogue's
+ * seed: about ten seconds of a core, for the suite's server and again for each test's own
+ * (own-server.ts).
  */
 export const SEEDED_DATA_DIR = fileURLToPath(new URL('../.artifacts/seeded', import.meta.url));
 
-/** PGlite's folder in a DATA_DIR (`PGLITE_SUBDIR` of @chorok/db). */
-const PGLITE = 'pglite';
-
-/** Copies the seeded database into `dataDir`; without one (a run not begun by start-server.mjs) the server makes its own. */
+/**
+ * Copies the seeded database into `dataDir`, beside what is already there. Without one (a run not
+ * begun by start-server.mjs) the server makes its own.
+ */
 export function copySeededDatabase(dataDir: string): void {
-  const source = join(SEEDED_DATA_DIR, PGLITE);
-  if (existsSync(source)) cpSync(source, join(dataDir, PGLITE), { recursive: true });
+  if (existsSync(SEEDED_DATA_DIR)) cpSync(SEEDED_DATA_DIR, dataDir, { recursive: true });
 }
