@@ -25,6 +25,7 @@ const MOCKING_API_TESTS = filesThatMock('apps/api/src', /\.api\.test\.ts$/);
 const MOCKING_UNIT_TESTS = [
   ...filesThatMock('packages', /^[^/]+\/src\/(?!.*node_modules).*\.test\.ts$/),
   ...filesThatMock('apps/api/src', /\.unit\.test\.ts$/),
+  ...filesThatMock('scripts', /^[^/]+\.test\.ts$/),
 ];
 
 const WEB = {

@@ -2,7 +2,7 @@
 // (seeded-data.ts), made anew each time so it holds the checkout's migrations and catalogue, and a
 // copy of it in the suite server's DATA_DIR.
 import { renameSync, rmSync } from 'node:fs';
-import { createDatabase, migrate, PGLITE_SUBDIR } from '@chorok/db';
+import { createDatabase, PGLITE_SUBDIR } from '@chorok/db';
 import { migratedImage } from '@chorok/db/testing';
 import { seed } from '@chorok/catalogue';
 import { copySeededDatabase, SEEDED_DATA_DIR } from './seeded-data.ts';
@@ -10,10 +10,10 @@ import { copySeededDatabase, SEEDED_DATA_DIR } from './seeded-data.ts';
 const building = `${SEEDED_DATA_DIR}.${process.pid}`;
 rmSync(SEEDED_DATA_DIR, { recursive: true, force: true });
 rmSync(building, { recursive: true, force: true });
-// From the migrated image the API tests share (initdb once per machine), in the server's layout.
+// The migrated image the API tests share (initdb once per machine, named after the migrations),
+// in the server's layout: only the seed is left to do.
 const database = await createDatabase({ dataDir: building, memoryImage: await migratedImage() });
 try {
-  await migrate(database);
   await seed(database);
 } finally {
   await database.close();

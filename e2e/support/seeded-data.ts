@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * A DATA_DIR holding only the embedded database every e2e server starts from: migrated and seeded
  * once per run by support/prepare-seeded.ts (which start-server.mjs runs first), then copied into
- * a server's DATA_DIR. A server's first start ran initdb, every migration and the catalogue's
- * seed: about ten seconds of a core, for the suite's server and again for each test's own
- * (own-server.ts).
+ * a server's DATA_DIR, instead of initdb, every migration and the catalogue's seed at the first
+ * start of the suite's server and again of each test's own (own-server.ts).
  */
 export const SEEDED_DATA_DIR = fileURLToPath(new URL('../.artifacts/seeded', import.meta.url));
 
