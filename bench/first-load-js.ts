@@ -5,7 +5,8 @@
  *   npm run build && npm run first-load -w @chorok/bench      (or: npm run bench:first-load)
  *
  * Starts the built app (as bench:web does), opens each page in a fresh mobile context of Debian's
- * chromium, waits until the app's first commit and then until the network has been quiet for 2 s,
+ * chromium, gives it a visitor's first input (a server-rendered page runs its app then, decision
+ * 0048), waits until the app's first commit and then until the network has been quiet for 2 s,
  * and counts every same-origin script the page requested, each gzipped at level 9 — the figure
  * bench:web reports. It also splits them into those requested before React's first commit (the
  * `chorok:first-commit` performance mark) and those requested after it.
@@ -13,24 +14,12 @@
  * build (e.g. an older commit's apps/web/dist); one without the mark gets the total only.
  */
 import { chromium } from 'playwright-core';
-import { gzipSync } from 'node:zlib';
+import { firstLoadScripts, type Script } from './first-load.ts';
 import { startApp } from './server-process.ts';
 
 const pages = (process.env.BENCH_PAGES ?? '/,/home').split(',');
 const port = Number(process.env.BENCH_PORT ?? 3421);
 const listFiles = Boolean(process.env.BENCH_FILES);
-const QUIET_MS = 2000;
-
-interface Script {
-  url: string;
-  requestedAt: number;
-  gzipBytes: number;
-}
-
-async function gzipped(url: string) {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
-}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -68,41 +57,8 @@ async function main() {
         hasTouch: true,
         locale: 'ko-KR',
       });
-      const page = await context.newPage();
-      const requested: { url: string; at: number }[] = [];
-      let lastRequestAt = Date.now();
-      page.on('request', (request) => {
-        lastRequestAt = Date.now();
-        if (request.resourceType() === 'script' && request.url().startsWith(app.url)) {
-          requested.push({ url: request.url(), at: Date.now() });
-        }
-      });
-      await page.goto(`${app.url}${path}`, { waitUntil: 'load' });
-      // A build from before the mark existed never sets it: then only the total is reported.
-      const committedAt = await page
-        .waitForFunction(
-          () => performance.getEntriesByName('chorok:first-commit').length > 0,
-          undefined,
-          { timeout: 15_000 },
-        )
-        .then(() =>
-          page.evaluate(
-            () =>
-              performance.timeOrigin +
-              (performance.getEntriesByName('chorok:first-commit')[0]?.startTime ?? 0),
-          ),
-        )
-        .catch(() => null);
-      while (Date.now() - lastRequestAt < QUIET_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const { scripts, committedAt } = await firstLoadScripts(context, `${app.url}${path}`);
       await context.close();
-
-      const unique = [...new Map(requested.map((r) => [r.url, r])).values()];
-      const scripts: Script[] = [];
-      for (const { url, at } of unique) {
-        scripts.push({ url, requestedAt: at, gzipBytes: await gzipped(url) });
-      }
       const sum = (list: Script[]) => list.reduce((total, s) => total + s.gzipBytes, 0);
       const split = (list: Script[]) =>
         committedAt === null ? '—' : `${kb(sum(list))} (${list.length})`;

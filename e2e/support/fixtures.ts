@@ -147,9 +147,11 @@ export async function accessToken(page: Page): Promise<string | null> {
 
 /**
  * Server-rendered and prerendered pages are on screen before the app runs: until React's first
- * commit (which the app marks) their buttons do nothing and some links are plain fallbacks.
+ * commit (which the app marks) their buttons do nothing and some links are plain fallbacks. A
+ * visitor's page starts its app at their first input (decision 0048): a Shift press is one.
  */
 export async function appStarted(page: Page) {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => performance.getEntriesByName('chorok:first-commit').length > 0);
 }
 

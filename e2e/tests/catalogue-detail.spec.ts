@@ -50,6 +50,8 @@ test('detail → all reviews: the order changes the list, the photo viewer opens
 }) => {
   await page.goto(DETAIL);
   const name = await page.getByRole('heading', { level: 1 }).innerText();
+  // The sections under the first screen come with the app, which a visitor's input starts.
+  await appStarted(page);
   await expect(page.getByRole('region', { name: '키우기 가이드' })).toBeVisible();
   await expect(page.getByRole('link', { name: '장바구니 담기' })).toBeVisible();
 

@@ -39,13 +39,14 @@ function attributesOf(tag) {
 }
 
 /**
- * A prerendered page paints from its HTML and CSS alone. Its script, module preloads and the
- * translations preload are started by a small deferred script once that first paint is done, so
- * on a slow link the stylesheet does not share the bandwidth with ~160 kB of JavaScript, and the
- * page is on screen before any of it arrives. (The empty shell keeps the tags: there nothing
- * shows until the code runs.) Returns the head without those tags and the starter's source.
+ * A server-rendered page paints from its HTML and CSS alone. Its script, module preloads and the
+ * translations preload are added by a small deferred starter (`startPage`, src/lib/page-start.ts:
+ * after the first paint, and for a visitor at their first input, decision 0048), so on a slow link
+ * the stylesheet does not share the bandwidth with ~160 kB of JavaScript. (The empty shell keeps the
+ * tags: there nothing shows until the code runs.) Returns the head without those tags and the
+ * starter's source.
  */
-function deferStartup(shell) {
+function deferStartup(shell, starterSource) {
   const tags = [...shell.matchAll(STARTUP_TAG)].map(([tag]) => ({
     name: tag.startsWith('<script') ? 'script' : 'link',
     attrs: attributesOf(tag.replace(/<\/script>$/, '')),
@@ -54,23 +55,7 @@ function deferStartup(shell) {
   tags.sort((a, b) => Number(a.name === 'script') - Number(b.name === 'script'));
   if (!tags.some((t) => t.name === 'script'))
     throw new Error('dist/index.html has no module script');
-  const source = `// Starts the app after the prerendered page's first paint (written by scripts/prerender.mjs).
-(() => {
-  const tags = ${JSON.stringify(tags)};
-  // One tag per task: each starts a request, which costs the main thread a few milliseconds.
-  const start = (index = 0) => {
-    const tag = tags[index];
-    if (!tag) return;
-    const element = document.createElement(tag.name);
-    for (const [key, value] of Object.entries(tag.attrs)) element.setAttribute(key, value);
-    document.head.append(element);
-    setTimeout(() => start(index + 1), 0);
-  };
-  // A frame, then a task: the page has been painted. A hidden tab paints nothing, so it starts now.
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(() => start(), 0));
-})();
-`;
+  const source = starterSource(tags);
   const file = `assets/prerender-start-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;
   const head = shell.replace(STARTUP_TAG, '').replace(/\n\s*\n/g, '\n');
   return {
@@ -98,9 +83,12 @@ function fillShell(shell, { html, title, fontsStylesheet }) {
 async function main() {
   const started = performance.now();
   try {
-    const deferred = deferStartup(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+    const { renderPage, pageStarterSource } = await import(
+      pathToFileURL(path.join(ssrDir, 'entry.js')).href
+    );
+    const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const deferred = deferStartup(shell, pageStarterSource);
     writeFileSync(path.join(distDir, deferred.file), deferred.source);
-    const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'entry.js')).href);
     const outDir = path.join(distDir, '_prerender');
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });

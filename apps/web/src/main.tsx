@@ -14,6 +14,7 @@ import { routeParamErrorOf } from '@/lib/route-params';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { connectApiToSession } from '@/lib/session/connect';
 import type { DehydratedPageState } from '@chorok/contract';
+import { PAGE_START } from '@/lib/page-start';
 
 /**
  * Lets the browser run other work (input, paint) before the next step: start-up is several
@@ -53,6 +54,8 @@ function afterFirstCommit(
 ) {
   // A User Timing mark: bench/first-load-js.ts splits the scripts loaded before and after it.
   performance.mark('chorok:first-commit');
+  // A server-rendered page's starter replays a tap it held until now (decision 0048).
+  document.dispatchEvent(new Event(PAGE_START.startedEvent));
   // Spec §7: the build date is printed at load, so a report can name the build it came from. Not
   // while the page starts: with developer tools attached, a console call makes the engine re-parse
   // the code on its stack to describe it, main-thread work a slow phone feels.
@@ -107,6 +110,7 @@ async function start() {
     onCatch: (error) => {
       if (!routeParamErrorOf(error)) reportError(error, { source: 'react' });
     },
+    keepsFirstScroll: root.hasChildNodes(),
   });
   // Spec §9: error monitoring only where the server configured it, its code loaded apart
   // (decision 0035); otherwise errors go to the debug logger. MONITORING_META_SELECTOR, spelt out:

@@ -1,7 +1,7 @@
 import type { CurationCategory } from './constants.ts';
 import type { CurationDetail, CurationSummary } from './endpoints/curations.ts';
 import type { ListMetadata } from './envelope.ts';
-import type { ProductDetail } from './endpoints/products.ts';
+import type { ProductDetail, ProductSummary } from './endpoints/products.ts';
 import type { AppConfig } from './endpoints/system.ts';
 
 /*
@@ -57,6 +57,21 @@ export interface CurationDetailPageInput {
   appConfig: AppConfig;
 }
 
+/** /home's product rows. */
+export const HOME_PAGE = {
+  /** Cards per row: enough to swipe through, few enough that the row costs one small request. */
+  rowSize: 10,
+} as const;
+
+export interface HomePageInput {
+  /**
+   * GET /v1/products/new?page=1&perPage={HOME_PAGE.rowSize} for a visitor, as that endpoint answers
+   * it: the row on /home's first screen (decision 0048).
+   */
+  newArrivals: { data: ProductSummary[]; _metadata: ListMetadata };
+  appConfig: AppConfig;
+}
+
 export interface LifePageInput {
   /** The tab (`?category=`), null for 전체. */
   category: CurationCategory | null;
@@ -72,6 +87,7 @@ export interface PageRenderer {
   renderProductDetail(input: ProductDetailPageInput): Promise<ServerRenderedPage>;
   renderCurationDetail(input: CurationDetailPageInput): Promise<ServerRenderedPage>;
   renderLife(input: LifePageInput): Promise<ServerRenderedPage>;
+  renderHome(input: HomePageInput): Promise<ServerRenderedPage>;
   /**
    * Every page of the app as its router writes the path (`/products/detail/$productId`): a path
    * that matches none is a real 404 (its body is still the app, which says so).

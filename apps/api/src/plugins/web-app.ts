@@ -12,6 +12,7 @@ import { ClientBusyError, renderBudget, ServerBusyError } from '../lib/render-bu
 import { curationDetailPages } from '../modules/curations/detail-page.ts';
 import { lifePages, type LifePage } from '../modules/curations/life-page.ts';
 import { productDetailPages } from '../modules/products/detail-page.ts';
+import { homePages, type HomePage } from '../modules/products/home-page.ts';
 import { publicAppConfig } from '../modules/system/service.ts';
 import { DOCS_PREFIX } from './swagger.ts';
 
@@ -45,6 +46,7 @@ const RENDERED_ROUTES = {
 } as const;
 type RenderedRoutes = Record<keyof typeof RENDERED_ROUTES, RenderedPage> & {
   '/life': LifePage;
+  '/home': HomePage;
   isPage: (pathname: string) => boolean;
 };
 
@@ -128,6 +130,7 @@ async function loadDetailPages(app: FastifyInstance, root: string): Promise<Rend
     '/products/detail/:id': RENDERED_ROUTES['/products/detail/:id'](options),
     '/life/detail/:id': RENDERED_ROUTES['/life/detail/:id'](options),
     '/life': lifePages(options),
+    '/home': homePages(options),
     isPage: pageMatcher(serverRender.renderer.pagePaths()),
   };
 }
@@ -197,6 +200,14 @@ export default fp(
     // Pages have a per-IP budget of their own (decision 0029): the global one is for /v1 only.
     const pageLimit = app.perIpLimit('pages');
     const renders = renderBudget(app.config.load, PAGE_RENDERS_AT_ONCE);
+    // Loaded while the server starts listening; until it is, a rendered page waits for it.
+    const detailPages = built ? loadDetailPages(app, root) : Promise.resolve(null);
+    const sendPage = (reply: FastifyReply, html: string) =>
+      reply
+        .code(200)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(html);
     // Read once: a new build means a restart (npm start builds, then serves).
     for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
       const filePath = path.join(root, file);
@@ -204,13 +215,22 @@ export default fp(
         built && existsSync(filePath)
           ? withHeadTag(readFileSync(filePath, 'utf8'), monitoringMeta)
           : null;
+      const renderedFirst = url === '/home';
       app.get(url, { ...pageLimit, schema: { hide: true } }, async (request, reply) => {
+        // /home is rendered with its first row of products (decision 0048); the prerender is its
+        // fallback when the render cannot be had (busy, the database failing, no bundle).
+        if (renderedFirst) {
+          const found = await detailPages;
+          try {
+            const rendered = found ? await renders.run(request.ip, () => found['/home']()) : null;
+            if (rendered !== null) return sendPage(reply, rendered);
+          } catch (error) {
+            if (!(error instanceof ClientBusyError || error instanceof ServerBusyError))
+              request.log.error({ err: error, url: request.url }, 'rendered page: no data');
+          }
+        }
         if (html === null) return sendSpa(reply);
-        return reply
-          .code(200)
-          .header('cache-control', REVALIDATE)
-          .type('text/html; charset=utf-8')
-          .send(html);
+        return sendPage(reply, html);
       });
     }
 
@@ -233,8 +253,6 @@ export default fp(
       });
     }
 
-    // Loaded while the server starts listening; until it is, a detail page waits for it.
-    const detailPages = built ? loadDetailPages(app, root) : Promise.resolve(null);
     type PageFor = (
       found: RenderedRoutes,
       request: FastifyRequest,

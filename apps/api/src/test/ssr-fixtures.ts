@@ -60,6 +60,18 @@ export async function renderLife({ category, categories, firstPage, appConfig })
     ]),
   };
 }
+export async function renderHome({ newArrivals, appConfig }) {
+  globalThis.__chorokRenders = (globalThis.__chorokRenders ?? 0) + 1;
+  if (newArrivals.data.some((p) => p.name === '렌더 실패')) throw new Error('render failed');
+  return {
+    html: '<main><h1>홈</h1><ul>' + newArrivals.data.map((p) => '<li>' + escape(p.name) + ' ' + p.salePrice + '</li>').join('') + '</ul></main>',
+    title: '홈 · 초록',
+    state: dehydrated([
+      [['products', 'lists', 'new', 'row', newArrivals.data.length], newArrivals],
+      [['app-config'], appConfig],
+    ]),
+  };
+}
 // The web build's list as its router gave it.
 export function pagePaths() {
   return ["/", "/labs", "/labs/ambient-light", "/order", "/order/$orderId", "/order/$orderId/cancel/$orderProductId", "/order/$orderId/cancel/$orderProductId/confirm", "/order/$orderId/claim/$orderProductId", "/order/$orderId/review/$orderProductId", "/order/history", "/policy", "/policy/privacy", "/policy/terms-of-service", "/profile", "/profile/address", "/profile/coupons", "/profile/edit", "/profile/notifications", "/profile/points", "/profile/recommend", "/profile/reviews", "/profile/terms-agreement", "/profile/nickname/edit", "/profile/phone/edit", "/purchase", "/purchase/fail", "/purchase/success", "/cart", "/home", "/instruction", "/likes", "/auth/sign-in", "/leave/done", "/life/recommend", "/plants/manage", "/plants/new", "/life", "/products", "/products/detail/$productId", "/products/detail/$productId/review", "/auth/$type/callback", "/auth/apple/complete", "/auth/temporary/callback", "/life/detail/$curationId", "/plants/setting/$plantsId", "/products/ai-recommend", "/products/recommend", "/products/search", "/products/all", "/products/best", "/products/new"];
@@ -76,6 +88,9 @@ export async function renderCurationDetail({ curation, appConfig }) {
   };
 }
 `;
+/** The build-time /home, sent when the request-time one cannot be rendered. */
+export const PRERENDERED_HOME =
+  '<!doctype html><html><head><title>홈 · 초록</title></head><body><div id="root"><main><h1>홈</h1><p>prerendered</p></main></div></body></html>';
 export const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 export const renders = () => (globalThis as { __chorokRenders?: number }).__chorokRenders ?? 0;
 
@@ -88,6 +103,8 @@ export function writeDist(): string {
   writeFileSync(path.join(dist, '_ssr', 'entry.js'), FAKE_BUNDLE);
   writeFileSync(path.join(dist, '_ssr', 'page-shell.html'), PAGE_SHELL);
   writeFileSync(path.join(dist, '_ssr', 'assets', 'chunk.js'), 'export const secret = 1;');
+  mkdirSync(path.join(dist, '_prerender'));
+  writeFileSync(path.join(dist, '_prerender', 'home.html'), PRERENDERED_HOME);
   return dist;
 }
 

@@ -16,6 +16,21 @@ export interface AppRouterOptions {
   isServer?: boolean;
   /** Errors a route's error boundary caught (they are on screen as its error component). */
   onCatch?: (error: unknown) => void;
+  /**
+   * The page is already on screen (server-rendered markup): its first render leaves the scroll
+   * where the visitor has it, as they may have scrolled before the app ran (decision 0048).
+   */
+  keepsFirstScroll?: boolean;
+}
+
+/** Scroll restoration from the second render on. */
+function fromSecondRender() {
+  let first = true;
+  return () => {
+    if (!first) return true;
+    first = false;
+    return false;
+  };
 }
 
 /**
@@ -24,7 +39,7 @@ export interface AppRouterOptions {
  */
 export function createAppRouter(
   queryClient: QueryClient,
-  { history, isServer, onCatch }: AppRouterOptions = {},
+  { history, isServer, onCatch, keepsFirstScroll }: AppRouterOptions = {},
 ) {
   return createRouter({
     routeTree,
@@ -40,7 +55,7 @@ export function createAppRouter(
     defaultPreloadStaleTime: ROUTER_OPTIONS.defaultPreloadStaleTime,
     // On the server this option would only add an inline <script>, which the CSP refuses; the
     // browser restores scroll itself.
-    scrollRestoration: !isServer,
+    scrollRestoration: isServer ? false : keepsFirstScroll ? fromSecondRender() : true,
     // Unmatched addresses and notFound() both end at the root route's own (lazy) not-found screen;
     // this default only matters for a route-level notFound, so it is not in the start-up bundle.
     defaultNotFoundComponent: lazyRouteComponent(

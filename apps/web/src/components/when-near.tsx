@@ -6,11 +6,15 @@ const AHEAD = '0px 0px 50% 0px';
 /**
  * Whether the element behind the returned ref has come within `rootMargin` of the viewport. Once
  * true it stays true. Without IntersectionObserver (tests, old WebViews) it turns true right after
- * the first render. The first render is always "not near", in the browser as on the server, so a
- * server-rendered page hydrates without a mismatch.
+ * the first render. The first render is "not near" (unless `initially`), in the browser as on the
+ * server, so a server-rendered page hydrates without a mismatch.
  */
-export function useNear<T extends Element>(rootMargin = AHEAD): [RefObject<T | null>, boolean] {
-  const [near, setNear] = useState(false);
+export function useNear<T extends Element>(
+  rootMargin = AHEAD,
+  /** Near from the first render (on the server too): what the first screen must show. */
+  initially = false,
+): [RefObject<T | null>, boolean] {
+  const [near, setNear] = useState(initially);
   const spot = useRef<T>(null);
   useEffect(() => {
     const element = spot.current;

@@ -7,6 +7,8 @@ import {
   I18N,
   mergeTranslationFiles,
   type CurationDetailPageInput,
+  HOME_PAGE,
+  type HomePageInput,
   type LifePageInput,
   type PageRenderer,
   type DehydratedPageState,
@@ -26,6 +28,8 @@ import { FONTS_STYLESHEET_URL } from '@/lib/fonts';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
 import { productDetailKey } from '@/lib/query-keys';
+import { productRowKey } from '@/features/products/queries';
+import { PAGE_START, startPage, type StartupTag } from '@/lib/page-start';
 
 /** Korean: the language a first visit gets (no stored choice), so the one worth prerendering. */
 const LANGUAGE = I18N.fallbackLng;
@@ -187,6 +191,25 @@ export async function renderLife({
   return { html: html.replace(LEADING_PRELOADS, ''), title, state };
 }
 
+/**
+ * /home at request time (decision 0048): the row of new arrivals on its first screen is seeded, so
+ * the page is whole before the app runs; the rows under it load as a visitor scrolls to them.
+ */
+export async function renderHome({
+  newArrivals,
+  appConfig,
+}: HomePageInput): Promise<ServerRenderedPage> {
+  const { html, title, state } = await renderPage('/home', {
+    queries: [
+      [productRowKey('new', HOME_PAGE.rowSize), newArrivals],
+      [appConfigQueryOptions().queryKey, appConfig],
+    ],
+    loadedOnly: true,
+  });
+  // The banner's preload stays where React wrote it, as on the prerendered /home.
+  return { html, title, state };
+}
+
 export function pagePaths(): string[] {
   const router = createAppRouter(createQueryClient(), {
     history: createMemoryHistory(),
@@ -199,5 +222,16 @@ export const pageRenderer = {
   renderProductDetail,
   renderCurationDetail,
   renderLife,
+  renderHome,
   pagePaths,
 } satisfies PageRenderer;
+
+/**
+ * The source of a server-rendered page's starter script (decision 0048): `startPage` as text,
+ * called with the page's start-up tags and the names the app listens for.
+ */
+export function pageStarterSource(tags: StartupTag[]): string {
+  return `// Starts the app of a server-rendered page (src/lib/page-start.ts, written by scripts/prerender.mjs).
+(${startPage.toString()})(${JSON.stringify(tags)}, ${JSON.stringify(PAGE_START)});
+`;
+}

@@ -25,4 +25,13 @@ describe('analytics', () => {
     track('/home');
     expect(pageView.mock.calls.map((c) => c[0])).toEqual(['/home', '/cart', '/home']);
   });
+
+  it('does not count again the view a server-rendered page’s starter already sent', () => {
+    const pageView = vi.fn();
+    const track = createPageViewTracker({ pageView }, '/home');
+    track('/home');
+    track('/cart');
+    track('/home');
+    expect(pageView.mock.calls.map((c) => c[0])).toEqual(['/cart', '/home']);
+  });
 });

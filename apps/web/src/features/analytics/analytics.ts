@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@chorok/contract';
+import { PAGE_START } from '@/lib/page-start';
 import { useAuthStore } from '@/lib/session/auth-store';
 
 export interface Analytics {
@@ -17,7 +17,7 @@ export function createHttpAnalytics(
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       const token = useAuthStore.getState().accessToken;
       if (token) headers.Authorization = `Bearer ${token}`;
-      fetchImpl(`${API_BASE_PATH}/analytics/page-views`, {
+      fetchImpl(PAGE_START.pageViewsUrl, {
         method: 'POST',
         headers,
         body: JSON.stringify({ path }),
@@ -30,9 +30,13 @@ export function createHttpAnalytics(
 
 export const analytics: Analytics = createHttpAnalytics();
 
-/** Counts each resolved path once: repeated resolutions of the same path (search changes, reloads of data) are not new views. */
-export function createPageViewTracker(target: Analytics) {
-  let last: string | null = null;
+/**
+ * Counts each resolved path once: repeated resolutions of the same path (search changes, reloads of
+ * data) are not new views. `counted` is a path whose view was already sent (by a server-rendered
+ * page's starter, decision 0048).
+ */
+export function createPageViewTracker(target: Analytics, counted: string | null = null) {
+  let last: string | null = counted;
   return (path: string) => {
     if (path === last) return;
     last = path;

@@ -1,13 +1,11 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { HOME_PAGE } from '@chorok/contract';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { useNear } from '@/components/when-near';
 import { ProductCard, ProductCardSkeleton } from '@/features/products/product-card';
 import { useProductRow } from '@/features/products/queries';
-
-/** Cards per row: enough to swipe through, few enough that the row costs one small request. */
-export const HOME_ROW_SIZE = 10;
 
 const SECTIONS = [
   { kind: 'new', to: '/products/new' },
@@ -34,12 +32,15 @@ const ROW =
 
 function ProductRow({ kind, to }: Section) {
   const { t } = useTranslation();
+  const row = useProductRow(kind, HOME_PAGE.rowSize);
+  // The first row is on the first screen: with its products already there (the server renders
+  // /home with them, decision 0048), it is drawn from the first render, on the server too.
+  const [onFirstScreen] = useState(() => kind === SECTIONS[0].kind && row.isSuccess);
   // Every row asks for its products at once (the requests are off the main thread), but draws its
   // cards only as it reaches the screen: drawn ahead, the two rows under the first screen put 20
   // cards' render and layout on the main thread while the page starts (most of /home's blocking
   // time in Lighthouse).
-  const [spot, near] = useNear<HTMLElement>(AT_THE_EDGE);
-  const row = useProductRow(kind, HOME_ROW_SIZE);
+  const [spot, near] = useNear<HTMLElement>(AT_THE_EDGE, onFirstScreen);
   // The products arrive through a store subscription, which React renders at once and in one
   // piece; ten cards are tens of milliseconds on a slow phone. Deferred, that render runs as a
   // transition, in slices between which the browser handles taps and paints, while the skeleton
@@ -96,7 +97,7 @@ function ProductRow({ kind, to }: Section) {
           </button>
         </div>
       ) : (
-        // The prerendered /home ships this, so the page keeps its shape when the products arrive.
+        // /home's rows under the first screen are sent so, and keep its shape when the products come.
         <div aria-busy="true" className={`mt-m ${ROW} overflow-hidden`}>
           <span className="sr-only">{t('ui.loading')}</span>
           {Array.from({ length: 4 }, (_, index) => (

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LoginType, User } from '@chorok/contract';
+import { PAGE_START } from '@/lib/page-start';
 
 /** Stored client state of spec §3/§4: auth, user info, push token. */
 interface AuthState {
@@ -26,7 +27,7 @@ export const useAuthStore = create<AuthState>()(
       init: () => set({ accessToken: null, redirectUrl: '/' }),
       reset: () => set({ accessToken: null, redirectUrl: '/', lastLoginType: null }),
     }),
-    { name: 'chorok-auth', storage: createJSONStorage(() => localStorage) },
+    { name: PAGE_START.authStorageKey, storage: createJSONStorage(() => localStorage) },
   ),
 );
 
