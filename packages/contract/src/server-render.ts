@@ -1,7 +1,7 @@
 import type { CurationCategory } from './constants.ts';
 import type { CurationDetail, CurationSummary } from './endpoints/curations.ts';
 import type { ListMetadata } from './envelope.ts';
-import type { ProductDetail, ProductSummary } from './endpoints/products.ts';
+import type { ProductDetail, ProductMetadata, ProductSummary } from './endpoints/products.ts';
 import type { AppConfig } from './endpoints/system.ts';
 
 /*
@@ -72,6 +72,19 @@ export interface HomePageInput {
   appConfig: AppConfig;
 }
 
+/** The product lists rendered on the server when asked for without filters (decision 0048). */
+export const SERVER_RENDERED_LISTS = ['best', 'new', 'all'] as const;
+export type ServerRenderedList = (typeof SERVER_RENDERED_LISTS)[number];
+
+export interface ProductListPageInput {
+  kind: ServerRenderedList;
+  /** GET /v1/products{/best,/new}?page=1&perPage=20 for a visitor, as that endpoint answers it. */
+  firstPage: { data: ProductSummary[]; _metadata: ListMetadata };
+  /** GET /v1/products/metadatas: the filter bar's choices. */
+  metadatas: ProductMetadata[];
+  appConfig: AppConfig;
+}
+
 export interface LifePageInput {
   /** The tab (`?category=`), null for 전체. */
   category: CurationCategory | null;
@@ -88,6 +101,7 @@ export interface PageRenderer {
   renderCurationDetail(input: CurationDetailPageInput): Promise<ServerRenderedPage>;
   renderLife(input: LifePageInput): Promise<ServerRenderedPage>;
   renderHome(input: HomePageInput): Promise<ServerRenderedPage>;
+  renderProductList(input: ProductListPageInput): Promise<ServerRenderedPage>;
   /**
    * Every page of the app as its router writes the path (`/products/detail/$productId`): a path
    * that matches none is a real 404 (its body is still the app, which says so).

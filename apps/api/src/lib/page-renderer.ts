@@ -28,16 +28,27 @@ export async function loadServerRender(webDistDir: string): Promise<ServerRender
   const shell = readFileSync(shellFile, 'utf8');
   checkPageShell(shell);
   const bundle = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>;
-  const { renderProductDetail, renderCurationDetail, renderLife, renderHome, pagePaths } = bundle;
+  const { renderProductDetail, renderCurationDetail, renderLife, renderHome, renderProductList } =
+    bundle;
+  const { pagePaths } = bundle;
   if (typeof renderProductDetail !== 'function')
     throw new Error(`${entry} does not export renderProductDetail`);
   if (typeof renderCurationDetail !== 'function')
     throw new Error(`${entry} does not export renderCurationDetail`);
   if (typeof renderLife !== 'function') throw new Error(`${entry} does not export renderLife`);
   if (typeof renderHome !== 'function') throw new Error(`${entry} does not export renderHome`);
+  if (typeof renderProductList !== 'function')
+    throw new Error(`${entry} does not export renderProductList`);
   if (typeof pagePaths !== 'function') throw new Error(`${entry} does not export pagePaths`);
   return {
-    renderer: { renderProductDetail, renderCurationDetail, renderLife, renderHome, pagePaths },
+    renderer: {
+      renderProductDetail,
+      renderCurationDetail,
+      renderLife,
+      renderHome,
+      renderProductList,
+      pagePaths,
+    },
     shell,
   };
 }

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, IMAGE, MESSAGES, SHARE_CARD } from '@chorok/contract';
+import {
+  API_BASE_PATH,
+  IMAGE,
+  MESSAGES,
+  SERVER_RENDERED_LISTS,
+  SHARE_CARD,
+} from '@chorok/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/error-handler.ts';
@@ -13,6 +19,7 @@ import { curationDetailPages } from '../modules/curations/detail-page.ts';
 import { lifePages, type LifePage } from '../modules/curations/life-page.ts';
 import { productDetailPages } from '../modules/products/detail-page.ts';
 import { homePages, type HomePage } from '../modules/products/home-page.ts';
+import { productListPages, type ProductListPage } from '../modules/products/list-page.ts';
 import { publicAppConfig } from '../modules/system/service.ts';
 import { DOCS_PREFIX } from './swagger.ts';
 
@@ -47,6 +54,7 @@ const RENDERED_ROUTES = {
 type RenderedRoutes = Record<keyof typeof RENDERED_ROUTES, RenderedPage> & {
   '/life': LifePage;
   '/home': HomePage;
+  '/products/:list': ProductListPage;
   isPage: (pathname: string) => boolean;
 };
 
@@ -131,6 +139,7 @@ async function loadDetailPages(app: FastifyInstance, root: string): Promise<Rend
     '/life/detail/:id': RENDERED_ROUTES['/life/detail/:id'](options),
     '/life': lifePages(options),
     '/home': homePages(options),
+    '/products/:list': productListPages(options),
     isPage: pageMatcher(serverRender.renderer.pagePaths()),
   };
 }
@@ -265,6 +274,10 @@ export default fp(
         '/life',
         (found, request) => found['/life']((request.query as { category?: unknown }).category),
       ],
+      ...SERVER_RENDERED_LISTS.map((kind): [string, PageFor] => [
+        `/products/${kind}`,
+        (found, request) => found['/products/:list'](kind, request.url.split('?')[1] ?? ''),
+      ]),
     ];
     for (const [url, renderFor] of pages) {
       app.get(url, { ...pageLimit, schema: { hide: true } }, async (request, reply) => {

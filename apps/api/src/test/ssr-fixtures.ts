@@ -72,6 +72,18 @@ export async function renderHome({ newArrivals, appConfig }) {
     ]),
   };
 }
+export async function renderProductList({ kind, firstPage, metadatas, appConfig }) {
+  globalThis.__chorokRenders = (globalThis.__chorokRenders ?? 0) + 1;
+  return {
+    html: '<main><h1>' + kind + '</h1><ul>' + firstPage.data.map((p) => '<li>' + escape(p.name) + '</li>').join('') + '</ul></main>',
+    title: kind + ' · 초록',
+    state: dehydrated([
+      [['products', 'lists', kind, 'pages', {}], { pages: [firstPage], pageParams: [1] }],
+      [['products', 'metadatas'], metadatas],
+      [['app-config'], appConfig],
+    ]),
+  };
+}
 // The web build's list as its router gave it.
 export function pagePaths() {
   return ["/", "/labs", "/labs/ambient-light", "/order", "/order/$orderId", "/order/$orderId/cancel/$orderProductId", "/order/$orderId/cancel/$orderProductId/confirm", "/order/$orderId/claim/$orderProductId", "/order/$orderId/review/$orderProductId", "/order/history", "/policy", "/policy/privacy", "/policy/terms-of-service", "/profile", "/profile/address", "/profile/coupons", "/profile/edit", "/profile/notifications", "/profile/points", "/profile/recommend", "/profile/reviews", "/profile/terms-agreement", "/profile/nickname/edit", "/profile/phone/edit", "/purchase", "/purchase/fail", "/purchase/success", "/cart", "/home", "/instruction", "/likes", "/auth/sign-in", "/leave/done", "/life/recommend", "/plants/manage", "/plants/new", "/life", "/products", "/products/detail/$productId", "/products/detail/$productId/review", "/auth/$type/callback", "/auth/apple/complete", "/auth/temporary/callback", "/life/detail/$curationId", "/plants/setting/$plantsId", "/products/ai-recommend", "/products/recommend", "/products/search", "/products/all", "/products/best", "/products/new"];

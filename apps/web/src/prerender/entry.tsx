@@ -8,7 +8,9 @@ import {
   mergeTranslationFiles,
   type CurationDetailPageInput,
   HOME_PAGE,
+  PAGING,
   type HomePageInput,
+  type ProductListPageInput,
   type LifePageInput,
   type PageRenderer,
   type DehydratedPageState,
@@ -28,7 +30,8 @@ import { FONTS_STYLESHEET_URL } from '@/lib/fonts';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
 import { productDetailKey } from '@/lib/query-keys';
-import { productRowKey } from '@/features/products/queries';
+import { productListKey, productMetadatasKey, productRowKey } from '@/features/products/queries';
+import { filtersOf } from '@/features/products/search-params';
 import { PAGE_START, startPage, type StartupTag } from '@/lib/page-start';
 
 /** Korean: the language a first visit gets (no stored choice), so the one worth prerendering. */
@@ -210,6 +213,30 @@ export async function renderHome({
   return { html, title, state };
 }
 
+/**
+ * /products/best, /new and /all without filters at request time (decision 0048): the list's first
+ * page and the filter bar's choices are seeded, so the grid is on screen before the app runs.
+ */
+export async function renderProductList({
+  kind,
+  firstPage,
+  metadatas,
+  appConfig,
+}: ProductListPageInput): Promise<ServerRenderedPage> {
+  const { html, title, state } = await renderPage(`/products/${kind}`, {
+    queries: [
+      [
+        productListKey(kind, filtersOf({})),
+        { pages: [firstPage], pageParams: [PAGING.defaultPage] },
+      ],
+      [productMetadatasKey, metadatas],
+      [appConfigQueryOptions().queryKey, appConfig],
+    ],
+    loadedOnly: true,
+  });
+  return { html, title, state };
+}
+
 export function pagePaths(): string[] {
   const router = createAppRouter(createQueryClient(), {
     history: createMemoryHistory(),
@@ -223,6 +250,7 @@ export const pageRenderer = {
   renderCurationDetail,
   renderLife,
   renderHome,
+  renderProductList,
   pagePaths,
 } satisfies PageRenderer;
 

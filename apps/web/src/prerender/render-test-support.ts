@@ -11,7 +11,10 @@ import { createAppRouter } from '@/app/router';
 import { hydrateServerState } from '@/lib/server-state';
 import { serveApi } from '@/test/api';
 
-/** The elements and attributes a visitor sees, in any attribute order; preload links aside. */
+/**
+ * The elements and attributes a visitor sees, in any attribute order; preload links aside, and an
+ * option's `selected` (React's server writes a select's value so; the browser sets it as a property).
+ */
 export function visibleMarkup(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
@@ -20,7 +23,7 @@ export function visibleMarkup(html: string): string {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (!(node instanceof Element)) return '';
     const attributes = [...node.attributes]
-      .filter((a) => a.name !== 'style')
+      .filter((a) => a.name !== 'style' && !(node.localName === 'option' && a.name === 'selected'))
       .map((a) => `${a.name.toLowerCase()}="${a.value}"`)
       .sort()
       .join(' ');

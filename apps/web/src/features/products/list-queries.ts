@@ -30,6 +30,8 @@ export function productListQueryOptions(
     initialPageParam: PAGING.defaultPage as number,
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
       nextPageAfter(lastPageParam, lastPage._metadata.totalPage),
+    // As /home's rows: a list the server rendered (decision 0048) is not asked for again on mount.
+    staleTime: 60_000,
   });
 }
 
