@@ -30,7 +30,8 @@ const PAGE_RENDERS_AT_ONCE = 4;
 
 /**
  * Pages rendered to HTML at build time (apps/web/scripts/prerender.mjs), so their first paint needs
- * no JavaScript. Every other route gets the empty shell, index.html.
+ * no JavaScript. `/home` is rendered per request with its products (decision 0048); its file is the
+ * fallback. Every other route gets the empty shell, index.html, unless rendered below.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': '_prerender/landing.html',

@@ -1,8 +1,9 @@
 import { API_BASE_PATH } from '@chorok/contract';
 
 /**
- * How a server-rendered page (prerendered / and /home, the API's product, 라이프 and article pages)
- * starts the app (decision 0048). The page's own starter script and the app share these names.
+ * How a server-rendered page (the prerendered /, and the API's /home, product lists, product,
+ * 라이프 and article pages) starts the app (decision 0048). The page's own starter script and the
+ * app share these names.
  */
 export const PAGE_START = {
   /** Dispatched on `document` after the app's first commit: taps held until then are replayed. */
