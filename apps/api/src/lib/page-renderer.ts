@@ -8,6 +8,15 @@ import { checkPageShell } from './html-page.ts';
 export const SSR_DIR = '_ssr';
 const ENTRY = 'entry.js';
 const PAGE_SHELL = 'page-shell.html';
+/** Every function of the contract's PageRenderer: a bundle lacking one is refused at start. */
+const RENDERER_EXPORTS = [
+  'renderProductDetail',
+  'renderCurationDetail',
+  'renderLife',
+  'renderHome',
+  'renderProductList',
+  'pagePaths',
+] as const satisfies readonly (keyof PageRenderer)[];
 
 export interface ServerRender {
   renderer: PageRenderer;
@@ -28,27 +37,15 @@ export async function loadServerRender(webDistDir: string): Promise<ServerRender
   const shell = readFileSync(shellFile, 'utf8');
   checkPageShell(shell);
   const bundle = (await import(pathToFileURL(entry).href)) as Partial<PageRenderer>;
-  const { renderProductDetail, renderCurationDetail, renderLife, renderHome, renderProductList } =
-    bundle;
-  const { pagePaths } = bundle;
-  if (typeof renderProductDetail !== 'function')
-    throw new Error(`${entry} does not export renderProductDetail`);
-  if (typeof renderCurationDetail !== 'function')
-    throw new Error(`${entry} does not export renderCurationDetail`);
-  if (typeof renderLife !== 'function') throw new Error(`${entry} does not export renderLife`);
-  if (typeof renderHome !== 'function') throw new Error(`${entry} does not export renderHome`);
-  if (typeof renderProductList !== 'function')
-    throw new Error(`${entry} does not export renderProductList`);
-  if (typeof pagePaths !== 'function') throw new Error(`${entry} does not export pagePaths`);
+  for (const name of RENDERER_EXPORTS)
+    if (typeof bundle[name] !== 'function') throw new Error(`${entry} does not export ${name}`);
+  // A Pick of the listed names: a function PageRenderer gains and the list lacks fails to compile.
+  const renderer = Object.fromEntries(RENDERER_EXPORTS.map((name) => [name, bundle[name]])) as Pick<
+    PageRenderer,
+    (typeof RENDERER_EXPORTS)[number]
+  >;
   return {
-    renderer: {
-      renderProductDetail,
-      renderCurationDetail,
-      renderLife,
-      renderHome,
-      renderProductList,
-      pagePaths,
-    },
+    renderer: renderer satisfies PageRenderer,
     shell,
   };
 }

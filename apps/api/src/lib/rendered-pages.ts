@@ -107,3 +107,28 @@ export function renderedPages<T extends { id: number }>(
     return cache.get(data.id, JSON.stringify(data), () => render(data));
   };
 }
+
+/**
+ * A page whose head is the template's own (/home, the product lists, 라이프): the bundle's render
+ * in the shell with its state, or null (logged, with `context`) when it failed, so the caller
+ * sends its fallback.
+ */
+export async function plainPageDocument(
+  { shell, log }: { shell: string; log: FastifyBaseLogger },
+  name: string,
+  context: Record<string, unknown>,
+  render: () => Promise<ServerRenderedPage>,
+): Promise<string | null> {
+  try {
+    const page = await render();
+    return fillPageShell(shell, {
+      title: page.title,
+      head: [],
+      root: page.html,
+      state: { elementId: SERVER_RENDER.stateElementId, value: page.state },
+    });
+  } catch (error) {
+    log.error({ err: error, ...context }, `${name}: render failed`);
+    return null;
+  }
+}

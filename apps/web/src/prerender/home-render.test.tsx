@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOME_PAGE, type AppConfig } from '@chorok/contract';
+import { HOME_PAGE } from '@chorok/contract';
 import { pageFixture, productFixture } from '@/test/fixtures/products';
 import { renderHome } from '@/prerender/entry';
-import { firstCommit, visibleMarkup } from '@/prerender/render-test-support';
+import { firstCommit, visibleMarkup, renderAppConfig } from '@/prerender/render-test-support';
 
-const appConfig: AppConfig = {
-  demoSignIn: true,
-  providers: { kakao: false, naver: false, apple: false },
-  supportEmail: 'help@chorok.kr',
-  images: { assetHost: null, cdnHost: null },
-};
+const appConfig = renderAppConfig();
 
 afterEach(() => {
   vi.unstubAllGlobals();

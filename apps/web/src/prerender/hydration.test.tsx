@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig, DehydratedPageState } from '@chorok/contract';
+import type { DehydratedPageState } from '@chorok/contract';
 import { AppProviders } from '@/app/app-providers';
 import { productDetail } from '@/test/fixtures/product-detail';
 import { markServerRendered, mountApp } from '@/app/mount-app';
@@ -9,16 +9,11 @@ import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
 import { hydrateServerState } from '@/lib/server-state';
 import { renderPage, renderProductDetail } from '@/prerender/entry';
-import { firstCommit, visibleMarkup } from '@/prerender/render-test-support';
+import { firstCommit, visibleMarkup, renderAppConfig } from '@/prerender/render-test-support';
 import { HttpResponse } from 'msw';
 import { serveApi } from '@/test/api';
 
-const appConfig: AppConfig = {
-  demoSignIn: true,
-  providers: { kakao: false, naver: false, apple: false },
-  supportEmail: 'help@chorok.kr',
-  images: { assetHost: null, cdnHost: null },
-};
+const appConfig = renderAppConfig();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig, ServerRenderedPage } from '@chorok/contract';
+import type { ServerRenderedPage } from '@chorok/contract';
 import { curationDetail, curationSummaries } from '@/test/fixtures/life';
 import { renderCurationDetail, renderLife } from '@/prerender/entry';
-import { firstCommit, visibleMarkup } from '@/prerender/render-test-support';
+import { firstCommit, visibleMarkup, renderAppConfig } from '@/prerender/render-test-support';
 
-const appConfig: AppConfig = {
-  demoSignIn: true,
-  providers: { kakao: false, naver: false, apple: false },
-  supportEmail: 'help@chorok.kr',
-  images: { assetHost: null, cdnHost: null },
-};
+const appConfig = renderAppConfig();
 
 afterEach(() => {
   vi.unstubAllGlobals();

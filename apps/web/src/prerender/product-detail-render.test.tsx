@@ -1,17 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { galleryImageAttributes, type AppConfig } from '@chorok/contract';
+import { galleryImageAttributes } from '@chorok/contract';
 import { productDetail } from '@/test/fixtures/product-detail';
 import { renderProductDetail } from '@/prerender/entry';
-import { firstCommit, visibleMarkup } from '@/prerender/render-test-support';
+import { firstCommit, visibleMarkup, renderAppConfig } from '@/prerender/render-test-support';
 import { productDetailKey } from '@/lib/query-keys';
 
 const CDN = 'https://cdn.chorok.kr';
-const appConfig: AppConfig = {
-  demoSignIn: true,
-  providers: { kakao: false, naver: false, apple: false },
-  supportEmail: 'help@chorok.kr',
-  images: { assetHost: null, cdnHost: CDN },
-};
+const appConfig = renderAppConfig({ cdnHost: CDN });
 
 afterEach(() => {
   vi.unstubAllGlobals();

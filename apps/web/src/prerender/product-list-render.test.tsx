@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig, ProductMetadata } from '@chorok/contract';
+import type { ProductMetadata } from '@chorok/contract';
 import { pageFixture, productFixture } from '@/test/fixtures/products';
 import { renderProductList } from '@/prerender/entry';
-import { firstCommit, visibleMarkup } from '@/prerender/render-test-support';
+import { firstCommit, visibleMarkup, renderAppConfig } from '@/prerender/render-test-support';
 
-const appConfig: AppConfig = {
-  demoSignIn: true,
-  providers: { kakao: false, naver: false, apple: false },
-  supportEmail: 'help@chorok.kr',
-  images: { assetHost: null, cdnHost: null },
-};
+const appConfig = renderAppConfig();
 
 const metadatas: ProductMetadata[] = [
   { id: 1, kind: 'TAG', name: '초보자 추천', description: '', sortOrder: 1 },

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { HttpResponse } from 'msw';
-import type { DehydratedPageState } from '@chorok/contract';
+import type { AppConfig, DehydratedPageState } from '@chorok/contract';
 import { AppProviders } from '@/app/app-providers';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/app/router';
@@ -65,4 +65,14 @@ export async function firstCommit(url: string, state: DehydratedPageState | null
   // A read started by the commit reaches the fake a few ticks later.
   await new Promise((resolve) => setTimeout(resolve, 20));
   return { committed, reads };
+}
+
+/** The app-config a server render is given in these tests (demo sign-in on, no image hosts). */
+export function renderAppConfig(images: Partial<AppConfig['images']> = {}): AppConfig {
+  return {
+    demoSignIn: true,
+    providers: { kakao: false, naver: false, apple: false },
+    supportEmail: 'help@chorok.kr',
+    images: { assetHost: null, cdnHost: null, ...images },
+  };
 }

@@ -1,12 +1,7 @@
-import {
-  CURATION_CATEGORIES,
-  SERVER_RENDER,
-  type CurationCategory,
-  type LifePageInput,
-} from '@chorok/contract';
+import { CURATION_CATEGORIES, type CurationCategory, type LifePageInput } from '@chorok/contract';
 import { CurationListQuery, CurationSummary } from '@chorok/contract/schemas';
 import * as z from 'zod/mini';
-import { fillPageShell } from '../../lib/html-page.ts';
+import { plainPageDocument } from '../../lib/rendered-pages.ts';
 import { RenderCache } from '../../lib/render-cache.ts';
 import type { DetailPagesOptions } from '../products/detail-page.ts';
 import { listCurationCategories, listCurations } from './service.ts';
@@ -19,23 +14,14 @@ export type LifePage = (rawCategory: unknown) => Promise<string | null>;
  * tabs' counts and the list's first page (the queries the screen would make), cached under
  * exactly that data. An unknown category gets the shell; the client drops it as it always did.
  */
-export function lifePages({ db, renderer, shell, appConfig, log }: DetailPagesOptions): LifePage {
+export function lifePages(options: DetailPagesOptions): LifePage {
+  const { db, appConfig } = options;
   const cache = new RenderCache<string | null>(CURATION_CATEGORIES.length + 1);
 
-  async function render(input: LifePageInput): Promise<string | null> {
-    try {
-      const page = await renderer.renderLife(input);
-      return fillPageShell(shell, {
-        title: page.title,
-        head: [],
-        root: page.html,
-        state: { elementId: SERVER_RENDER.stateElementId, value: page.state },
-      });
-    } catch (error) {
-      log.error({ err: error, category: input.category }, '라이프 page: render failed');
-      return null;
-    }
-  }
+  const render = (input: LifePageInput) =>
+    plainPageDocument(options, '라이프 page', { category: input.category }, () =>
+      options.renderer.renderLife(input),
+    );
 
   return async function lifePage(rawCategory) {
     const category =

@@ -1,7 +1,7 @@
-import { HOME_PAGE, SERVER_RENDER, type HomePageInput } from '@chorok/contract';
+import { HOME_PAGE, type HomePageInput } from '@chorok/contract';
 import { ProductListQuery, ProductSummary } from '@chorok/contract/schemas';
 import * as z from 'zod/mini';
-import { fillPageShell } from '../../lib/html-page.ts';
+import { plainPageDocument } from '../../lib/rendered-pages.ts';
 import { RenderCache } from '../../lib/render-cache.ts';
 import type { DetailPagesOptions } from './detail-page.ts';
 import { listProducts } from './service.ts';
@@ -14,23 +14,12 @@ export type HomePage = () => Promise<string | null>;
  * screen's row of new arrivals is in the markup, so the page is whole before the app runs. Cached
  * under exactly that data: a new product, a price or a like count renders it again.
  */
-export function homePages({ db, renderer, shell, appConfig, log }: DetailPagesOptions): HomePage {
+export function homePages(options: DetailPagesOptions): HomePage {
+  const { db, appConfig } = options;
   const cache = new RenderCache<string | null>(1);
 
-  async function render(input: HomePageInput): Promise<string | null> {
-    try {
-      const page = await renderer.renderHome(input);
-      return fillPageShell(shell, {
-        title: page.title,
-        head: [],
-        root: page.html,
-        state: { elementId: SERVER_RENDER.stateElementId, value: page.state },
-      });
-    } catch (error) {
-      log.error({ err: error }, '/home: render failed');
-      return null;
-    }
-  }
+  const render = (input: HomePageInput) =>
+    plainPageDocument(options, '/home', {}, () => options.renderer.renderHome(input));
 
   return async function homePage() {
     const query = z.parse(ProductListQuery, { page: 1, perPage: HOME_PAGE.rowSize });

@@ -1,13 +1,12 @@
 import {
   PAGING,
-  SERVER_RENDER,
   SERVER_RENDERED_LISTS,
   type ProductListPageInput,
   type ServerRenderedList,
 } from '@chorok/contract';
 import { ProductListQuery, ProductMetadata, ProductSummary } from '@chorok/contract/schemas';
 import * as z from 'zod/mini';
-import { fillPageShell } from '../../lib/html-page.ts';
+import { plainPageDocument } from '../../lib/rendered-pages.ts';
 import { RenderCache } from '../../lib/render-cache.ts';
 import type { DetailPagesOptions } from './detail-page.ts';
 import { listMetadatas, listProducts } from './service.ts';
@@ -20,29 +19,14 @@ export type ProductListPage = (kind: ServerRenderedList, search: string) => Prom
  * page of the list and the filter bar's choices, rendered per request like 라이프 and cached under
  * exactly that data. A filtered or sorted address gets the shell, whose client asks for it.
  */
-export function productListPages({
-  db,
-  renderer,
-  shell,
-  appConfig,
-  log,
-}: DetailPagesOptions): ProductListPage {
+export function productListPages(options: DetailPagesOptions): ProductListPage {
+  const { db, appConfig } = options;
   const cache = new RenderCache<string | null>(SERVER_RENDERED_LISTS.length);
 
-  async function render(input: ProductListPageInput): Promise<string | null> {
-    try {
-      const page = await renderer.renderProductList(input);
-      return fillPageShell(shell, {
-        title: page.title,
-        head: [],
-        root: page.html,
-        state: { elementId: SERVER_RENDER.stateElementId, value: page.state },
-      });
-    } catch (error) {
-      log.error({ err: error, kind: input.kind }, 'product list page: render failed');
-      return null;
-    }
-  }
+  const render = (input: ProductListPageInput) =>
+    plainPageDocument(options, 'product list page', { kind: input.kind }, () =>
+      options.renderer.renderProductList(input),
+    );
 
   return async function productListPage(kind, search) {
     if (search !== '') return null;
