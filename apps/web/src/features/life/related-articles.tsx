@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { CurationSummary } from '@chorok/contract';
 import { ArticleCard } from '@/features/life/article-card';
+import { OFF_SCREEN_SKIPPED } from '@/features/life/off-screen';
 
 /** Up to four other articles (same category or shared tags first); nothing when there are none. */
 export function RelatedArticles({ articles }: { articles: CurationSummary[] }) {
   const { t } = useTranslation();
   if (articles.length === 0) return null;
   return (
-    <section aria-labelledby="related-articles" className="px-m pt-xl">
+    <section
+      aria-labelledby="related-articles"
+      className={`px-m pt-xl ${OFF_SCREEN_SKIPPED.endSection}`}
+    >
       <h2 id="related-articles" className="text-17 font-bold text-gray-100">
         {t('life.detail.related')}
       </h2>
