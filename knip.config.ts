@@ -26,7 +26,7 @@ const config: KnipConfig = {
     'apps/web': {
       entry: ['scripts/*.mjs'],
       // `environment: 'jsdom'` in the root's vitest config, for the web app's tests; Preact is
-      // named only as alias targets (preact-aliases.ts, `WEB_RENDERER=preact`, decision 0046).
+      // named only as alias targets (preact-aliases.ts, decisions 0046 and 0050).
       ignoreDependencies: [
         'jsdom',
         'preact',

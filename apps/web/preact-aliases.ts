@@ -1,9 +1,9 @@
 /**
- * `WEB_RENDERER=preact` (decision 0046, proposed): React's entry points answered by Preact's
- * compatibility layer, for the build (vite.config.ts) and the web tests (vitest.config.ts), so
- * tests run what is built. React renders otherwise.
+ * React's entry points answered by Preact's compatibility layer (decisions 0046 and 0050), for the
+ * build (vite.config.ts) and the web tests (vitest.config.ts), so tests run what is built.
+ * `WEB_RENDERER=react` builds and tests with React instead.
  */
-export const PREACT = process.env.WEB_RENDERER === 'preact';
+export const PREACT = process.env.WEB_RENDERER !== 'react';
 
 /** Each React entry point and the Preact module that answers it. */
 export const PREACT_MODULES: Readonly<Record<string, string>> = {
