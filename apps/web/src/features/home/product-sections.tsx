@@ -19,13 +19,12 @@ type Section = (typeof SECTIONS)[number];
 const AT_THE_EDGE = '0px';
 
 /*
- * The browser skips style, layout and paint for rows that are off screen (content-visibility),
- * keeping their last size (or this estimate before their first render) so the page's height
- * holds. Each re-layout while the page starts then covers what is seen, not the whole page. Not
- * per card: inside a row that scrolls sideways, skipped cards hit-tested at stale positions, and
- * axe measured their like buttons as covering each other (WCAG 2.5.8 target size).
+ * Rows under the first screen are skipped until they near it (`skip-off-screen`): each re-layout
+ * while the page starts covers what is seen. Not per card: inside a row that scrolls sideways,
+ * skipped cards hit-tested at stale positions, and axe measured their like buttons as covering
+ * each other (WCAG 2.5.8 target size).
  */
-const OFF_SCREEN_SKIPPED_ROW = '[content-visibility:auto] [contain-intrinsic-size:auto_345px]';
+const OFF_SCREEN_SKIPPED_ROW = 'skip-off-screen [--off-screen-size:345px]';
 
 const ROW_SHAPE = 'flex gap-12 px-l pb-s';
 const ROW = `${ROW_SHAPE} scrollbar-none snap-x snap-mandatory scroll-px-l overflow-x-auto`;

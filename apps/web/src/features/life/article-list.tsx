@@ -13,7 +13,6 @@ import {
   FeaturedArticle,
   FeaturedArticleSkeleton,
 } from '@/features/life/article-card';
-import { OFF_SCREEN_SKIPPED } from '@/features/life/off-screen';
 import type { CurationPage } from '@/features/life/queries';
 
 /** Covers on a phone's first screen load first. */
@@ -82,7 +81,7 @@ export function InfiniteArticleList({ query, empty, featured, action }: Infinite
           className={cn('divide-y divide-gray-20 px-m', lead && 'mt-m')}
         >
           {cards.map((article, index) => (
-            <li key={article.id} className={OFF_SCREEN_SKIPPED.listRow}>
+            <li key={article.id} className="skip-off-screen [--off-screen-size:137px]">
               <ArticleCard
                 article={article}
                 priority={!lead && index < EAGER_CARDS}

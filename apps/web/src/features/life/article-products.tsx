@@ -10,7 +10,6 @@ import { changeFailedMessage } from '@/lib/change-failed';
 import { useAddCartLine } from '@/features/cart/queries';
 import { useSignInFirst } from '@/hooks/use-sign-in-first';
 import { ProductCard } from '@/features/products/product-card';
-import { OFF_SCREEN_SKIPPED } from '@/features/life/off-screen';
 
 /** "식물" when every product is a plant, "상품" once a pot or a tool is among them. */
 const allPlants = (products: ProductSummary[]) => products.every((p) => p.category === 'PLANT');
@@ -128,7 +127,7 @@ export function ArticleProductList({
   return (
     <section
       aria-labelledby="article-products-list"
-      className={`px-m pt-xl ${OFF_SCREEN_SKIPPED.endSection}`}
+      className="skip-off-screen px-m pt-xl [--off-screen-size:500px]"
     >
       <h2 id="article-products-list" className="text-17 font-bold text-gray-100">
         {t(allPlants(products) ? 'life.detail.productsList' : 'life.detail.productsListGoods')}

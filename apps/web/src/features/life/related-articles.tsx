@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CurationSummary } from '@chorok/contract';
 import { ArticleCard } from '@/features/life/article-card';
-import { OFF_SCREEN_SKIPPED } from '@/features/life/off-screen';
 
 /** Up to four other articles (same category or shared tags first); nothing when there are none. */
 export function RelatedArticles({ articles }: { articles: CurationSummary[] }) {
@@ -10,7 +9,7 @@ export function RelatedArticles({ articles }: { articles: CurationSummary[] }) {
   return (
     <section
       aria-labelledby="related-articles"
-      className={`px-m pt-xl ${OFF_SCREEN_SKIPPED.endSection}`}
+      className="skip-off-screen px-m pt-xl [--off-screen-size:500px]"
     >
       <h2 id="related-articles" className="text-17 font-bold text-gray-100">
         {t('life.detail.related')}

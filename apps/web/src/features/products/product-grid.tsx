@@ -14,13 +14,6 @@ const EAGER_CARDS = 4;
 
 const GRID = 'grid grid-cols-2 gap-x-12 gap-y-l px-m';
 
-/*
- * A card off screen is not laid out or painted until it nears the screen (content-visibility),
- * holding its last size or this estimate: a long list costs the first layout only what is seen
- * (decision 0049). A column that scrolls down, so hit-testing stays right (product-sections).
- */
-const OFF_SCREEN_SKIPPED_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_266px]';
-
 /** A two-column grid of product cards. */
 export function ProductGrid({
   products,
@@ -34,7 +27,7 @@ export function ProductGrid({
   return (
     <ul aria-label={t('products.list.heading')} className={GRID}>
       {products.map((product, index) => (
-        <li key={product.id} className={`min-w-0 ${OFF_SCREEN_SKIPPED_CARD}`}>
+        <li key={product.id} className="min-w-0 skip-off-screen [--off-screen-size:266px]">
           <ProductCard
             product={product}
             priority={index < EAGER_CARDS}
