@@ -5,72 +5,18 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench:api   (the app on PostgreSQL)
  * The product list needs products: when the app's database has none, the bench stops the app,
  * adds a few hundred (bench-catalogue.ts) and starts it again.
- * BENCH_CATALOGUE=1 measures issue 21's catalogue reads instead (every one, as a visitor and signed
- * in, each against a bare server replaying its own answer), on PGlite and then on PostgreSQL when
- * BENCH_DATABASE_URL is set; it exits non-zero when a ratio misses its goal.
+ * BENCH_CATALOGUE=1 measures issue 21's catalogue reads instead (catalogue-reads.ts: five runs,
+ * median ratios), on PostgreSQL when BENCH_DATABASE_URL is set; it exits non-zero on a miss.
  */
-import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fillBenchCatalogue } from './bench-catalogue.ts';
-import {
-  REPO_ROOT,
-  startApp,
-  startBare,
-  type BareResponse,
-  type RunningApp,
-} from './server-process.ts';
-
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-interface Row {
-  name: string;
-  rps: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function measure(
-  name: string,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<Row> {
-  // A short warm-up so JIT and caches settle before the measured window.
-  await autocannon({ url, connections, duration: 2, headers });
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  return {
-    name,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
+import { catalogueReads } from './catalogue-reads.ts';
+import { capture, connections, measure, seconds, type Row } from './http-measure.ts';
+import { REPO_ROOT, startApp, startBare, type RunningApp } from './server-process.ts';
 
 const PORT = 3410;
-
-/** Headers Node's http server writes itself, or that describe this one transfer. */
-const NOT_REPLAYED = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'content-length',
-  'transfer-encoding',
-]);
-
-/** The app's answer as the load generator sees it (no compression asked for, as autocannon). */
-async function capture(url: string, headers: Record<string, string> = {}): Promise<BareResponse> {
-  const response = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const replayed: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (!NOT_REPLAYED.has(name)) replayed[name] = value;
-  });
-  return { body: await response.text(), headers: replayed };
-}
 
 const PLAIN_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 const PRODUCT_LIST = '/v1/products?perPage=20';
@@ -89,67 +35,6 @@ async function startAppWithCatalogue(dataDir: string): Promise<RunningApp> {
   await app.stop();
   await fillBenchCatalogue({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
   return startApp(PORT, {}, dataDir);
-}
-
-/** Issue 21's catalogue reads: every list kind, a product, its reviews, the metadata. */
-const CATALOGUE_READS = [
-  '/v1/products?perPage=20',
-  '/v1/products/best?perPage=20',
-  '/v1/products/new?perPage=20',
-  '/v1/products/recommend?perPage=20',
-  '/v1/products/1',
-  '/v1/products/metadatas',
-  '/v1/reviews?productId=1',
-];
-/** Goals (share of the bare server's requests/s): visitors, and signed-in shoppers. */
-const CATALOGUE_GOALS = { visitor: 0.5, signedIn: process.env.BENCH_DATABASE_URL ? 0.4 : 0.25 };
-
-async function catalogueReads(app: RunningApp, auth: Record<string, string>) {
-  const who = [
-    ['visitor', {}],
-    ['signed in', auth],
-  ] as const;
-  const answers: Record<string, BareResponse> = {};
-  const cases = CATALOGUE_READS.flatMap((path, i) =>
-    who.map(([label, headers], j) => ({ path, label, headers, bare: `/r/${i}/${j}` })),
-  );
-  for (const c of cases) answers[c.bare] = await capture(`${app.url}${c.path}`, c.headers);
-  const bare = await startBare(3411, answers);
-  const results: { path: string; label: string; ratio: number; ours: Row; base: Row }[] = [];
-  try {
-    for (const c of cases) {
-      const base = await measure(`bare ${c.path} (${c.label})`, `${bare.url}${c.bare}`);
-      const ours = await measure(`GET ${c.path} (${c.label})`, `${app.url}${c.path}`, c.headers);
-      const ratio = ours.rps / base.rps;
-      results.push({ path: c.path, label: c.label, ratio, ours, base });
-      console.log(
-        `${c.path} (${c.label}): ${ours.rps.toFixed(0)} vs bare ${base.rps.toFixed(0)} req/s = ${(ratio * 100).toFixed(1)}% · load ${loadavg()[0]?.toFixed(2)}`,
-      );
-    }
-  } finally {
-    await bare.stop();
-  }
-  const misses = results.filter(
-    (r) => r.ratio < (r.label === 'visitor' ? CATALOGUE_GOALS.visitor : CATALOGUE_GOALS.signedIn),
-  );
-  console.log(
-    [
-      '',
-      `Catalogue reads on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${connections} connections × ${seconds} s (goals: visitor ≥ ${CATALOGUE_GOALS.visitor * 100}%, signed in ≥ ${CATALOGUE_GOALS.signedIn * 100}%)`,
-      '',
-      '| read | who | ours req/s | bare req/s | ratio | p99 ms |',
-      '| --- | --- | ---: | ---: | ---: | ---: |',
-      ...results.map(
-        (r) =>
-          `| ${r.path} | ${r.label} | ${r.ours.rps.toFixed(0)} | ${r.base.rps.toFixed(0)} | ${(r.ratio * 100).toFixed(1)}% | ${r.ours.p99} |`,
-      ),
-      '',
-      misses.length
-        ? `${misses.length} of ${results.length} reads miss their goal.`
-        : 'Every read meets its goal.',
-    ].join('\n'),
-  );
-  if (misses.length || results.some((r) => r.ours.non2xx || r.ours.errors)) process.exitCode = 1;
 }
 
 async function main() {
