@@ -104,7 +104,7 @@ export async function buildApp({
     // request id by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     // Made on a request's first log line, not for every request (lib/lazy-logger.ts).
-    childLoggerFactory: (logger, bindings, options) => lazyChildLogger(logger, bindings, options),
+    childLoggerFactory: lazyChildLogger,
     // Unique across restarts and processes: a report's or a screen's id finds its log line.
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),

@@ -88,6 +88,10 @@ describe('personal answers', () => {
       expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.headers['cdn-cache-control'], url).toBeUndefined();
       expect(String(response.headers.vary), url).toMatch(/authorization/i);
+      // Never kept, so never revalidated: no tag, and a tag sent anyway gets the whole answer.
+      expect(response.headers.etag, url).toBeUndefined();
+      const tagged = await get(url, { ...who.headers, 'if-none-match': '*' });
+      expect(tagged.statusCode, url).toBe(200);
     }
   });
 
