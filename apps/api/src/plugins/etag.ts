@@ -12,8 +12,12 @@ import { etagMatches, weakTag } from '../lib/http-cache.ts';
 function withTag(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
   if (reply.statusCode !== 200) return payload;
-  // An answer nobody may keep (credentials: decision 0026) is never revalidated: no tag to hash.
-  if (reply.getHeader('cache-control') === 'no-store') return payload;
+  // An answer nobody may keep (credentials: decision 0026) is never revalidated: no tag, not
+  // even a shared answer's stored one.
+  if (reply.getHeader('cache-control') === 'no-store') {
+    reply.removeHeader('etag');
+    return payload;
+  }
   // A shared catalogue answer (decision 0045) comes with the tag computed when it was stored.
   let etag = reply.getHeader('etag');
   if (etag === undefined) {
