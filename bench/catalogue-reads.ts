@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { capture, connections, measure, type Row } from './http-measure.ts';
 import { REPO_ROOT, startBare, type BareResponse, type RunningApp } from './server-process.ts';
+import { median } from './stats.ts';
 
 const CATALOGUE_READS = [
   '/v1/products?perPage=20',
@@ -28,11 +29,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 // Five runs of 28 measurements: 5 s each keeps a database's bench near a quarter of an hour.
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
 interface Case {

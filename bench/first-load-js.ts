@@ -16,6 +16,7 @@
 import { chromium } from 'playwright-core';
 import { firstLoadScripts, type Script } from './first-load.ts';
 import { startApp } from './server-process.ts';
+import { CHROMIUM_ARGS, PHONE_CONTEXT } from './phone-browser.ts';
 
 const pages = (process.env.BENCH_PAGES ?? '/,/home').split(',');
 const port = Number(process.env.BENCH_PORT ?? 3421);
@@ -34,15 +35,7 @@ async function main() {
   const browser = await chromium
     .launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     })
     .catch(async (error: unknown) => {
       await app.stop();
@@ -51,12 +44,7 @@ async function main() {
   const rows: string[] = [];
   try {
     for (const path of pages) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        locale: 'ko-KR',
-      });
+      const context = await browser.newContext(PHONE_CONTEXT);
       const { scripts, committedAt } = await firstLoadScripts(context, `${app.url}${path}`);
       await context.close();
       const sum = (list: Script[]) => list.reduce((total, s) => total + s.gzipBytes, 0);

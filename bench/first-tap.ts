@@ -12,36 +12,32 @@
  * so). Goal: the median first tap under 200 ms, the web's threshold of a good interaction (INP);
  * the bench exits non-zero on a miss.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, PHONE_CONTEXT } from './phone-browser.ts';
 import { REPO_ROOT, startApp } from './server-process.ts';
+import { median } from './stats.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const GOAL_MS = 200;
 const CPU_SLOWDOWN = 4;
 
-type Answer = { kind: 'carousel-moved' } | { kind: 'status'; text: string };
-const CASES: { path: string; control: string; answer: Answer }[] = [
-  { path: '/home', control: '다음 슬라이드', answer: { kind: 'carousel-moved' } },
-  {
-    path: '/products/detail/1',
-    control: '공유하기',
-    answer: { kind: 'status', text: '링크를 복사했어요' },
-  },
-  {
-    path: '/life/detail/1',
-    control: '공유하기',
-    answer: { kind: 'status', text: '링크를 복사했어요' },
-  },
-];
+/** The words a shopper sees, from the web app's own Korean translations. */
+const ui = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'apps/web/src/locales/kr/ui.json'), 'utf8')) as {
+    ui: { carousel: { next: string }; share: { label: string; copied: string } };
+  }
+).ui;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+type Answer = { kind: 'carousel-moved' } | { kind: 'status'; text: string };
+const LINK_COPIED: Answer = { kind: 'status', text: ui.share.copied };
+const CASES: { path: string; control: string; answer: Answer }[] = [
+  { path: '/home', control: ui.carousel.next, answer: { kind: 'carousel-moved' } },
+  { path: '/products/detail/1', control: ui.share.label, answer: LINK_COPIED },
+  { path: '/life/detail/1', control: ui.share.label, answer: LINK_COPIED },
+];
 
 /**
  * Arms the page: resolves with the milliseconds from the next pointerdown to the frame after the
@@ -81,10 +77,7 @@ async function tapOnce(
   appRunning: boolean,
 ) {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ko-KR',
+    ...PHONE_CONTEXT,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page: Page = await context.newPage();
@@ -123,7 +116,7 @@ async function main() {
   try {
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+      args: CHROMIUM_ARGS,
     });
     for (const c of CASES) {
       const row = {

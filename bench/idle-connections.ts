@@ -9,6 +9,7 @@
 import net from 'node:net';
 import { loadavg } from 'node:os';
 import { startApp } from './server-process.ts';
+import { median } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3416);
 const IDLE = Number(process.env.BENCH_IDLE ?? 1100);
@@ -18,11 +19,6 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
-}
 
 /** One shopper request on a fresh connection: its status (0 = no answer) and time. */
 async function shopper(url: string): Promise<{ status: number; ms: number }> {

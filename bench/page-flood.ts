@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, startApp } from './server-process.ts';
+import { median } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3417);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 40);
@@ -25,11 +26,6 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
-}
 
 /** The shopper's requests, one after another, until `until` says stop: their times in ms. */
 async function shop(url: string, until: () => boolean): Promise<{ ms: number[]; failed: number }> {

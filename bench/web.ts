@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { firstLoadScripts } from './first-load.ts';
 import { REPO_ROOT, startApp } from './server-process.ts';
+import { CHROMIUM_ARGS, PHONE_CONTEXT } from './phone-browser.ts';
+import { median } from './stats.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 // Issue 21's public pages: the landing, home, a list, a product, 라이프 and an article.
@@ -67,19 +69,11 @@ interface PageResult {
   runDetails?: { performance: number; load: number; benchmarkIndex: number }[];
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /** What a visitor's first use of the page loads (bench/first-load.ts), once per page. */
 async function firstLoadJs(url: string) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'ko-KR',
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     const { scripts } = await firstLoadScripts(context, url);
     return { bytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0), files: scripts.length };
   } finally {
@@ -112,16 +106,7 @@ async function main() {
   const app = await startApp(Number(process.env.BENCH_PORT ?? 3420));
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
   });
   const results: PageResult[] = [];
   try {
